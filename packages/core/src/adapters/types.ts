@@ -1,0 +1,79 @@
+import type { AccountType } from '../accounts/types.ts'
+import type { ChainNamespace } from '../caip/namespaces.ts'
+import type { CaipNetwork } from '../caip/types.ts'
+
+/** Connector types (SPEC §3 Connector). */
+export type ConnectorType = 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH' | 'MULTI_CHAIN'
+
+/** A way to reach a wallet on one namespace (SPEC §3 Connector). */
+export type Connector = {
+  id: string
+  name: string
+  chain: ChainNamespace
+  type: ConnectorType
+  imageUrl?: string | undefined
+  imageId?: string | undefined
+  explorerId?: string | undefined
+  rdns?: string | undefined
+  /** True when the wallet is present in this browser (injected or announced). */
+  installed?: boolean | undefined
+}
+
+/** One account of a connection (SPEC §3 Account). */
+export type ConnectedAccount = {
+  address: string
+  type?: AccountType | undefined
+  publicKey?: string | undefined
+  path?: string | undefined
+}
+
+/** What a connector is connected to (SPEC §3 Connection). */
+export type Connection = {
+  connectorId: string
+  accounts: readonly ConnectedAccount[]
+  chainId: number | string
+  auth?: { name?: string | undefined } | undefined
+}
+
+/** Events an adapter reports to the Portico instance. */
+export type AdapterEventMap = {
+  connectorsChanged: { connectors: readonly Connector[] }
+  accountsChanged: { connectorId: string; accounts: readonly ConnectedAccount[] }
+  chainChanged: { connectorId: string; chainId: number | string }
+  disconnected: { connectorId: string }
+}
+
+export type AdapterEmit = <E extends keyof AdapterEventMap>(event: E, payload: AdapterEventMap[E]) => void
+
+/** Key-value storage the instance hands to adapters (localStorage in browsers, memory elsewhere). */
+export type KeyValueStorage = {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+export type AdapterContext = {
+  emit: AdapterEmit
+  storage: KeyValueStorage
+  /** The server base URL, for images and blockchain API calls. */
+  apiUrl: string
+  projectId: string
+}
+
+/**
+ * A chain adapter: one namespace's wallets behind one interface (DESIGN §2).
+ * `setup` must not make network requests; discovery (EIP-6963 events, wallet-standard) is local.
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+  readonly networks: readonly CaipNetwork[]
+  setup(context: AdapterContext): () => void
+  connect(parameters: { connectorId: string; caipNetwork?: CaipNetwork | undefined }): Promise<Connection>
+  reconnect(parameters: { connectorId: string }): Promise<Connection | undefined>
+  disconnect(parameters: { connectorId: string }): Promise<void>
+  switchNetwork(parameters: { connectorId: string; caipNetwork: CaipNetwork }): Promise<void>
+  getBalance(parameters: { address: string; caipNetwork: CaipNetwork }): Promise<{ value: string; symbol: string }>
+  signMessage(parameters: { connectorId: string; address: string; message: string }): Promise<string>
+  getCapabilities?(parameters: { connectorId: string; address: string }): Promise<Record<string, unknown>>
+  request?(parameters: { connectorId: string; method: string; params?: unknown }): Promise<unknown>
+}

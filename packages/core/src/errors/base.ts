@@ -1,0 +1,36 @@
+export type PorticoErrorParameters = {
+  /** Extra detail for developers; not shown to visitors. */
+  details?: string | undefined
+  /** A JSON-RPC, provider or HTTP code when the failure has one (SPEC §8). */
+  code?: number | string | undefined
+  cause?: unknown
+  /** Lines appended to the message, like viem's metaMessages. */
+  metaMessages?: string[] | undefined
+}
+
+/**
+ * Base class of every error Portico throws. `shortMessage` is the SPEC §8 text shown to users;
+ * `message` adds details and meta lines for developers.
+ *
+ * @example
+ * try { await sendToken(...) } catch (error) {
+ *   if (error instanceof PorticoError) toast.error(error.shortMessage)
+ * }
+ */
+export class PorticoError extends Error {
+  override name = 'PorticoError'
+  readonly shortMessage: string
+  readonly details: string | undefined
+  readonly code: number | string | undefined
+  readonly metaMessages: string[] | undefined
+
+  constructor(shortMessage: string, parameters: PorticoErrorParameters = {}) {
+    const lines = [shortMessage, ...(parameters.metaMessages ?? [])]
+    if (parameters.details) lines.push(`Details: ${parameters.details}`)
+    super(lines.join('\n'), parameters.cause === undefined ? undefined : { cause: parameters.cause })
+    this.shortMessage = shortMessage
+    this.details = parameters.details
+    this.code = parameters.code
+    this.metaMessages = parameters.metaMessages
+  }
+}
