@@ -1,5 +1,5 @@
-export type { AccountType } from './accounts/types.ts'
-export { DEFAULT_ACCOUNT_TYPES } from './accounts/types.ts'
+export { ACCOUNT_NAME_SUFFIXES, isValidAccountName } from './accounts/names.ts'
+export { type AccountType, DEFAULT_ACCOUNT_TYPES } from './accounts/types.ts'
 export type {
   AdapterContext,
   AdapterEmit,
@@ -11,8 +11,57 @@ export type {
   ConnectorType,
   KeyValueStorage,
 } from './adapters/types.ts'
-export type { ChainNamespace } from './caip/namespaces.ts'
-export { CHAIN_NAMESPACE_NAMES, CHAIN_NAMESPACES, isChainNamespace } from './caip/namespaces.ts'
+export { filterZeroDecimalTokens, isValidAssetResponse } from './assets/rules.ts'
+export type { AssetResponse, AssetResponseItem, TokenBalance } from './assets/types.ts'
+export {
+  assertCaipAddress,
+  InvalidCaip10AddressError,
+  InvalidCaipAddressError,
+  type ParsedCaipAddress,
+  parseCaipAddress,
+  toCaipAddress,
+} from './caip/address.ts'
+export { isEvmAddress, isSolanaAddress } from './caip/addresses.ts'
+export {
+  CHAIN_NAMESPACE_NAMES,
+  CHAIN_NAMESPACES,
+  type ChainNamespace,
+  isChainNamespace,
+} from './caip/namespaces.ts'
+export {
+  InvalidCaipNetworkIdError,
+  type ParsedCaipNetworkId,
+  parseCaipNetworkId,
+  toCaipNetworkId,
+} from './caip/network-id.ts'
 export type { CaipAddress, CaipNetwork, CaipNetworkId } from './caip/types.ts'
-export type { PorticoErrorParameters } from './errors/base.ts'
-export { PorticoError } from './errors/base.ts'
+export * from './constants/index.ts'
+export * from './errors/index.ts'
+export { formatBalance } from './format/balance.ts'
+export { type FormatNumberOptions, formatNumber } from './format/number.ts'
+export { formatRelativeTime } from './format/relative-time.ts'
+export { formatDiscordName, type ShortenNameOptions, shortenName, truncateEmail } from './format/text.ts'
+export {
+  CONNECTOR_GROUP_ORDER,
+  type ConnectMethod,
+  type ConnectorGroup,
+  DEFAULT_WALLET_FEATURES_ORDER,
+  getConnectMethodOrder,
+  type WalletFeature,
+} from './ordering/order.ts'
+export {
+  applyPayFeature,
+  DEFAULT_SOCIALS,
+  filterSocialsForPlatform,
+  type LoginFeatures,
+  type PlatformOs,
+  type SocialProvider,
+} from './ordering/socials.ts'
+export {
+  BROWSER_WALLET_CONNECTOR_ID,
+  dedupeWallets,
+  excludeWallets,
+  filterMobileWallets,
+  shouldHideBrowserWallet,
+} from './wallets/rules.ts'
+export type { Wallet, WalletPage } from './wallets/types.ts'

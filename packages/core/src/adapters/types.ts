@@ -72,7 +72,10 @@ export interface ChainAdapter {
   reconnect(parameters: { connectorId: string }): Promise<Connection | undefined>
   disconnect(parameters: { connectorId: string }): Promise<void>
   switchNetwork(parameters: { connectorId: string; caipNetwork: CaipNetwork }): Promise<void>
-  getBalance(parameters: { address: string; caipNetwork: CaipNetwork }): Promise<{ value: string; symbol: string }>
+  getBalance(parameters: {
+    address: string
+    caipNetwork: CaipNetwork
+  }): Promise<{ value: string; symbol: string }>
   signMessage(parameters: { connectorId: string; address: string; message: string }): Promise<string>
   getCapabilities?(parameters: { connectorId: string; address: string }): Promise<Record<string, unknown>>
   request?(parameters: { connectorId: string; method: string; params?: unknown }): Promise<unknown>

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { ACCOUNT_NAME_SUFFIXES, isValidAccountName } from './names.ts'
+import { DEFAULT_ACCOUNT_TYPES } from './types.ts'
+
+describe('default account types (SPEC §3)', () => {
+  it('maps namespaces to their defaults', () => {
+    expect(DEFAULT_ACCOUNT_TYPES).toEqual({
+      bip122: 'payment',
+      eip155: 'smartAccount',
+      polkadot: 'eoa',
+      solana: 'eoa',
+    })
+  })
+})
+
+describe('account names (SPEC §5, §9)', () => {
+  it('accepts letters, digits and hyphens of 4 or more', () => {
+    for (const name of ['abcd', 'my-name', 'A1B2', '----', 'x'.repeat(64)])
+      expect(isValidAccountName(name)).toBe(true)
+  })
+
+  it.each(['abc', '', '    ', 'with space', 'dots.here', 'under_score', 'ñame', 'emoji😀', 'name.reown.id'])(
+    'rejects %j',
+    (name) => {
+      expect(isValidAccountName(name)).toBe(false)
+    },
+  )
+
+  it('knows the current and legacy suffixes', () => {
+    expect(ACCOUNT_NAME_SUFFIXES).toEqual(['.reown.id', '.wcn.id'])
+  })
+})

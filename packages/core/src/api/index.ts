@@ -1,0 +1,16 @@
+export { type AnalyticsBody, createEventId, pageLocation, postEvent } from './analytics.ts'
+export { getAnalyticsConfig, getRemoteFeatures, parseRemoteFeatures, type RemoteFeatures } from './config.ts'
+export {
+  type ApiClient,
+  type ApiClientParameters,
+  createApiClient,
+  type FetchLike,
+  HttpStatusError,
+  type Query,
+} from './http.ts'
+export {
+  type GetWalletsParameters,
+  getAssetImageUrl,
+  getWalletImageUrl,
+  getWallets,
+} from './wallet-directory.ts'

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest'
+import { assertCaipAddress, parseCaipAddress, toCaipAddress } from './address.ts'
+import { isEvmAddress, isSolanaAddress } from './addresses.ts'
+import { CHAIN_NAMESPACE_NAMES, isChainNamespace } from './namespaces.ts'
+import { parseCaipNetworkId, toCaipNetworkId } from './network-id.ts'
+
+const evm = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F'
+
+describe('chain namespaces (SPEC §3)', () => {
+  it('names every namespace for display', () => {
+    expect(CHAIN_NAMESPACE_NAMES).toEqual({
+      eip155: 'EVM Networks',
+      solana: 'Solana',
+      polkadot: 'Polkadot',
+      bip122: 'Bitcoin',
+      cosmos: 'Cosmos',
+      sui: 'Sui',
+      stacks: 'Stacks',
+    })
+  })
+
+  it('knows only its own namespaces, not inherited object keys', () => {
+    expect(isChainNamespace('eip155')).toBe(true)
+    expect(isChainNamespace('foo')).toBe(false)
+    expect(isChainNamespace('toString')).toBe(false)
+    expect(isChainNamespace('EIP155')).toBe(false)
+  })
+})
+
+describe('parseCaipNetworkId (SPEC §3, §5)', () => {
+  it('splits namespace and chain id', () => {
+    expect(parseCaipNetworkId('eip155:1')).toEqual({ chainNamespace: 'eip155', chainId: '1' })
+    expect(parseCaipNetworkId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toEqual({
+      chainNamespace: 'solana',
+      chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    })
+  })
+
+  it.each([
+    '',
+    ' ',
+    'eip155',
+    'eip155:',
+    ':1',
+    'eip155:1:0xabc',
+    'eip155::1',
+    'foo:1',
+    'eip155: 1',
+    'eip155:1 ',
+    'eip155:１',
+    'eip155:é',
+  ])('rejects %j with the SPEC message', (value) => {
+    expect(() => parseCaipNetworkId(value)).toThrow(`Invalid CAIP-2 network id: ${value}`)
+  })
+
+  it('rejects non-strings', () => {
+    expect(() => parseCaipNetworkId(42 as unknown as string)).toThrow('Invalid CAIP-2 network id: 42')
+  })
+
+  it('builds ids and refuses to build invalid ones', () => {
+    expect(toCaipNetworkId('eip155', 31337)).toBe('eip155:31337')
+    expect(() => toCaipNetworkId('eip155', '')).toThrow('Invalid CAIP-2 network id: eip155:')
+  })
+})
+
+describe('parseCaipAddress (SPEC §3, §5)', () => {
+  it('splits namespace, chain id and address', () => {
+    expect(parseCaipAddress(`eip155:1:${evm}`)).toEqual({
+      chainNamespace: 'eip155',
+      chainId: '1',
+      address: evm,
+    })
+  })
+
+  it.each([
+    'eip155:1',
+    'eip155::0xabc',
+    'foo:1:0xabc',
+    'eip155:1:0xabc:extra',
+    ':1:0xabc',
+    'eip155:1:',
+    '',
+    '  ',
+    'eip155:1:0x abc',
+    'eip155:1:0x☃',
+  ])('rejects %j with the SPEC message', (value) => {
+    expect(() => parseCaipAddress(value)).toThrow(`Invalid CAIP-10 address: ${value}`)
+  })
+
+  it('builds addresses', () => {
+    expect(toCaipAddress('eip155', 1, evm)).toBe(`eip155:1:${evm}`)
+    expect(() => toCaipAddress('eip155', 1, '')).toThrow('Invalid CAIP-10 address: eip155:1:')
+  })
+})
+
+describe('assertCaipAddress (SPEC §5): exactly 3 non-empty parts and a known namespace', () => {
+  it('accepts a valid address', () => {
+    expect(() => assertCaipAddress(`eip155:1:${evm}`)).not.toThrow()
+    expect(() => assertCaipAddress('bip122:000000000019d6689c085ae165831e93:bc1qxy2k')).not.toThrow()
+  })
+
+  it.each([
+    'eip155:1',
+    'eip155::0xabc',
+    'foo:1:0xabc',
+    'eip155:1:0xabc:0',
+    '',
+    'a:b:c:d',
+    undefined,
+    null,
+    7,
+  ])('rejects %j', (value) => {
+    expect(() => assertCaipAddress(value)).toThrow('Invalid CAIP Address')
+  })
+})
+
+describe('isEvmAddress (SPEC §5): 40 hex digits, optional 0x', () => {
+  it('accepts mixed case with and without prefix', () => {
+    expect(isEvmAddress(evm)).toBe(true)
+    expect(isEvmAddress(evm.slice(2))).toBe(true)
+    expect(isEvmAddress(evm.toLowerCase())).toBe(true)
+    expect(isEvmAddress(evm.toUpperCase().replace('0X', '0x'))).toBe(true)
+  })
+
+  it('rejects 39 and 41 digits, other prefixes, spaces and non-hex', () => {
+    expect(isEvmAddress(`0x${'a'.repeat(39)}`)).toBe(false)
+    expect(isEvmAddress(`0x${'a'.repeat(41)}`)).toBe(false)
+    expect(isEvmAddress(`0X${'a'.repeat(40)}`)).toBe(false)
+    expect(isEvmAddress(` ${evm}`)).toBe(false)
+    expect(isEvmAddress(`0x${'g'.repeat(40)}`)).toBe(false)
+    expect(isEvmAddress(`0x${'٣'.repeat(40)}`)).toBe(false)
+    expect(isEvmAddress('')).toBe(false)
+    expect(isEvmAddress(undefined)).toBe(false)
+  })
+})
+
+describe('isSolanaAddress (SPEC §5): 32–44 base58 characters', () => {
+  it('accepts 32 to 44 base58 characters', () => {
+    expect(isSolanaAddress('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM')).toBe(true)
+    expect(isSolanaAddress('1'.repeat(32))).toBe(true)
+    expect(isSolanaAddress('z'.repeat(44))).toBe(true)
+  })
+
+  it('rejects lengths 31 and 45 and the base58-forbidden 0, O, I, l', () => {
+    expect(isSolanaAddress('1'.repeat(31))).toBe(false)
+    expect(isSolanaAddress('1'.repeat(45))).toBe(false)
+    for (const forbidden of ['0', 'O', 'I', 'l']) {
+      expect(isSolanaAddress(`${forbidden}${'1'.repeat(33)}`)).toBe(false)
+    }
+    expect(isSolanaAddress(`${'1'.repeat(33)}é`)).toBe(false)
+    expect(isSolanaAddress('')).toBe(false)
+  })
+})

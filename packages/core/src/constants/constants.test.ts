@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import * as constants from './index.ts'
+
+describe('constants (SPEC §2, §9)', () => {
+  it('wallet lists: 4 recommended, pages of 40, search 100 after ≥ 300 ms, 20 images with a 2 s timeout', () => {
+    expect(constants.WALLET_LIST).toEqual({
+      recommendedEntries: 4,
+      pageEntries: 40,
+      searchEntries: 100,
+      searchDebounceMs: 300,
+      preloadedImages: 20,
+      imagePreloadTimeoutMs: 2000,
+    })
+  })
+
+  it('timing and animation', () => {
+    expect(constants.TIMING.balanceRetryCooldownMs).toBe(30_000)
+    expect(constants.TIMING.pairingExpiryMs).toBe(240_000)
+    expect(constants.TIMING.pairingExpiryThresholdMs).toBe(10_000)
+    expect(constants.TIMING.heartbeatMs).toBe(5_000)
+    expect(constants.TIMING.toastReshowDelayMs).toBe(150)
+    expect(constants.TIMING.farcasterReloadMs).toBe(100)
+    expect(constants.TIMING.pingResponseDelayMs).toBe(500)
+    expect(constants.ANIMATION).toEqual({
+      headerTextMs: 120,
+      modalHeightMs: 150,
+      viewTransitionMs: 150,
+      shakeMs: 500,
+    })
+  })
+
+  it('RPC and error reports', () => {
+    expect(constants.RPC).toEqual({
+      timeoutMs: 10_000,
+      retryCount: 3,
+      retryDelayMs: 150,
+      batchSize: 1000,
+      responseCacheEntries: 8192,
+    })
+    expect(constants.ERROR_REPORTS).toEqual({ max: 5, windowMs: 60_000 })
+  })
+
+  it('theme and layout', () => {
+    expect(constants.THEME.light).toEqual({ accent: 'hsla(231, 100%, 70%, 1)', background: '#ffffff' })
+    expect(constants.THEME.dark).toEqual({ accent: 'hsla(230, 100%, 67%, 1)', background: '#121313' })
+    expect([constants.THEME.fontSize, constants.THEME.borderRadius, constants.THEME.zIndex]).toEqual([
+      '10px',
+      '4px',
+      999,
+    ])
+    expect(constants.LAYOUT.modalWidthPx).toBe(360)
+    expect(constants.LAYOUT.socialPopup).toEqual({ width: 600, height: 800 })
+    expect(constants.AVATAR).toEqual({ tints: 5, tintStepPercent: 15 })
+  })
+
+  it('swap, onramp, names and limits', () => {
+    expect(constants.SWAP.slippageTolerance).toBe(1)
+    expect(constants.SWAP.pendingTransactionsLimit).toBe(99)
+    expect(constants.SWAP.supportedChainIds).toEqual([
+      1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
+    ])
+    expect(constants.ONRAMP.defaultPurchaseCurrency).toBe('USDC')
+    expect(constants.ONRAMP.defaultPaymentCurrency).toBe('USD')
+    expect(constants.ONRAMP.sampleLimits).toEqual([
+      { id: 'card', min: '10.00', max: '7500.00' },
+      { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+    ])
+    expect(constants.ACCOUNT_NAME.minLength).toBe(4)
+    expect(constants.LIMITS.multisigMaxKeys).toBe(15)
+    expect(constants.LIMITS.stacksMemoMaxBytes).toBe(34)
+    expect(constants.NUMBER_FORMAT).toEqual({ locale: 'en-US', decimals: 2 })
+    expect(constants.DEFAULT_SDK_VERSION).toBe('html-wagmi-4.2.2')
+  })
+})

@@ -1,0 +1,116 @@
+import { createEventId, pageLocation, postEvent } from '../api/analytics.ts'
+import { getAnalyticsConfig } from '../api/config.ts'
+import type { ApiClient } from '../api/http.ts'
+import { HttpStatusError } from '../errors/http.ts'
+import { createVanillaStore, type StoreApi } from './store.ts'
+
+/** Events of SPEC §7. */
+export type EventName =
+  | 'INITIALIZE'
+  | 'MODAL_CREATED'
+  | 'MODAL_OPEN'
+  | 'MODAL_CLOSE'
+  | 'SEARCH_WALLET'
+  | 'SEND_INITIATED'
+  | 'SEND_SUCCESS'
+  | 'SWITCH_NETWORK'
+  | 'SIWX_AUTH_SUCCESS'
+  | 'SIWX_AUTH_ERROR'
+  | 'SELECT_WALLET'
+  | 'CONNECT_SUCCESS'
+  | 'CONNECT_ERROR'
+  | 'DISCONNECT_SUCCESS'
+
+export type TrackedEvent = { event: EventName; properties: Record<string, unknown>; timestamp: number }
+
+export type EventsState = {
+  /** Analytics as decided by the option and GET /getAnalyticsConfig. */
+  analytics: 'pending' | 'enabled' | 'disabled'
+  lastEvent: TrackedEvent | undefined
+}
+
+export type Logger = { error(...args: unknown[]): void; warn(...args: unknown[]): void }
+
+export type EventsControllerParameters = {
+  api: ApiClient
+  /** The `analytics` option. */
+  analyticsOption: boolean
+  getAddress: () => string | undefined
+  logger: Logger
+}
+
+export type EventsController = {
+  store: StoreApi<EventsState>
+  /** Fetches GET /getAnalyticsConfig once; a failure disables analytics (SPEC §8). */
+  configure(): Promise<void>
+  /** Tracks an event; resolves once it is sent or dropped. */
+  track(event: EventName, properties?: Record<string, unknown>): Promise<void>
+  /** Logs 'Invalid App Configuration' once per instance for a 403 (SPEC §8). */
+  reportForbidden(error: unknown): void
+}
+
+export const INVALID_APP_CONFIGURATION = 'Invalid App Configuration'
+
+/**
+ * Analytics (SPEC §7): MODAL_CREATED is never sent, INITIALIZE always is, and the others only when
+ * analytics is enabled by the option and by the server.
+ */
+export function createEventsController(parameters: EventsControllerParameters): EventsController {
+  const store = createVanillaStore<EventsState>({
+    analytics: parameters.analyticsOption ? 'pending' : 'disabled',
+    lastEvent: undefined,
+  })
+  let configured: Promise<void> | undefined
+  let forbiddenLogged = false
+
+  function reportForbidden(error: unknown) {
+    if (!(error instanceof HttpStatusError) || error.status !== 403 || forbiddenLogged) return
+    forbiddenLogged = true
+    const origin = pageLocation().domain || 'this origin'
+    parameters.logger.error(
+      `${INVALID_APP_CONFIGURATION}: origin ${origin} is not on the project's allowlist; add it in the server configuration.`,
+    )
+  }
+
+  function configure() {
+    if (store.getState().analytics === 'disabled') return Promise.resolve()
+    configured ??= getAnalyticsConfig(parameters.api).then(
+      ({ isAnalyticsEnabled }) => store.setState({ analytics: isAnalyticsEnabled ? 'enabled' : 'disabled' }),
+      (error: unknown) => {
+        reportForbidden(error)
+        store.setState({ analytics: 'disabled' })
+      },
+    )
+    return configured
+  }
+
+  async function send(event: EventName, properties: Record<string, unknown>, timestamp: number) {
+    const address = parameters.getAddress()
+    try {
+      await postEvent(parameters.api, {
+        eventId: createEventId(),
+        ...pageLocation(),
+        timestamp,
+        props: { type: 'track', event, properties, ...(address ? { address } : {}) },
+      })
+    } catch (error) {
+      reportForbidden(error)
+    }
+  }
+
+  return {
+    store,
+    configure,
+    reportForbidden,
+    async track(event, properties = {}) {
+      if (event === 'MODAL_CREATED') return
+      const timestamp = Date.now()
+      store.setState({ lastEvent: { event, properties, timestamp } })
+      if (event !== 'INITIALIZE') {
+        await configure()
+        if (store.getState().analytics !== 'enabled') return
+      }
+      await send(event, properties, timestamp)
+    },
+  }
+}

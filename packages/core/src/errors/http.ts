@@ -1,0 +1,63 @@
+import { PorticoError } from './base.ts'
+
+/** A non-OK HTTP response (SPEC §8): 'HTTP status code: {n}'. */
+export class HttpStatusError extends PorticoError {
+  override name = 'HttpStatusError'
+  readonly status: number
+  constructor(status: number, parameters: { url?: string | undefined; body?: string | undefined } = {}) {
+    super(`HTTP status code: ${status}`, {
+      code: status,
+      details: parameters.body,
+      metaMessages: parameters.url ? [`URL: ${parameters.url}`] : undefined,
+    })
+    this.status = status
+  }
+}
+
+/** The allowed-origins call answered 429 (SPEC §8). */
+export class RateLimitedError extends PorticoError {
+  override name = 'RateLimitedError'
+  constructor(parameters: { cause?: unknown } = {}) {
+    super('RATE_LIMITED', { code: 429, cause: parameters.cause })
+  }
+}
+
+/** The allowed-origins call answered 500–599 (SPEC §8). */
+export class ServerError extends PorticoError {
+  override name = 'ServerError'
+  constructor(status: number, parameters: { cause?: unknown } = {}) {
+    super('SERVER_ERROR', { code: status, cause: parameters.cause })
+  }
+}
+
+/** Analytics answered 403: the page's origin is not on the project's allow-list (SPEC §8). */
+export class InvalidAppConfigurationError extends PorticoError {
+  override name = 'InvalidAppConfigurationError'
+  constructor(parameters: { origin?: string | undefined } = {}) {
+    super('Invalid App Configuration', {
+      code: 403,
+      details: `The origin ${parameters.origin ?? 'of this page'} is not on the project's allow-list.`,
+    })
+  }
+}
+
+/** SPEC §8: 'The request took too long to respond.' */
+export class RequestTimeoutError extends PorticoError {
+  override name = 'RequestTimeoutError'
+  constructor(parameters: { timeoutMs?: number | undefined; url?: string | undefined } = {}) {
+    super('The request took too long to respond.', {
+      details:
+        parameters.timeoutMs === undefined ? undefined : `No answer within ${parameters.timeoutMs} ms.`,
+      metaMessages: parameters.url ? [`URL: ${parameters.url}`] : undefined,
+    })
+  }
+}
+
+/** SPEC §8: a wallet RPC method outside the allowed set. `uiMessage` is what the modal shows. */
+export class RpcCallNotAllowedError extends PorticoError {
+  override name = 'RpcCallNotAllowedError'
+  readonly uiMessage = 'Action not allowed'
+  constructor(method: string) {
+    super('Requested RPC call is not allowed', { details: `Method: ${method}` })
+  }
+}

@@ -1,0 +1,61 @@
+import type { Connector } from '../adapters/types.ts'
+import type { ChainNamespace } from '../caip/namespaces.ts'
+import { MOBILE_LIST_EXCEPTIONS } from '../constants/wallet-list.ts'
+import type { Wallet } from './types.ts'
+
+const lower = (value: string) => value.trim().toLowerCase()
+
+/**
+ * Mobile lists keep only wallets with a mobile link, plus the Coinbase wallet, and on Solana
+ * also Solflare and Phantom (SPEC §5).
+ */
+export function filterMobileWallets<wallet extends Wallet>(
+  wallets: readonly wallet[],
+  options: { namespace?: ChainNamespace | undefined } = {},
+): wallet[] {
+  const kept: readonly string[] =
+    options.namespace === 'solana'
+      ? [...MOBILE_LIST_EXCEPTIONS.always, ...MOBILE_LIST_EXCEPTIONS.solana]
+      : MOBILE_LIST_EXCEPTIONS.always
+  return wallets.filter((wallet) => Boolean(wallet.mobile_link) || kept.includes(lower(wallet.name)))
+}
+
+/** Removes duplicates by rdns, or by id for wallets without one; the first occurrence wins (SPEC §5). */
+export function dedupeWallets<wallet extends Pick<Wallet, 'id' | 'rdns'>>(
+  wallets: readonly wallet[],
+): wallet[] {
+  const seen = new Set<string>()
+  return wallets.filter((wallet) => {
+    const key = wallet.rdns ? `rdns:${wallet.rdns}` : `id:${wallet.id}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+/** Hides wallets whose rdns, or case-insensitive name, is in `excluded` (SPEC §5). */
+export function excludeWallets<wallet extends Pick<Wallet, 'name' | 'rdns'>>(
+  wallets: readonly wallet[],
+  excluded: readonly string[],
+): wallet[] {
+  if (excluded.length === 0) return [...wallets]
+  const rdns = new Set(excluded)
+  const names = new Set(excluded.map(lower))
+  return wallets.filter((wallet) => !(wallet.rdns && rdns.has(wallet.rdns)) && !names.has(lower(wallet.name)))
+}
+
+/** Id of the generic injected connector shown as 'Browser Wallet'. */
+export const BROWSER_WALLET_CONNECTOR_ID = 'injected'
+
+/**
+ * The generic 'Browser Wallet' injected connector is hidden on desktop when excluded, and on mobile
+ * when it has no rdns and is not installed (SPEC §5). Other connectors are never hidden by this rule.
+ */
+export function shouldHideBrowserWallet(
+  connector: Pick<Connector, 'id' | 'type' | 'rdns'>,
+  options: { isMobile: boolean; excluded: boolean; installed: boolean },
+): boolean {
+  if (connector.id !== BROWSER_WALLET_CONNECTOR_ID || connector.type !== 'INJECTED') return false
+  if (options.isMobile) return !connector.rdns && !options.installed
+  return options.excluded
+}
