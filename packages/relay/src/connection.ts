@@ -1,0 +1,167 @@
+import type { WebSocket } from 'ws'
+import type { RelayLimits } from './constants.ts'
+import { RELAY_ERROR_CODES, RelayRpcError } from './errors.ts'
+import type { Hub, Subscriber } from './hub.ts'
+import { formatError, formatRequest, formatResult } from './jsonrpc/format.ts'
+import { parseMessage } from './jsonrpc/parseMessage.ts'
+import type { IncomingRequest } from './jsonrpc/types.ts'
+import { subscriptionId } from './messageHash.ts'
+import type { MethodContext } from './methods/context.ts'
+import { RELAY_METHODS } from './methods/index.ts'
+import { createRateLimiter } from './rateLimiter.ts'
+import type { RelayMessage } from './storage/types.ts'
+
+export type ConnectionOptions = {
+  socket: WebSocket
+  /** The JWT `iss`: the client's did:key. */
+  clientId: string
+  hub: Hub
+  limits: RelayLimits
+  now: () => number
+  nextId: () => number
+  onError: (error: unknown) => void
+}
+
+/** Hashes remembered per connection so a message is pushed to it once. */
+const DELIVERED_MEMORY = 10_000
+
+/**
+ * One authenticated client socket: answers its requests one at a time (so its publishes keep their
+ * order), pushes messages as irn_subscription and acknowledges them in the mailbox when the client
+ * answers `true`.
+ */
+export function createConnection(options: ConnectionOptions): { close(): void } {
+  const { socket, clientId, hub, limits, now, nextId, onError } = options
+  const subscriptions = new Map<string, string>()
+  const delivered = new Set<string>()
+  const awaitingAck = new Map<string, { topic: string; hash: string }>()
+  const limiter = createRateLimiter(limits.messagesPerSecond, now)
+  let queue: Promise<void> = Promise.resolve()
+
+  const send = (text: string) => {
+    if (socket.readyState === socket.OPEN) socket.send(text)
+  }
+
+  const markDelivered = (message: RelayMessage): boolean => {
+    const key = `${message.topic}:${message.hash}`
+    if (delivered.has(key)) return false
+    if (delivered.size >= DELIVERED_MEMORY) {
+      let drop = DELIVERED_MEMORY / 2
+      for (const old of delivered) {
+        if (drop-- === 0) break
+        delivered.delete(old)
+      }
+    }
+    delivered.add(key)
+    return true
+  }
+
+  const subscriber: Subscriber = {
+    clientId,
+    deliver(message) {
+      const id = subscriptions.get(message.topic)
+      if (id === undefined || !markDelivered(message)) return
+      const requestId = nextId()
+      awaitingAck.set(String(requestId), { topic: message.topic, hash: message.hash })
+      const { topic, message: payload, publishedAt, tag } = message
+      // An empty attestation keeps the official wallet SDK from calling an external verify server.
+      send(
+        formatRequest(requestId, 'irn_subscription', {
+          id,
+          data: { topic, message: payload, publishedAt, tag, attestation: '' },
+        }),
+      )
+    },
+  }
+
+  const context: MethodContext = {
+    clientId,
+    hub,
+    limits,
+    now,
+    subscribe(topic) {
+      const existing = subscriptions.get(topic)
+      if (existing !== undefined) return existing
+      if (subscriptions.size >= limits.maxSubscriptionsPerClient)
+        throw new RelayRpcError(
+          RELAY_ERROR_CODES.rateLimited,
+          `Subscription limit reached: at most ${limits.maxSubscriptionsPerClient} topics per connection`,
+        )
+      const id = subscriptionId(topic, clientId)
+      subscriptions.set(topic, id)
+      hub.add(subscriber, topic)
+      return id
+    },
+    unsubscribe(topic) {
+      if (subscriptions.delete(topic)) hub.remove(subscriber, topic)
+    },
+    pushStored: (topic) => hub.pushStored(subscriber, topic),
+    markDelivered: (message) => void markDelivered(message),
+  }
+
+  const handleRequest = async (request: IncomingRequest) => {
+    const handler = RELAY_METHODS[request.method]
+    if (!handler)
+      throw new RelayRpcError(RELAY_ERROR_CODES.methodNotFound, `Method not found: ${request.method}`)
+    const outcome = await handler(context, request.params)
+    if (request.rawId !== undefined) send(formatResult(request.rawId, outcome.result))
+    await outcome.afterResponse?.()
+  }
+
+  const respondWithError = (rawId: string | undefined, error: unknown) => {
+    if (error instanceof RelayRpcError) {
+      send(formatError(rawId, error.code, error.shortMessage))
+      return
+    }
+    onError(error)
+    send(formatError(rawId, RELAY_ERROR_CODES.internal, 'Internal error', 'relay'))
+  }
+
+  const handleFrame = (text: string) => {
+    let incoming: ReturnType<typeof parseMessage>
+    try {
+      incoming = parseMessage(text)
+    } catch (error) {
+      respondWithError(undefined, error)
+      return
+    }
+    if (incoming.kind === 'response') {
+      const pending = awaitingAck.get(incoming.rawId)
+      if (!pending) return
+      awaitingAck.delete(incoming.rawId)
+      if (incoming.result === true) hub.ack(pending.topic, pending.hash).catch(onError)
+      return
+    }
+    if (!limiter.take()) {
+      respondWithError(
+        incoming.rawId,
+        new RelayRpcError(
+          RELAY_ERROR_CODES.rateLimited,
+          `Rate limit exceeded: at most ${limits.messagesPerSecond} requests per second`,
+        ),
+      )
+      return
+    }
+    const request = incoming
+    queue = queue.then(() => handleRequest(request).catch((error) => respondWithError(request.rawId, error)))
+  }
+
+  socket.on('message', (data, isBinary) => {
+    if (isBinary) {
+      respondWithError(
+        undefined,
+        new RelayRpcError(RELAY_ERROR_CODES.invalidRequest, 'Binary frames are not supported'),
+      )
+      return
+    }
+    handleFrame(data.toString())
+  })
+
+  const close = () => {
+    for (const topic of subscriptions.keys()) hub.remove(subscriber, topic)
+    subscriptions.clear()
+    awaitingAck.clear()
+  }
+  socket.on('close', close)
+  return { close }
+}

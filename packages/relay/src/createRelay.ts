@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { type WebSocket, WebSocketServer } from 'ws'
+import { defaultAudiences } from './audiences.ts'
+import { stripTrailingSlash, verifyRelayJwt } from './auth/verifyRelayJwt.ts'
+import { createConnection } from './connection.ts'
+import { RELAY_DEFAULTS, RELAY_LIMITS, type RelayLimits } from './constants.ts'
+import { RELAY_ERROR_CODES, RelayAuthError } from './errors.ts'
+import { createHub } from './hub.ts'
+import { createIdGenerator } from './jsonrpc/createIdGenerator.ts'
+import { createLocalFanOut } from './storage/createLocalFanOut.ts'
+import { createMemoryMailbox } from './storage/createMemoryMailbox.ts'
+import { createRedisStorage } from './storage/createRedisStorage.ts'
+import type { RelayStorage } from './storage/types.ts'
+
+export type RelayOptions = {
+  /** Path the relay answers on; other upgrade paths are left alone. Default `/relay`. */
+  path?: string
+  /**
+   * Relay URLs a JWT `aud` may name (e.g. `wss://relay.example.com/relay`). Default: the address and
+   * port the connection arrived on with `path`, as `ws://127.0.0.1:PORT/relay` and `ws://localhost:PORT/relay`
+   * on loopback.
+   */
+  allowedAudiences?: readonly string[]
+  /** Clock skew tolerated on JWT `exp`/`iat`, seconds. Default 300. */
+  jwtLeewaySeconds?: number
+  /** With a Redis URL the mailbox lives in Redis and messages fan out to every node on it. */
+  redisUrl?: string
+  /** Prefix of Redis keys and channels. Default `portico-relay:`. */
+  redisKeyPrefix?: string
+  /** Custom storage (takes precedence over `redisUrl`); the relay closes it on close(). */
+  storage?: RelayStorage
+  limits?: Partial<RelayLimits>
+  /** WebSocket ping interval in ms; a client that missed the previous pong is dropped. Default 15 s. */
+  heartbeatIntervalMs?: number
+  /** Milliseconds since the epoch; injectable for tests. */
+  now?: () => number
+  /** Unexpected failures (storage errors). Default: console.error. */
+  onError?: (error: unknown) => void
+}
+
+export type Relay = {
+  /** True when the request's path is the relay's path. */
+  matches(request: IncomingMessage): boolean
+  /** Takes over an HTTP upgrade for the relay path: authenticates the JWT and serves the socket. */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void
+  /** Listens for upgrades on the relay path of an http server; returns a function that stops listening. */
+  attach(server: Server): () => void
+  /** Number of open client connections. */
+  readonly connectionCount: number
+  readonly nodeId: string
+  /** Closes every client (1001) and the storage. */
+  close(): Promise<void>
+}
+
+const CLOSE_REASON_MAX_BYTES = 123
+/** How long close() waits for clients to finish the close handshake before dropping them. */
+const CLOSE_GRACE_MS = 1000
+
+/**
+ * A WalletConnect v2 relay in WebSocket noServer mode, to mount on an existing http server:
+ *
+ * @example
+ * const relay = createRelay({ redisUrl: process.env.REDIS_URL })
+ * const detach = relay.attach(fastify.server)
+ */
+export function createRelay(options: RelayOptions = {}): Relay {
+  const path = normalizePath(options.path ?? RELAY_DEFAULTS.path)
+  const limits: RelayLimits = { ...RELAY_LIMITS, ...options.limits }
+  const now = options.now ?? Date.now
+  const onError = options.onError ?? ((error: unknown) => console.error('[portico-relay]', error))
+  const leewaySeconds = options.jwtLeewaySeconds ?? RELAY_DEFAULTS.jwtLeewaySeconds
+  const nodeId = randomUUID()
+  const allowedAudiences = options.allowedAudiences?.map(stripTrailingSlash)
+  const storage =
+    options.storage ??
+    (options.redisUrl
+      ? createRedisStorage({ url: options.redisUrl, keyPrefix: options.redisKeyPrefix, nodeId })
+      : { mailbox: createMemoryMailbox({ now }), fanOut: createLocalFanOut() })
+  const hub = createHub(storage, onError)
+  const nextId = createIdGenerator(now)
+  const server = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes })
+  const alive = new WeakMap<WebSocket, boolean>()
+
+  const heartbeat = setInterval(() => {
+    for (const socket of server.clients) {
+      if (alive.get(socket) === false) {
+        socket.terminate()
+        continue
+      }
+      alive.set(socket, false)
+      socket.ping()
+    }
+  }, options.heartbeatIntervalMs ?? RELAY_DEFAULTS.heartbeatIntervalMs)
+  heartbeat.unref()
+
+  const authenticate = (request: IncomingMessage) => {
+    const url = new URL(request.url ?? '/', 'ws://relay')
+    const jwt = url.searchParams.get('auth')
+    if (!jwt) throw new RelayAuthError('Missing auth: connect with ?auth=<relay JWT>')
+    const audiences =
+      allowedAudiences ?? defaultAudiences(request.socket.localAddress, request.socket.localPort, path)
+    return verifyRelayJwt({ jwt, audiences, leewaySeconds, now: now() })
+  }
+
+  const serve = (socket: WebSocket, request: IncomingMessage) => {
+    let clientId: string
+    try {
+      clientId = authenticate(request).iss
+    } catch (error) {
+      const reason = error instanceof RelayAuthError ? error.shortMessage : 'Unauthorized'
+      socket.close(RELAY_ERROR_CODES.unauthorized, truncateUtf8(reason, CLOSE_REASON_MAX_BYTES))
+      return
+    }
+    alive.set(socket, true)
+    socket.on('pong', () => alive.set(socket, true))
+    socket.on('message', () => alive.set(socket, true))
+    socket.on('error', onError)
+    createConnection({ socket, clientId, hub, limits, now, nextId, onError })
+  }
+
+  const relay: Relay = {
+    matches: (request) => normalizePath(new URL(request.url ?? '/', 'ws://relay').pathname) === path,
+    handleUpgrade(request, socket, head) {
+      server.handleUpgrade(request, socket, head, (ws) => serve(ws, request))
+    },
+    attach(httpServer) {
+      const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+        if (relay.matches(request)) relay.handleUpgrade(request, socket, head)
+      }
+      httpServer.on('upgrade', onUpgrade)
+      return () => httpServer.off('upgrade', onUpgrade)
+    },
+    get connectionCount() {
+      return server.clients.size
+    },
+    nodeId,
+    async close() {
+      clearInterval(heartbeat)
+      for (const socket of server.clients) socket.close(1001, 'Relay shutting down')
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      const grace = setTimeout(() => {
+        for (const socket of server.clients) socket.terminate()
+      }, CLOSE_GRACE_MS)
+      await closed
+      clearTimeout(grace)
+      await Promise.all([storage.mailbox.close(), storage.fanOut.close()])
+    },
+  }
+  return relay
+}
+
+function normalizePath(path: string): string {
+  return stripTrailingSlash(path) || '/'
+}
+
+function truncateUtf8(text: string, maxBytes: number): string {
+  let result = text
+  while (Buffer.byteLength(result) > maxBytes) result = result.slice(0, -1)
+  return result
+}

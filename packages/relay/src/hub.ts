@@ -1,0 +1,79 @@
+import type { RelayMessage, RelayStorage } from './storage/types.ts'
+
+/** What the hub needs from a client connection. */
+export type Subscriber = {
+  clientId: string
+  /** Sends the message as irn_subscription unless this connection already got it. */
+  deliver(message: RelayMessage): void
+}
+
+export type Hub = ReturnType<typeof createHub>
+
+/**
+ * Routes messages between the connections of this node and, through the storage's fan-out, the
+ * other nodes: stores each new message, hands it to local subscribers at once, and pushes a topic's
+ * stored messages to a connection as soon as it subscribes.
+ */
+export function createHub(storage: RelayStorage, onError: (error: unknown) => void) {
+  const { mailbox, fanOut } = storage
+  const topics = new Map<string, { subscribers: Set<Subscriber>; watched: Promise<void> }>()
+
+  const deliverLocal = (message: RelayMessage) => {
+    const entry = topics.get(message.topic)
+    if (!entry) return
+    for (const subscriber of entry.subscribers)
+      if (subscriber.clientId !== message.publisher) subscriber.deliver(message)
+  }
+  fanOut.onMessage(deliverLocal)
+
+  return {
+    /** Stores and delivers a message; false when it is a duplicate (same hash on the topic). */
+    async publish(message: RelayMessage): Promise<boolean> {
+      if (!(await mailbox.put(message))) return false
+      deliverLocal(message)
+      await fanOut.publish(message)
+      return true
+    },
+
+    /** Registers the subscriber synchronously, so live messages reach it from now on. */
+    add(subscriber: Subscriber, topic: string): void {
+      const entry = topics.get(topic)
+      if (entry) {
+        entry.subscribers.add(subscriber)
+        return
+      }
+      topics.set(topic, { subscribers: new Set([subscriber]), watched: fanOut.watch(topic).catch(onError) })
+    },
+
+    /**
+     * Pushes the topic's stored messages to a subscriber. Watching the fan-out first means a message
+     * published elsewhere meanwhile is either already stored or still to arrive live.
+     */
+    async pushStored(subscriber: Subscriber, topic: string): Promise<void> {
+      await topics.get(topic)?.watched
+      for (const message of await mailbox.list(topic))
+        if (message.publisher !== subscriber.clientId && topics.get(topic)?.subscribers.has(subscriber))
+          subscriber.deliver(message)
+    },
+
+    remove(subscriber: Subscriber, topic: string): void {
+      const entry = topics.get(topic)
+      if (!entry?.subscribers.delete(subscriber) || entry.subscribers.size > 0) return
+      topics.delete(topic)
+      fanOut.unwatch(topic).catch(onError)
+    },
+
+    /** Messages a client may fetch from a topic (everything stored it did not publish itself). */
+    async fetch(clientId: string, topic: string): Promise<RelayMessage[]> {
+      return (await mailbox.list(topic)).filter((message) => message.publisher !== clientId)
+    },
+
+    ack(topic: string, hash: string): Promise<void> {
+      return mailbox.ack(topic, hash)
+    },
+
+    get topicCount(): number {
+      return topics.size
+    },
+  }
+}
