@@ -1,0 +1,15 @@
+import type { Abi, Hex } from 'viem'
+import multicall3 from '../contracts/artifacts/Multicall3.json' with { type: 'json' }
+import collection from '../contracts/artifacts/PorticoCollection.json' with { type: 'json' }
+import token from '../contracts/artifacts/PorticoToken.json' with { type: 'json' }
+import tether from '../contracts/artifacts/TetherToken.json' with { type: 'json' }
+
+export type ContractArtifact = { contractName: string; abi: Abi; bytecode: Hex }
+
+/** The compiled test contracts (`npm run -w @portico/devnet compile` regenerates them). */
+export const ARTIFACTS = {
+  Multicall3: multicall3 as ContractArtifact,
+  PorticoCollection: collection as ContractArtifact,
+  PorticoToken: token as ContractArtifact,
+  TetherToken: tether as ContractArtifact,
+} as const

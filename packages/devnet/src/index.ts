@@ -1,0 +1,29 @@
+export { DEV_ACCOUNTS, DEV_MNEMONIC, DEVNET_DEPLOYER, type DevAccount } from './accounts.ts'
+export { getAnvilBinaryPath } from './anvil/binary.ts'
+export { type StartAnvilParameters, type StartAnvilReturnType, startAnvil } from './anvil/startAnvil.ts'
+export { ARTIFACTS, type ContractArtifact } from './artifacts.ts'
+export {
+  type CreateDevnetChainParameters,
+  createDevnetChain,
+  DEVNET_A_CHAIN_ID,
+  DEVNET_B_CHAIN_ID,
+  DEVNET_CHAIN_NAMES,
+  DEVNET_CHAINS,
+  DEVNET_CONTRACTS,
+  DEVNET_DEFAULT_PORTS,
+  type DevnetChainId,
+  devnetA,
+  devnetB,
+} from './chains.ts'
+export {
+  DEVNET_COLLECTION,
+  DEVNET_CONTRACT_ADDRESSES,
+  DEVNET_DEPLOY_ORDER,
+  DEVNET_ETH_FUND_AMOUNT,
+  DEVNET_TOKENS,
+  type DevnetContractName,
+  type DevnetToken,
+  type DevnetTokenKind,
+} from './contracts.ts'
+export { type DeployDevnetReturnType, deployDevnet, getDevnetDeploySteps } from './deploy.ts'
+export { type StartDevnetParameters, type StartDevnetReturnType, startDevnet } from './startDevnet.ts'
