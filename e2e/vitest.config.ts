@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: new URL('.', import.meta.url).pathname,
+    include: ['**/*.e2e.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    // One browser at a time: the machine has two cores and the stack is shared.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+})

@@ -1,0 +1,1 @@
+export function waitForUrl(url: string, options?: { timeoutMs?: number; intervalMs?: number }): Promise<void>
