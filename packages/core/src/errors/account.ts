@@ -1,36 +1,23 @@
 import { PorticoError } from './base.ts'
+import { fixedMessageError } from './fixed-message.ts'
 
 /** SPEC §8: balance failure, or a balance request on an unsupported network. */
-export class TokenBalanceUnavailableError extends PorticoError {
-  override name = 'TokenBalanceUnavailableError'
-  constructor(parameters: { cause?: unknown; details?: string | undefined } = {}) {
-    super('Token Balance Unavailable', parameters)
-  }
-}
+export class TokenBalanceUnavailableError extends fixedMessageError(
+  'TokenBalanceUnavailableError',
+  'Token Balance Unavailable',
+) {}
 
-/** SPEC §8: 'Failed to fetch transactions'. */
-export class FetchTransactionsError extends PorticoError {
-  override name = 'FetchTransactionsError'
-  constructor(parameters: { cause?: unknown } = {}) {
-    super('Failed to fetch transactions', parameters)
-  }
-}
+export class FetchTransactionsError extends fixedMessageError(
+  'FetchTransactionsError',
+  'Failed to fetch transactions',
+) {}
 
-/** SPEC §8: 'Error signing message'. */
-export class SignMessageError extends PorticoError {
-  override name = 'SignMessageError'
-  constructor(parameters: { cause?: unknown } = {}) {
-    super('Error signing message', parameters)
-  }
-}
+export class SignMessageError extends fixedMessageError('SignMessageError', 'Error signing message') {}
 
-/** SPEC §8: 'Fetching call status not approved by the wallet.' */
-export class CallStatusNotApprovedError extends PorticoError {
-  override name = 'CallStatusNotApprovedError'
-  constructor(parameters: { cause?: unknown } = {}) {
-    super('Fetching call status not approved by the wallet.', parameters)
-  }
-}
+export class CallStatusNotApprovedError extends fixedMessageError(
+  'CallStatusNotApprovedError',
+  'Fetching call status not approved by the wallet.',
+) {}
 
 /** SPEC §8: a chain switch failed because the wallet has not approved the chain. */
 export class ChainNotApprovedError extends PorticoError {
@@ -43,12 +30,8 @@ export class ChainNotApprovedError extends PorticoError {
   }
 }
 
-/** SPEC §8: 'Multi-namespace requests are not supported...' */
-export class MultiNamespaceRequestError extends PorticoError {
-  override name = 'MultiNamespaceRequestError'
-  constructor() {
-    super('Multi-namespace requests are not supported...', {
-      details: 'Request one chain namespace at a time.',
-    })
-  }
-}
+/** SPEC §8: one request spanning several namespaces. */
+export class MultiNamespaceRequestError extends fixedMessageError(
+  'MultiNamespaceRequestError',
+  'Multi-namespace requests are not supported...',
+) {}

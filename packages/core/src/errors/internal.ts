@@ -1,30 +1,17 @@
-import { PorticoError } from './base.ts'
+import { fixedMessageError } from './fixed-message.ts'
 
-/** SPEC §8 internal errors: programming or configuration mistakes, not visitor actions. */
-export class SiwxNotEnabledError extends PorticoError {
-  override name = 'SiwxNotEnabledError'
-  constructor() {
-    super('SIWX is not enabled')
-  }
-}
+// SPEC §8 internal errors: programming or configuration mistakes, not visitor actions.
 
-export class NoActiveCaipAddressError extends PorticoError {
-  override name = 'NoActiveCaipAddressError'
-  constructor() {
-    super('No ActiveCaipAddress found')
-  }
-}
+export class SiwxNotEnabledError extends fixedMessageError('SiwxNotEnabledError', 'SIWX is not enabled') {}
 
-export class NetworkNotFoundError extends PorticoError {
-  override name = 'NetworkNotFoundError'
-  constructor(caipNetworkId?: string) {
-    super('Network not found', { details: caipNetworkId ? `Network: ${caipNetworkId}` : undefined })
-  }
-}
+export class NoActiveCaipAddressError extends fixedMessageError(
+  'NoActiveCaipAddressError',
+  'No ActiveCaipAddress found',
+) {}
 
-export class AddressOrAuthConnectorNotFoundError extends PorticoError {
-  override name = 'AddressOrAuthConnectorNotFoundError'
-  constructor() {
-    super('Address or auth connector not found')
-  }
-}
+export class NetworkNotFoundError extends fixedMessageError('NetworkNotFoundError', 'Network not found') {}
+
+export class AddressOrAuthConnectorNotFoundError extends fixedMessageError(
+  'AddressOrAuthConnectorNotFoundError',
+  'Address or auth connector not found',
+) {}

@@ -3,37 +3,37 @@ import { PorticoError } from './base.ts'
 type NameErrorParameters = { reason?: string | undefined; cause?: unknown }
 
 // SPEC §8: the API's first reason wins; the fixed text is the fallback when it gives none.
-function nameMessage(fallback: string, reason: string | undefined) {
-  return reason?.trim() ? reason : fallback
+class NameApiError extends PorticoError {
+  constructor(fallback: string, parameters: NameErrorParameters) {
+    super(parameters.reason?.trim() ? parameters.reason : fallback, { cause: parameters.cause })
+  }
 }
 
-export class ResolveNameError extends PorticoError {
+export class ResolveNameError extends NameApiError {
   override name = 'ResolveNameError'
   constructor(parameters: NameErrorParameters = {}) {
-    super(nameMessage('Error resolving name', parameters.reason), { cause: parameters.cause })
+    super('Error resolving name', parameters)
   }
 }
 
-export class NameSuggestionsError extends PorticoError {
+export class NameSuggestionsError extends NameApiError {
   override name = 'NameSuggestionsError'
   constructor(parameters: NameErrorParameters = {}) {
-    super(nameMessage('Error fetching name suggestions', parameters.reason), { cause: parameters.cause })
+    super('Error fetching name suggestions', parameters)
   }
 }
 
-export class NamesForAddressError extends PorticoError {
+export class NamesForAddressError extends NameApiError {
   override name = 'NamesForAddressError'
   constructor(parameters: NameErrorParameters = {}) {
-    super(nameMessage('Error fetching names for address', parameters.reason), { cause: parameters.cause })
+    super('Error fetching names for address', parameters)
   }
 }
 
-export class RegisterNameError extends PorticoError {
+export class RegisterNameError extends NameApiError {
   override name = 'RegisterNameError'
   constructor(accountName: string, parameters: NameErrorParameters = {}) {
-    super(nameMessage(`Error registering name ${accountName}`, parameters.reason), {
-      cause: parameters.cause,
-    })
+    super(`Error registering name ${accountName}`, parameters)
   }
 }
 

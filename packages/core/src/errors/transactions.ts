@@ -1,51 +1,42 @@
 import { PorticoError } from './base.ts'
+import { fixedMessageError } from './fixed-message.ts'
 
 /** SPEC §4, §8: a send, a swap or a balance call on a namespace Portico cannot handle. */
-export class UnsupportedChainError extends PorticoError {
-  override name = 'UnsupportedChainError'
-  constructor(parameters: { chainNamespace?: string | undefined } = {}) {
-    super('Unsupported chain', {
-      details: parameters.chainNamespace ? `Namespace: ${parameters.chainNamespace}` : undefined,
-    })
-  }
-}
+export class UnsupportedChainError extends fixedMessageError('UnsupportedChainError', 'Unsupported chain') {}
 
-/** SPEC §5, §8: 'An amount and receiver address are required'. */
-export class SendAmountAndReceiverRequiredError extends PorticoError {
-  override name = 'SendAmountAndReceiverRequiredError'
-  constructor() {
-    super('An amount and receiver address are required')
-  }
-}
+export class SendAmountAndReceiverRequiredError extends fixedMessageError(
+  'SendAmountAndReceiverRequiredError',
+  'An amount and receiver address are required',
+) {}
 
-/** SPEC §5, §8: 'A token is required'. */
-export class SendTokenRequiredError extends PorticoError {
-  override name = 'SendTokenRequiredError'
-  constructor() {
-    super('A token is required')
-  }
-}
+export class SendTokenRequiredError extends fixedMessageError(
+  'SendTokenRequiredError',
+  'A token is required',
+) {}
 
 /** SPEC §5, §8: an ERC20 send without a token address. */
-export class Erc20TokenAddressRequiredError extends PorticoError {
-  override name = 'Erc20TokenAddressRequiredError'
-  constructor() {
-    super('SendController:sendERC20Token - tokenAddress is required')
+export class Erc20TokenAddressRequiredError extends fixedMessageError(
+  'Erc20TokenAddressRequiredError',
+  'SendController:sendERC20Token - tokenAddress is required',
+) {}
+
+// Gas price and swap calls on an unsupported network throw instead of returning empty (SPEC §5).
+class NetworkNotSupportedError extends PorticoError {
+  constructor(message: string, chainId: string | undefined) {
+    super(message, { details: chainId ? `Network: ${chainId}` : undefined })
   }
 }
 
-/** SPEC §5, §8: gas price on an unsupported network. */
-export class GasPriceNetworkNotSupportedError extends PorticoError {
+export class GasPriceNetworkNotSupportedError extends NetworkNotSupportedError {
   override name = 'GasPriceNetworkNotSupportedError'
   constructor(chainId?: string) {
-    super('Network not supported for Gas Price', { details: chainId ? `Network: ${chainId}` : undefined })
+    super('Network not supported for Gas Price', chainId)
   }
 }
 
-/** SPEC §5, §8: swap calldata or approval on an unsupported network. */
-export class SwapNetworkNotSupportedError extends PorticoError {
+export class SwapNetworkNotSupportedError extends NetworkNotSupportedError {
   override name = 'SwapNetworkNotSupportedError'
   constructor(chainId?: string) {
-    super('Network not supported for Swaps', { details: chainId ? `Network: ${chainId}` : undefined })
+    super('Network not supported for Swaps', chainId)
   }
 }
