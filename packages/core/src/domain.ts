@@ -57,6 +57,7 @@ export {
   type PlatformOs,
   type SocialProvider,
 } from './ordering/socials.ts'
+export * from './send/index.ts'
 export {
   BROWSER_WALLET_CONNECTOR_ID,
   dedupeWallets,

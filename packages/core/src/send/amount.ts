@@ -1,0 +1,41 @@
+import { PorticoError } from '../errors/base.ts'
+import { toDecimalParts } from '../format/decimal.ts'
+
+export class InvalidAmountError extends PorticoError {
+  override name = 'InvalidAmountError'
+  constructor(amount: unknown, decimals: number) {
+    super('Enter a valid amount', {
+      details: `"${String(amount)}" is not a non-negative amount with at most ${decimals} decimals.`,
+    })
+  }
+}
+
+/**
+ * Converts a decimal amount to the token's smallest unit without floating point (SPEC §4, §5).
+ * Digits beyond the token's decimals are an error, not rounded away.
+ *
+ * @example parseTokenAmount('0.1', 18) // 100000000000000000n
+ * @example parseTokenAmount('1.5', 6) // 1500000n
+ */
+export function parseTokenAmount(amount: string | number, decimals: number): bigint {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255)
+    throw new InvalidAmountError(amount, decimals)
+  const parts = toDecimalParts(amount)
+  if (!parts || parts.negative) throw new InvalidAmountError(amount, decimals)
+  const fraction = parts.fraction.replace(/0+$/, '')
+  if (fraction.length > decimals) throw new InvalidAmountError(amount, decimals)
+  return BigInt(parts.integer + fraction.padEnd(decimals, '0'))
+}
+
+/**
+ * The inverse of parseTokenAmount: smallest units to an exact decimal string.
+ *
+ * @example formatTokenAmount(1500000n, 6) // '1.5'
+ */
+export function formatTokenAmount(value: bigint, decimals: number): string {
+  const negative = value < 0n
+  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')
+  const integer = digits.slice(0, digits.length - decimals)
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
+  return `${negative ? '-' : ''}${integer}${fraction ? `.${fraction}` : ''}`
+}

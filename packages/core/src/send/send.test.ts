@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { formatTokenAmount, parseTokenAmount } from './amount.ts'
+import { ERC20_TRANSFER_ABI, getErc20TransferAbi, USDT_TRANSFER_ABI } from './erc20.ts'
+import { assertErc20TokenAddress, assertSendRequest } from './validate.ts'
+
+const token = { symbol: 'PUSD', decimals: 6, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }
+const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+describe('amount conversion with the token decimals (SPEC §4, §5)', () => {
+  it('converts exactly, without floating point', () => {
+    expect(parseTokenAmount('0.1', 18)).toBe(100_000_000_000_000_000n)
+    expect(parseTokenAmount('0.1', 6)).toBe(100_000n)
+    expect(parseTokenAmount('1.5', 6)).toBe(1_500_000n)
+    expect(parseTokenAmount('123456789.123456789123456789', 18)).toBe(123456789123456789123456789n)
+    expect(parseTokenAmount('1.10', 1)).toBe(11n)
+    expect(parseTokenAmount('7', 0)).toBe(7n)
+    expect(parseTokenAmount('1e-6', 6)).toBe(1n)
+  })
+
+  it.each([
+    ['too many decimals', '0.0000001', 6],
+    ['negative', '-1', 18],
+    ['empty', '', 18],
+    ['text', 'abc', 18],
+    ['bad decimals', '1', -1],
+  ])('rejects %s', (_, amount, decimals) => {
+    expect(() => parseTokenAmount(amount as string, decimals as number)).toThrow('Enter a valid amount')
+  })
+
+  it('formats back exactly', () => {
+    expect(formatTokenAmount(1_500_000n, 6)).toBe('1.5')
+    expect(formatTokenAmount(100_000_000_000_000_000n, 18)).toBe('0.1')
+    expect(formatTokenAmount(5n, 0)).toBe('5')
+    expect(formatTokenAmount(-25n, 2)).toBe('-0.25')
+  })
+})
+
+describe('send checks (SPEC §4, §5, §8)', () => {
+  it('requires an amount and a receiver first', () => {
+    expect(() => assertSendRequest({ token, receiverAddress: receiver, chainNamespace: 'eip155' })).toThrow(
+      'An amount and receiver address are required',
+    )
+    expect(() =>
+      assertSendRequest({ token, amount: '1', receiverAddress: ' ', chainNamespace: 'eip155' }),
+    ).toThrow('An amount and receiver address are required')
+  })
+
+  it('then a token', () => {
+    expect(() =>
+      assertSendRequest({ amount: '1', receiverAddress: receiver, chainNamespace: 'eip155' }),
+    ).toThrow('A token is required')
+  })
+
+  it('then an active namespace, dispatching eip155 and solana and refusing the rest', () => {
+    expect(() => assertSendRequest({ token, amount: '1', receiverAddress: receiver })).toThrow(
+      'No ActiveCaipAddress found',
+    )
+    expect(
+      assertSendRequest({ token, amount: '1', receiverAddress: receiver, chainNamespace: 'eip155' }),
+    ).toBe('eip155')
+    expect(
+      assertSendRequest({ token, amount: '1', receiverAddress: receiver, chainNamespace: 'solana' }),
+    ).toBe('solana')
+    expect(() =>
+      assertSendRequest({ token, amount: '1', receiverAddress: receiver, chainNamespace: 'bip122' }),
+    ).toThrow('Unsupported chain')
+  })
+
+  it('an ERC20 send needs a token address', () => {
+    expect(() => assertErc20TokenAddress(undefined)).toThrow(
+      'SendController:sendERC20Token - tokenAddress is required',
+    )
+    expect(() => assertErc20TokenAddress(token.address)).not.toThrow()
+  })
+})
+
+describe('ERC20 ABI variant (SPEC §7)', () => {
+  it('uses the no-return variant for known USDT contracts, in any case', () => {
+    const usdt = '0xdac17f958d2ee523a2206206994597c13d831ec7'
+    expect(getErc20TransferAbi({ caipNetworkId: 'eip155:1', tokenAddress: usdt })).toBe(USDT_TRANSFER_ABI)
+    expect(USDT_TRANSFER_ABI[0].outputs).toEqual([])
+  })
+
+  it('uses it for extra USDT-style contracts such as the devnet token', () => {
+    expect(
+      getErc20TransferAbi({
+        caipNetworkId: 'eip155:31337',
+        tokenAddress: token.address,
+        extraUsdtContracts: [token.address],
+      }),
+    ).toBe(USDT_TRANSFER_ABI)
+  })
+
+  it('uses the standard ABI otherwise, including USDT addresses on another chain', () => {
+    expect(getErc20TransferAbi({ caipNetworkId: 'eip155:31337', tokenAddress: token.address })).toBe(
+      ERC20_TRANSFER_ABI,
+    )
+    expect(
+      getErc20TransferAbi({
+        caipNetworkId: 'eip155:8453',
+        tokenAddress: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+      }),
+    ).toBe(ERC20_TRANSFER_ABI)
+  })
+})

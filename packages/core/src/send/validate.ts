@@ -1,0 +1,39 @@
+import type { ChainNamespace } from '../caip/namespaces.ts'
+import { NoActiveCaipAddressError } from '../errors/internal.ts'
+import {
+  Erc20TokenAddressRequiredError,
+  SendAmountAndReceiverRequiredError,
+  SendTokenRequiredError,
+  UnsupportedChainError,
+} from '../errors/transactions.ts'
+
+/** Namespaces a send can go out on (SPEC §4, §6: balance and send on EVM and Solana). */
+export type SendNamespace = Extract<ChainNamespace, 'eip155' | 'solana'>
+
+export type SendRequest = {
+  token?: { address?: string | undefined; symbol: string; decimals: number | string } | undefined
+  amount?: string | undefined
+  receiverAddress?: string | undefined
+  chainNamespace?: ChainNamespace | undefined
+}
+
+/**
+ * Checks a send before anything is signed, in SPEC §4–§5 order: amount and receiver, then token,
+ * then an active namespace; returns the namespace that dispatches the send.
+ *
+ * @throws 'An amount and receiver address are required' | 'A token is required' | 'Unsupported chain'
+ */
+export function assertSendRequest(request: SendRequest): SendNamespace {
+  if (!request.amount?.trim() || !request.receiverAddress?.trim())
+    throw new SendAmountAndReceiverRequiredError()
+  if (!request.token) throw new SendTokenRequiredError()
+  if (!request.chainNamespace) throw new NoActiveCaipAddressError()
+  if (request.chainNamespace !== 'eip155' && request.chainNamespace !== 'solana')
+    throw new UnsupportedChainError()
+  return request.chainNamespace
+}
+
+/** An ERC20 send needs the token's contract address (SPEC §5). */
+export function assertErc20TokenAddress(tokenAddress: string | undefined): asserts tokenAddress is string {
+  if (!tokenAddress) throw new Erc20TokenAddressRequiredError()
+}
