@@ -5,7 +5,6 @@ export {
   type ApiClientParameters,
   createApiClient,
   type FetchLike,
-  HttpStatusError,
   type Query,
 } from './http.ts'
 export {

@@ -1,6 +1,6 @@
 import type { ChainAdapter, Connection } from '../adapters/types.ts'
 import type { CaipNetwork } from '../caip/types.ts'
-import { PorticoError } from '../errors/base.ts'
+import type { PorticoError } from '../errors/base.ts'
 import { isUserRejectedError } from '../errors/codes.ts'
 import { ConnectionFailedError, ConnectionRejectedError } from '../errors/connection.ts'
 import type { AccountController } from './account.ts'
@@ -52,7 +52,8 @@ export function toConnectionError(error: unknown): PorticoError {
 export function createConnectionController(parameters: ConnectionControllerParameters): ConnectionController {
   const { account, connectors, networks } = parameters
 
-  const adapterFor = (namespace: string) => parameters.adapters.find((adapter) => adapter.namespace === namespace)
+  const adapterFor = (namespace: string) =>
+    parameters.adapters.find((adapter) => adapter.namespace === namespace)
 
   function applyConnection(connection: Connection, namespace: ChainAdapter['namespace']) {
     const connector = connectors.getConnector(connection.connectorId)

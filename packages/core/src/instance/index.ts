@@ -1,1 +1,30 @@
-export {}
+export type { RemoteFeatures } from '../api/config.ts'
+export type { ApiClient } from '../api/http.ts'
+export * from '../api/index.ts'
+export type { AccountState, AccountStatus } from '../controllers/account.ts'
+export { toConnectionError } from '../controllers/connection.ts'
+export type { ConnectorsState } from '../controllers/connectors.ts'
+export type { EventName, EventsState, TrackedEvent } from '../controllers/events.ts'
+export { INVALID_APP_CONFIGURATION } from '../controllers/events.ts'
+export type { ModalState, OpenParameters } from '../controllers/modal.ts'
+export { resolveOpenView } from '../controllers/modal.ts'
+export type { NetworksState } from '../controllers/networks.ts'
+export type { RouterData, RouterState } from '../controllers/router.ts'
+export type { StoreApi } from '../controllers/store.ts'
+export type { ThemeState, ThemeVariables } from '../controllers/theme.ts'
+export { resolveThemeVariables } from '../controllers/theme.ts'
+export type { ToastState, ToastVariant } from '../controllers/toast.ts'
+export { TOAST_DURATION_MS } from '../controllers/toast.ts'
+export { FEATURE_VIEWS, isView, SPEC_VIEWS, VIEWS, type View } from '../controllers/views.ts'
+export type { WalletsState } from '../controllers/wallets.ts'
+export { createPortico, type OptionsState, type Portico } from './create-portico.ts'
+export { createMemoryStorage, detectMobile, type PorticoEnvironment } from './environment.ts'
+export { DEFAULT_FEATURES, type Features, mergeFeatures } from './features.ts'
+export {
+  type CustomWallet,
+  DEFAULT_API_URL,
+  type PorticoMetadata,
+  type PorticoOptions,
+  type ResolvedOptions,
+  type SiwxOption,
+} from './options.ts'

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createApiClient } from '../api/http.ts'
+import { type DirectoryServer, startDirectoryServer } from './testing/directory-server.ts'
+import { createErrorReportsController } from './error-reports.ts'
+import { createEventsController, INVALID_APP_CONFIGURATION } from './events.ts'
+
+let server: DirectoryServer | undefined
+afterEach(async () => {
+  await server?.close()
+  server = undefined
+})
+
+async function setup(
+  options: Parameters<typeof startDirectoryServer>[0] & { analyticsOption?: boolean } = {},
+) {
+  server = await startDirectoryServer(options)
+  const api = createApiClient({ apiUrl: server.url, projectId: 'p1', sdkType: 'appkit', sdkVersion: 'sv1' })
+  const logged: unknown[][] = []
+  const events = createEventsController({
+    api,
+    analyticsOption: options.analyticsOption ?? true,
+    getAddress: () => '0xabc',
+    logger: { error: (...args) => logged.push(args), warn: () => {} },
+  })
+  const posted = () =>
+    server!.requests
+      .filter((request) => request.path === '/e')
+      .map((request) => (request.body as { props: { event: string } }).props.event)
+  return { events, posted, logged, api, server }
+}
+
+describe('analytics events (SPEC §7)', () => {
+  it('sends INITIALIZE always, never MODAL_CREATED, and others when analytics is enabled', async () => {
+    const { events, posted, server } = await setup()
+    await events.track('MODAL_CREATED')
+    await events.track('INITIALIZE')
+    await events.track('MODAL_OPEN', { connected: false })
+    await events.track('MODAL_CLOSE', { connected: true })
+    expect(posted()).toEqual(['INITIALIZE', 'MODAL_OPEN', 'MODAL_CLOSE'])
+    const close = server.requests.filter((request) => request.path === '/e')[2]!
+    expect(close.query.get('projectId')).toBe('p1')
+    expect(close.query.get('sv')).toBe('sv1')
+    expect(close.body).toMatchObject({
+      eventId: expect.any(String),
+      timestamp: expect.any(Number),
+      props: { event: 'MODAL_CLOSE', properties: { connected: true }, address: '0xabc' },
+    })
+  })
+
+  it('sends only INITIALIZE when the analytics option is off, without asking the server', async () => {
+    const { events, posted, server } = await setup({ analyticsOption: false })
+    await events.track('INITIALIZE')
+    await events.track('SEARCH_WALLET', { badge: undefined, search: 'trust' })
+    expect(posted()).toEqual(['INITIALIZE'])
+    expect(server.requests.some((request) => request.path === '/getAnalyticsConfig')).toBe(false)
+  })
+
+  it('sends only INITIALIZE when the server disables analytics', async () => {
+    const { events, posted } = await setup({ analyticsEnabled: false })
+    await events.track('INITIALIZE')
+    await events.track('MODAL_OPEN', { connected: false })
+    expect(posted()).toEqual(['INITIALIZE'])
+  })
+
+  it('disables analytics when the analytics config fetch fails (SPEC §8)', async () => {
+    const { events, posted } = await setup({ statuses: { '/getAnalyticsConfig': 500 } })
+    await events.track('MODAL_OPEN', { connected: false })
+    expect(events.store.getState().analytics).toBe('disabled')
+    expect(posted()).toEqual([])
+  })
+
+  it("logs 'Invalid App Configuration' once for 403 answers (SPEC §8)", async () => {
+    const { events, logged } = await setup({ statuses: { '/e': 403 } })
+    await events.track('INITIALIZE')
+    await events.track('MODAL_OPEN', { connected: false })
+    await events.track('MODAL_CLOSE', { connected: false })
+    expect(logged).toHaveLength(1)
+    expect(String(logged[0]![0])).toContain(INVALID_APP_CONFIGURATION)
+  })
+})
+
+describe('error reports (SPEC §7, §9)', () => {
+  it('sends at most 5 reports per 60 s with the error fields', async () => {
+    const { api, server } = await setup()
+    let now = 1_000_000
+    const reports = createErrorReportsController({ api, now: () => now })
+    const sent: boolean[] = []
+    for (let index = 0; index < 7; index++) sent.push(await reports.report(new Error(`boom ${index}`)))
+    expect(sent).toEqual([true, true, true, true, true, false, false])
+    now += 60_000
+    expect(await reports.report(new Error('later'))).toBe(true)
+    const bodies = server.requests.filter((request) => request.path === '/e').map((request) => request.body)
+    expect(bodies).toHaveLength(6)
+    expect(bodies[0]).toMatchObject({
+      props: { type: 'error', errorType: 'Error', errorMessage: 'boom 0', stackTrace: expect.any(String) },
+    })
+    expect(server.requests[0]!.query.get('st')).toBe('appkit')
+  })
+})

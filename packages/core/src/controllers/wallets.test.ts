@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createApiClient } from '../api/http.ts'
+import { type DirectoryServer, startDirectoryServer } from './testing/directory-server.ts'
+import { createWalletsController } from './wallets.ts'
+
+let server: DirectoryServer | undefined
+afterEach(async () => {
+  await server?.close()
+  server = undefined
+})
+
+async function setup(options: { featured?: string[]; exclude?: string[] } = {}) {
+  server = await startDirectoryServer()
+  const api = createApiClient({ apiUrl: server.url, projectId: 'p1', sdkType: 'appkit', sdkVersion: 'test' })
+  const preloads: { url: string; timeoutMs: number }[] = []
+  const searches: { badge: string | undefined; search: string }[] = []
+  const wallets = createWalletsController({
+    api,
+    featuredWalletIds: () => options.featured ?? [],
+    includeWalletIds: () => [],
+    excludeWalletIds: () => options.exclude ?? [],
+    preloadImage: async (url, timeoutMs) => void preloads.push({ url, timeoutMs }),
+    onSearch: (properties) => searches.push(properties),
+    onError: () => {},
+  })
+  const walletRequests = () => server!.requests.filter((request) => request.path === '/getWallets')
+  return { wallets, preloads, searches, walletRequests, server }
+}
+
+describe('wallet loading (SPEC §4 Wallet loading, §9)', () => {
+  it('prefetches featured and recommended once per key; recommended loads 4 entries', async () => {
+    const { wallets, walletRequests } = await setup({ featured: ['wallet-3', 'wallet-1'] })
+    await Promise.all([wallets.prefetch(), wallets.prefetch()])
+    await wallets.prefetch()
+    const requests = walletRequests()
+    expect(requests).toHaveLength(2)
+    const recommended = requests.find((request) => !request.query.has('include'))!
+    expect(recommended.query.get('entries')).toBe('4')
+    expect(recommended.query.get('projectId')).toBe('p1')
+    expect(recommended.query.get('st')).toBe('appkit')
+    const state = wallets.store.getState()
+    expect(state.recommended.map((wallet) => wallet.id)).toEqual([
+      'wallet-0',
+      'wallet-1',
+      'wallet-2',
+      'wallet-3',
+    ])
+    expect(state.featured.map((wallet) => wallet.id)).toEqual(['wallet-3', 'wallet-1'])
+    expect(state.count).toBe(130)
+  })
+
+  it('loads further pages of 40 and stops at the count', async () => {
+    const { wallets, walletRequests } = await setup()
+    await wallets.fetchNextPage()
+    await wallets.fetchNextPage()
+    expect(wallets.store.getState().wallets).toHaveLength(80)
+    await wallets.fetchNextPage()
+    await wallets.fetchNextPage()
+    expect(wallets.store.getState().wallets).toHaveLength(130)
+    expect(wallets.hasMore()).toBe(false)
+    await wallets.fetchNextPage()
+    const pages = walletRequests().map((request) => [request.query.get('page'), request.query.get('entries')])
+    expect(pages).toEqual([
+      ['1', '40'],
+      ['2', '40'],
+      ['3', '40'],
+      ['4', '40'],
+    ])
+  })
+
+  it('preloads the top 20 images of each page with a 2 s timeout', async () => {
+    const { wallets, preloads } = await setup()
+    await wallets.fetchNextPage()
+    expect(preloads).toHaveLength(20)
+    expect(preloads[0]!.url).toContain('/getWalletImage/image-0?')
+    expect(preloads.every((preload) => preload.timeoutMs === 2000)).toBe(true)
+    await wallets.fetchNextPage()
+    expect(preloads).toHaveLength(40)
+    expect(preloads[20]!.url).toContain('/getWalletImage/image-40?')
+  })
+
+  it('searches after at least 300 ms on the trimmed text, up to 100 results, tracking SEARCH_WALLET', async () => {
+    const { wallets, walletRequests, searches } = await setup()
+    const started = Date.now()
+    const first = wallets.search('  tr')
+    const second = wallets.search('  trust  ')
+    await Promise.all([first, second])
+    expect(Date.now() - started).toBeGreaterThanOrEqual(295)
+    const requests = walletRequests()
+    expect(requests).toHaveLength(1)
+    expect(requests[0]!.query.get('search')).toBe('trust')
+    expect(requests[0]!.query.get('entries')).toBe('100')
+    expect(searches).toEqual([{ badge: undefined, search: 'trust' }])
+    expect(wallets.store.getState().searchResults.map((wallet) => wallet.name)).toEqual(['Trust Wallet'])
+  })
+
+  it('clears the search for blank text without a request', async () => {
+    const { wallets, walletRequests } = await setup()
+    await wallets.search('   ')
+    expect(walletRequests()).toHaveLength(0)
+    expect(wallets.store.getState().searchQuery).toBe('')
+  })
+
+  it('hides excluded wallets by rdns or case-insensitive name (SPEC §5)', async () => {
+    const { wallets } = await setup({ exclude: ['com.wallet0', 'wallet 1'] })
+    await wallets.fetchNextPage()
+    const names = wallets.store.getState().wallets.map((wallet) => wallet.name)
+    expect(names).not.toContain('Wallet 0')
+    expect(names).not.toContain('Wallet 1')
+  })
+})

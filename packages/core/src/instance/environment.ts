@@ -1,0 +1,69 @@
+import type { KeyValueStorage } from '../adapters/types.ts'
+import type { FetchLike } from '../api/http.ts'
+import type { Logger } from '../controllers/events.ts'
+
+/** What the instance takes from its host; every piece has a browser default and an SSR-safe fallback. */
+export type PorticoEnvironment = {
+  fetch: FetchLike
+  storage: KeyValueStorage
+  isMobile: () => boolean
+  preloadImage: (url: string, timeoutMs: number) => Promise<void>
+  logger: Logger
+}
+
+export function createMemoryStorage(): KeyValueStorage {
+  const values = new Map<string, string>()
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  }
+}
+
+function browserStorage(): KeyValueStorage {
+  try {
+    const storage = (globalThis as { localStorage?: KeyValueStorage }).localStorage
+    if (storage) return storage
+  } catch {
+    // Storage access throws in sandboxed frames; fall back to memory.
+  }
+  return createMemoryStorage()
+}
+
+/** Mobile means a coarse pointer or a mobile user agent (SPEC §9). */
+export function detectMobile(): boolean {
+  const scope = globalThis as {
+    matchMedia?: (query: string) => { matches: boolean }
+    navigator?: { userAgent?: string }
+  }
+  const coarse = scope.matchMedia?.('(pointer: coarse)').matches ?? false
+  const agent = scope.navigator?.userAgent ?? ''
+  return coarse || /Android|iPhone|iPad|iPod|Mobile|webOS|BlackBerry|IEMobile|Opera Mini/i.test(agent)
+}
+
+/** Loads an image into the browser cache; settles on load, error or after `timeoutMs`. */
+export function preloadImageInBrowser(url: string, timeoutMs: number): Promise<void> {
+  const ImageConstructor = (globalThis as { Image?: new () => HTMLImageElement }).Image
+  if (!ImageConstructor) return Promise.resolve()
+  return new Promise((resolve) => {
+    const image = new ImageConstructor()
+    const timer = setTimeout(resolve, timeoutMs)
+    const done = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    image.onload = done
+    image.onerror = done
+    image.src = url
+  })
+}
+
+export function resolveEnvironment(environment: Partial<PorticoEnvironment> = {}): PorticoEnvironment {
+  return {
+    fetch: environment.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    storage: environment.storage ?? browserStorage(),
+    isMobile: environment.isMobile ?? detectMobile,
+    preloadImage: environment.preloadImage ?? preloadImageInBrowser,
+    logger: environment.logger ?? console,
+  }
+}

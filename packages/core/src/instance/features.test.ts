@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { parseRemoteFeatures } from '../api/config.ts'
+import { DEFAULT_FEATURES, mergeFeatures } from './features.ts'
+
+describe('features (SPEC §3 Feature flags, Remote features)', () => {
+  it('remote features win over local ones; unset remote keys keep local values', () => {
+    const merged = mergeFeatures({ email: true, swaps: false, send: false }, { email: false, onramp: false })
+    expect(merged).toMatchObject({ email: false, swaps: false, onramp: false, send: false })
+    expect(merged.receive).toBe(DEFAULT_FEATURES.receive)
+  })
+
+  it('pay forces email and social login off (SPEC §4)', () => {
+    expect(mergeFeatures({ pay: true, email: true, socials: ['google'] }, undefined)).toMatchObject({
+      email: false,
+      socials: false,
+    })
+  })
+
+  it('reads both the map and the list shape of /appkit/v1/config', () => {
+    expect(parseRemoteFeatures({ features: { email: true, unknown: 1 } })).toEqual({ email: true })
+    expect(
+      parseRemoteFeatures({
+        features: [
+          { id: 'socials', isEnabled: true, config: ['google', 'x'] },
+          { id: 'swaps', isEnabled: false },
+        ],
+      }),
+    ).toEqual({ socials: ['google', 'x'], swaps: false })
+  })
+})

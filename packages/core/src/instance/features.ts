@@ -1,0 +1,57 @@
+import type { RemoteFeatures } from '../api/config.ts'
+import type { ConnectMethod, ConnectorGroup, WalletFeature } from '../ordering/order.ts'
+import { applyPayFeature } from '../ordering/socials.ts'
+
+/** Local feature flags (SPEC §3) plus the remote-capable ones a dapp may set locally. */
+export type Features = RemoteFeatures & {
+  receive?: boolean | undefined
+  send?: boolean | undefined
+  emailShowWallets?: boolean | undefined
+  analytics?: boolean | undefined
+  allWallets?: boolean | undefined
+  legalCheckbox?: boolean | undefined
+  smartSessions?: boolean | undefined
+  collapseWallets?: boolean | undefined
+  pay?: boolean | undefined
+  walletFeaturesOrder?: readonly WalletFeature[] | undefined
+  connectMethodsOrder?: readonly ConnectMethod[] | undefined
+  connectorTypeOrder?: readonly ConnectorGroup[] | undefined
+}
+
+/**
+ * Defaults of the self-hosted kit. Email and social login need an auth provider, which the
+ * self-hosted stack does not bundle, so they are off until configured.
+ */
+export const DEFAULT_FEATURES: Features = {
+  swaps: true,
+  onramp: true,
+  email: false,
+  socials: false,
+  activity: true,
+  reownBranding: true,
+  multiWallet: false,
+  emailCapture: false,
+  receive: true,
+  send: true,
+  emailShowWallets: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  pay: false,
+}
+
+/**
+ * The features in force: defaults, then local options, then the project's remote features from
+ * GET /appkit/v1/config, which win over local ones (SPEC §3, §7). Pay forces email and socials off (SPEC §4).
+ */
+export function mergeFeatures(local: Features | undefined, remote: RemoteFeatures | undefined): Features {
+  const merged: Features = { ...DEFAULT_FEATURES }
+  for (const source of [local, remote]) {
+    for (const [key, value] of Object.entries(source ?? {})) {
+      if (value !== undefined) (merged as Record<string, unknown>)[key] = value
+    }
+  }
+  return applyPayFeature(merged)
+}

@@ -1,0 +1,111 @@
+import type { ChainAdapter } from '../adapters/types.ts'
+import type { CaipNetwork } from '../caip/types.ts'
+import type { ThemeMode } from '../constants/display.ts'
+import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION } from '../constants/sdk.ts'
+import type { ThemeVariables } from '../controllers/theme.ts'
+import type { Features } from './features.ts'
+
+export type PorticoMetadata = { name: string; description?: string; url?: string; icons?: readonly string[] }
+
+/** A wallet the dapp adds to the Connect view's custom group. */
+export type CustomWallet = {
+  id: string
+  name: string
+  image_url?: string | undefined
+  homepage?: string | undefined
+  mobile_link?: string | undefined
+  desktop_link?: string | undefined
+  webapp_link?: string | undefined
+}
+
+/** Sign-in with a wallet (SPEC §4 Sign-in flow), the part the modal needs to decide on closing. */
+export type SiwxOption = {
+  required: boolean
+  /** Whether a sign-in session exists for the current account. */
+  hasSession: () => boolean
+}
+
+export type PorticoOptions = {
+  /** Base URL of the Portico server. Default http://127.0.0.1:8787. */
+  apiUrl?: string | undefined
+  projectId?: string | undefined
+  metadata?: PorticoMetadata | undefined
+  networks?: readonly CaipNetwork[] | undefined
+  defaultNetwork?: CaipNetwork | undefined
+  adapters?: readonly ChainAdapter[] | undefined
+  features?: Features | undefined
+  themeMode?: ThemeMode | undefined
+  themeVariables?: ThemeVariables | undefined
+  featuredWalletIds?: readonly string[] | undefined
+  includeWalletIds?: readonly string[] | undefined
+  excludeWalletIds?: readonly string[] | undefined
+  customWallets?: readonly CustomWallet[] | undefined
+  /** The modal is embedded in the page: closing goes to Account or Connect instead of hiding it. */
+  enableEmbedded?: boolean | undefined
+  /** The dapp drives WalletConnect itself; opening shows the basic WalletConnect view. */
+  manualWCControl?: boolean | undefined
+  allowUnsupportedChain?: boolean | undefined
+  enableNetworkSwitch?: boolean | undefined
+  /** Message catalogue of the UI. Default 'en'. */
+  locale?: string | undefined
+  /** Analytics on or off (the server may still turn it off). Default on. */
+  analytics?: boolean | undefined
+  siwx?: SiwxOption | undefined
+  /** `st` and `sv` query parameters (SPEC §7, §9). */
+  sdkType?: string | undefined
+  sdkVersion?: string | undefined
+}
+
+export const DEFAULT_API_URL = 'http://127.0.0.1:8787'
+
+export type ResolvedOptions = Required<
+  Pick<
+    PorticoOptions,
+    | 'apiUrl'
+    | 'projectId'
+    | 'networks'
+    | 'adapters'
+    | 'featuredWalletIds'
+    | 'includeWalletIds'
+    | 'excludeWalletIds'
+    | 'customWallets'
+    | 'enableEmbedded'
+    | 'manualWCControl'
+    | 'allowUnsupportedChain'
+    | 'enableNetworkSwitch'
+    | 'locale'
+    | 'analytics'
+    | 'sdkType'
+    | 'sdkVersion'
+  >
+> &
+  Pick<PorticoOptions, 'metadata' | 'defaultNetwork' | 'siwx' | 'themeMode' | 'themeVariables'> & {
+    features: Features
+  }
+
+export function resolveOptions(options: PorticoOptions): ResolvedOptions {
+  return {
+    apiUrl: options.apiUrl ?? DEFAULT_API_URL,
+    projectId: options.projectId ?? 'portico-local',
+    metadata: options.metadata,
+    networks: options.networks ?? options.adapters?.flatMap((adapter) => adapter.networks) ?? [],
+    defaultNetwork: options.defaultNetwork,
+    adapters: options.adapters ?? [],
+    features: { ...options.features },
+    themeMode: options.themeMode,
+    themeVariables: options.themeVariables,
+    featuredWalletIds: options.featuredWalletIds ?? [],
+    includeWalletIds: options.includeWalletIds ?? [],
+    excludeWalletIds: options.excludeWalletIds ?? [],
+    customWallets: options.customWallets ?? [],
+    enableEmbedded: options.enableEmbedded ?? false,
+    manualWCControl: options.manualWCControl ?? false,
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    locale: options.locale ?? 'en',
+    analytics: options.analytics ?? options.features?.analytics ?? true,
+    siwx: options.siwx,
+    sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
+    sdkVersion: options.sdkVersion ?? DEFAULT_SDK_VERSION,
+  }
+}
