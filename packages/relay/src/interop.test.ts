@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto'
+import { WalletKit } from '@reown/walletkit'
+import { Core } from '@walletconnect/core'
+import { SignClient } from '@walletconnect/sign-client'
+import { type Hex, stringToHex, verifyMessage } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningRelay, startRelay } from './startRelay.ts'
+import { createMemoryKeyValueStorage } from './testing/createMemoryKeyValueStorage.ts'
+
+const metadata = (name: string) => ({
+  name,
+  description: `${name} (Portico relay interop test)`,
+  url: 'http://127.0.0.1',
+  icons: [],
+})
+
+let relay: RunningRelay
+beforeAll(async () => {
+  relay = await startRelay({ port: 0 })
+})
+afterAll(async () => {
+  await relay.close()
+})
+
+describe('official SDKs through @portico/relay (SPEC §7 session protocol over a relay)', () => {
+  it('@walletconnect/sign-client 2.21.8 dapp ↔ @reown/walletkit 1.2.9 wallet: pair, settle, personal_sign, delete', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const common = {
+      relayUrl: relay.url,
+      projectId: 'portico-relay-test',
+      logger: 'error',
+      telemetryEnabled: false,
+    }
+    const dapp = await SignClient.init({
+      ...common,
+      customStoragePrefix: `dapp-${randomUUID()}`,
+      storage: createMemoryKeyValueStorage(),
+      metadata: metadata('Interop dapp'),
+    })
+    const core = new Core({
+      ...common,
+      customStoragePrefix: `wallet-${randomUUID()}`,
+      storage: createMemoryKeyValueStorage(),
+    })
+    const wallet = await WalletKit.init({ core, metadata: metadata('Interop wallet') })
+
+    try {
+      wallet.on('session_proposal', async (proposal) => {
+        await wallet.approveSession({
+          id: proposal.id,
+          namespaces: {
+            eip155: {
+              chains: ['eip155:1'],
+              accounts: [`eip155:1:${account.address}`],
+              methods: ['personal_sign'],
+              events: ['accountsChanged', 'chainChanged'],
+            },
+          },
+        })
+      })
+      wallet.on('session_request', async ({ id, topic, params }) => {
+        const [message] = params.request.params as [Hex, string]
+        const signature = await account.signMessage({ message: { raw: message } })
+        await wallet.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result: signature } })
+      })
+      const deleted = new Promise<string>((resolve) =>
+        wallet.on('session_delete', ({ topic }) => resolve(topic)),
+      )
+
+      const { uri, approval } = await dapp.connect({
+        optionalNamespaces: {
+          eip155: {
+            chains: ['eip155:1'],
+            methods: ['personal_sign'],
+            events: ['accountsChanged', 'chainChanged'],
+          },
+        },
+      })
+      expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+      await wallet.pair({ uri: uri ?? '' })
+      const session = await approval()
+      expect(session.namespaces.eip155?.accounts).toEqual([`eip155:1:${account.address}`])
+      expect(Object.keys(wallet.getActiveSessions())).toEqual([session.topic])
+
+      const message = stringToHex('Sign in to Portico')
+      const signature = await dapp.request<Hex>({
+        topic: session.topic,
+        chainId: 'eip155:1',
+        request: { method: 'personal_sign', params: [message, account.address] },
+      })
+      expect(await verifyMessage({ address: account.address, message: { raw: message }, signature })).toBe(
+        true,
+      )
+
+      await dapp.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } })
+      expect(await deleted).toBe(session.topic)
+    } finally {
+      await dapp.core.relayer.transportClose()
+      await core.relayer.transportClose()
+    }
+  }, 30_000)
+})
