@@ -94,7 +94,10 @@ const chains = (chainFile.chains as { [key: string]: Json }[]).map((chain) => ({
   ...(compact(pick(chain, chainKeys)) as { [key: string]: Json }),
   testnet: chain.testnet ?? false,
 }))
-writeFileSync(join(seedDir, 'chains.json'), `${JSON.stringify({ schema: chainFile.schema, chains }, null, 1)}\n`)
+writeFileSync(
+  join(seedDir, 'chains.json'),
+  `${JSON.stringify({ schema: chainFile.schema, chains }, null, 1)}\n`,
+)
 for (const file of readdirSync(join(dataDir, 'chain-logos'))) {
   copyFileSync(join(dataDir, 'chain-logos', file), join(seedDir, 'chain-logos', basename(file)))
 }
@@ -115,4 +118,6 @@ for (const chain of chainFile.chains as { native_currency: { symbol: string; nam
 const tokens = [...tokenNames].map(([symbol, name]) => ({ symbol, name }))
 writeFileSync(join(seedDir, 'tokens.json'), `${JSON.stringify({ tokens }, null, 1)}\n`)
 
-console.log(`seed: ${wallets.length} wallets, ${chains.length} chains, ${currencies.length} currencies, ${tokens.length} tokens`)
+console.log(
+  `seed: ${wallets.length} wallets, ${chains.length} chains, ${currencies.length} currencies, ${tokens.length} tokens`,
+)

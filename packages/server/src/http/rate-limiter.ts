@@ -1,0 +1,43 @@
+export type RateLimit = {
+  /** Requests allowed per window. */
+  max: number
+  windowMs: number
+}
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+const SWEEP_AT = 10_000
+
+/**
+ * Fixed-window counters per key, in process memory. Several server processes each count on their own;
+ * the limits are per process.
+ */
+export class RateLimiter {
+  readonly #limit: RateLimit
+  readonly #windows = new Map<string, { start: number; count: number }>()
+
+  constructor(limit: RateLimit) {
+    this.#limit = limit
+  }
+
+  take(key: string, now: number = Date.now()): RateDecision {
+    if (this.#windows.size >= SWEEP_AT) this.#sweep(now)
+    let window = this.#windows.get(key)
+    if (!window || now - window.start >= this.#limit.windowMs) {
+      window = { start: now, count: 0 }
+      this.#windows.set(key, window)
+    }
+    window.count++
+    if (window.count <= this.#limit.max) return { allowed: true }
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((window.start + this.#limit.windowMs - now) / 1000)),
+    }
+  }
+
+  #sweep(now: number): void {
+    for (const [key, window] of this.#windows) {
+      if (now - window.start >= this.#limit.windowMs) this.#windows.delete(key)
+    }
+  }
+}

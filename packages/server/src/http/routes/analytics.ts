@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ALWAYS_RECORDED_EVENTS, type AnalyticsBody } from '../../analytics/events.ts'
+import { recordEvent } from '../../analytics/record-event.ts'
+import { summarizeEvents } from '../../analytics/summary.ts'
+import { isOriginAllowed, originOf } from '../../projects/origins.ts'
+import type { ServerContext } from '../../server/context.ts'
+import { HttpError } from '../http-error.ts'
+import type { RateDecision } from '../rate-limiter.ts'
+import { errorResponses, querySchema } from '../schemas.ts'
+import { analyticsBodySchema, summaryQueryProperties, summaryResponseSchema } from './analytics-schemas.ts'
+
+/** SPEC §8: the analytics answer for an origin that is not on the project's allow-list. */
+export const INVALID_APP_CONFIGURATION = 'Invalid App Configuration'
+/** Widest range GET /v1/analytics/summary answers, in days. */
+export const MAX_SUMMARY_DAYS = 366
+
+type SdkQuery = { projectId: string; st?: string; sv?: string }
+
+function enforce(decision: RateDecision, scope: string): void {
+  if (!decision.allowed) {
+    throw new HttpError(
+      429,
+      `Rate limit exceeded for this ${scope}; retry in ${decision.retryAfterSeconds} s`,
+      {
+        'retry-after': String(decision.retryAfterSeconds),
+      },
+    )
+  }
+}
+
+function parseDay(value: string, name: string): number {
+  const time = Date.parse(`${value}T00:00:00.000Z`)
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) {
+    throw new HttpError(400, `querystring.${name} is not a calendar date (YYYY-MM-DD)`)
+  }
+  return time
+}
+
+function checkAdmin(request: FastifyRequest, adminToken: string | undefined): void {
+  if (adminToken && request.headers.authorization !== `Bearer ${adminToken}`) {
+    throw new HttpError(401, 'This server requires an admin token: Authorization: Bearer <token>')
+  }
+}
+
+export function registerAnalyticsRoutes(app: FastifyInstance, context: ServerContext): void {
+  // Browsers' sendBeacon posts JSON as text/plain; it is parsed like application/json.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string))
+    } catch {
+      done(new HttpError(400, 'Body is not valid JSON'), undefined)
+    }
+  })
+
+  app.post<{ Querystring: SdkQuery; Body: AnalyticsBody }>(
+    '/e',
+    {
+      onRequest: async (request) => enforce(context.limits.perIp.take(request.ip), 'client'),
+      schema: {
+        querystring: querySchema({}, ['projectId']),
+        body: analyticsBodySchema,
+        response: {
+          202: { type: 'object', properties: { stored: { type: 'boolean' } }, required: ['stored'] },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { projectId, st, sv } = request.query
+      const project = await context.projects.get(projectId)
+      const origin = originOf(request.headers.origin) ?? originOf(request.body.url)
+      if (!project || !isOriginAllowed(project.allowedOrigins, origin)) {
+        throw new HttpError(403, INVALID_APP_CONFIGURATION)
+      }
+      enforce(context.limits.perProject.take(projectId), 'project')
+      const { props } = request.body
+      const wanted =
+        props.type === 'error' || project.analyticsEnabled || ALWAYS_RECORDED_EVENTS.includes(props.event)
+      const stored = wanted
+        ? await recordEvent(context.storage.db, request.body, {
+            projectId,
+            origin,
+            sdkType: st,
+            sdkVersion: sv,
+          })
+        : false
+      return reply.code(202).send({ stored })
+    },
+  )
+
+  app.get<{ Querystring: SdkQuery & { from: string; to: string } }>(
+    '/v1/analytics/summary',
+    {
+      schema: {
+        querystring: querySchema(summaryQueryProperties, ['projectId', 'from', 'to']),
+        response: { 200: summaryResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      checkAdmin(request, context.adminToken)
+      const { projectId, from, to } = request.query
+      const start = parseDay(from, 'from')
+      const end = parseDay(to, 'to')
+      if (end < start) throw new HttpError(400, 'querystring.to must not be before querystring.from')
+      if ((end - start) / 86_400_000 + 1 > MAX_SUMMARY_DAYS) {
+        throw new HttpError(400, `The range must span at most ${MAX_SUMMARY_DAYS} days`)
+      }
+      if (!(await context.projects.get(projectId))) throw new HttpError(404, `Unknown project "${projectId}"`)
+      return summarizeEvents(context.storage.db, projectId, from, to)
+    },
+  )
+}

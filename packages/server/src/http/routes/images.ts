@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify'
+import type { ImageAsset } from '../../images/image-asset.ts'
+import type { ServerContext } from '../../server/context.ts'
+import { HttpError } from '../http-error.ts'
+import { errorResponses, imageParamsSchema, querySchema } from '../schemas.ts'
+import { sendImage } from '../send-image.ts'
+
+type ImageLookup = (id: string) => ImageAsset | undefined
+
+const imageSchema = {
+  params: imageParamsSchema,
+  querystring: querySchema(),
+  response: { 200: { type: 'string' }, ...errorResponses },
+} as const
+
+/** The four image routes of SPEC §7: wallet logos, chain logos, currency badges and token badges. */
+export function registerImageRoutes(app: FastifyInstance, context: ServerContext): void {
+  const route = (path: string, kind: string, lookup: ImageLookup) => {
+    app.get<{ Params: { id: string } }>(path, { schema: imageSchema }, async (request, reply) => {
+      const image = lookup(request.params.id)
+      if (!image) throw new HttpError(404, `Unknown ${kind} image "${request.params.id}"`)
+      return sendImage(request, reply, image)
+    })
+  }
+  route('/getWalletImage/:id', 'wallet', (id) => context.directory.current.images.get(id))
+  route('/public/getAssetImage/:id', 'asset', (id) => context.images.assets.get(id))
+  route('/public/getCurrencyImage/:id', 'currency', (id) => context.images.currencies.get(id.toUpperCase()))
+  route('/public/getTokenImage/:id', 'token', (id) => context.images.tokens.get(id.toLowerCase()))
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify'
+import type { ServerContext } from '../../server/context.ts'
+import type { BadgeType } from '../../wallets/wallet.ts'
+import { MAX_WALLET_ENTRIES } from '../../wallets/wallet-directory.ts'
+import { HttpError } from '../http-error.ts'
+import { serverOrigin } from '../request-origin.ts'
+import { errorResponses, querySchema, walletSchema } from '../schemas.ts'
+
+const ID = '[A-Za-z0-9][A-Za-z0-9._-]{0,127}'
+const CAIP2 = '[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}'
+/** Ids a list parameter may name. */
+export const MAX_LIST_ITEMS = 100
+
+type GetWalletsQuery = {
+  page: number
+  entries: number
+  search?: string
+  include?: string
+  exclude?: string
+  badge_type?: BadgeType
+  chains?: string
+}
+
+function list(value: string | undefined, name: string): string[] | undefined {
+  if (!value) return undefined
+  const items = value.split(',')
+  if (items.length > MAX_LIST_ITEMS) {
+    throw new HttpError(400, `querystring.${name} must list at most ${MAX_LIST_ITEMS} items`)
+  }
+  return items
+}
+
+export function registerWalletRoutes(app: FastifyInstance, context: ServerContext): void {
+  app.get<{ Querystring: GetWalletsQuery }>(
+    '/getWallets',
+    {
+      schema: {
+        querystring: querySchema({
+          page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
+          entries: { type: 'integer', minimum: 1, maximum: MAX_WALLET_ENTRIES, default: 40 },
+          search: { type: 'string', maxLength: 100 },
+          include: { type: 'string', maxLength: 13_000, pattern: `^(${ID}(,${ID})*)?$` },
+          exclude: { type: 'string', maxLength: 13_000, pattern: `^(${ID}(,${ID})*)?$` },
+          badge_type: { type: 'string', enum: ['none', 'certified'] },
+          chains: { type: 'string', maxLength: 4_200, pattern: `^(${CAIP2}(,${CAIP2})*)?$` },
+        }),
+        response: {
+          200: {
+            type: 'object',
+            properties: { data: { type: 'array', items: walletSchema }, count: { type: 'integer' } },
+            required: ['data', 'count'],
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { query } = request
+      return context.directory.current.query(
+        {
+          page: query.page,
+          entries: query.entries,
+          search: query.search,
+          include: list(query.include, 'include'),
+          exclude: list(query.exclude, 'exclude'),
+          badgeType: query.badge_type,
+          chains: list(query.chains, 'chains'),
+        },
+        serverOrigin(request, context.publicUrl),
+      )
+    },
+  )
+}

@@ -1,0 +1,81 @@
+import { PROJECT_ID_PATTERN } from '../projects/project.ts'
+import { IMAGE_ID_PATTERN } from '../wallets/ids.ts'
+
+/** Query parameters every route accepts (SPEC §7): the project id, product-type tag and SDK version. */
+export const sdkQueryProperties = {
+  projectId: { type: 'string', pattern: PROJECT_ID_PATTERN },
+  st: { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,32}$' },
+  sv: { type: 'string', pattern: '^[A-Za-z0-9_.@/+-]{1,64}$' },
+} as const
+
+/** A query schema with the SDK parameters, the given ones and nothing else. */
+export function querySchema(properties: Record<string, object> = {}, required: string[] = []) {
+  return {
+    type: 'object',
+    properties: { ...sdkQueryProperties, ...properties },
+    required,
+    additionalProperties: false,
+  } as const
+}
+
+export const errorResponseSchema = {
+  type: 'object',
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+  },
+  required: ['statusCode', 'error', 'message'],
+} as const
+
+export const errorResponses = {
+  '4xx': errorResponseSchema,
+  '5xx': errorResponseSchema,
+} as const
+
+export const imageParamsSchema = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: IMAGE_ID_PATTERN } },
+  required: ['id'],
+  additionalProperties: false,
+} as const
+
+const nullableString = { type: ['string', 'null'] } as const
+const stringList = { type: 'array', items: { type: 'string' } } as const
+
+export const walletSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    name: { type: 'string' },
+    image_id: nullableString,
+    image_url: nullableString,
+    homepage: nullableString,
+    rdns: nullableString,
+    mobile_link: nullableString,
+    universal_link: nullableString,
+    wc_uri_templates: stringList,
+    desktop_link: nullableString,
+    webapp_link: nullableString,
+    app_store: nullableString,
+    play_store: nullableString,
+    chrome_store: nullableString,
+    firefox_store: nullableString,
+    edge_store: nullableString,
+    chains: stringList,
+    namespaces: stringList,
+    aliases: stringList,
+    injected: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { namespace: { type: 'string' }, global: nullableString, flag: nullableString },
+        required: ['namespace', 'global', 'flag'],
+      },
+    },
+    walletconnect_id: nullableString,
+    badge_type: { type: 'string', enum: ['none', 'certified'] },
+    order: { type: 'integer' },
+  },
+  required: ['id', 'name', 'image_id', 'image_url', 'badge_type'],
+} as const

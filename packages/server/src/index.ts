@@ -1,0 +1,47 @@
+export type {
+  AnalyticsBody,
+  ErrorReportBody,
+  EventProperties,
+  TrackEventBody,
+  TrackEventName,
+} from './analytics/events.ts'
+export { ALWAYS_RECORDED_EVENTS, TRACK_EVENTS } from './analytics/events.ts'
+export type { AnalyticsSummary, SummaryRow } from './analytics/summary.ts'
+export type { ErrorBody } from './http/http-error.ts'
+export { HttpError } from './http/http-error.ts'
+export type { RateLimit } from './http/rate-limiter.ts'
+export { INVALID_APP_CONFIGURATION, MAX_SUMMARY_DAYS } from './http/routes/analytics.ts'
+export { IMAGE_CACHE_CONTROL } from './http/send-image.ts'
+export { renderBadgeSvg } from './images/badge-svg.ts'
+export * from './networks/index.ts'
+export { ProjectError } from './projects/errors.ts'
+export type { FeatureValue, RemoteFeatureName, RemoteFeatures } from './projects/features.ts'
+export { DEFAULT_REMOTE_FEATURES, REMOTE_FEATURE_NAMES } from './projects/features.ts'
+export { isOriginAllowed } from './projects/origins.ts'
+export type { Project } from './projects/project.ts'
+export { DEFAULT_PROJECT_ID } from './projects/project.ts'
+export type { ProjectChanges } from './projects/projects-repository.ts'
+export {
+  createProject,
+  deleteProject,
+  getProject,
+  listProjects,
+  updateProject,
+} from './projects/projects-repository.ts'
+export type { ServerContext } from './server/context.ts'
+export { createServer } from './server/create-server.ts'
+export type { ServerOptions, UpgradeHandler } from './server/options.ts'
+export { DEFAULT_BODY_LIMIT, DEFAULT_HOST, DEFAULT_PORT, DEFAULT_RATE_LIMITS } from './server/options.ts'
+export type { RunningServer, StartServerOptions } from './server/start-server.ts'
+export { startServer } from './server/start-server.ts'
+export type { Storage, StorageKind, StorageOptions } from './storage/create-storage.ts'
+export { createStorage, defaultDataDir, MEMORY_DATA_DIR } from './storage/create-storage.ts'
+export { StorageError } from './storage/errors.ts'
+export type { Database } from './storage/schema.ts'
+export { CERTIFIED_MAX_RANK } from './wallets/badge.ts'
+export { WalletImportError } from './wallets/errors.ts'
+export type { WalletImportResult } from './wallets/import-wallets.ts'
+export { importWalletsFile } from './wallets/import-wallets.ts'
+export type { BadgeType, Wallet } from './wallets/wallet.ts'
+export { MAX_WALLET_ENTRIES } from './wallets/wallet-directory.ts'
+export type { WalletRecord } from './wallets/wallet-record.ts'

@@ -1,0 +1,48 @@
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import type { FastifyCorsOptions } from '@fastify/cors'
+import type { FastifyServerOptions } from 'fastify'
+import type { RateLimit } from '../http/rate-limiter.ts'
+import type { Storage, StorageOptions } from '../storage/create-storage.ts'
+
+export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => void
+
+export type ServerOptions = StorageOptions & {
+  /** An opened storage to use instead of opening one; the server then leaves it open on close. */
+  storage?: Storage | undefined
+  /** Origin used in absolute URLs (image_url), e.g. `https://portico.example.com`. Default: from the Host header. */
+  publicUrl?: string | undefined
+  /** Fastify/pino logger settings; `false` silences logs (tests). Default: info level JSON lines. */
+  logger?: FastifyServerOptions['logger']
+  /** Trust X-Forwarded-* from a proxy in front (affects per-IP rate limits). Default false. */
+  trustProxy?: FastifyServerOptions['trustProxy']
+  /** @fastify/cors options. Default: any origin, GET/HEAD/POST/OPTIONS. */
+  cors?: FastifyCorsOptions | undefined
+  /** Largest request body in bytes (413 above). Default 32 KiB. */
+  bodyLimit?: number | undefined
+  /** POST /e limits per client IP and per project. Defaults: 120 and 6000 per minute. */
+  rateLimit?: { perIp?: RateLimit | undefined; perProject?: RateLimit | undefined } | undefined
+  /** When set, GET /v1/analytics/summary requires `Authorization: Bearer <adminToken>`. */
+  adminToken?: string | undefined
+  /** How often to look for a new wallet import in the database. Default 30 s; 0 disables polling. */
+  directoryRefreshMs?: number | undefined
+  /** How long project settings are cached. Default 5 s. */
+  projectCacheMs?: number | undefined
+  /** Wallet file seeded on first start. Default: the package's seed/wallets.json. */
+  seedWalletsFile?: string | undefined
+  /** Receives HTTP upgrade requests for `upgradePath` (the relay's WebSocket endpoint). */
+  onUpgrade?: UpgradeHandler | undefined
+  /** Path whose upgrade requests go to `onUpgrade`. Default `/relay`. */
+  upgradePath?: string | undefined
+}
+
+export const DEFAULT_HOST = '127.0.0.1'
+export const DEFAULT_PORT = 8787
+export const DEFAULT_BODY_LIMIT = 32 * 1024
+export const DEFAULT_RATE_LIMITS = {
+  perIp: { max: 120, windowMs: 60_000 },
+  perProject: { max: 6_000, windowMs: 60_000 },
+} as const satisfies Record<string, RateLimit>
+export const DEFAULT_DIRECTORY_REFRESH_MS = 30_000
+export const DEFAULT_PROJECT_CACHE_MS = 5_000
+export const DEFAULT_UPGRADE_PATH = '/relay'

@@ -1,0 +1,6 @@
+import { PorticoError } from '@portico/core'
+
+/** The database could not be opened or migrated. */
+export class StorageError extends PorticoError {
+  override name = 'StorageError'
+}

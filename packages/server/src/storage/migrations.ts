@@ -1,0 +1,76 @@
+import { type Kysely, sql } from 'kysely'
+import type { Migration, MigrationProvider } from 'kysely/migration'
+
+/** The one set of migrations both dialects run (PGlite and PostgreSQL speak the same SQL). */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('projects')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('allowed_origins', 'jsonb', (column) => column.notNull().defaultTo(sql`'[]'::jsonb`))
+        .addColumn('features', 'jsonb', (column) => column.notNull().defaultTo(sql`'{}'::jsonb`))
+        .addColumn('analytics_enabled', 'boolean', (column) => column.notNull().defaultTo(true))
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute()
+
+      await db.schema
+        .createTable('wallets')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('position', 'integer', (column) => column.notNull())
+        .addColumn('record', 'jsonb', (column) => column.notNull())
+        .execute()
+
+      await db.schema
+        .createTable('wallet_images')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('content_type', 'text', (column) => column.notNull())
+        .addColumn('data', 'bytea', (column) => column.notNull())
+        .addColumn('etag', 'text', (column) => column.notNull())
+        .execute()
+
+      await db.schema
+        .createTable('directory_state')
+        .addColumn('id', 'integer', (column) => column.primaryKey())
+        .addColumn('revision', 'integer', (column) => column.notNull())
+        .addColumn('source', 'text', (column) => column.notNull())
+        .addColumn('wallet_count', 'integer', (column) => column.notNull())
+        .addColumn('imported_at', 'timestamptz', (column) => column.notNull())
+        .execute()
+
+      await db.schema
+        .createTable('analytics_events')
+        .addColumn('id', 'bigint', (column) => column.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('project_id', 'text', (column) =>
+          column.notNull().references('projects.id').onDelete('cascade'),
+        )
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('event', 'text', (column) => column.notNull())
+        .addColumn('event_id', 'text', (column) => column.notNull())
+        .addColumn('url', 'text', (column) => column.notNull())
+        .addColumn('domain', 'text', (column) => column.notNull())
+        .addColumn('client_timestamp', 'bigint', (column) => column.notNull())
+        .addColumn('received_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addColumn('origin', 'text')
+        .addColumn('sdk_type', 'text')
+        .addColumn('sdk_version', 'text')
+        .addColumn('props', 'jsonb', (column) => column.notNull())
+        .addUniqueConstraint('analytics_events_project_event_id', ['project_id', 'event_id'])
+        .execute()
+
+      await db.schema
+        .createIndex('analytics_events_project_received')
+        .on('analytics_events')
+        .columns(['project_id', 'received_at'])
+        .execute()
+    },
+  },
+}
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations
+  },
+}
