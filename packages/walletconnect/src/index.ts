@@ -1,0 +1,43 @@
+export {
+  type AuthenticateParameters,
+  type AuthenticateResult,
+  type ConnectParameters,
+  type ConnectResult,
+  createWalletConnectClient,
+  type RequestParameters,
+  WalletConnectClient,
+} from './client/dapp.ts'
+export type { ClientOptions, SessionEvents } from './client/types.ts'
+export { RECENTLY_DELETED_LIMIT, RELAY, RPC_OPTS, WC_TIMING } from './constants.ts'
+export { decodeEnvelope, type EnvelopeType, encodeEnvelope } from './crypto/envelope.ts'
+export { encodeDidKey, signRelayJwt } from './crypto/jwt.ts'
+export { deriveSymKey, generateKeyPair, generateSymKey, hashKey, type KeyPair } from './crypto/keys.ts'
+export {
+  type ErrorReason,
+  getProtocolError,
+  PeerRpcError,
+  PROTOCOL_ERRORS,
+  ProtocolError,
+  type ProtocolErrorKind,
+  RelayConnectionError,
+  TimeoutError,
+} from './errors.ts'
+export type { RpcId } from './jsonrpc/types.ts'
+export { isValidAccountId, isValidChainId } from './protocol/caip.ts'
+export type {
+  Cacao,
+  Metadata,
+  PairingRecord,
+  ProposalNamespace,
+  ProposalNamespaces,
+  ProposalRecord,
+  SessionNamespace,
+  SessionNamespaces,
+  SessionRecord,
+  SessionRequestParams,
+} from './protocol/types.ts'
+export { formatPairingUri, isPairingExpired, type PairingUri, parsePairingUri } from './protocol/uri.ts'
+export type { SocketConstructor, SocketLike } from './relay/socket-types.ts'
+export { indexedDbStorage } from './storage/indexeddb.ts'
+export { memoryStorage } from './storage/memory.ts'
+export type { Storage } from './storage/types.ts'

@@ -1,0 +1,8 @@
+import { indexedDbStorage } from './indexeddb.ts'
+import { memoryStorage } from './memory.ts'
+import type { Storage } from './types.ts'
+
+/** IndexedDB where it exists (browsers), memory otherwise; pass `fileStorage(path)` in Node to persist. */
+export function defaultStorage(): Storage {
+  return typeof globalThis.indexedDB === 'undefined' ? memoryStorage() : indexedDbStorage()
+}

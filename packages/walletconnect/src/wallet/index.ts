@@ -1,0 +1,10 @@
+export * from '../index.ts'
+export { buildCacaoPayload, formatAuthMessage, toDidPkh } from '../protocol/auth-message.ts'
+export { buildApprovedNamespaces } from './namespaces.ts'
+export {
+  type ApproveParameters,
+  createWalletClient,
+  type RespondParameters,
+  type WalletClientOptions,
+  WalletConnectWallet,
+} from './wallet.ts'
