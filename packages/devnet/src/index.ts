@@ -27,3 +27,10 @@ export {
 } from './contracts.ts'
 export { type DeployDevnetReturnType, deployDevnet, getDevnetDeploySteps } from './deploy.ts'
 export { type StartDevnetParameters, type StartDevnetReturnType, startDevnet } from './startDevnet.ts'
+export {
+  type BuildDevWalletBundleParameters,
+  buildDevWalletBundle,
+  DEV_WALLET_BUNDLE_PATH,
+  type GetDevWalletScriptParameters,
+  getDevWalletScript,
+} from './walletBundle.ts'

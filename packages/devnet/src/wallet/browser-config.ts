@@ -1,0 +1,13 @@
+import type { AutoApprove } from './provider.ts'
+
+/**
+ * Settings a page (or e2e's `page.addInitScript`) can put on `window.__PORTICO_DEV_WALLET__` before
+ * the dev wallet script runs.
+ */
+export type DevWalletBrowserConfig = {
+  autoApprove?: AutoApprove
+  /** RPC URL per chain id; defaults to the devnet's default ports on 127.0.0.1. */
+  rpcUrls?: Record<number, string>
+  /** Also set `window.ethereum` (the legacy injected provider). */
+  injectWindowEthereum?: boolean
+}

@@ -1,0 +1,17 @@
+export { type AnnounceProviderParameters, announceProvider } from './announce.ts'
+export { type CreateApprovalDialogParameters, createApprovalDialog } from './approval-dialog.ts'
+export type { DevWalletBrowserConfig } from './browser-config.ts'
+export { devWalletChains } from './chains.ts'
+export { describeRequest, type RequestSummary } from './describe.ts'
+export { ProviderRpcError, WALLET_ERROR_CODES } from './errors.ts'
+export { DEV_WALLET_ICON, DEV_WALLET_INFO, type DevWalletInfo } from './info.ts'
+export {
+  type ApprovalRequest,
+  type ApproveFn,
+  type AutoApprove,
+  type CreateDevWalletParameters,
+  createDevWallet,
+  type DevWallet,
+  type DevWalletProvider,
+  type DevWalletStorage,
+} from './provider.ts'
