@@ -28,6 +28,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await app.close()
     throw error
   }
+  app.log.info({ storage: app.portico.storage.kind, location: app.portico.storage.location }, 'storage ready')
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : (options.port ?? DEFAULT_PORT)
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely'
 import { Migrator } from 'kysely/migration'
 import { Pool } from 'pg'
+import { lockDataDir } from './data-dir-lock.ts'
 import { StorageError } from './errors.ts'
 import { migrationProvider } from './migrations.ts'
 import type { Database } from './schema.ts'
@@ -51,12 +52,21 @@ export async function createStorage(options: StorageOptions = {}): Promise<Stora
 async function openPglite(dataDir: string): Promise<Storage> {
   const inMemory = dataDir === MEMORY_DATA_DIR
   const location = inMemory ? MEMORY_DATA_DIR : resolve(dataDir)
+  if (!inMemory) mkdirSync(location, { recursive: true })
+  const unlock = inMemory ? () => {} : lockDataDir(location)
   try {
-    if (!inMemory) mkdirSync(location, { recursive: true })
     const pglite = await PGlite.create(inMemory ? undefined : location)
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
-    return { kind: 'pglite', location, db, close: () => db.destroy() }
+    const close = async () => {
+      try {
+        await db.destroy()
+      } finally {
+        unlock()
+      }
+    }
+    return { kind: 'pglite', location, db, close }
   } catch (cause) {
+    unlock()
     throw new StorageError('Could not open the embedded database', { details: location, cause })
   }
 }

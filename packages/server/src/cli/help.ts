@@ -1,0 +1,40 @@
+import { DEFAULT_HOST, DEFAULT_PORT } from '../server/options.ts'
+
+export const HELP = `portico-server: Portico's self-hosted backend (wallet directory, project config, analytics)
+
+Usage:
+  portico-server [options]                     start the server
+  portico-server import-wallets FILE [options] replace the wallet directory with a wallet-directory/1 file
+                                               (logo paths are relative to FILE); a running server picks
+                                               it up within 30 s (PostgreSQL; stop a PGlite server first)
+  portico-server project list [--json]
+  portico-server project create ID [--name NAME] [--origins LIST] [--analytics on|off] [--feature NAME=VALUE]...
+  portico-server project set ID    [--name NAME] [--origins LIST] [--analytics on|off] [--feature NAME=VALUE]...
+  portico-server project delete ID
+
+Server options:
+  --port N              port to listen on (env PORT; default ${DEFAULT_PORT}; 0 picks a free port)
+  --host HOST           address to listen on (env HOST; default ${DEFAULT_HOST})
+  --public-url URL      origin used in absolute URLs such as image_url (env PORTICO_PUBLIC_URL;
+                        default: taken from each request's Host header)
+  --admin-token TOKEN   require "Authorization: Bearer TOKEN" for /v1/analytics/summary
+                        (env PORTICO_ADMIN_TOKEN; default: no token needed)
+  --log-level LEVEL     fatal, error, warn, info, debug, trace or silent (env LOG_LEVEL; default info)
+
+Storage options (every command):
+  --database-url URL    use PostgreSQL (env DATABASE_URL); without it, embedded PGlite is used
+  --data-dir DIR        PGlite data directory (env PORTICO_DATA_DIR; default .portico/db in the
+                        working directory)
+
+Project options:
+  --name NAME           display name
+  --origins LIST        comma-separated origins allowed to send analytics, e.g.
+                        https://app.example.com,https://*.example.com ("" clears; an empty list
+                        allows local origins only: localhost, 127.0.0.1, [::1])
+  --analytics on|off    whether track events other than INITIALIZE are stored
+  --feature NAME=VALUE  remote feature override; NAME is one of swaps, onramp, email, socials,
+                        activity, reownBranding, multiWallet, emailCapture; VALUE is true, false or a
+                        comma-separated list (e.g. socials=google,github)
+
+  -h, --help            show this help
+`
