@@ -76,7 +76,7 @@ export function createRelay(options: RelayOptions = {}): Relay {
   const storage =
     options.storage ??
     (options.redisUrl
-      ? createRedisStorage({ url: options.redisUrl, keyPrefix: options.redisKeyPrefix, nodeId })
+      ? createRedisStorage({ url: options.redisUrl, keyPrefix: options.redisKeyPrefix, nodeId, onError })
       : { mailbox: createMemoryMailbox({ now }), fanOut: createLocalFanOut() })
   const hub = createHub(storage, onError)
   const nextId = createIdGenerator(now)

@@ -4,8 +4,8 @@ import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningRelay, startRelay } from './startRelay.ts'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type RunningRelay, type StartRelayOptions, startRelay } from './startRelay.ts'
 import { createMemoryKeyValueStorage } from './testing/createMemoryKeyValueStorage.ts'
 
 const metadata = (name: string) => ({
@@ -15,89 +15,108 @@ const metadata = (name: string) => ({
   icons: [],
 })
 
-let relay: RunningRelay
-beforeAll(async () => {
-  relay = await startRelay({ port: 0 })
-})
-afterAll(async () => {
-  await relay.close()
+const running: RunningRelay[] = []
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((started) => started.close()))
 })
 
-describe('official SDKs through @portico/relay (SPEC §7 session protocol over a relay)', () => {
-  it('@walletconnect/sign-client 2.21.8 dapp ↔ @reown/walletkit 1.2.9 wallet: pair, settle, personal_sign, delete', async () => {
-    const account = privateKeyToAccount(generatePrivateKey())
-    const common = {
-      relayUrl: relay.url,
-      projectId: 'portico-relay-test',
-      logger: 'error',
-      telemetryEnabled: false,
-    }
-    const dapp = await SignClient.init({
-      ...common,
-      customStoragePrefix: `dapp-${randomUUID()}`,
-      storage: createMemoryKeyValueStorage(),
-      metadata: metadata('Interop dapp'),
-    })
-    const core = new Core({
-      ...common,
-      customStoragePrefix: `wallet-${randomUUID()}`,
-      storage: createMemoryKeyValueStorage(),
-    })
-    const wallet = await WalletKit.init({ core, metadata: metadata('Interop wallet') })
+async function relay(options: StartRelayOptions = {}) {
+  const started = await startRelay({ port: 0, ...options })
+  running.push(started)
+  return started
+}
 
-    try {
-      wallet.on('session_proposal', async (proposal) => {
-        await wallet.approveSession({
-          id: proposal.id,
-          namespaces: {
-            eip155: {
-              chains: ['eip155:1'],
-              accounts: [`eip155:1:${account.address}`],
-              methods: ['personal_sign'],
-              events: ['accountsChanged', 'chainChanged'],
-            },
-          },
-        })
-      })
-      wallet.on('session_request', async ({ id, topic, params }) => {
-        const [message] = params.request.params as [Hex, string]
-        const signature = await account.signMessage({ message: { raw: message } })
-        await wallet.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result: signature } })
-      })
-      const deleted = new Promise<string>((resolve) =>
-        wallet.on('session_delete', ({ topic }) => resolve(topic)),
-      )
+/** Pairs, settles, signs and deletes a session between the two official SDKs. */
+async function officialSession(dappRelayUrl: string, walletRelayUrl: string) {
+  const account = privateKeyToAccount(generatePrivateKey())
+  const common = {
+    projectId: 'portico-relay-test',
+    logger: 'error',
+    telemetryEnabled: false,
+  }
+  const dapp = await SignClient.init({
+    ...common,
+    relayUrl: dappRelayUrl,
+    customStoragePrefix: `dapp-${randomUUID()}`,
+    storage: createMemoryKeyValueStorage(),
+    metadata: metadata('Interop dapp'),
+  })
+  const core = new Core({
+    ...common,
+    relayUrl: walletRelayUrl,
+    customStoragePrefix: `wallet-${randomUUID()}`,
+    storage: createMemoryKeyValueStorage(),
+  })
+  const wallet = await WalletKit.init({ core, metadata: metadata('Interop wallet') })
 
-      const { uri, approval } = await dapp.connect({
-        optionalNamespaces: {
+  try {
+    wallet.on('session_proposal', async (proposal) => {
+      await wallet.approveSession({
+        id: proposal.id,
+        namespaces: {
           eip155: {
             chains: ['eip155:1'],
+            accounts: [`eip155:1:${account.address}`],
             methods: ['personal_sign'],
             events: ['accountsChanged', 'chainChanged'],
           },
         },
       })
-      expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-      await wallet.pair({ uri: uri ?? '' })
-      const session = await approval()
-      expect(session.namespaces.eip155?.accounts).toEqual([`eip155:1:${account.address}`])
-      expect(Object.keys(wallet.getActiveSessions())).toEqual([session.topic])
+    })
+    wallet.on('session_request', async ({ id, topic, params }) => {
+      const [message] = params.request.params as [Hex, string]
+      const signature = await account.signMessage({ message: { raw: message } })
+      await wallet.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result: signature } })
+    })
+    const deleted = new Promise<string>((resolve) =>
+      wallet.on('session_delete', ({ topic }) => resolve(topic)),
+    )
 
-      const message = stringToHex('Sign in to Portico')
-      const signature = await dapp.request<Hex>({
-        topic: session.topic,
-        chainId: 'eip155:1',
-        request: { method: 'personal_sign', params: [message, account.address] },
-      })
-      expect(await verifyMessage({ address: account.address, message: { raw: message }, signature })).toBe(
-        true,
-      )
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: {
+        eip155: {
+          chains: ['eip155:1'],
+          methods: ['personal_sign'],
+          events: ['accountsChanged', 'chainChanged'],
+        },
+      },
+    })
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    await wallet.pair({ uri: uri ?? '' })
+    const session = await approval()
+    expect(session.namespaces.eip155?.accounts).toEqual([`eip155:1:${account.address}`])
+    expect(Object.keys(wallet.getActiveSessions())).toEqual([session.topic])
 
-      await dapp.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } })
-      expect(await deleted).toBe(session.topic)
-    } finally {
-      await dapp.core.relayer.transportClose()
-      await core.relayer.transportClose()
-    }
+    const message = stringToHex('Sign in to Portico')
+    const signature = await dapp.request<Hex>({
+      topic: session.topic,
+      chainId: 'eip155:1',
+      request: { method: 'personal_sign', params: [message, account.address] },
+    })
+    expect(await verifyMessage({ address: account.address, message: { raw: message }, signature })).toBe(true)
+
+    await dapp.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } })
+    expect(await deleted).toBe(session.topic)
+  } finally {
+    await dapp.core.relayer.transportClose()
+    await core.relayer.transportClose()
+  }
+}
+
+describe('official SDKs through @portico/relay (SPEC §7 session protocol over a relay)', () => {
+  it('@walletconnect/sign-client 2.21.8 dapp ↔ @reown/walletkit 1.2.9 wallet: pair, settle, personal_sign, delete', async () => {
+    const { url } = await relay()
+    await officialSession(url, url)
   }, 30_000)
+
+  it.skipIf(!process.env.REDIS_URL)(
+    'the same flow with the dapp and the wallet on two relay nodes sharing Redis',
+    async () => {
+      const redisKeyPrefix = `portico-relay-test:${randomUUID()}:`
+      const nodeA = await relay({ redisUrl: process.env.REDIS_URL, redisKeyPrefix })
+      const nodeB = await relay({ redisUrl: process.env.REDIS_URL, redisKeyPrefix })
+      await officialSession(nodeA.url, nodeB.url)
+    },
+    30_000,
+  )
 })

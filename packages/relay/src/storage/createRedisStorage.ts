@@ -8,6 +8,8 @@ export type RedisStorageOptions = {
   keyPrefix?: string
   /** Identifies this node so it ignores its own fan-out messages. */
   nodeId: string
+  /** Connection errors (ioredis reconnects by itself). */
+  onError?: (error: unknown) => void
 }
 
 /** Stores the message unless its hash is already known, and indexes it by expiry, atomically. */
@@ -29,9 +31,16 @@ type FanOutEnvelope = { node: string; message: RelayMessage }
  * the other nodes over pub/sub on one channel per topic.
  */
 export function createRedisStorage(options: RedisStorageOptions): RelayStorage {
-  const { url, keyPrefix = 'portico-relay:', nodeId } = options
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 })
+  const { url, keyPrefix = 'portico-relay:', nodeId, onError = () => {} } = options
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 })
   const subscriber = redis.duplicate()
+  redis.on('error', onError)
+  subscriber.on('error', onError)
+  const connected = redis.connect()
+  // Subscribing before the ready check has run puts ioredis in subscriber mode too early.
+  const subscriberConnected = subscriber.connect()
+  connected.catch(onError)
+  subscriberConnected.catch(onError)
   const messageKey = (topic: string, hash: string) => `${keyPrefix}msg:${topic}:${hash}`
   const indexKey = (topic: string) => `${keyPrefix}idx:${topic}`
   const channel = (topic: string) => `${keyPrefix}topic:${topic}`
@@ -89,9 +98,11 @@ export function createRedisStorage(options: RedisStorageOptions): RelayStorage {
       await redis.publish(channel(message.topic), JSON.stringify(envelope))
     },
     async watch(topic) {
+      await subscriberConnected
       await subscriber.subscribe(channel(topic))
     },
     async unwatch(topic) {
+      await subscriberConnected
       await subscriber.unsubscribe(channel(topic))
     },
     onMessage(listener) {
