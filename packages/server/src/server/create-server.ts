@@ -63,6 +63,8 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     schemaErrorFormatter,
     return503OnClosing: true,
+    // Longer than any valid id, so too-long ids get the schema's 400 rather than the router's 414.
+    routerOptions: { maxParamLength: 256 },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.decorate('portico', context)

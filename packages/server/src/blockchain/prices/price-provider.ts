@@ -30,7 +30,9 @@ export function combinePriceProviders(
     async getPrices(currency, tokens) {
       const prices: (number | undefined)[] = tokens.map(() => undefined)
       for (const provider of providers) {
-        const missing = tokens.flatMap((token, index) => (prices[index] === undefined ? [{ token, index }] : []))
+        const missing = tokens.flatMap((token, index) =>
+          prices[index] === undefined ? [{ token, index }] : [],
+        )
         if (missing.length === 0) break
         try {
           const found = await provider.getPrices(

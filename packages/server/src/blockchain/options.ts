@@ -1,0 +1,30 @@
+import type { KnownToken } from './known-tokens.ts'
+import type { BlockchainNetworkConfig } from './network.ts'
+import type { NftCollection } from './nfts.ts'
+import type { PriceProvider } from './prices/price-provider.ts'
+
+export type BlockchainOptions = {
+  /** Networks served, with their RPC URLs. Default: the two devnet chains at 127.0.0.1:8545 and :8546. */
+  networks?: readonly BlockchainNetworkConfig[] | undefined
+  /** ERC20s whose balances are read. Default: seed/known-tokens.json plus the devnet tokens. */
+  tokens?: readonly KnownToken[] | undefined
+  /** ERC721s the NFT route looks for. Default: the devnet collection on both devnet chains. */
+  nftCollections?: readonly NftCollection[] | undefined
+  /** Where prices come from. Default: the local provider with its default prices (ETH 3000 USD, PUSD, PDAI, USDT 1 USD). */
+  priceProvider?: PriceProvider | undefined
+  /** How long a balance answer is reused per address, network and currency. Default 5 s; 0 disables. */
+  balanceCacheMs?: number | undefined
+  /** How long prices are reused. Default 60 s; 0 disables. */
+  priceCacheMs?: number | undefined
+  /** Origin used in icon URLs, e.g. `https://portico.example.com`. Default: from the Host header. */
+  publicUrl?: string | undefined
+}
+
+export const DEFAULT_BALANCE_CACHE_MS = 5_000
+export const DEFAULT_PRICE_CACHE_MS = 60_000
+/** Cached balance answers kept at most; the oldest go first. */
+export const MAX_CACHED_BALANCES = 10_000
+/** Addresses one `POST /v1/fungible/price` may ask about. */
+export const MAX_PRICE_ADDRESSES = 100
+/** The address CAIP-10 price requests use for a network's native coin. */
+export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'

@@ -1,0 +1,133 @@
+import {
+  GasPriceNetworkNotSupportedError,
+  InvalidCaipNetworkIdError,
+  isEvmAddress,
+  isSolanaAddress,
+  parseCaipNetworkId,
+} from '@portico/core'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { type Address, getAddress } from 'viem'
+import { HttpError } from '../http/http-error.ts'
+import { serverOrigin } from '../http/request-origin.ts'
+import { BlockchainApi } from './blockchain-api.ts'
+import { ChainUnavailableError } from './errors.ts'
+import type { BlockchainOptions } from './options.ts'
+import {
+  balanceSchema,
+  fungiblePriceSchema,
+  gasPriceSchema,
+  identitySchema,
+  nftsSchema,
+  supportedChainsSchema,
+} from './schemas.ts'
+
+type AddressParams = { address: string }
+type BalanceQuery = { currency: string; chainId?: string; forceUpdate: boolean }
+type PriceBody = { currency: string; addresses: string[] }
+
+/** A CAIP-2 id from a query, or a 400 with SPEC §5's 'Invalid CAIP-2 network id: {value}'. */
+function networkIdOf(value: string): string {
+  try {
+    const { chainNamespace, chainId } = parseCaipNetworkId(value)
+    return `${chainNamespace}:${chainId}`
+  } catch (error) {
+    if (error instanceof InvalidCaipNetworkIdError) throw new HttpError(400, error.shortMessage)
+    throw error
+  }
+}
+
+function evmAddressOf(value: string, name = 'address'): Address {
+  if (!isEvmAddress(value)) {
+    throw new HttpError(400, `Invalid ${name} "${value.slice(0, 128)}": expected an EVM address (0x and 40 hex digits)`)
+  }
+  return getAddress(value.startsWith('0x') ? value : `0x${value}`)
+}
+
+/** Answers a network whose RPC fails with a 503 naming the network, never a 500. */
+function unavailable(error: unknown): never {
+  if (error instanceof ChainUnavailableError) {
+    throw new HttpError(503, error.shortMessage, { 'retry-after': '5' })
+  }
+  throw error
+}
+
+/**
+ * Registers the blockchain API of SPEC §7 (supported chains, balances, fungible prices, identity, gas
+ * price) plus `GET /v1/account/{address}/nfts`, and returns the {@link BlockchainApi} behind them.
+ */
+export function registerBlockchainRoutes(app: FastifyInstance, options: BlockchainOptions = {}): BlockchainApi {
+  const api = new BlockchainApi(options, app.log)
+  const publicUrl =
+    options.publicUrl?.replace(/\/+$/, '') ?? (app.hasDecorator('portico') ? app.portico.publicUrl : undefined)
+  const originOf = (request: FastifyRequest) => serverOrigin(request, publicUrl)
+
+  app.get('/v1/supported-chains', { schema: supportedChainsSchema }, async () => api.supportedChains())
+
+  app.get<{ Params: AddressParams; Querystring: BalanceQuery }>(
+    '/v1/account/:address/balance',
+    { schema: balanceSchema },
+    async (request) => {
+      const { address } = request.params
+      const { currency, forceUpdate } = request.query
+      const caipNetworkId = request.query.chainId === undefined ? undefined : networkIdOf(request.query.chainId)
+      const evm = caipNetworkId === undefined || caipNetworkId.startsWith('eip155:')
+      if (evm ? !isEvmAddress(address) && !(caipNetworkId === undefined && isSolanaAddress(address)) : !isSolanaAddress(address) && !isEvmAddress(address)) {
+        throw new HttpError(
+          400,
+          `Invalid address "${address.slice(0, 128)}": expected an EVM address (0x and 40 hex digits)${caipNetworkId === undefined ? ' or a Solana address' : ''}`,
+        )
+      }
+      const balances = await api
+        .balances({ address, caipNetworkId, currency: currency.toLowerCase(), forceUpdate, origin: originOf(request) })
+        .catch(unavailable)
+      return { balances }
+    },
+  )
+
+  app.post<{ Body: PriceBody }>('/v1/fungible/price', { schema: fungiblePriceSchema }, async (request) => {
+    const { currency, addresses } = request.body
+    for (const address of addresses) {
+      const parts = address.split(':')
+      if (parts.length !== 3 || !parts[2]) throw new HttpError(400, `Invalid CAIP-10 address: ${address.slice(0, 200)}`)
+      networkIdOf(`${parts[0]}:${parts[1]}`)
+    }
+    const fungibles = await api.fungiblePrices(addresses, currency.toLowerCase(), originOf(request))
+    return { fungibles }
+  })
+
+  app.get<{ Params: AddressParams; Querystring: { sender?: string } }>(
+    '/v1/identity/:address',
+    { schema: identitySchema },
+    async (request) => {
+      const address = evmAddressOf(request.params.address)
+      if (request.query.sender !== undefined) evmAddressOf(request.query.sender, 'sender')
+      return api.identity(address)
+    },
+  )
+
+  app.get<{ Querystring: { chainId: string } }>(
+    '/v1/convert/gas-price',
+    { schema: gasPriceSchema },
+    async (request) => {
+      const caipNetworkId = networkIdOf(request.query.chainId)
+      if (!api.isSupported(caipNetworkId)) {
+        throw new HttpError(400, new GasPriceNetworkNotSupportedError(caipNetworkId).shortMessage)
+      }
+      return api.gasPrice(caipNetworkId).catch(unavailable)
+    },
+  )
+
+  app.get<{ Params: AddressParams; Querystring: { chainId?: string } }>(
+    '/v1/account/:address/nfts',
+    { schema: nftsSchema },
+    async (request) => {
+      const address = evmAddressOf(request.params.address)
+      const caipNetworkId = request.query.chainId === undefined ? undefined : networkIdOf(request.query.chainId)
+      const nfts = await api.nfts(address, caipNetworkId).catch(unavailable)
+      return { nfts }
+    },
+  )
+
+  app.addHook('onClose', async () => api.clearCache())
+  return api
+}

@@ -1,0 +1,179 @@
+import { errorResponses, querySchema } from '../http/schemas.ts'
+import { MAX_PRICE_ADDRESSES } from './options.ts'
+
+/**
+ * Formats are checked in the handlers, with SPEC §5's messages ('Invalid CAIP-2 network id: {value}'),
+ * so the schemas only bound the lengths.
+ */
+const chainId = { type: 'string', minLength: 1, maxLength: 64 } as const
+const currency = { type: 'string', pattern: '^[A-Za-z]{2,10}$', default: 'usd' } as const
+
+export const addressParamsSchema = {
+  type: 'object',
+  properties: { address: { type: 'string', minLength: 1, maxLength: 128 } },
+  required: ['address'],
+  additionalProperties: false,
+} as const
+
+const caipList = { type: 'array', items: { type: 'string' } } as const
+
+export const supportedChainsSchema = {
+  querystring: querySchema(),
+  response: {
+    200: {
+      type: 'object',
+      properties: { http: caipList, ws: caipList },
+      required: ['http', 'ws'],
+      additionalProperties: false,
+    },
+    ...errorResponses,
+  },
+} as const
+
+const tokenBalanceSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    symbol: { type: 'string' },
+    chainId: { type: 'string' },
+    address: { type: 'string' },
+    value: { type: 'number' },
+    price: { type: 'number' },
+    quantity: {
+      type: 'object',
+      properties: { decimals: { type: 'string' }, numeric: { type: 'string' } },
+      required: ['decimals', 'numeric'],
+      additionalProperties: false,
+    },
+    iconUrl: { type: 'string' },
+  },
+  required: ['name', 'symbol', 'chainId', 'value', 'price', 'quantity', 'iconUrl'],
+  additionalProperties: false,
+} as const
+
+export const balanceSchema = {
+  params: addressParamsSchema,
+  querystring: querySchema({
+    currency,
+    chainId,
+    forceUpdate: { type: 'boolean', default: false },
+  }),
+  response: {
+    200: {
+      type: 'object',
+      properties: { balances: { type: 'array', items: tokenBalanceSchema } },
+      required: ['balances'],
+      additionalProperties: false,
+    },
+    ...errorResponses,
+  },
+} as const
+
+export const fungiblePriceSchema = {
+  querystring: querySchema(),
+  body: {
+    type: 'object',
+    properties: {
+      currency,
+      addresses: {
+        type: 'array',
+        items: { type: 'string', minLength: 1, maxLength: 200 },
+        minItems: 1,
+        maxItems: MAX_PRICE_ADDRESSES,
+      },
+      projectId: { type: 'string', maxLength: 128 },
+    },
+    required: ['currency', 'addresses'],
+    additionalProperties: false,
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        fungibles: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              address: { type: 'string' },
+              name: { type: 'string' },
+              symbol: { type: 'string' },
+              iconUrl: { type: 'string' },
+              price: { type: 'number' },
+            },
+            required: ['address', 'name', 'symbol', 'iconUrl', 'price'],
+            additionalProperties: false,
+          },
+        },
+      },
+      required: ['fungibles'],
+      additionalProperties: false,
+    },
+    ...errorResponses,
+  },
+} as const
+
+const nullableString = { type: ['string', 'null'] } as const
+
+export const identitySchema = {
+  params: addressParamsSchema,
+  querystring: querySchema({ sender: { type: 'string', maxLength: 128 } }),
+  response: {
+    200: {
+      type: 'object',
+      properties: { name: nullableString, avatar: nullableString },
+      required: ['name', 'avatar'],
+      additionalProperties: false,
+    },
+    ...errorResponses,
+  },
+} as const
+
+export const gasPriceSchema = {
+  querystring: querySchema({ chainId }, ['chainId']),
+  response: {
+    200: {
+      type: 'object',
+      properties: { standard: { type: 'string' }, fast: { type: 'string' }, instant: { type: 'string' } },
+      required: ['standard', 'fast', 'instant'],
+      additionalProperties: false,
+    },
+    ...errorResponses,
+  },
+} as const
+
+export const nftsSchema = {
+  params: addressParamsSchema,
+  querystring: querySchema({ chainId }),
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        nfts: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              chainId: { type: 'string' },
+              contract: { type: 'string' },
+              tokenId: { type: 'string' },
+              name: nullableString,
+              image: nullableString,
+              collection: {
+                type: 'object',
+                properties: { name: nullableString, symbol: nullableString },
+                required: ['name', 'symbol'],
+                additionalProperties: false,
+              },
+            },
+            required: ['chainId', 'contract', 'tokenId', 'name', 'image', 'collection'],
+            additionalProperties: false,
+          },
+        },
+      },
+      required: ['nfts'],
+      additionalProperties: false,
+    },
+    ...errorResponses,
+  },
+} as const
