@@ -1,3 +1,4 @@
+import { DEFAULT_SOCIALS } from '../ordering/socials.ts'
 import type { ApiClient } from './http.ts'
 
 /** Feature values a project can set remotely (SPEC §3 Remote features). */
@@ -47,9 +48,10 @@ export function parseRemoteFeatures(body: unknown): RemoteFeatures {
       : []
   const features: Record<string, unknown> = {}
   for (const [key, value] of entries) {
-    if ((REMOTE_FEATURE_KEYS as readonly string[]).includes(key) && value !== undefined && value !== null) {
-      features[key] = value
-    }
+    if (!(REMOTE_FEATURE_KEYS as readonly string[]).includes(key) || value === undefined || value === null)
+      continue
+    // `socials: true` means the default provider list (SPEC §2 Default social list).
+    features[key] = key === 'socials' && value === true ? [...DEFAULT_SOCIALS] : value
   }
   return features as RemoteFeatures
 }

@@ -1,0 +1,39 @@
+import { useMessages } from '../hooks/use-messages.ts'
+import { useNetwork } from '../hooks/use-network.ts'
+import { usePortico } from '../hooks/use-portico.ts'
+import { useStoreState } from '../hooks/use-store.ts'
+import { BUTTON_CSS } from './button-styles.ts'
+import { useIntent } from './connect-button.tsx'
+
+/** Shows the active network; a click opens the network list. */
+export function NetworkButton({ className }: { className?: string | undefined }) {
+  const portico = usePortico()
+  const t = useMessages()
+  const { caipNetwork } = useNetwork()
+  const { themeMode } = useStoreState(portico.theme.store)
+  const intent = useIntent()
+  const name = caipNetwork?.name ?? t('selectNetwork')
+  return (
+    <>
+      <style href="portico-button" precedence="default">
+        {BUTTON_CSS}
+      </style>
+      <button
+        type="button"
+        className={className ? `portico-button ${className}` : 'portico-button'}
+        data-variant="account"
+        data-theme={themeMode}
+        onPointerEnter={intent}
+        onFocus={intent}
+        onClick={() => portico.open({ view: 'Networks' })}
+      >
+        <span className="portico-button-pill">
+          <span className="portico-button-dot" aria-hidden="true">
+            {name.charAt(0)}
+          </span>
+          <span>{name}</span>
+        </span>
+      </button>
+    </>
+  )
+}

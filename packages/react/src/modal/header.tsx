@@ -1,0 +1,38 @@
+import { useMessages } from '../hooks/use-messages.ts'
+import { ChevronLeftIcon, CloseIcon, HelpIcon } from '../ui/icons.tsx'
+
+export type HeaderProps = {
+  title: string
+  titleId: string
+  canGoBack: boolean
+  showHelp: boolean
+  onBack: () => void
+  onHelp: () => void
+  onClose: () => void
+}
+
+/** Back (or help) on the left, the view title, Close on the right (DESIGN §3). */
+export function Header({ title, titleId, canGoBack, showHelp, onBack, onHelp, onClose }: HeaderProps) {
+  const t = useMessages()
+  return (
+    <div className="header">
+      {canGoBack ? (
+        <button type="button" className="icon-button" aria-label={t('back')} onClick={onBack}>
+          <ChevronLeftIcon />
+        </button>
+      ) : showHelp ? (
+        <button type="button" className="icon-button" aria-label={t('whatIsAWallet')} onClick={onHelp}>
+          <HelpIcon />
+        </button>
+      ) : (
+        <span />
+      )}
+      <h2 className="header-title" id={titleId} key={title}>
+        {title}
+      </h2>
+      <button type="button" className="icon-button" aria-label={t('close')} onClick={onClose}>
+        <CloseIcon />
+      </button>
+    </div>
+  )
+}

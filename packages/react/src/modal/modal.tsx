@@ -1,0 +1,121 @@
+import { ANIMATION } from '@portico/core'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { useMessages } from '../hooks/use-messages.ts'
+import { usePortico } from '../hooks/use-portico.ts'
+import { useStoreState } from '../hooks/use-store.ts'
+import { ViewBody, viewTitle } from '../views/registry.tsx'
+import { deepActiveElement, focusableIn, trapTab } from './focus.ts'
+import { Header } from './header.tsx'
+import { useShadowRoot } from './shadow-host.ts'
+import { themeStyle } from './theme-style.tsx'
+import { Toast } from './toast.tsx'
+
+/**
+ * The modal (DESIGN §3): a dialog in an open shadow root, 360 px wide, with a focus trap, Esc to go
+ * back or close, an animated height and view transitions. It returns focus to its opener on close.
+ */
+export function Modal() {
+  const portico = usePortico()
+  const t = useMessages()
+  const shadow = useShadowRoot()
+  const theme = useStoreState(portico.theme.store)
+  const router = useStoreState(portico.router.store)
+  const { shakeCount } = useStoreState(portico.modal.store)
+  const titleId = useId()
+  const cardRef = useRef<HTMLDivElement>(null)
+  const viewRef = useRef<HTMLDivElement>(null)
+  const [opener] = useState(() => deepActiveElement())
+  const [height, setHeight] = useState<number>()
+  const [shaking, setShaking] = useState(false)
+
+  useEffect(
+    () => () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+    },
+    [opener],
+  )
+
+  useEffect(() => {
+    if (shakeCount === 0) return
+    setShaking(true)
+    const timer = setTimeout(() => setShaking(false), ANIMATION.shakeMs)
+    return () => clearTimeout(timer)
+  }, [shakeCount])
+
+  const view = router.view
+  useLayoutEffect(() => {
+    if (!shadow || !view) return
+    const container = viewRef.current
+    const target = container ? focusableIn(container)[0] : undefined
+    ;(target ?? cardRef.current)?.focus({ preventScroll: true })
+  }, [shadow, view])
+
+  useLayoutEffect(() => {
+    const container = viewRef.current
+    if (!container || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => setHeight(container.offsetHeight))
+    observer.observe(container)
+    setHeight(container.offsetHeight)
+    return () => observer.disconnect()
+  })
+
+  const onKeyDown = useCallback(
+    (event: React.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        event.stopPropagation()
+        portico.goBack()
+      } else if (cardRef.current) {
+        trapTab(event, cardRef.current)
+      }
+    },
+    [portico],
+  )
+
+  if (!shadow) return null
+  const title = viewTitle(view, router.data, t)
+  return createPortal(
+    <div className="root" data-theme={theme.themeMode} style={themeStyle(theme)}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut for the Close button */}
+      <div
+        className="overlay"
+        onMouseDown={(event) => {
+          if (event.target === event.currentTarget) portico.close()
+        }}
+      >
+        <div
+          ref={cardRef}
+          className={shaking ? 'card shake' : 'card'}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          onKeyDown={onKeyDown}
+        >
+          <Header
+            title={title}
+            titleId={titleId}
+            canGoBack={router.history.length > 1}
+            showHelp={view === 'Connect'}
+            onBack={() => portico.goBack()}
+            onHelp={() => portico.router.push('WhatIsAWallet')}
+            onClose={() => portico.close()}
+          />
+          <div className="body" style={height === undefined ? undefined : { height: `${height}px` }}>
+            <div
+              ref={viewRef}
+              key={`${view}:${router.history.length}`}
+              className="view"
+              data-direction={router.direction}
+            >
+              <ViewBody view={view} />
+            </div>
+          </div>
+          <Toast />
+        </div>
+      </div>
+    </div>,
+    shadow,
+  )
+}

@@ -1,0 +1,353 @@
+import { ANIMATION, LAYOUT } from '@portico/core'
+
+/**
+ * The modal's stylesheet, adopted into its shadow root (DESIGN §3). The host element is reset with
+ * `all: initial !important`: in a shadow tree, `!important` :host rules beat the page's `!important`
+ * rules, so a page style such as `* { all: unset !important; font-size: 40px !important }` cannot
+ * leak in through inheritance. Every size below is px derived from the `--portico-*` masters.
+ */
+export const MODAL_CSS = /* css */ `
+:host {
+  all: initial !important;
+  display: contents !important;
+}
+.root {
+  --fs: var(--portico-font-size-master);
+  --r: var(--portico-border-radius-master);
+  --fs-xs: calc(var(--fs) * 1.1);
+  --fs-s: calc(var(--fs) * 1.2);
+  --fs-m: calc(var(--fs) * 1.4);
+  --fs-l: calc(var(--fs) * 1.6);
+  --fs-xl: calc(var(--fs) * 2);
+  --r-s: calc(var(--r) * 2);
+  --r-m: calc(var(--r) * 4);
+  --r-l: calc(var(--r) * 5);
+  --r-xl: calc(var(--r) * 8);
+  --t-height: ${ANIMATION.modalHeightMs}ms;
+  --t-view: ${ANIMATION.viewTransitionMs}ms;
+  --t-header: ${ANIMATION.headerTextMs}ms;
+  --t-shake: ${ANIMATION.shakeMs}ms;
+  font-family: var(--portico-font-family);
+  font-size: var(--fs-m);
+  line-height: 1.35;
+  font-weight: 400;
+  letter-spacing: -0.01em;
+  color: var(--fg);
+  -webkit-font-smoothing: antialiased;
+  text-align: left;
+}
+.root[data-theme='light'] {
+  --bg: #ffffff;
+  --surface: #f4f5f6;
+  --surface-hover: #e9ebed;
+  --surface-strong: #dfe2e5;
+  --fg: #141414;
+  --fg-muted: #6c7378;
+  --fg-subtle: #9aa1a6;
+  --border: rgba(20, 20, 20, 0.08);
+  --overlay: rgba(20, 20, 20, 0.32);
+  --shadow: 0 24px 48px -12px rgba(20, 20, 20, 0.25), 0 0 0 1px rgba(20, 20, 20, 0.04);
+  --success: #26b562;
+  --error: #f05142;
+  color-scheme: light;
+}
+.root[data-theme='dark'] {
+  --bg: #121313;
+  --surface: #1d1e1e;
+  --surface-hover: #262727;
+  --surface-strong: #303131;
+  --fg: #e4e7e7;
+  --fg-muted: #949e9e;
+  --fg-subtle: #6e7777;
+  --border: rgba(255, 255, 255, 0.08);
+  --overlay: rgba(0, 0, 0, 0.55);
+  --shadow: 0 24px 48px -12px rgba(0, 0, 0, 0.6), 0 0 0 1px rgba(255, 255, 255, 0.06);
+  --success: #30d07a;
+  --error: #f25a67;
+  color-scheme: dark;
+}
+*, *::before, *::after { box-sizing: border-box; margin: 0; padding: 0; }
+button, input { font: inherit; color: inherit; letter-spacing: inherit; }
+button { background: none; border: 0; cursor: pointer; text-align: inherit; }
+img { display: block; }
+:focus { outline: none; }
+:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 2px; }
+
+.overlay {
+  position: fixed;
+  inset: 0;
+  z-index: var(--portico-z-index);
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 16px;
+  background: var(--overlay);
+  backdrop-filter: blur(4px);
+  -webkit-backdrop-filter: blur(4px);
+  animation: fade-in var(--t-view) ease-out;
+}
+.card {
+  position: relative;
+  width: ${LAYOUT.modalWidthPx}px;
+  max-width: 100%;
+  max-height: calc(100vh - 32px);
+  display: flex;
+  flex-direction: column;
+  background: var(--bg);
+  border-radius: var(--r-xl);
+  box-shadow: var(--shadow);
+  overflow: hidden;
+  animation: zoom-in var(--t-view) ease-out;
+}
+.card.shake { animation: shake var(--t-shake) cubic-bezier(0.36, 0.07, 0.19, 0.97) both; }
+
+.header {
+  display: grid;
+  grid-template-columns: 40px 1fr 40px;
+  align-items: center;
+  height: 64px;
+  padding: 0 12px;
+  flex: none;
+}
+.header-title {
+  text-align: center;
+  font-size: var(--fs-l);
+  font-weight: 600;
+  letter-spacing: -0.02em;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  animation: fade-in var(--t-header) ease-out;
+}
+.icon-button {
+  width: 36px;
+  height: 36px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border-radius: 50%;
+  color: var(--fg-muted);
+  transition: background-color 120ms ease, color 120ms ease;
+}
+.icon-button:hover { background: var(--surface); color: var(--fg); }
+.icon-button svg { width: 16px; height: 16px; }
+
+.body {
+  overflow: hidden;
+  transition: height var(--t-height) ease;
+  flex: 0 1 auto;
+}
+.view { padding: 0 16px 16px; }
+.view[data-direction='next'] { animation: view-next var(--t-view) ease-out; }
+.view[data-direction='prev'] { animation: view-prev var(--t-view) ease-out; }
+
+.list { display: flex; flex-direction: column; gap: 8px; list-style: none; }
+.list-item {
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  width: 100%;
+  min-height: 56px;
+  padding: 8px 12px 8px 8px;
+  border-radius: var(--r-m);
+  background: var(--surface);
+  font-size: var(--fs-l);
+  font-weight: 500;
+  transition: background-color 120ms ease, transform 120ms ease;
+}
+.list-item:hover { background: var(--surface-hover); }
+.list-item:active { transform: scale(0.99); }
+.list-item-label { flex: 1; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.wallet-image {
+  width: 40px;
+  height: 40px;
+  flex: none;
+  border-radius: var(--r-s);
+  background: var(--surface-strong);
+  box-shadow: inset 0 0 0 1px var(--border);
+  object-fit: cover;
+  overflow: hidden;
+}
+.wallet-image.placeholder { display: inline-flex; align-items: center; justify-content: center; color: var(--fg-muted); font-weight: 600; font-size: var(--fs-l); }
+.tag {
+  flex: none;
+  padding: 3px 8px;
+  border-radius: 999px;
+  font-size: var(--fs-xs);
+  font-weight: 600;
+  letter-spacing: 0.01em;
+  background: var(--surface-strong);
+  color: var(--fg-muted);
+}
+.tag.accent { background: color-mix(in srgb, var(--portico-accent) 16%, transparent); color: var(--portico-accent); }
+.tag.success { background: color-mix(in srgb, var(--success) 16%, transparent); color: var(--success); }
+.all-wallets-icon {
+  width: 40px;
+  height: 40px;
+  flex: none;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 3px;
+  padding: 5px;
+  border-radius: var(--r-s);
+  background: var(--surface-strong);
+}
+.all-wallets-icon img, .all-wallets-icon span { width: 100%; height: 100%; border-radius: 4px; object-fit: cover; background: var(--surface-hover); }
+
+.separator { display: flex; align-items: center; gap: 12px; margin: 12px 0; color: var(--fg-subtle); font-size: var(--fs-s); }
+.separator::before, .separator::after { content: ''; flex: 1; height: 1px; background: var(--border); }
+.input {
+  width: 100%;
+  height: 48px;
+  padding: 0 14px 0 40px;
+  border-radius: var(--r-m);
+  border: 1px solid var(--border);
+  background: var(--surface);
+  font-size: var(--fs-l);
+  transition: border-color 120ms ease, box-shadow 120ms ease;
+}
+.input::placeholder { color: var(--fg-subtle); }
+.input:focus-visible, .input:focus { outline: none; border-color: var(--portico-accent); box-shadow: 0 0 0 3px color-mix(in srgb, var(--portico-accent) 20%, transparent); }
+.input-wrap { position: relative; }
+.input-wrap svg { position: absolute; left: 14px; top: 50%; width: 16px; height: 16px; transform: translateY(-50%); color: var(--fg-muted); pointer-events: none; }
+.socials { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; margin-top: 8px; }
+.social { height: 48px; border-radius: var(--r-m); background: var(--surface); display: flex; align-items: center; justify-content: center; font-size: var(--fs-s); font-weight: 600; color: var(--fg-muted); text-transform: capitalize; }
+.social:hover { background: var(--surface-hover); color: var(--fg); }
+.primary-button {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  height: 44px;
+  padding: 0 20px;
+  border-radius: 999px;
+  background: var(--portico-accent);
+  color: #fff;
+  font-size: var(--fs-m);
+  font-weight: 600;
+  transition: filter 120ms ease, transform 120ms ease;
+}
+.primary-button:hover { filter: brightness(1.06); }
+.primary-button:active { transform: scale(0.98); }
+.secondary-button {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  height: 40px;
+  padding: 0 16px;
+  border-radius: 999px;
+  background: var(--surface);
+  color: var(--fg);
+  font-size: var(--fs-m);
+  font-weight: 600;
+}
+.secondary-button:hover { background: var(--surface-hover); }
+.footer { margin: 16px -16px -16px; padding: 14px 16px; border-top: 1px solid var(--border); display: flex; align-items: center; justify-content: center; gap: 6px; color: var(--fg-muted); font-size: var(--fs-m); }
+.footer .link { color: var(--portico-accent); font-weight: 600; }
+.legal { margin-top: 12px; text-align: center; font-size: var(--fs-s); color: var(--fg-subtle); }
+
+.search-row { padding: 0 16px 12px; }
+.grid-scroller { height: 364px; overflow-y: auto; overflow-x: hidden; padding: 0 12px 12px; scrollbar-width: thin; }
+.grid-row { position: absolute; left: 0; right: 0; display: grid; grid-template-columns: repeat(4, 1fr); gap: 4px; padding: 0 4px; }
+.tile {
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
+  height: 104px;
+  padding: 12px 4px 8px;
+  border-radius: var(--r-m);
+  background: var(--surface);
+  font-size: var(--fs-s);
+  font-weight: 500;
+  transition: background-color 120ms ease;
+}
+.tile:hover { background: var(--surface-hover); }
+.tile .wallet-image { width: 56px; height: 56px; border-radius: var(--r-m); }
+.tile-name { width: 100%; text-align: center; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.tile-badge { position: absolute; top: 6px; right: 6px; width: 14px; height: 14px; border-radius: 50%; background: var(--success); box-shadow: 0 0 0 2px var(--surface); }
+.empty { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 40px 16px; color: var(--fg-muted); text-align: center; }
+.empty strong { color: var(--fg); font-size: var(--fs-l); font-weight: 600; }
+.spinner { width: 24px; height: 24px; border-radius: 50%; border: 3px solid var(--surface-strong); border-top-color: var(--portico-accent); animation: spin 700ms linear infinite; }
+.grid-loader { display: flex; justify-content: center; padding: 12px; }
+
+.connecting { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 12px 8px 8px; }
+.connecting-logo { position: relative; width: 88px; height: 88px; margin-bottom: 8px; }
+.connecting-logo .wallet-image { width: 88px; height: 88px; border-radius: var(--r-l); }
+.connecting-logo .ring { position: absolute; inset: -6px; border-radius: calc(var(--r-l) + 6px); border: 2px solid transparent; border-top-color: var(--portico-accent); border-right-color: var(--portico-accent); animation: spin 1s linear infinite; }
+.connecting-logo.error .ring { animation: none; border-color: var(--error); }
+.connecting-title { font-size: var(--fs-l); font-weight: 600; }
+.connecting-title.error { color: var(--error); }
+.muted { color: var(--fg-muted); font-size: var(--fs-m); }
+.actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; margin-top: 4px; }
+
+.identity { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 4px 0 16px; text-align: center; }
+.identity-name { display: inline-flex; align-items: center; gap: 6px; font-size: var(--fs-xl); font-weight: 600; letter-spacing: -0.03em; }
+.identity-balance { color: var(--fg-muted); font-size: var(--fs-l); }
+.chip { display: inline-flex; align-items: center; gap: 6px; height: 32px; padding: 0 12px 0 4px; border-radius: 999px; background: var(--surface); font-size: var(--fs-m); font-weight: 500; }
+.chip:hover { background: var(--surface-hover); }
+.chip .dot, .network-icon { width: 24px; height: 24px; border-radius: 50%; background: var(--portico-accent); display: inline-flex; align-items: center; justify-content: center; color: #fff; font-size: var(--fs-xs); font-weight: 700; flex: none; }
+.tabs { display: grid; grid-template-columns: repeat(3, 1fr); gap: 4px; padding: 4px; border-radius: 999px; background: var(--surface); margin-bottom: 12px; }
+.tab { height: 32px; border-radius: 999px; font-size: var(--fs-m); font-weight: 600; color: var(--fg-muted); transition: background-color 120ms ease, color 120ms ease; }
+.tab[aria-selected='true'] { background: var(--bg); color: var(--fg); box-shadow: 0 1px 3px rgba(0,0,0,0.12); }
+.tab-panel { min-height: 132px; }
+.token-row { display: flex; align-items: center; gap: 12px; padding: 10px 8px; border-radius: var(--r-m); }
+.token-row .network-icon { width: 36px; height: 36px; font-size: var(--fs-m); }
+.token-main { flex: 1; display: flex; flex-direction: column; }
+.token-main strong { font-weight: 600; }
+.token-value { font-weight: 600; }
+.account-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; margin-top: 12px; }
+.danger { color: var(--error); }
+
+.address-box { width: 100%; padding: 14px; border-radius: var(--r-m); background: var(--surface); font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: var(--fs-s); word-break: break-all; text-align: center; }
+
+.toast {
+  position: absolute;
+  left: 50%;
+  bottom: 16px;
+  z-index: 2;
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  max-width: calc(100% - 32px);
+  padding: 8px 14px 8px 8px;
+  border-radius: 999px;
+  background: var(--fg);
+  color: var(--bg);
+  font-size: var(--fs-m);
+  font-weight: 500;
+  box-shadow: var(--shadow);
+  transform: translateX(-50%);
+  animation: toast-in var(--t-view) ease-out;
+}
+.toast-icon { width: 24px; height: 24px; border-radius: 50%; display: inline-flex; align-items: center; justify-content: center; flex: none; }
+.toast-icon svg { width: 14px; height: 14px; }
+.toast[data-variant='success'] .toast-icon { background: var(--success); color: #fff; }
+.toast[data-variant='error'] .toast-icon { background: var(--error); color: #fff; }
+.toast[data-variant='svg'] .toast-icon { background: var(--portico-accent); color: #fff; }
+.toast[data-variant='loading'] .spinner { width: 18px; height: 18px; border-width: 2px; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.qr { width: 100%; aspect-ratio: 1; max-width: 280px; padding: 16px; border-radius: var(--r-l); background: #fff; }
+
+@keyframes fade-in { from { opacity: 0; } to { opacity: 1; } }
+@keyframes zoom-in { from { opacity: 0; transform: scale(0.97) translateY(8px); } to { opacity: 1; transform: none; } }
+@keyframes view-next { from { opacity: 0; transform: translateX(12px); } to { opacity: 1; transform: none; } }
+@keyframes view-prev { from { opacity: 0; transform: translateX(-12px); } to { opacity: 1; transform: none; } }
+@keyframes toast-in { from { opacity: 0; transform: translate(-50%, 8px); } to { opacity: 1; transform: translate(-50%, 0); } }
+@keyframes spin { to { transform: rotate(360deg); } }
+@keyframes shake {
+  10%, 90% { transform: translateX(-1px); }
+  20%, 80% { transform: translateX(2px); }
+  30%, 50%, 70% { transform: translateX(-4px); }
+  40%, 60% { transform: translateX(4px); }
+}
+@media (max-width: 430px) {
+  .overlay { align-items: flex-end; padding: 0; }
+  .card { width: 100%; border-radius: var(--r-xl) var(--r-xl) 0 0; }
+}
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { animation: none !important; transition: none !important; }
+}
+`

@@ -1,0 +1,28 @@
+import { usePortico } from '../hooks/use-portico.ts'
+import { useStoreState } from '../hooks/use-store.ts'
+import { AlertIcon, CheckIcon, WalletIcon } from '../ui/icons.tsx'
+
+/** The modal's toast (SPEC §2): loading, success, error and svg variants. */
+export function Toast() {
+  const toast = useStoreState(usePortico().toast.store)
+  return (
+    <div role="status" aria-live="polite">
+      {toast.open ? (
+        <div className="toast" data-variant={toast.variant}>
+          <span className="toast-icon">
+            {toast.variant === 'loading' ? (
+              <span className="spinner" />
+            ) : toast.variant === 'error' ? (
+              <AlertIcon />
+            ) : toast.variant === 'success' ? (
+              <CheckIcon />
+            ) : (
+              <WalletIcon />
+            )}
+          </span>
+          <span>{toast.message}</span>
+        </div>
+      ) : null}
+    </div>
+  )
+}

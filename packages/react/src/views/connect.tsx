@@ -1,0 +1,168 @@
+import {
+  getConnectMethodOrder,
+  getWalletEntries,
+  NoAuthConnectorError,
+  type WalletEntry,
+} from '@portico/core'
+import { Fragment, useMemo, useState } from 'react'
+import { useMessages } from '../hooks/use-messages.ts'
+import { usePortico } from '../hooks/use-portico.ts'
+import { useStoreState } from '../hooks/use-store.ts'
+import { MailIcon } from '../ui/icons.tsx'
+import { WalletImage } from '../ui/wallet-image.tsx'
+import { entryImage } from './use-image-url.ts'
+
+function WalletListItem({ entry }: { entry: WalletEntry }) {
+  const portico = usePortico()
+  const t = useMessages()
+  const open = () => {
+    if (entry.connector)
+      portico.router.push('ConnectingExternal', { connector: entry.connector, wallet: entry.wallet })
+    else portico.router.push('ConnectingWalletConnect', { wallet: entry.wallet })
+  }
+  return (
+    <button type="button" className="list-item" onClick={open}>
+      <WalletImage src={entryImage(portico, entry)} name={entry.name} />
+      <span className="list-item-label">{entry.name}</span>
+      {entry.group === 'recent' ? <span className="tag">{t('recent')}</span> : null}
+      {entry.group !== 'recent' && entry.installed ? (
+        <span className="tag success">{t('installed')}</span>
+      ) : null}
+      {entry.group === 'walletConnect' ? <span className="tag accent">{t('qrCode')}</span> : null}
+    </button>
+  )
+}
+
+function AllWalletsItem({ count, previews }: { count: number; previews: (string | undefined)[] }) {
+  const portico = usePortico()
+  const t = useMessages()
+  const label = count > 10 ? t('allWalletsCount', { count: Math.floor(count / 10) * 10 }) : undefined
+  return (
+    <button type="button" className="list-item" onClick={() => portico.router.push('AllWallets')}>
+      <span className="all-wallets-icon" aria-hidden="true">
+        {[0, 1, 2, 3].map((index) =>
+          previews[index] ? <img key={index} src={previews[index]} alt="" /> : <span key={index} />,
+        )}
+      </span>
+      <span className="list-item-label">{t('allWallets')}</span>
+      {label ? <span className="tag accent">{label}</span> : null}
+    </button>
+  )
+}
+
+function EmailForm() {
+  const portico = usePortico()
+  const t = useMessages()
+  const [email, setEmail] = useState('')
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        portico.router.push('EmailLogin')
+      }}
+    >
+      <div className="input-wrap">
+        <MailIcon />
+        <input
+          className="input"
+          type="email"
+          aria-label={t('email')}
+          placeholder={t('emailPlaceholder')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+    </form>
+  )
+}
+
+function Socials({ socials }: { socials: readonly string[] }) {
+  const portico = usePortico()
+  const t = useMessages()
+  return (
+    <div className="socials">
+      {socials.slice(0, 4).map((social) => (
+        <button
+          key={social}
+          type="button"
+          className="social"
+          aria-label={t('continueWith', { name: social })}
+          onClick={() => portico.toast.show('error', new NoAuthConnectorError().shortMessage)}
+        >
+          {social}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/** Connect (SPEC §2): connect methods in order, wallet groups in connector-group order, All Wallets. */
+export function ConnectView() {
+  const portico = usePortico()
+  const t = useMessages()
+  const { features } = useStoreState(portico.optionsStore)
+  const { connectors, recentIds } = useStoreState(portico.connectors.store)
+  const directory = useStoreState(portico.wallets.store)
+  const isMobile = useMemo(() => portico.environment.isMobile(), [portico])
+
+  const entries = useMemo(
+    () =>
+      getWalletEntries({
+        connectors,
+        recentIds,
+        featured: directory.featured,
+        recommended: directory.recommended,
+        customWallets: portico.options.customWallets,
+        excludeWalletIds: portico.options.excludeWalletIds,
+        order: features.connectorTypeOrder,
+        isMobile,
+      }),
+    [connectors, recentIds, directory.featured, directory.recommended, portico, features, isMobile],
+  )
+  const hasInjected = entries.some((entry) => entry.group === 'injected')
+  const socials = features.socials || []
+  const methods = getConnectMethodOrder({
+    hasInjectedOrAnnounced: hasInjected,
+    override: features.connectMethodsOrder,
+  }).filter((method) =>
+    method === 'email' ? Boolean(features.email) : method === 'social' ? socials.length > 0 : true,
+  )
+
+  const previews = directory.recommended.map((wallet) => portico.wallets.imageUrl(wallet))
+  const section = (method: (typeof methods)[number]) => {
+    if (method === 'email') return <EmailForm />
+    if (method === 'social') return <Socials socials={socials} />
+    return (
+      <ul className="list" aria-label={t('walletList')}>
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <WalletListItem entry={entry} />
+          </li>
+        ))}
+        {features.allWallets !== false ? (
+          <li>
+            <AllWalletsItem count={directory.count} previews={previews} />
+          </li>
+        ) : null}
+      </ul>
+    )
+  }
+
+  return (
+    <div>
+      {methods.map((method, index) => (
+        <Fragment key={method}>
+          {index > 0 ? <div className="separator">{t('or')}</div> : null}
+          {section(method)}
+        </Fragment>
+      ))}
+      {features.legalCheckbox ? <p className="legal">{t('legal')}</p> : null}
+      <div className="footer">
+        <span>{t('newToWallets')}</span>
+        <button type="button" className="link" onClick={() => portico.router.push('WhatIsAWallet')}>
+          {t('getStarted')}
+        </button>
+      </div>
+    </div>
+  )
+}

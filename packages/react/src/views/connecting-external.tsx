@@ -1,0 +1,75 @@
+import { ConnectionRejectedError, PorticoError } from '@portico/core'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useMessages } from '../hooks/use-messages.ts'
+import { usePortico } from '../hooks/use-portico.ts'
+import { useStoreState } from '../hooks/use-store.ts'
+import { RefreshIcon } from '../ui/icons.tsx'
+import { WalletImage } from '../ui/wallet-image.tsx'
+import { entryImage } from './use-image-url.ts'
+
+type Status = { kind: 'waiting' } | { kind: 'error'; message: string; rejected: boolean }
+
+/** ConnectingExternal (SPEC §2): waits for the wallet, offers a retry, and shows why it failed. */
+export function ConnectingExternalView() {
+  const portico = usePortico()
+  const t = useMessages()
+  const { data } = useStoreState(portico.router.store)
+  const connector = data?.connector
+  const [status, setStatus] = useState<Status>({ kind: 'waiting' })
+  const attempt = useRef(0)
+
+  const connect = useCallback(async () => {
+    if (!connector) return
+    const id = ++attempt.current
+    setStatus({ kind: 'waiting' })
+    portico.modal.setLoading(true)
+    try {
+      await portico.connect({ connectorId: connector.id })
+      if (id !== attempt.current) return
+      portico.modal.setLoading(false)
+      portico.close()
+    } catch (error) {
+      if (id !== attempt.current) return
+      portico.modal.setLoading(false)
+      const rejected = error instanceof ConnectionRejectedError
+      const message = error instanceof PorticoError ? error.shortMessage : t('connectionFailed')
+      setStatus({ kind: 'error', message, rejected })
+      portico.modal.shake()
+    }
+  }, [connector, portico, t])
+
+  useEffect(() => {
+    void connect()
+    return () => {
+      attempt.current++
+    }
+  }, [connect])
+
+  const name = connector?.name ?? data?.wallet?.name ?? ''
+  const error = status.kind === 'error'
+  return (
+    <div className="connecting" aria-live="polite">
+      <div className={error ? 'connecting-logo error' : 'connecting-logo'}>
+        <WalletImage src={entryImage(portico, { connector, wallet: data?.wallet })} name={name} />
+        <span className="ring" aria-hidden="true" />
+      </div>
+      {error ? (
+        <>
+          <p className="connecting-title error">{status.message}</p>
+          <p className="muted">{status.rejected ? t('connectionDeclined') : t('acceptConnection')}</p>
+        </>
+      ) : (
+        <>
+          <p className="connecting-title">{t('continueIn', { name })}</p>
+          <p className="muted">{t('acceptConnection')}</p>
+        </>
+      )}
+      <div className="actions">
+        <button type="button" className="secondary-button" onClick={() => void connect()}>
+          <RefreshIcon />
+          {t('tryAgain')}
+        </button>
+      </div>
+    </div>
+  )
+}

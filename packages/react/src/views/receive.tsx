@@ -1,0 +1,34 @@
+import { useAccount } from '../hooks/use-account.ts'
+import { useMessages } from '../hooks/use-messages.ts'
+import { useNetwork } from '../hooks/use-network.ts'
+import { usePortico } from '../hooks/use-portico.ts'
+import { Avatar } from '../ui/avatar.tsx'
+import { CopyIcon } from '../ui/icons.tsx'
+
+/** Receive: the account address to copy. */
+export function ReceiveView() {
+  const portico = usePortico()
+  const t = useMessages()
+  const { address = '' } = useAccount()
+  const { caipNetwork } = useNetwork()
+  return (
+    <div className="connecting">
+      <Avatar address={address} size={56} />
+      <p className="muted">{t('receiveText', { network: caipNetwork?.name ?? '' })}</p>
+      <p className="address-box">{address}</p>
+      <div className="actions">
+        <button
+          type="button"
+          className="primary-button"
+          onClick={async () => {
+            await globalThis.navigator?.clipboard?.writeText(address)
+            portico.toast.show('success', t('addressCopied'))
+          }}
+        >
+          <CopyIcon />
+          {t('copyAddress')}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import type { RouterData, View } from '@portico/core'
+import { lazy, Suspense } from 'react'
+import { useAccount } from '../hooks/use-account.ts'
+import type { Translate } from '../hooks/use-messages.ts'
+import { AccountView } from './account.tsx'
+import { AllWalletsView } from './all-wallets.tsx'
+import { ConnectView } from './connect.tsx'
+import { ConnectingExternalView } from './connecting-external.tsx'
+import { ConnectingWalletConnectView } from './connecting-wallet-connect.tsx'
+import { WhatIsAWalletView } from './what-is-a-wallet.tsx'
+
+// Feature views are lazy chunks, loaded on first navigation (DESIGN §2).
+const NetworksView = lazy(() => import('./networks.tsx').then((module) => ({ default: module.NetworksView })))
+const ReceiveView = lazy(() => import('./receive.tsx').then((module) => ({ default: module.ReceiveView })))
+const EmailLoginView = lazy(() =>
+  import('./email-login.tsx').then((module) => ({ default: module.EmailLoginView })),
+)
+
+/** The visible title of a view; the dialog's accessible name is the same text. */
+export function viewTitle(view: View, data: RouterData | undefined, t: Translate): string {
+  switch (view) {
+    case 'Connect':
+      return t('connectWallet')
+    case 'AllWallets':
+      return t('allWallets')
+    case 'Account':
+      return t('account')
+    case 'ConnectingExternal':
+      return data?.connector?.name ?? data?.wallet?.name ?? t('connectWallet')
+    case 'ConnectingWalletConnect':
+    case 'ConnectingWalletConnectBasic':
+      return data?.wallet?.name ?? t('walletConnect')
+    case 'Networks':
+    case 'SwitchNetwork':
+      return t('selectNetwork')
+    case 'WalletReceive':
+      return t('receiveTitle')
+    case 'EmailLogin':
+      return t('emailLogin')
+    case 'WhatIsAWallet':
+      return t('whatIsAWallet')
+    default:
+      return t('connectWallet')
+  }
+}
+
+function Loading() {
+  return (
+    <div className="grid-loader">
+      <span className="spinner" />
+    </div>
+  )
+}
+
+function Body({ view }: { view: View }) {
+  const { isConnected } = useAccount()
+  switch (view) {
+    case 'Connect':
+      return <ConnectView />
+    case 'AllWallets':
+      return <AllWalletsView />
+    case 'Account':
+      return <AccountView />
+    case 'ConnectingExternal':
+      return <ConnectingExternalView />
+    case 'ConnectingWalletConnect':
+    case 'ConnectingWalletConnectBasic':
+      return <ConnectingWalletConnectView />
+    case 'Networks':
+    case 'SwitchNetwork':
+      return <NetworksView />
+    case 'WalletReceive':
+      return <ReceiveView />
+    case 'EmailLogin':
+      return <EmailLoginView />
+    case 'WhatIsAWallet':
+      return <WhatIsAWalletView />
+    default:
+      // Views of features this build does not ship fall back to the start view.
+      return isConnected ? <AccountView /> : <ConnectView />
+  }
+}
+
+export function ViewBody({ view }: { view: View }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Body view={view} />
+    </Suspense>
+  )
+}
