@@ -9,8 +9,7 @@ import { RELAY_DEFAULTS, RELAY_LIMITS, type RelayLimits } from './constants.ts'
 import { RELAY_ERROR_CODES, RelayAuthError } from './errors.ts'
 import { createHub } from './hub.ts'
 import { createIdGenerator } from './jsonrpc/createIdGenerator.ts'
-import { createLocalFanOut } from './storage/createLocalFanOut.ts'
-import { createMemoryMailbox } from './storage/createMemoryMailbox.ts'
+import { createMemoryStorage } from './storage/createMemoryStorage.ts'
 import { createRedisStorage } from './storage/createRedisStorage.ts'
 import type { RelayStorage } from './storage/types.ts'
 
@@ -77,7 +76,7 @@ export function createRelay(options: RelayOptions = {}): Relay {
     options.storage ??
     (options.redisUrl
       ? createRedisStorage({ url: options.redisUrl, keyPrefix: options.redisKeyPrefix, nodeId, onError })
-      : { mailbox: createMemoryMailbox({ now }), fanOut: createLocalFanOut() })
+      : createMemoryStorage({ now }))
   const hub = createHub(storage, onError)
   const nextId = createIdGenerator(now)
   const server = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes })
@@ -145,7 +144,7 @@ export function createRelay(options: RelayOptions = {}): Relay {
       }, CLOSE_GRACE_MS)
       await closed
       clearTimeout(grace)
-      await Promise.all([storage.mailbox.close(), storage.fanOut.close()])
+      await storage.close()
     },
   }
   return relay

@@ -15,7 +15,6 @@ export type Hub = ReturnType<typeof createHub>
  * stored messages to a connection as soon as it subscribes.
  */
 export function createHub(storage: RelayStorage, onError: (error: unknown) => void) {
-  const { mailbox, fanOut } = storage
   const topics = new Map<string, { subscribers: Set<Subscriber>; watched: Promise<void> }>()
 
   const deliverLocal = (message: RelayMessage) => {
@@ -24,14 +23,13 @@ export function createHub(storage: RelayStorage, onError: (error: unknown) => vo
     for (const subscriber of entry.subscribers)
       if (subscriber.clientId !== message.publisher) subscriber.deliver(message)
   }
-  fanOut.onMessage(deliverLocal)
+  storage.onRemoteMessage(deliverLocal)
 
   return {
     /** Stores and delivers a message; false when it is a duplicate (same hash on the topic). */
     async publish(message: RelayMessage): Promise<boolean> {
-      if (!(await mailbox.put(message))) return false
+      if (!(await storage.publish(message))) return false
       deliverLocal(message)
-      await fanOut.publish(message)
       return true
     },
 
@@ -42,7 +40,7 @@ export function createHub(storage: RelayStorage, onError: (error: unknown) => vo
         entry.subscribers.add(subscriber)
         return
       }
-      topics.set(topic, { subscribers: new Set([subscriber]), watched: fanOut.watch(topic).catch(onError) })
+      topics.set(topic, { subscribers: new Set([subscriber]), watched: storage.watch(topic).catch(onError) })
     },
 
     /**
@@ -51,7 +49,7 @@ export function createHub(storage: RelayStorage, onError: (error: unknown) => vo
      */
     async pushStored(subscriber: Subscriber, topic: string): Promise<void> {
       await topics.get(topic)?.watched
-      for (const message of await mailbox.list(topic))
+      for (const message of await storage.list(topic))
         if (message.publisher !== subscriber.clientId && topics.get(topic)?.subscribers.has(subscriber))
           subscriber.deliver(message)
     },
@@ -60,16 +58,16 @@ export function createHub(storage: RelayStorage, onError: (error: unknown) => vo
       const entry = topics.get(topic)
       if (!entry?.subscribers.delete(subscriber) || entry.subscribers.size > 0) return
       topics.delete(topic)
-      fanOut.unwatch(topic).catch(onError)
+      storage.unwatch(topic).catch(onError)
     },
 
     /** Messages a client may fetch from a topic (everything stored it did not publish itself). */
     async fetch(clientId: string, topic: string): Promise<RelayMessage[]> {
-      return (await mailbox.list(topic)).filter((message) => message.publisher !== clientId)
+      return (await storage.list(topic)).filter((message) => message.publisher !== clientId)
     },
 
     ack(topic: string, hash: string): Promise<void> {
-      return mailbox.ack(topic, hash)
+      return storage.ack(topic, hash)
     },
 
     get topicCount(): number {

@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { RELAY_ERROR_CODES } from './errors.ts'
 import { messageHash } from './messageHash.ts'
 import { type RunningRelay, type StartRelayOptions, startRelay } from './startRelay.ts'
-import { createLocalFanOut } from './storage/createLocalFanOut.ts'
-import { createMemoryMailbox } from './storage/createMemoryMailbox.ts'
+import { createMemoryStorage } from './storage/createMemoryStorage.ts'
 import {
   connectExpectingClose,
   connectTestClient,
@@ -143,7 +142,7 @@ describe('relay mailbox (SPEC §7 session protocol over a relay; SPEC §9 heartb
     const clock = () => now
     const { url } = await relay({
       now: clock,
-      storage: { mailbox: createMemoryMailbox({ now: clock }), fanOut: createLocalFanOut() },
+      storage: createMemoryStorage({ now: clock }),
     })
     const dapp = await client(url)
     const topic = randomTopic()

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis'
-import type { FanOut, Mailbox, RelayMessage, RelayStorage } from './types.ts'
+import type { RelayMessage, RelayStorage } from './types.ts'
 
 export type RedisStorageOptions = {
   /** `redis://host:port/db` */
@@ -12,28 +12,42 @@ export type RedisStorageOptions = {
   onError?: (error: unknown) => void
 }
 
-/** Stores the message unless its hash is already known, and indexes it by expiry, atomically. */
-const PUT_SCRIPT = `
-if redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2], 'NX') then
-  redis.call('ZADD', KEYS[2], ARGV[3], ARGV[4])
-  if redis.call('PTTL', KEYS[2]) < tonumber(ARGV[2]) * 1000 then
-    redis.call('EXPIRE', KEYS[2], ARGV[2])
-  end
-  return 1
-end
-return 0`
-
 type FanOutEnvelope = { node: string; message: RelayMessage }
 
 /**
- * Mailbox and fan-out on Redis: each message is a key with the message's TTL (its existence is the
- * dedupe record), listed through a per-topic sorted set scored by expiry; published messages reach
- * the other nodes over pub/sub on one channel per topic.
+ * Stores the message unless its hash is already known, indexes it by expiry and publishes it to the
+ * topic's channel, in one atomic round trip.
+ * KEYS: message key, index key. ARGV: message JSON, ttl seconds, expiry ms, hash, channel, envelope JSON.
+ */
+const PUBLISH_SCRIPT = `
+if not redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2], 'NX') then return 0 end
+redis.call('ZADD', KEYS[2], ARGV[3], ARGV[4])
+if redis.call('PTTL', KEYS[2]) < tonumber(ARGV[2]) * 1000 then redis.call('EXPIRE', KEYS[2], ARGV[2]) end
+redis.call('PUBLISH', ARGV[5], ARGV[6])
+return 1`
+
+/** Drops the message from the topic's index and empties its key, which stays as the dedupe record. */
+const ACK_SCRIPT = `
+redis.call('ZREM', KEYS[2], ARGV[1])
+redis.call('SET', KEYS[1], '', 'KEEPTTL', 'XX')
+return 1`
+
+type ScriptedRedis = Redis & {
+  relayPublish(...args: Array<string | number>): Promise<number>
+  relayAck(...args: Array<string | number>): Promise<number>
+}
+
+/**
+ * Storage on Redis for several relay nodes: each message is a key with the message's TTL (its
+ * existence is the dedupe record), listed through a per-topic sorted set scored by expiry; new
+ * messages reach the other nodes over pub/sub on one channel per topic.
  */
 export function createRedisStorage(options: RedisStorageOptions): RelayStorage {
   const { url, keyPrefix = 'portico-relay:', nodeId, onError = () => {} } = options
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 })
-  const subscriber = redis.duplicate()
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 }) as ScriptedRedis
+  redis.defineCommand('relayPublish', { numberOfKeys: 2, lua: PUBLISH_SCRIPT })
+  redis.defineCommand('relayAck', { numberOfKeys: 2, lua: ACK_SCRIPT })
+  const subscriber = new Redis(url, { lazyConnect: true })
   redis.on('error', onError)
   subscriber.on('error', onError)
   const connected = redis.connect()
@@ -41,23 +55,32 @@ export function createRedisStorage(options: RedisStorageOptions): RelayStorage {
   const subscriberConnected = subscriber.connect()
   connected.catch(onError)
   subscriberConnected.catch(onError)
+
   const messageKey = (topic: string, hash: string) => `${keyPrefix}msg:${topic}:${hash}`
   const indexKey = (topic: string) => `${keyPrefix}idx:${topic}`
-  const channel = (topic: string) => `${keyPrefix}topic:${topic}`
   const channelPrefix = `${keyPrefix}topic:`
+  const channel = (topic: string) => `${channelPrefix}${topic}`
 
-  const mailbox: Mailbox = {
-    async put(message) {
-      const expiresAt = message.publishedAt + message.ttl * 1000
-      const stored = await redis.eval(
-        PUT_SCRIPT,
-        2,
+  const listeners: Array<(message: RelayMessage) => void> = []
+  subscriber.on('message', (channelName: string, payload: string) => {
+    if (!channelName.startsWith(channelPrefix)) return
+    const envelope = JSON.parse(payload) as FanOutEnvelope
+    if (envelope.node === nodeId) return
+    for (const listener of listeners) listener(envelope.message)
+  })
+
+  return {
+    async publish(message) {
+      const envelope: FanOutEnvelope = { node: nodeId, message }
+      const stored = await redis.relayPublish(
         messageKey(message.topic, message.hash),
         indexKey(message.topic),
         JSON.stringify(message),
         message.ttl,
-        expiresAt,
+        message.publishedAt + message.ttl * 1000,
         message.hash,
+        channel(message.topic),
+        JSON.stringify(envelope),
       )
       return stored === 1
     },
@@ -77,25 +100,7 @@ export function createRedisStorage(options: RedisStorageOptions): RelayStorage {
         .sort((a, b) => a.publishedAt - b.publishedAt)
     },
     async ack(topic, hash) {
-      await redis.multi().zrem(indexKey(topic), hash).set(messageKey(topic, hash), '', 'KEEPTTL', 'XX').exec()
-    },
-    async close() {
-      await redis.quit().catch(() => redis.disconnect())
-    },
-  }
-
-  const listeners: Array<(message: RelayMessage) => void> = []
-  subscriber.on('message', (channelName: string, payload: string) => {
-    if (!channelName.startsWith(channelPrefix)) return
-    const envelope = JSON.parse(payload) as FanOutEnvelope
-    if (envelope.node === nodeId) return
-    for (const listener of listeners) listener(envelope.message)
-  })
-
-  const fanOut: FanOut = {
-    async publish(message) {
-      const envelope: FanOutEnvelope = { node: nodeId, message }
-      await redis.publish(channel(message.topic), JSON.stringify(envelope))
+      await redis.relayAck(messageKey(topic, hash), indexKey(topic), hash)
     },
     async watch(topic) {
       await subscriberConnected
@@ -105,13 +110,14 @@ export function createRedisStorage(options: RedisStorageOptions): RelayStorage {
       await subscriberConnected
       await subscriber.unsubscribe(channel(topic))
     },
-    onMessage(listener) {
+    onRemoteMessage(listener) {
       listeners.push(listener)
     },
     async close() {
-      await subscriber.quit().catch(() => subscriber.disconnect())
+      await Promise.all([
+        redis.quit().catch(() => redis.disconnect()),
+        subscriber.quit().catch(() => subscriber.disconnect()),
+      ])
     },
   }
-
-  return { mailbox, fanOut }
 }

@@ -14,26 +14,24 @@ export type RelayMessage = {
   publisher: string
 }
 
-/** The per-topic store of undelivered messages. */
-export type Mailbox = {
-  /** Stores the message; false when the same hash was already published on the topic within its TTL. */
-  put(message: RelayMessage): Promise<boolean>
+/**
+ * Where a relay node keeps its per-topic mailbox and how it reaches the other nodes: in memory for
+ * one node, in Redis for several.
+ */
+export type RelayStorage = {
+  /**
+   * Stores the message and hands it to the other nodes watching its topic; false (and nothing
+   * sent) when the same hash was already published on the topic within its TTL.
+   */
+  publish(message: RelayMessage): Promise<boolean>
   /** Unexpired, unacknowledged messages of a topic, oldest first. */
   list(topic: string): Promise<RelayMessage[]>
   /** Removes a delivered message; its hash is still remembered for dedupe until the TTL ends. */
   ack(topic: string, hash: string): Promise<void>
-  close(): Promise<void>
-}
-
-/** Carries published messages to the other relay nodes whose clients subscribe to the topic. */
-export type FanOut = {
-  /** Sends to every other node watching the topic. */
-  publish(message: RelayMessage): Promise<void>
   /** Starts receiving other nodes' messages for a topic. */
   watch(topic: string): Promise<void>
   unwatch(topic: string): Promise<void>
-  onMessage(listener: (message: RelayMessage) => void): void
+  /** Called with each message another node published on a watched topic. */
+  onRemoteMessage(listener: (message: RelayMessage) => void): void
   close(): Promise<void>
 }
-
-export type RelayStorage = { mailbox: Mailbox; fanOut: FanOut }
