@@ -6,7 +6,7 @@ const largeId = /"id"\s*:\s*(-?\d{16,})/g
 export function serializeJsonRpc(payload: JsonRpcPayload): string {
   const { id, ...rest } = payload
   const body = JSON.stringify(rest)
-  return body === '{}' ? `{"id":${id}}` : `{"id":${id},${body.slice(1)}}`
+  return body === '{}' ? `{"id":${id}}` : `{"id":${id},${body.slice(1)}`
 }
 
 /**
@@ -18,7 +18,16 @@ export function parseJsonRpc(text: string): JsonRpcPayload {
   if (typeof value !== 'object' || value === null || !('id' in value))
     throw new Error('Not a JSON-RPC payload')
   const payload = value as JsonRpcPayload & { id: RpcId | number }
-  return { ...payload, id: String(payload.id) }
+  return { ...payload, id: normalizeId(payload.id) }
+}
+
+/**
+ * @walletconnect/sign-client 2.21.x answers a request whose id it parsed as a BigInt with the id as a
+ * string "…n"; such ids are read back as the number they stand for.
+ */
+function normalizeId(id: RpcId | number): RpcId {
+  const text = String(id)
+  return /^\d+n$/.test(text) ? text.slice(0, -1) : text
 }
 
 export function isRpcId(value: unknown): value is RpcId {
