@@ -20,7 +20,10 @@ export {
 } from './options.ts'
 export { cachePrices } from './prices/cached-price-provider.ts'
 export type { CoinGeckoPlatform, CoinGeckoPriceProviderOptions } from './prices/coingecko-price-provider.ts'
-export { createCoinGeckoPriceProvider, DEFAULT_COINGECKO_PLATFORMS } from './prices/coingecko-price-provider.ts'
+export {
+  createCoinGeckoPriceProvider,
+  DEFAULT_COINGECKO_PLATFORMS,
+} from './prices/coingecko-price-provider.ts'
 export type { LocalPrices } from './prices/local-price-provider.ts'
 export { createLocalPriceProvider, DEFAULT_LOCAL_PRICES } from './prices/local-price-provider.ts'
 export type { PricedToken, PriceProvider, PriceProviderErrorHandler } from './prices/price-provider.ts'

@@ -1,5 +1,11 @@
 import { DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID, DEVNET_COLLECTION } from '@portico/devnet'
-import { type Address, erc721Abi, type PublicClient, parseAbiItem } from 'viem'
+import {
+  type Address,
+  type ContractFunctionParameters,
+  erc721Abi,
+  type PublicClient,
+  parseAbiItem,
+} from 'viem'
 
 /** An ERC721 contract whose tokens the NFT route looks for. */
 export type NftCollection = {
@@ -87,10 +93,10 @@ export async function readCollectionNfts(
       { ...contract, functionName: 'name' },
       { ...contract, functionName: 'symbol' },
       ...ids.flatMap((id) => [
-        { ...contract, functionName: 'ownerOf' as const, args: [id] as const },
-        { ...contract, functionName: 'tokenURI' as const, args: [id] as const },
+        { ...contract, functionName: 'ownerOf', args: [id] },
+        { ...contract, functionName: 'tokenURI', args: [id] },
       ]),
-    ],
+    ] as readonly ContractFunctionParameters[],
   })
   const collectionInfo = {
     name: name?.status === 'success' ? (name.result as string) : null,

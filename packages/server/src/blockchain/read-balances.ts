@@ -1,4 +1,4 @@
-import { type Address, erc20Abi, type PublicClient, parseAbi } from 'viem'
+import { type Address, type ContractFunctionParameters, erc20Abi, type PublicClient, parseAbi } from 'viem'
 import type { KnownToken } from './known-tokens.ts'
 import type { BlockchainNetwork } from './network.ts'
 
@@ -35,10 +35,10 @@ export async function readBalances(
       contracts: [
         { address: network.multicall3, abi: multicall3Abi, functionName: 'getEthBalance', args: [account] },
         ...balanceCalls,
-      ],
+      ] as readonly ContractFunctionParameters[],
     })
     const [native, ...tokenResults] = results
-    if (!native || native.status !== 'success') {
+    if (native?.status !== 'success') {
       throw native?.error ?? new Error('Multicall3 getEthBalance failed')
     }
     return {

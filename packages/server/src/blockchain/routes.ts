@@ -38,7 +38,10 @@ function networkIdOf(value: string): string {
 
 function evmAddressOf(value: string, name = 'address'): Address {
   if (!isEvmAddress(value)) {
-    throw new HttpError(400, `Invalid ${name} "${value.slice(0, 128)}": expected an EVM address (0x and 40 hex digits)`)
+    throw new HttpError(
+      400,
+      `Invalid ${name} "${String(value).slice(0, 128)}": expected an EVM address (0x and 40 hex digits)`,
+    )
   }
   return getAddress(value.startsWith('0x') ? value : `0x${value}`)
 }
@@ -55,10 +58,14 @@ function unavailable(error: unknown): never {
  * Registers the blockchain API of SPEC §7 (supported chains, balances, fungible prices, identity, gas
  * price) plus `GET /v1/account/{address}/nfts`, and returns the {@link BlockchainApi} behind them.
  */
-export function registerBlockchainRoutes(app: FastifyInstance, options: BlockchainOptions = {}): BlockchainApi {
+export function registerBlockchainRoutes(
+  app: FastifyInstance,
+  options: BlockchainOptions = {},
+): BlockchainApi {
   const api = new BlockchainApi(options, app.log)
   const publicUrl =
-    options.publicUrl?.replace(/\/+$/, '') ?? (app.hasDecorator('portico') ? app.portico.publicUrl : undefined)
+    options.publicUrl?.replace(/\/+$/, '') ??
+    (app.hasDecorator('portico') ? app.portico.publicUrl : undefined)
   const originOf = (request: FastifyRequest) => serverOrigin(request, publicUrl)
 
   app.get('/v1/supported-chains', { schema: supportedChainsSchema }, async () => api.supportedChains())
@@ -69,16 +76,27 @@ export function registerBlockchainRoutes(app: FastifyInstance, options: Blockcha
     async (request) => {
       const { address } = request.params
       const { currency, forceUpdate } = request.query
-      const caipNetworkId = request.query.chainId === undefined ? undefined : networkIdOf(request.query.chainId)
+      const caipNetworkId =
+        request.query.chainId === undefined ? undefined : networkIdOf(request.query.chainId)
       const evm = caipNetworkId === undefined || caipNetworkId.startsWith('eip155:')
-      if (evm ? !isEvmAddress(address) && !(caipNetworkId === undefined && isSolanaAddress(address)) : !isSolanaAddress(address) && !isEvmAddress(address)) {
+      if (
+        evm
+          ? !isEvmAddress(address) && !(caipNetworkId === undefined && isSolanaAddress(address))
+          : !isSolanaAddress(address) && !isEvmAddress(address)
+      ) {
         throw new HttpError(
           400,
           `Invalid address "${address.slice(0, 128)}": expected an EVM address (0x and 40 hex digits)${caipNetworkId === undefined ? ' or a Solana address' : ''}`,
         )
       }
       const balances = await api
-        .balances({ address, caipNetworkId, currency: currency.toLowerCase(), forceUpdate, origin: originOf(request) })
+        .balances({
+          address,
+          caipNetworkId,
+          currency: currency.toLowerCase(),
+          forceUpdate,
+          origin: originOf(request),
+        })
         .catch(unavailable)
       return { balances }
     },
@@ -88,7 +106,8 @@ export function registerBlockchainRoutes(app: FastifyInstance, options: Blockcha
     const { currency, addresses } = request.body
     for (const address of addresses) {
       const parts = address.split(':')
-      if (parts.length !== 3 || !parts[2]) throw new HttpError(400, `Invalid CAIP-10 address: ${address.slice(0, 200)}`)
+      if (parts.length !== 3 || !parts[2])
+        throw new HttpError(400, `Invalid CAIP-10 address: ${address.slice(0, 200)}`)
       networkIdOf(`${parts[0]}:${parts[1]}`)
     }
     const fungibles = await api.fungiblePrices(addresses, currency.toLowerCase(), originOf(request))
@@ -122,7 +141,8 @@ export function registerBlockchainRoutes(app: FastifyInstance, options: Blockcha
     { schema: nftsSchema },
     async (request) => {
       const address = evmAddressOf(request.params.address)
-      const caipNetworkId = request.query.chainId === undefined ? undefined : networkIdOf(request.query.chainId)
+      const caipNetworkId =
+        request.query.chainId === undefined ? undefined : networkIdOf(request.query.chainId)
       const nfts = await api.nfts(address, caipNetworkId).catch(unavailable)
       return { nfts }
     },
