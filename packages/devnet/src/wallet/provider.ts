@@ -306,18 +306,20 @@ export function createDevWallet(parameters: CreateDevWalletParameters = {}): Dev
     if (typeof rpcUrl !== 'string' || !/^https?:\/\//.test(rpcUrl)) {
       throw invalidParams('wallet_addEthereumChain needs an http(s) rpcUrl')
     }
-    if (chains.has(id)) return null
-    const currency = input?.nativeCurrency as AddedChain['nativeCurrency'] | undefined
-    const added: AddedChain = {
-      id,
-      name: typeof input?.chainName === 'string' ? input.chainName : `Chain ${id}`,
-      rpcUrl,
-      nativeCurrency: currency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    if (!chains.has(id)) {
+      const currency = input?.nativeCurrency as AddedChain['nativeCurrency'] | undefined
+      const added: AddedChain = {
+        id,
+        name: typeof input?.chainName === 'string' ? input.chainName : `Chain ${id}`,
+        rpcUrl,
+        nativeCurrency: currency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      }
+      addedChains.push(added)
+      chains.set(id, toChain(added))
+      save()
     }
-    addedChains.push(added)
-    chains.set(id, toChain(added))
-    save()
-    return null
+    // Like the popular extensions, adding a network also switches to it.
+    return switchChain([{ chainId: numberToHex(id) }])
   }
 
   function capabilities() {

@@ -1,0 +1,33 @@
+import { RPC } from '@portico/core'
+import { fallback, type HttpTransportConfig, http, type Transport } from 'viem'
+
+export type CreateRpcTransportParameters = {
+  /** JSON-RPC endpoints, tried in order (fallback). */
+  urls: readonly string[]
+  fetchOptions?: HttpTransportConfig['fetchOptions']
+}
+
+/**
+ * The chain RPC transport of SPEC §7: HTTP JSON-RPC with fallback between the URLs, batching up to
+ * 1000 calls, a 10 s timeout, and 3 retries with exponential backoff from 150 ms (150, 300, 600 ms)
+ * that waits for `Retry-After` when the server sends one (viem's retry rules, SPEC §8 codes).
+ *
+ * @example
+ * const client = createPublicClient({ chain, transport: createRpcTransport({ urls: chain.rpcUrls.default.http }) })
+ */
+export function createRpcTransport(parameters: CreateRpcTransportParameters): Transport {
+  const { urls, fetchOptions } = parameters
+  if (urls.length === 0) throw new Error('createRpcTransport needs at least one URL')
+  const retry = { retryCount: RPC.retryCount, retryDelay: RPC.retryDelayMs }
+  const httpConfig: HttpTransportConfig = {
+    batch: { batchSize: RPC.batchSize },
+    timeout: RPC.timeoutMs,
+    ...(fetchOptions ? { fetchOptions } : {}),
+  }
+  if (urls.length === 1) return http(urls[0], { ...httpConfig, ...retry })
+  // Inside a fallback each URL is tried once per round; the fallback retries the round.
+  return fallback(
+    urls.map((url) => http(url, httpConfig)),
+    retry,
+  )
+}
