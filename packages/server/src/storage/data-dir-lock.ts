@@ -26,7 +26,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const owner = Number.parseInt(readFileSync(lockFile, 'utf8'), 10)
-      if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
+      if (Number.isInteger(owner) && (owner === process.pid || isRunning(owner))) {
         throw new StorageError('The embedded database is in use by another process', {
           details: `${dataDir} is held by process ${owner}; stop it first, or share a PostgreSQL database (DATABASE_URL)`,
         })

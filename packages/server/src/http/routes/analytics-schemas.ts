@@ -81,7 +81,11 @@ export const analyticsBodySchema = {
       if: { type: 'object', properties: { type: { const: 'track' } } },
       // biome-ignore lint/suspicious/noThenProperty: `then` is a JSON Schema keyword
       then: trackProps,
-      else: errorProps,
+      else: {
+        if: { type: 'object', properties: { type: { const: 'error' } } },
+        // biome-ignore lint/suspicious/noThenProperty: `then` is a JSON Schema keyword
+        then: errorProps,
+      },
     },
   },
   required: ['eventId', 'url', 'domain', 'timestamp', 'props'],
