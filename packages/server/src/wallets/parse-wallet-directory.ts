@@ -57,7 +57,7 @@ function parseWallet(value: unknown, path: string): ParsedWallet {
     fail('"thirdweb_rank" must be a positive integer', `${path}.thirdweb_rank`)
   }
   const logo = optionalString(value.logo, `${path}.logo`)
-  if (logo !== null && !LOGO_PATH.test(logo)) {
+  if (logo !== null && (!LOGO_PATH.test(logo) || logo.split('/').some((part) => /^\.+$/.test(part)))) {
     fail('"logo" must be a relative path to an svg, webp, png or jpg file', `${path}.logo`)
   }
 
