@@ -27,11 +27,13 @@ import {
 import {
   type Address,
   type Chain,
-  createPublicClient,
+  type Client,
+  createClient,
   type EIP1193Provider,
   formatUnits,
+  hexToBigInt,
   numberToHex,
-  type PublicClient,
+  type Transport,
 } from 'viem'
 import { toConnector } from './connectors/toConnector.ts'
 import { toViemChain } from './networks/toViemChain.ts'
@@ -63,7 +65,8 @@ export type EvmAdapter = ChainAdapter & {
   getConnectionStatus(connectorId: string): EvmConnectionStatus
   /** Makes another live connection the active one. */
   switchConnection(parameters: { connectorId: string }): Promise<Connection>
-  getPublicClient(caipNetwork: CaipNetwork): PublicClient
+  /** A viem client on the network's RPC (SPEC §7 transport); use it with actions from 'viem/actions'. */
+  getClient(caipNetwork: CaipNetwork): Client<Transport, Chain>
 }
 
 type PersistedConnection = { connectorId: string; accounts: string[]; chainId: number }
@@ -149,7 +152,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
 
   let config: Config | undefined = parameters.wagmiConfig
   let context: AdapterContext | undefined
-  const clients = new Map<string, PublicClient>()
+  const clients = new Map<string, Client<Transport, Chain>>()
 
   function createOwnConfig(storage: AdapterContext['storage']): Config {
     const chains = networks.map(toViemChain) as [Chain, ...Chain[]]
@@ -386,8 +389,12 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     },
 
     async getBalance({ address, caipNetwork }) {
-      const client = adapter.getPublicClient(caipNetwork)
-      const value = await client.getBalance({ address: address as Address })
+      // A raw eth_getBalance keeps viem's call/multicall machinery out of the bundle.
+      const hex = await adapter.getClient(caipNetwork).request({
+        method: 'eth_getBalance',
+        params: [address as Address, 'latest'],
+      })
+      const value = hexToBigInt(hex)
       return {
         value: formatUnits(value, caipNetwork.nativeCurrency.decimals),
         symbol: caipNetwork.nativeCurrency.symbol,
@@ -435,10 +442,10 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
 
     switchConnection,
 
-    getPublicClient(caipNetwork) {
+    getClient(caipNetwork) {
       let client = clients.get(caipNetwork.caipNetworkId)
       if (!client) {
-        client = createPublicClient({
+        client = createClient({
           chain: toViemChain(caipNetwork),
           transport: createRpcTransport({ urls: caipNetwork.rpcUrls.default.http }),
         })
