@@ -20,10 +20,14 @@ const selected = only.length > 0 ? all.filter((name) => only.includes(name)) : a
 let failed = false
 for (const name of selected) {
   console.log(`\n# bench: ${name}`)
-  const result = spawnSync('npx', ['tsx', join(benchDir, `${name}.bench.ts`), join(resultsDir, `${name}.md`)], {
-    cwd: root,
-    stdio: 'inherit',
-  })
+  const result = spawnSync(
+    'npx',
+    ['tsx', join(benchDir, `${name}.bench.ts`), join(resultsDir, `${name}.md`)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  )
   if (result.status !== 0) failed = true
 }
 

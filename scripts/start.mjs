@@ -38,9 +38,11 @@ function stop(code = 0) {
   stopping = true
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
   setTimeout(() => process.exit(code), 3000).unref()
-  Promise.all(children.map((child) => new Promise((done) => (child.exitCode === null ? child.on('exit', done) : done())))).then(
-    () => process.exit(code),
-  )
+  Promise.all(
+    children.map(
+      (child) => new Promise((done) => (child.exitCode === null ? child.on('exit', done) : done())),
+    ),
+  ).then(() => process.exit(code))
 }
 
 for (const service of services) {
@@ -77,5 +79,12 @@ try {
   stop(1)
 }
 if (!stopping) {
-  console.log(['', 'Portico is running:', ...services.flatMap((service) => service.show.map((line) => `  ${line}`)), ''].join('\n'))
+  console.log(
+    [
+      '',
+      'Portico is running:',
+      ...services.flatMap((service) => service.show.map((line) => `  ${line}`)),
+      '',
+    ].join('\n'),
+  )
 }

@@ -29,7 +29,14 @@ for (const suite of suites) {
   const outputFile = join(outDir, `${suite.name}.json`)
   const result = spawnSync(
     'npx',
-    ['vitest', 'run', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    [
+      'vitest',
+      'run',
+      ...suite.args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+    ],
     { cwd: root, stdio: 'inherit', env: process.env },
   )
   if (result.status !== 0) exitCode = result.status ?? 1

@@ -33,7 +33,9 @@ export async function openPage(
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...options })
   const page = await context.newPage()
   const requests: RecordedRequest[] = []
-  page.on('request', (request) => requests.push({ url: request.url(), method: request.method(), at: Date.now() }))
+  page.on('request', (request) =>
+    requests.push({ url: request.url(), method: request.method(), at: Date.now() }),
+  )
   return { page, requests, close: () => context.close() }
 }
 
