@@ -15,6 +15,7 @@ describe('JSON-RPC ids (SPEC §7 session protocol over a relay)', () => {
     expect(readRawId(text)).toBe('1700000000000123456')
     expect(readRawId('{"jsonrpc":"2.0","id":"abc\\"d","result":true}')).toBe('"abc\\"d"')
     expect(readRawId('{"jsonrpc":"2.0","method":"x","params":{"id":1}}')).toBeUndefined()
+    expect(readRawId('{"a":"ends in a backslash \\\\","id":1700000000000654321}')).toBe('1700000000000654321')
   })
 
   it('generates increasing ids of at most 16 digits', () => {

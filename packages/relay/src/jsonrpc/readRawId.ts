@@ -26,14 +26,14 @@ export function readRawId(text: string): string | undefined {
 
 /** Index just past the closing quote of the string starting at `start`. */
 function endOfString(text: string, start: number): number {
-  let index = start + 1
-  while (index < text.length) {
-    const char = text[index]
-    if (char === '\\') index += 2
-    else if (char === '"') return index + 1
-    else index++
+  let quote = text.indexOf('"', start + 1)
+  while (quote !== -1) {
+    let backslashes = 0
+    while (text[quote - 1 - backslashes] === '\\') backslashes++
+    if (backslashes % 2 === 0) return quote + 1
+    quote = text.indexOf('"', quote + 1)
   }
-  return index
+  return text.length
 }
 
 function skipWhitespace(text: string, start: number): number {
