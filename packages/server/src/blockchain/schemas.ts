@@ -6,7 +6,8 @@ import { MAX_PRICE_ADDRESSES } from './options.ts'
  * so the schemas only bound the lengths.
  */
 const chainId = { type: 'string', minLength: 1, maxLength: 64 } as const
-const currency = { type: 'string', pattern: '^[A-Za-z]{2,10}$', default: 'usd' } as const
+const currencyCode = { type: 'string', pattern: '^[A-Za-z]{2,10}$' } as const
+const currency = { ...currencyCode, default: 'usd' } as const
 
 export const addressParamsSchema = {
   type: 'object',
@@ -74,7 +75,7 @@ export const fungiblePriceSchema = {
   body: {
     type: 'object',
     properties: {
-      currency,
+      currency: currencyCode,
       addresses: {
         type: 'array',
         items: { type: 'string', minLength: 1, maxLength: 200 },
