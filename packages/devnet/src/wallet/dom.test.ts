@@ -53,4 +53,12 @@ describe('dev wallet in a window (EIP-6963, SPEC §6 approval prompt)', () => {
     expect(await rejected).toBe(false)
     expect(document.querySelector('portico-dev-wallet-approval')).toBeNull()
   })
+
+  it('installDevWallet sets window.ethereum when asked and uninstall removes it', () => {
+    const scope = window as unknown as { ethereum?: unknown }
+    const { wallet, uninstall } = installDevWallet({ injectWindowEthereum: true })
+    expect(scope.ethereum).toBe(wallet.provider)
+    uninstall()
+    expect(scope.ethereum).toBeUndefined()
+  })
 })

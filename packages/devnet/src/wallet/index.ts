@@ -5,6 +5,7 @@ export { devWalletChains } from './chains.ts'
 export { describeRequest, type RequestSummary } from './describe.ts'
 export { ProviderRpcError, WALLET_ERROR_CODES } from './errors.ts'
 export { DEV_WALLET_ICON, DEV_WALLET_INFO, type DevWalletInfo } from './info.ts'
+export { type InstallDevWalletReturnType, installDevWallet } from './install.ts'
 export {
   type ApprovalRequest,
   type ApproveFn,

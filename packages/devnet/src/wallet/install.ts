@@ -1,0 +1,45 @@
+import { DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID, DEVNET_DEFAULT_PORTS } from '../chains.ts'
+import { announceProvider } from './announce.ts'
+import { createApprovalDialog } from './approval-dialog.ts'
+import type { DevWalletBrowserConfig } from './browser-config.ts'
+import { devWalletChains } from './chains.ts'
+import { DEV_WALLET_INFO } from './info.ts'
+import { createDevWallet, type DevWallet } from './provider.ts'
+
+export type InstallDevWalletReturnType = {
+  wallet: DevWallet
+  /** Stops answering EIP-6963 requests and removes `window.ethereum` if this call set it. */
+  uninstall(): void
+}
+
+/**
+ * Installs the Portico Dev Wallet in this page as an extension would: approval prompts in a DOM
+ * dialog, an EIP-6963 announcement, and optionally `window.ethereum`. The demo's toggle uses this;
+ * e2e injects the same code as a script (`getDevWalletScript`).
+ *
+ * @example
+ * const { wallet, uninstall } = installDevWallet({ rpcUrls: { 31337: 'http://127.0.0.1:8545' } })
+ */
+export function installDevWallet(config: DevWalletBrowserConfig = {}): InstallDevWalletReturnType {
+  const scope = globalThis as typeof globalThis & { ethereum?: unknown }
+  const wallet = createDevWallet({
+    chains: devWalletChains(
+      config.rpcUrls ?? {
+        [DEVNET_A_CHAIN_ID]: `http://127.0.0.1:${DEVNET_DEFAULT_PORTS[DEVNET_A_CHAIN_ID]}`,
+        [DEVNET_B_CHAIN_ID]: `http://127.0.0.1:${DEVNET_DEFAULT_PORTS[DEVNET_B_CHAIN_ID]}`,
+      },
+    ),
+    autoApprove: config.autoApprove ?? false,
+    approve: createApprovalDialog({ icon: DEV_WALLET_INFO.icon }),
+  })
+  const ownsEthereum = !!config.injectWindowEthereum && !scope.ethereum
+  if (ownsEthereum) scope.ethereum = wallet.provider
+  const stop = announceProvider({ provider: wallet.provider })
+  return {
+    wallet,
+    uninstall() {
+      stop()
+      if (ownsEthereum && scope.ethereum === wallet.provider) delete scope.ethereum
+    },
+  }
+}
