@@ -77,6 +77,11 @@ export interface ChainAdapter {
     caipNetwork: CaipNetwork
   }): Promise<{ value: string; symbol: string }>
   signMessage(parameters: { connectorId: string; address: string; message: string }): Promise<string>
+  /**
+   * Optional: loads what the adapter needs before its first use. The instance calls it on the first
+   * intent, so an adapter whose code is loaded lazily (see `lazyAdapter`) is ready when the modal opens.
+   */
+  preload?(): Promise<void>
   getCapabilities?(parameters: { connectorId: string; address: string }): Promise<Record<string, unknown>>
   request?(parameters: { connectorId: string; method: string; params?: unknown }): Promise<unknown>
 }

@@ -5,7 +5,7 @@ import { isUserRejectedError } from '../errors/codes.ts'
 import { ConnectionFailedError, ConnectionRejectedError } from '../errors/connection.ts'
 import type { AccountController } from './account.ts'
 import type { ConnectorsController } from './connectors.ts'
-import type { EventName } from './events.ts'
+import type { EventName, EventProperties } from './events.ts'
 import type { NetworksController } from './networks.ts'
 
 export type ConnectionControllerParameters = {
@@ -13,7 +13,7 @@ export type ConnectionControllerParameters = {
   account: AccountController
   connectors: ConnectorsController
   networks: NetworksController
-  track: (event: EventName, properties?: Record<string, unknown>) => void
+  track: (event: EventName, properties?: EventProperties) => void
   reportError: (error: unknown) => void
   persist: (connection: { connectorId: string; namespace: string } | undefined) => void
 }

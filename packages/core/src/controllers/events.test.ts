@@ -36,7 +36,9 @@ describe('analytics events (SPEC §7)', () => {
     await events.track('INITIALIZE')
     await events.track('MODAL_OPEN', { connected: false })
     await events.track('MODAL_CLOSE', { connected: true })
+    await events.track('CONNECT_SUCCESS', { name: 'Dev' })
     expect(posted()).toEqual(['INITIALIZE', 'MODAL_OPEN', 'MODAL_CLOSE'])
+    expect(events.store.getState().lastEvent?.event).toBe('CONNECT_SUCCESS')
     const close = server.requests.filter((request) => request.path === '/e')[2]!
     expect(close.query.get('projectId')).toBe('p1')
     expect(close.query.get('sv')).toBe('sv1')
@@ -50,7 +52,7 @@ describe('analytics events (SPEC §7)', () => {
   it('sends only INITIALIZE when the analytics option is off, without asking the server', async () => {
     const { events, posted, server } = await setup({ analyticsOption: false })
     await events.track('INITIALIZE')
-    await events.track('SEARCH_WALLET', { badge: undefined, search: 'trust' })
+    await events.track('SEARCH_WALLET', { badge: '', search: 'trust' })
     expect(posted()).toEqual(['INITIALIZE'])
     expect(server.requests.some((request) => request.path === '/getAnalyticsConfig')).toBe(false)
   })

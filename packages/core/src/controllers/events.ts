@@ -21,7 +21,23 @@ export type EventName =
   | 'CONNECT_ERROR'
   | 'DISCONNECT_SUCCESS'
 
-export type TrackedEvent = { event: EventName; properties: Record<string, unknown>; timestamp: number }
+/** The events POST /e carries (SPEC §7); the others are only published to subscribers. */
+export const SENT_EVENTS: readonly EventName[] = [
+  'INITIALIZE',
+  'MODAL_OPEN',
+  'MODAL_CLOSE',
+  'SEARCH_WALLET',
+  'SEND_INITIATED',
+  'SEND_SUCCESS',
+  'SWITCH_NETWORK',
+  'SIWX_AUTH_SUCCESS',
+  'SIWX_AUTH_ERROR',
+]
+
+/** Event properties are flat values (the server rejects nested ones). */
+export type EventProperties = Record<string, string | number | boolean | null>
+
+export type TrackedEvent = { event: EventName; properties: EventProperties; timestamp: number }
 
 export type EventsState = {
   /** Analytics as decided by the option and GET /getAnalyticsConfig. */
@@ -44,7 +60,7 @@ export type EventsController = {
   /** Fetches GET /getAnalyticsConfig once; a failure disables analytics (SPEC §8). */
   configure(): Promise<void>
   /** Tracks an event; resolves once it is sent or dropped. */
-  track(event: EventName, properties?: Record<string, unknown>): Promise<void>
+  track(event: EventName, properties?: EventProperties): Promise<void>
   /** Logs 'Invalid App Configuration' once per instance for a 403 (SPEC §8). */
   reportForbidden(error: unknown): void
 }
@@ -53,7 +69,7 @@ export const INVALID_APP_CONFIGURATION = 'Invalid App Configuration'
 
 /**
  * Analytics (SPEC §7): MODAL_CREATED is never sent, INITIALIZE always is, and the others only when
- * analytics is enabled by the option and by the server.
+ * analytics is enabled by the option and by the server. Every event reaches `store.lastEvent`.
  */
 export function createEventsController(parameters: EventsControllerParameters): EventsController {
   const store = createVanillaStore<EventsState>({
@@ -84,7 +100,7 @@ export function createEventsController(parameters: EventsControllerParameters): 
     return configured
   }
 
-  async function send(event: EventName, properties: Record<string, unknown>, timestamp: number) {
+  async function send(event: EventName, properties: EventProperties, timestamp: number) {
     const address = parameters.getAddress()
     try {
       await postEvent(parameters.api, {
@@ -106,6 +122,7 @@ export function createEventsController(parameters: EventsControllerParameters): 
       if (event === 'MODAL_CREATED') return
       const timestamp = Date.now()
       store.setState({ lastEvent: { event, properties, timestamp } })
+      if (!SENT_EVENTS.includes(event)) return
       if (event !== 'INITIALIZE') {
         await configure()
         if (store.getState().analytics !== 'enabled') return

@@ -13,7 +13,7 @@ async function setup(options: { featured?: string[]; exclude?: string[] } = {}) 
   server = await startDirectoryServer()
   const api = createApiClient({ apiUrl: server.url, projectId: 'p1', sdkType: 'appkit', sdkVersion: 'test' })
   const preloads: { url: string; timeoutMs: number }[] = []
-  const searches: { badge: string | undefined; search: string }[] = []
+  const searches: { badge: string; search: string }[] = []
   const wallets = createWalletsController({
     api,
     featuredWalletIds: () => options.featured ?? [],
@@ -90,7 +90,7 @@ describe('wallet loading (SPEC §4 Wallet loading, §9)', () => {
     expect(requests).toHaveLength(1)
     expect(requests[0]!.query.get('search')).toBe('trust')
     expect(requests[0]!.query.get('entries')).toBe('100')
-    expect(searches).toEqual([{ badge: undefined, search: 'trust' }])
+    expect(searches).toEqual([{ badge: '', search: 'trust' }])
     expect(wallets.store.getState().searchResults.map((wallet) => wallet.name)).toEqual(['Trust Wallet'])
   })
 

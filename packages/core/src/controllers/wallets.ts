@@ -28,7 +28,7 @@ export type WalletsControllerParameters = {
   excludeWalletIds: () => readonly string[]
   /** Preloads an image, settling within `timeoutMs` (SPEC §9: 2 s). */
   preloadImage: (url: string, timeoutMs: number) => Promise<void>
-  onSearch: (properties: { badge: string | undefined; search: string }) => void
+  onSearch: (properties: { badge: string; search: string }) => void
   onError: (error: unknown) => void
 }
 
@@ -179,7 +179,7 @@ export function createWalletsController(parameters: WalletsControllerParameters)
         searchTimer = setTimeout(async () => {
           settlePending = undefined
           try {
-            parameters.onSearch({ badge: options.badge, search: query })
+            parameters.onSearch({ badge: options.badge ?? '', search: query })
             const { data } = await getWallets(api, {
               page: 1,
               entries: WALLET_LIST.searchEntries,

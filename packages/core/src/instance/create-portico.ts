@@ -9,7 +9,12 @@ import { type AccountController, createAccountController } from '../controllers/
 import { type ConnectionController, createConnectionController } from '../controllers/connection.ts'
 import { type ConnectorsController, createConnectorsController } from '../controllers/connectors.ts'
 import { createErrorReportsController, type ErrorReportsController } from '../controllers/error-reports.ts'
-import { createEventsController, type EventName, type EventsController } from '../controllers/events.ts'
+import {
+  createEventsController,
+  type EventName,
+  type EventProperties,
+  type EventsController,
+} from '../controllers/events.ts'
 import { createModalController, type ModalController, type OpenParameters } from '../controllers/modal.ts'
 import { createNetworksController, type NetworksController } from '../controllers/networks.ts'
 import { createRouterController, type RouterController } from '../controllers/router.ts'
@@ -63,7 +68,7 @@ export type Portico = {
   /** Replaces the local features; remote ones still win (SPEC §3). */
   setFeatures(features: Features): void
   isConnected(): boolean
-  track(event: EventName, properties?: Record<string, unknown>): Promise<void>
+  track(event: EventName, properties?: EventProperties): Promise<void>
 }
 
 const CONNECTION_KEY = 'portico:connection'
@@ -114,7 +119,7 @@ export function createPortico(
     getAddress: () => account.store.getState().address,
     logger: environment.logger,
   })
-  const track = (event: EventName, properties?: Record<string, unknown>) => events.track(event, properties)
+  const track = (event: EventName, properties?: EventProperties) => events.track(event, properties)
   const errorReports = createErrorReportsController({ api })
   const networks = createNetworksController({
     networks: options.networks,
@@ -252,12 +257,13 @@ export function createPortico(
         ),
       )
       await Promise.all([
+        ...adapters.map((adapter) => adapter.preload?.()),
         remote,
         events.configure(),
         track('INITIALIZE', {
           themeMode: theme.store.getState().themeMode,
-          networks: options.networks.map((network) => network.caipNetworkId),
-          adapters: adapters.map((adapter) => adapter.namespace),
+          networks: options.networks.map((network) => network.caipNetworkId).join(','),
+          adapters: adapters.map((adapter) => adapter.namespace).join(','),
         }),
         wallets.prefetch(),
         networkImages,

@@ -4,8 +4,8 @@ export * from '../api/index.ts'
 export type { AccountState, AccountStatus } from '../controllers/account.ts'
 export { toConnectionError } from '../controllers/connection.ts'
 export type { ConnectorsState } from '../controllers/connectors.ts'
-export type { EventName, EventsState, TrackedEvent } from '../controllers/events.ts'
-export { INVALID_APP_CONFIGURATION } from '../controllers/events.ts'
+export type { EventName, EventProperties, EventsState, TrackedEvent } from '../controllers/events.ts'
+export { INVALID_APP_CONFIGURATION, SENT_EVENTS } from '../controllers/events.ts'
 export type { ModalState, OpenParameters } from '../controllers/modal.ts'
 export { resolveOpenView } from '../controllers/modal.ts'
 export type { NetworksState } from '../controllers/networks.ts'
@@ -21,6 +21,7 @@ export type { WalletsState } from '../controllers/wallets.ts'
 export { createPortico, type OptionsState, type Portico } from './create-portico.ts'
 export { createMemoryStorage, detectMobile, type PorticoEnvironment } from './environment.ts'
 export { DEFAULT_FEATURES, type Features, mergeFeatures } from './features.ts'
+export { type LazyAdapterParameters, lazyAdapter } from './lazy-adapter.ts'
 export {
   type CustomWallet,
   DEFAULT_API_URL,

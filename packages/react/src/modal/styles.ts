@@ -206,11 +206,12 @@ img { display: block; }
   font-size: var(--fs-l);
   transition: border-color 120ms ease, box-shadow 120ms ease;
 }
+.input::-webkit-search-cancel-button { appearance: none; -webkit-appearance: none; }
 .input::placeholder { color: var(--fg-subtle); }
 .input:focus-visible, .input:focus { outline: none; border-color: var(--portico-accent); box-shadow: 0 0 0 3px color-mix(in srgb, var(--portico-accent) 20%, transparent); }
 .input-wrap { position: relative; }
 .input-wrap svg { position: absolute; left: 14px; top: 50%; width: 16px; height: 16px; transform: translateY(-50%); color: var(--fg-muted); pointer-events: none; }
-.socials { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; margin-top: 8px; }
+.socials { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px; margin-top: 8px; }
 .social { height: 48px; border-radius: var(--r-m); background: var(--surface); display: flex; align-items: center; justify-content: center; font-size: var(--fs-s); font-weight: 600; color: var(--fg-muted); text-transform: capitalize; }
 .social:hover { background: var(--surface-hover); color: var(--fg); }
 .primary-button {
@@ -249,7 +250,7 @@ img { display: block; }
 
 .search-row { padding: 0 16px 12px; }
 .grid-scroller { height: 364px; overflow-y: auto; overflow-x: hidden; padding: 0 12px 12px; scrollbar-width: thin; }
-.grid-row { position: absolute; left: 0; right: 0; display: grid; grid-template-columns: repeat(4, 1fr); gap: 4px; padding: 0 4px; }
+.grid-row { position: absolute; left: 0; right: 0; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 4px; padding: 0 4px; }
 .tile {
   position: relative;
   display: flex;

@@ -22,7 +22,12 @@ type Tile = {
 function installedTiles(connectors: readonly Connector[]): Tile[] {
   return connectors
     .filter((connector) => connector.type === 'INJECTED' || connector.type === 'ANNOUNCED')
-    .map((connector) => ({ key: `c:${connector.id}`, name: connector.name, connector, installed: true }))
+    .map((connector) => ({
+      key: `c:${connector.id}`,
+      name: connector.name,
+      connector,
+      installed: connector.installed ?? true,
+    }))
 }
 
 /** All Wallets (SPEC §2, §4): search, a virtualized grid, pages of 40 on scroll, installed badges. */

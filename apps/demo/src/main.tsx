@@ -1,0 +1,14 @@
+import { PorticoProvider } from '@portico/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app.tsx'
+import { portico } from './portico.ts'
+import './styles.css'
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <PorticoProvider portico={portico}>
+      <App />
+    </PorticoProvider>
+  </StrictMode>,
+)

@@ -1,0 +1,17 @@
+import type { CaipNetwork } from '@portico/core'
+
+const devnet = (id: number, name: string, port: number): CaipNetwork => ({
+  id,
+  caipNetworkId: `eip155:${id}`,
+  chainNamespace: 'eip155',
+  name,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [`http://127.0.0.1:${port}`] } },
+  testnet: true,
+})
+
+/** The two local chains `npm start` runs (packages/devnet). */
+export const NETWORKS: CaipNetwork[] = [
+  devnet(31337, 'Portico Devnet A', 8545),
+  devnet(31338, 'Portico Devnet B', 8546),
+]

@@ -1,0 +1,176 @@
+import type { Features } from '@portico/core'
+import { usePortico, usePorticoState } from '@portico/react'
+import { useState, useSyncExternalStore } from 'react'
+
+const ACCENTS = [
+  { name: 'Portico', value: '' },
+  { name: 'Violet', value: '#8b5cf6' },
+  { name: 'Emerald', value: '#10b981' },
+  { name: 'Amber', value: '#f59e0b' },
+  { name: 'Rose', value: '#f43f5e' },
+]
+
+const FONTS = [
+  { name: 'System', value: '' },
+  { name: 'Serif', value: "Georgia, 'Times New Roman', serif" },
+  { name: 'Mono', value: "ui-monospace, 'SFMono-Regular', Menlo, monospace" },
+]
+
+type Toggle = { key: keyof Features; label: string; hint: string }
+
+const LOCAL_TOGGLES: Toggle[] = [
+  { key: 'allWallets', label: 'All Wallets entry', hint: 'Browse the whole directory' },
+  { key: 'legalCheckbox', label: 'Legal notice', hint: 'Terms line under the list' },
+]
+
+/** The live customization panel: theme mode, accent, radius, font and features. */
+export function Panel() {
+  const portico = usePortico()
+  const { themeMode } = usePorticoState()
+  const optionsState = useSyncExternalStore(
+    portico.optionsStore.subscribe,
+    portico.optionsStore.getState,
+    portico.optionsStore.getState,
+  )
+  const [accent, setAccent] = useState('')
+  const [radius, setRadius] = useState(4)
+  const [font, setFont] = useState('')
+  const [walletsFirst, setWalletsFirst] = useState(false)
+  const local = optionsState.options.features
+  const features = optionsState.features
+
+  const setLocal = (changes: Features) => portico.setFeatures({ ...local, ...changes })
+
+  return (
+    <aside id="customize" className="card panel" aria-labelledby="panel-title">
+      <div className="panel-head">
+        <h2 id="panel-title">Customize</h2>
+        <span className="badge">Live</span>
+      </div>
+
+      <fieldset>
+        <legend>Theme</legend>
+        <div className="segmented">
+          {(['light', 'dark'] as const).map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              aria-pressed={themeMode === mode}
+              onClick={() => portico.setThemeMode(mode)}
+            >
+              {mode === 'light' ? 'Light' : 'Dark'}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>Accent</legend>
+        <div className="swatches">
+          {ACCENTS.map((option) => (
+            <button
+              key={option.name}
+              type="button"
+              className="swatch"
+              aria-label={option.name}
+              aria-pressed={accent === option.value}
+              style={{ background: option.value || 'linear-gradient(135deg, #7b8cff, #4f5dff)' }}
+              onClick={() => {
+                setAccent(option.value)
+                portico.setThemeVariables({ '--portico-accent': option.value || undefined })
+              }}
+            />
+          ))}
+          <label className="swatch custom" aria-label="Custom accent">
+            <input
+              type="color"
+              value={accent || '#6b7bff'}
+              onChange={(event) => {
+                setAccent(event.target.value)
+                portico.setThemeVariables({ '--portico-accent': event.target.value })
+              }}
+            />
+          </label>
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>
+          Corner radius <output>{radius}px</output>
+        </legend>
+        <input
+          type="range"
+          min={0}
+          max={8}
+          step={1}
+          value={radius}
+          aria-label="Corner radius"
+          onChange={(event) => {
+            const value = Number(event.target.value)
+            setRadius(value)
+            portico.setThemeVariables({ '--portico-border-radius-master': `${value}px` })
+          }}
+        />
+      </fieldset>
+
+      <fieldset>
+        <legend>Font</legend>
+        <div className="segmented">
+          {FONTS.map((option) => (
+            <button
+              key={option.name}
+              type="button"
+              aria-pressed={font === option.value}
+              onClick={() => {
+                setFont(option.value)
+                portico.setThemeVariables({ '--portico-font-family': option.value || undefined })
+              }}
+            >
+              {option.name}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>Features</legend>
+        {LOCAL_TOGGLES.map((toggle) => (
+          <label key={toggle.key} className="switch-row">
+            <span>
+              {toggle.label}
+              <small>{toggle.hint}</small>
+            </span>
+            <input
+              type="checkbox"
+              role="switch"
+              checked={Boolean(features[toggle.key])}
+              onChange={(event) => setLocal({ [toggle.key]: event.target.checked })}
+            />
+          </label>
+        ))}
+        <label className="switch-row">
+          <span>
+            Wallets first
+            <small>Connect method order</small>
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={walletsFirst}
+            onChange={(event) => {
+              setWalletsFirst(event.target.checked)
+              setLocal({
+                connectMethodsOrder: event.target.checked ? ['wallet', 'email', 'social'] : undefined,
+              })
+            }}
+          />
+        </label>
+        <p className="panel-note">
+          Email and social login come from the server's project config (
+          {features.email ? 'email on' : 'email off'}, {features.socials ? 'socials on' : 'socials off'});
+          remote features win over local ones.
+        </p>
+      </fieldset>
+    </aside>
+  )
+}

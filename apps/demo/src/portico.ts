@@ -1,0 +1,28 @@
+import { createPortico, lazyAdapter } from '@portico/core'
+import { NETWORKS } from './networks.ts'
+
+export const API_URL = import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787'
+
+/**
+ * The demo's Portico instance. Creating it makes no request; the EVM adapter (viem + wagmi) loads on
+ * the first intent, or at once when a connection is to be restored.
+ */
+export const portico = createPortico({
+  apiUrl: API_URL,
+  projectId: import.meta.env.VITE_PORTICO_PROJECT_ID ?? 'portico-local',
+  metadata: {
+    name: 'Portico Demo',
+    description: 'The Portico showcase dapp',
+    url: globalThis.location?.origin ?? 'http://127.0.0.1:5173',
+  },
+  networks: NETWORKS,
+  adapters: [
+    lazyAdapter({
+      namespace: 'eip155',
+      networks: NETWORKS,
+      load: async () => (await import('@portico/evm')).createEvmAdapter({ networks: NETWORKS }),
+    }),
+  ],
+  featuredWalletIds: ['io.metamask', 'me.rainbow'],
+  features: { allWallets: true, legalCheckbox: false },
+})
