@@ -74,6 +74,7 @@ export class Engine {
   readonly #seen = new Set<string>()
   #relay: RelayClient | undefined
   #inbox: Promise<void> = Promise.resolve()
+  #cleaning: Promise<void> = Promise.resolve()
   #heartbeat: ReturnType<typeof setInterval> | undefined
   #initialized = false
   #clientId = ''
@@ -144,7 +145,7 @@ export class Engine {
     const topics = this.#activeTopics()
     if (topics.length > 0) await this.#relay.subscribeMany(topics)
     this.#heartbeat = setInterval(() => {
-      this.cleanup().catch(() => undefined)
+      this.cleanup()
     }, WC_TIMING.heartbeatInterval)
     if (typeof this.#heartbeat === 'object' && 'unref' in this.#heartbeat) this.#heartbeat.unref()
     this.#initialized = true
@@ -246,9 +247,14 @@ export class Engine {
 
   /**
    * The heartbeat's work (SPEC §4, §9): expired sessions, pairings, proposals and requests, and items
-   * whose keys are missing, are deleted.
+   * whose keys are missing, are deleted. Runs are serialised.
    */
-  async cleanup(now: number = Date.now()): Promise<void> {
+  cleanup(now: number = Date.now()): Promise<void> {
+    this.#cleaning = this.#cleaning.then(() => this.#cleanup(now)).catch(() => undefined)
+    return this.#cleaning
+  }
+
+  async #cleanup(now: number): Promise<void> {
     for (const session of this.sessions.values()) {
       if (session.expiry * 1000 <= now) {
         await this.deleteSession(session.topic, getProtocolError('EXPIRED', `session ${session.topic}`))

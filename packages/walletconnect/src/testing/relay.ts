@@ -10,11 +10,14 @@ export function testMetadata(name: string): Metadata {
   return { name, description: `${name} (Portico walletconnect test)`, url: 'http://127.0.0.1', icons: [] }
 }
 
-/** Waits until `check` passes, polling every 10 ms (for events that arrive through the relay). */
+/**
+ * Waits until `check` passes, polling every 10 ms (for events that arrive through the relay). Uses
+ * performance.now, so it works while Date is faked.
+ */
 export async function waitUntil(check: () => boolean, timeout = 5_000): Promise<void> {
-  const start = Date.now()
+  const start = performance.now()
   while (!check()) {
-    if (Date.now() - start > timeout) throw new Error('waitUntil timed out')
+    if (performance.now() - start > timeout) throw new Error('waitUntil timed out')
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
 }
