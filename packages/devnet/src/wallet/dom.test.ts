@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { announceProvider } from './announce.ts'
 import { createApprovalDialog } from './approval-dialog.ts'
 import type { DEV_WALLET_INFO } from './info.ts'
+import { installDevWallet } from './install.ts'
 import { createDevWallet } from './provider.ts'
 
 type AnnounceDetail = { info: typeof DEV_WALLET_INFO; provider: unknown }
