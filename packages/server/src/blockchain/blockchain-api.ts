@@ -64,7 +64,7 @@ export class BlockchainApi {
       ]),
     )
     this.#collections = options.nftCollections ?? devnetCollections()
-    const provider = combinePriceProviders([options.priceProvider ?? createLocalPriceProvider()], (error) =>
+    const provider = combinePriceProviders(options.priceProviders ?? [createLocalPriceProvider()], (error) =>
       log.warn({ err: error }, 'price provider failed'),
     )
     const priceCacheMs = options.priceCacheMs ?? DEFAULT_PRICE_CACHE_MS

@@ -1,6 +1,7 @@
 export type { BlockchainLogger, FungiblePrice, SupportedChains } from './blockchain-api.ts'
 export { BlockchainApi } from './blockchain-api.ts'
 export { createChainClient, hasEns } from './chain-client.ts'
+export { BLOCKCHAIN_ENV, blockchainOptionsFromEnv } from './env.ts'
 export { BlockchainConfigError, ChainUnavailableError, PriceProviderError } from './errors.ts'
 export type { GasPrice } from './gas-price.ts'
 export { estimateGasPrice } from './gas-price.ts'

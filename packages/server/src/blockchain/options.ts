@@ -10,8 +10,11 @@ export type BlockchainOptions = {
   tokens?: readonly KnownToken[] | undefined
   /** ERC721s the NFT route looks for. Default: the devnet collection on both devnet chains. */
   nftCollections?: readonly NftCollection[] | undefined
-  /** Where prices come from. Default: the local provider with its default prices (ETH 3000 USD, PUSD, PDAI, USDT 1 USD). */
-  priceProvider?: PriceProvider | undefined
+  /**
+   * Where prices come from, asked in order for the tokens still unpriced; a failing provider is logged
+   * and skipped. Default: the local provider with its default prices (ETH 3000 USD; PUSD, PDAI, USDT 1 USD).
+   */
+  priceProviders?: readonly PriceProvider[] | undefined
   /** How long a balance answer is reused per address, network and currency. Default 5 s; 0 disables. */
   balanceCacheMs?: number | undefined
   /** How long prices are reused. Default 60 s; 0 disables. */
