@@ -11,7 +11,7 @@ import {
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_ACCOUNTS, DEV_MNEMONIC, DEVNET_DEPLOYER } from './accounts.ts'
-import { DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID } from './chains.ts'
+import { DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID, type DevnetChainId } from './chains.ts'
 import {
   DEVNET_COLLECTION,
   DEVNET_CONTRACT_ADDRESSES,
@@ -144,6 +144,22 @@ describe('startDevnet and deployDevnet against anvil (DESIGN §6)', () => {
       args: [4n],
     })
     expect(owner).toBe(DEV_ACCOUNTS[1].address)
+  })
+
+  it('reuses chains already running on fixed ports; a port serving another chain is an error', async () => {
+    const port = (chainId: DevnetChainId) => Number(new URL(devnet.urls[chainId]).port)
+    const again = await startDevnet({
+      ports: { [DEVNET_A_CHAIN_ID]: port(DEVNET_A_CHAIN_ID), [DEVNET_B_CHAIN_ID]: port(DEVNET_B_CHAIN_ID) },
+    })
+    expect(again.urls).toEqual(devnet.urls)
+    await again.stop()
+    const client = createPublicClient({ transport: http(devnet.urls[DEVNET_A_CHAIN_ID]) })
+    expect(await client.getChainId()).toBe(DEVNET_A_CHAIN_ID)
+    await expect(
+      startDevnet({
+        ports: { [DEVNET_A_CHAIN_ID]: port(DEVNET_B_CHAIN_ID), [DEVNET_B_CHAIN_ID]: port(DEVNET_A_CHAIN_ID) },
+      }),
+    ).rejects.toThrow('Could not start the devnet chains')
   })
 
   it('deployDevnet is idempotent: a second run sends no transaction', async () => {

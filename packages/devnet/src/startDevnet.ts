@@ -1,5 +1,6 @@
 import type { Chain } from 'viem'
-import { startAnvil } from './anvil/startAnvil.ts'
+import { probeChainId } from './anvil/probeChainId.ts'
+import { type StartAnvilReturnType, startAnvil } from './anvil/startAnvil.ts'
 import {
   createDevnetChain,
   DEVNET_A_CHAIN_ID,
@@ -17,6 +18,11 @@ export type StartDevnetParameters = {
   deploy?: boolean | undefined
   /** Seconds between blocks; automine when undefined. */
   blockTime?: number | undefined
+  /**
+   * Use a devnet chain that already answers on a fixed port (e.g. a previous `npm start`) instead of
+   * failing; `stop()` leaves such chains running. Default true.
+   */
+  reuseRunning?: boolean | undefined
 }
 
 export type StartDevnetReturnType = {
@@ -37,13 +43,21 @@ export type StartDevnetReturnType = {
  * await devnet.stop()
  */
 export async function startDevnet(parameters: StartDevnetParameters = {}): Promise<StartDevnetReturnType> {
-  const { ports = {}, host = '127.0.0.1', deploy = true, blockTime } = parameters
+  const { ports = {}, host = '127.0.0.1', deploy = true, blockTime, reuseRunning = true } = parameters
   const chainIds = [DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID] as const
-  const started = await Promise.allSettled(
-    chainIds.map((chainId) =>
-      startAnvil({ chainId, host, blockTime, port: ports[chainId] ?? DEVNET_DEFAULT_PORTS[chainId] }),
-    ),
-  )
+
+  async function startChain(chainId: DevnetChainId): Promise<Pick<StartAnvilReturnType, 'url' | 'stop'>> {
+    const port = ports[chainId] ?? DEVNET_DEFAULT_PORTS[chainId]
+    if (port !== 0 && reuseRunning) {
+      const url = `http://${host}:${port}`
+      const running = await probeChainId(url)
+      if (running === chainId) return { url, stop: async () => {} }
+      if (running !== undefined) throw new Error(`${url} already serves chain ${running}, not ${chainId}`)
+    }
+    return startAnvil({ chainId, host, blockTime, port })
+  }
+
+  const started = await Promise.allSettled(chainIds.map(startChain))
   const instances = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   const stop = async () => {
     await Promise.all(instances.map((instance) => instance.stop()))
