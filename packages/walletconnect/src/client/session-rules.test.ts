@@ -224,14 +224,13 @@ describe('session lifecycle (SPEC §3, §4)', () => {
     await waitUntil(() => proposals.length === 1)
     const otherChain = {
       eip155: {
-        ...granted.eip155,
         chains: ['eip155:10'],
         accounts: ['eip155:10:0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
+        methods: ['personal_sign', 'eth_sendTransaction'],
+        events: ['accountsChanged'],
       },
     }
-    const error = await rejection(
-      wallet.approve({ id: proposals[0] ?? '', namespaces: otherChain as typeof granted }),
-    )
+    const error = await rejection(wallet.approve({ id: proposals[0] ?? '', namespaces: otherChain }))
     expect(error).toBeInstanceOf(ProtocolError)
     expect(error).toMatchObject({ kind: 'UNSUPPORTED_CHAINS', code: 5100 })
   })
@@ -352,9 +351,10 @@ describe('session messages (SPEC §4, §7)', () => {
     const { dapp, wallet, topic } = await pair()
     const namespaces = {
       eip155: {
-        ...granted.eip155,
         chains: ['eip155:1', 'eip155:10'],
         accounts: [evmAccount, evmAccount.replace('eip155:1:', 'eip155:10:')],
+        methods: ['personal_sign', 'eth_sendTransaction'],
+        events: ['accountsChanged', 'chainChanged'],
       },
     }
     const updated = new Promise((resolve) => dapp.once('session_update', resolve))

@@ -1,0 +1,137 @@
+import type { RunningRelay } from '@portico/relay'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { parseSiweMessage } from 'viem/siwe'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { PeerRpcError, ProtocolError } from '../errors.ts'
+import { buildCacaoPayload, formatAuthMessage } from '../protocol/auth-message.ts'
+import type { Cacao } from '../protocol/types.ts'
+import { startTestRelay, testMetadata } from '../testing/relay.ts'
+import { createWalletClient, type WalletConnectWallet } from '../wallet/wallet.ts'
+import { createWalletConnectClient, type WalletConnectClient } from './dapp.ts'
+
+let relay: RunningRelay
+const open: { close(): Promise<void> }[] = []
+beforeAll(async () => {
+  relay = await startTestRelay()
+})
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((client) => client.close()))
+})
+afterAll(async () => {
+  await relay.close()
+})
+
+const request = {
+  chains: ['eip155:1', 'eip155:10'],
+  domain: 'app.example',
+  uri: 'https://app.example/login',
+  nonce: 'n0nce1234',
+  statement: 'Sign in to Portico',
+  methods: ['personal_sign'],
+}
+
+async function clients(): Promise<{ dapp: WalletConnectClient; wallet: WalletConnectWallet }> {
+  const dapp = await createWalletConnectClient({ relayUrl: relay.url, metadata: testMetadata('Auth dapp') })
+  const wallet = await createWalletClient({
+    relayUrl: relay.url,
+    metadata: testMetadata('Auth wallet'),
+    requestQueueDelay: 0,
+  })
+  open.push(dapp, wallet)
+  return { dapp, wallet }
+}
+
+describe('wc_sessionAuthenticate (SPEC §5 authenticated sessions, §7)', () => {
+  it('signs in with a CACAO per chain, verifies it and sets up the session on both sides', async () => {
+    const { dapp, wallet } = await clients()
+    const account = privateKeyToAccount(generatePrivateKey())
+    wallet.once('session_authenticate', async ({ id, params }) => {
+      const auths: Cacao[] = []
+      for (const chain of params.authPayload.chains) {
+        const payload = buildCacaoPayload(params.authPayload, `${chain}:${account.address}`)
+        const signature = await account.signMessage({ message: formatAuthMessage(payload) })
+        auths.push({ h: { t: 'caip122' }, p: payload, s: { t: 'eip191', s: signature } })
+      }
+      await wallet.approveAuthenticate({ id, auths })
+    })
+    wallet.on('session_request', ({ id, topic }) => {
+      wallet.respond({ topic, response: { id, result: 'signed' } }).catch(() => undefined)
+    })
+    const { uri, response } = await dapp.authenticate(request)
+    expect(uri).toContain('methods=wc_sessionAuthenticate')
+    await wallet.pair({ uri })
+    const { session, auths } = await response()
+    expect(auths).toHaveLength(2)
+    expect(session.namespaces.eip155).toMatchObject({
+      accounts: [`eip155:1:${account.address}`, `eip155:10:${account.address}`],
+      methods: ['personal_sign'],
+    })
+    expect(wallet.getSessions().map((entry) => entry.topic)).toEqual([session.topic])
+    expect(
+      await dapp.request({
+        topic: session.topic,
+        chainId: 'eip155:10',
+        request: { method: 'personal_sign' },
+      }),
+    ).toBe('signed')
+  })
+
+  it('formats the EIP-4361 message that viem parses back', () => {
+    const payload = buildCacaoPayload(
+      {
+        ...request,
+        aud: request.uri,
+        iat: '2026-11-22T01:00:00.000Z',
+        resources: ['https://app.example/terms'],
+      },
+      'eip155:10:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb',
+    )
+    expect(parseSiweMessage(formatAuthMessage(payload))).toMatchObject({
+      domain: 'app.example',
+      address: '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb',
+      statement: 'Sign in to Portico',
+      uri: 'https://app.example/login',
+      version: '1',
+      chainId: 10,
+      nonce: 'n0nce1234',
+      resources: ['https://app.example/terms'],
+    })
+  })
+
+  it('refuses a CACAO signed by another key, and reports a rejection', async () => {
+    const { dapp, wallet } = await clients()
+    const account = privateKeyToAccount(generatePrivateKey())
+    const impostor = privateKeyToAccount(generatePrivateKey())
+    wallet.once('session_authenticate', async ({ id, params }) => {
+      const payload = buildCacaoPayload(params.authPayload, `eip155:1:${account.address}`)
+      const signature = await impostor.signMessage({ message: formatAuthMessage(payload) })
+      await wallet.approveAuthenticate({
+        id,
+        auths: [{ h: { t: 'caip122' }, p: payload, s: { t: 'eip191', s: signature } }],
+      })
+    })
+    const first = await dapp.authenticate({ ...request, chains: ['eip155:1'] })
+    await wallet.pair({ uri: first.uri })
+    const error = await first.response().catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ProtocolError)
+    expect(error).toMatchObject({ kind: 'MISSING_OR_INVALID' })
+    expect(dapp.getSessions()).toEqual([])
+
+    wallet.once('session_authenticate', ({ id }) => {
+      wallet.rejectAuthenticate({ id }).catch(() => undefined)
+    })
+    const second = await dapp.authenticate({ ...request, chains: ['eip155:1'] })
+    await wallet.pair({ uri: second.uri })
+    const rejected = await second.response().catch((caught: unknown) => caught)
+    expect(rejected).toBeInstanceOf(PeerRpcError)
+    expect(rejected).toMatchObject({ code: 5000 })
+  })
+
+  it('checks the request before sending it (SPEC §5)', async () => {
+    const { dapp } = await clients()
+    const error = await dapp
+      .authenticate({ ...request, chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })
+      .catch((caught: unknown) => caught)
+    expect(error).toMatchObject({ kind: 'UNSUPPORTED_CHAINS' })
+  })
+})
