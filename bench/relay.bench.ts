@@ -3,6 +3,7 @@
 
 import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { type RunningRelay, startRelay } from '../packages/relay/src/index.ts'
 import {
   connectTestClient,
@@ -88,6 +89,7 @@ async function measure(setup: Setup) {
   return `| ${setup.label} | ${p50.toFixed(2)} | ${p99.toFixed(2)} | ${Math.round(single).toLocaleString('en-US')} | ${Math.round(parallel).toLocaleString('en-US')} |`
 }
 
+const loadBefore = loadavg()[0] ?? 0
 const rows: string[] = []
 const memory = await startRelay({ port: 0, limits: unlimited })
 rows.push(
@@ -100,6 +102,20 @@ rows.push(
 )
 
 if (redisUrl) {
+  const single = await startRelay({
+    port: 0,
+    limits: unlimited,
+    redisUrl,
+    redisKeyPrefix: `portico-relay-bench:${randomUUID()}:`,
+  })
+  rows.push(
+    await measure({
+      label: 'one node, Redis mailbox',
+      publisherUrl: single.url,
+      subscriberUrl: single.url,
+      nodes: [single],
+    }),
+  )
   const redisKeyPrefix = `portico-relay-bench:${randomUUID()}:`
   const nodeA = await startRelay({ port: 0, limits: unlimited, redisUrl, redisKeyPrefix })
   const nodeB = await startRelay({ port: 0, limits: unlimited, redisUrl, redisKeyPrefix })
@@ -112,7 +128,7 @@ if (redisUrl) {
     }),
   )
 } else {
-  rows.push('| two nodes over Redis | skipped: REDIS_URL not set | | | |')
+  rows.push('| one node / two nodes over Redis | skipped: REDIS_URL not set | | | |')
 }
 
 const section = [
@@ -120,7 +136,7 @@ const section = [
   '',
   `Command: \`npm run bench -- relay\`${redisUrl ? ' with `REDIS_URL` set (Debian redis-server 7 on 127.0.0.1)' : ''}. Measured ${new Date().toISOString()}.`,
   '',
-  `One hop = a client's \`irn_publish\` until the subscribed client receives \`irn_subscription\` (plain ws clients, no SDK; ${LATENCY_SAMPLES} sequential messages after 200 warm-up). Messages/s: pipelined publishes until every message has been received and acknowledged; one publisher→subscriber pair with ${THROUGHPUT_MESSAGES.toLocaleString('en-US')} messages, and ${PARALLEL_PAIRS} pairs × ${PARALLEL_MESSAGES_PER_PAIR.toLocaleString('en-US')}. Rate limit lifted for the run. Clients and relay nodes share this process on 2 cores.`,
+  `One hop = a client's \`irn_publish\` until the subscribed client receives \`irn_subscription\` (plain ws clients, no SDK; ${LATENCY_SAMPLES} sequential messages after 200 warm-up). Messages/s: pipelined publishes until the subscribers have received every message (each answered with an ack); one publisher→subscriber pair with ${THROUGHPUT_MESSAGES.toLocaleString('en-US')} messages, and ${PARALLEL_PAIRS} pairs × ${PARALLEL_MESSAGES_PER_PAIR.toLocaleString('en-US')}. Rate limit lifted for the run. Clients and relay nodes share one process on 2 cores that other work shares too (1-minute load average ${loadBefore.toFixed(1)} at the start).`,
   '',
   '| setup | one-hop p50 (ms) | one-hop p99 (ms) | messages/s, 1 pair | messages/s, 8 pairs |',
   '|---|---|---|---|---|',
