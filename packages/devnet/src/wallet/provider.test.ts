@@ -251,6 +251,28 @@ describe('Portico Dev Wallet EIP-1193 provider (DESIGN §6, SPEC §6)', () => {
     expect(await second.provider.request({ method: 'eth_chainId' })).toBe(numberToHex(DEVNET_B_CHAIN_ID))
   })
 
+  it('wallet_getAssets lists the native coin and the devnet tokens held (SPEC §7, EIP-7811)', async () => {
+    const wallet = createDevWallet({ chains: devnet.chains, autoApprove: true, storage: memoryStorage() })
+    const [address] = await wallet.provider.request({ method: 'eth_requestAccounts' })
+    const assets = (await wallet.provider.request({
+      method: 'wallet_getAssets',
+      params: [{ account: DEV_ACCOUNTS[4].address, chainFilter: [numberToHex(DEVNET_B_CHAIN_ID)] }],
+    } as never)) as Record<
+      string,
+      { address: string; balance: string; type: string; metadata: { symbol: string } }[]
+    >
+    expect(address).toBe(DEV_ACCOUNTS[0].address)
+    expect(Object.keys(assets)).toEqual([numberToHex(DEVNET_B_CHAIN_ID)])
+    const list = assets[numberToHex(DEVNET_B_CHAIN_ID)]!
+    expect(list.map((asset) => [asset.type, asset.metadata.symbol])).toEqual([
+      ['native', 'ETH'],
+      ['erc20', 'PUSD'],
+      ['erc20', 'PDAI'],
+      ['erc20', 'USDT'],
+    ])
+    expect(BigInt(list[1]!.balance)).toBe(parseUnits('10000', 6))
+  })
+
   it('wallet_getCapabilities, permissions, revoke and the disconnect event', async () => {
     const wallet = createDevWallet({ chains: devnet.chains, autoApprove: true, storage: memoryStorage() })
     const capabilities = (await wallet.provider.request({
@@ -262,7 +284,7 @@ describe('Portico Dev Wallet EIP-1193 provider (DESIGN §6, SPEC §6)', () => {
       numberToHex(DEVNET_B_CHAIN_ID),
     ])
     expect(capabilities[numberToHex(DEVNET_A_CHAIN_ID)]).toMatchObject({
-      assetDiscovery: { supported: false },
+      assetDiscovery: { supported: true },
     })
 
     const permissions = (await wallet.provider.request({

@@ -18,6 +18,7 @@ import {
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { DEV_ACCOUNTS } from '../accounts.ts'
 import { DEVNET_CHAINS } from '../chains.ts'
+import { getWalletAssets } from './assets.ts'
 import { describeRequest } from './describe.ts'
 import { ProviderRpcError, WALLET_ERROR_CODES } from './errors.ts'
 
@@ -325,7 +326,7 @@ export function createDevWallet(parameters: CreateDevWalletParameters = {}): Dev
   function capabilities() {
     const entries = [...chains.keys()].map((id) => [
       numberToHex(id),
-      { atomic: { status: 'unsupported' }, assetDiscovery: { supported: false } },
+      { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
     ])
     return Object.fromEntries(entries)
   }
@@ -388,6 +389,17 @@ export function createDevWallet(parameters: CreateDevWalletParameters = {}): Dev
         return addChain(params)
       case 'wallet_getCapabilities':
         return capabilities()
+      case 'wallet_getAssets': {
+        const [query] = (Array.isArray(params) ? params : []) as [
+          { account?: unknown; chainFilter?: unknown } | undefined,
+        ]
+        const account = findAccount(query?.account)
+        const filter = Array.isArray(query?.chainFilter)
+          ? query.chainFilter.map(parseChainId)
+          : [...chains.keys()]
+        const selected = filter.flatMap((id) => (chains.has(id) ? [chains.get(id)!] : []))
+        return getWalletAssets({ address: account.address, chains: selected, transport: rpcTransport })
+      }
       default:
         if (!READ_ONLY_FORWARDED.test(method) || method.startsWith('eth_sign')) {
           throw new ProviderRpcError(WALLET_ERROR_CODES.unsupportedMethod, `Unsupported method: ${method}`)
