@@ -22,8 +22,18 @@ export type ConnectionOptions = {
   onError: (error: unknown) => void
 }
 
-/** Hashes remembered per connection so a message is pushed to it once. */
+/** Hashes remembered per connection so a message is pushed to it once, and pushes awaiting an ack. */
 const DELIVERED_MEMORY = 10_000
+
+/** Drops the oldest half of a Set or Map once it reaches `limit` entries. */
+function trimOldestHalf(collection: Set<string> | Map<string, unknown>, limit: number) {
+  if (collection.size < limit) return
+  let drop = limit / 2
+  for (const key of collection.keys()) {
+    if (drop-- === 0) break
+    collection.delete(key)
+  }
+}
 
 /**
  * One authenticated client socket: answers its requests one at a time (so its publishes keep their
@@ -45,13 +55,7 @@ export function createConnection(options: ConnectionOptions): { close(): void } 
   const markDelivered = (message: RelayMessage): boolean => {
     const key = `${message.topic}:${message.hash}`
     if (delivered.has(key)) return false
-    if (delivered.size >= DELIVERED_MEMORY) {
-      let drop = DELIVERED_MEMORY / 2
-      for (const old of delivered) {
-        if (drop-- === 0) break
-        delivered.delete(old)
-      }
-    }
+    trimOldestHalf(delivered, DELIVERED_MEMORY)
     delivered.add(key)
     return true
   }
@@ -62,6 +66,8 @@ export function createConnection(options: ConnectionOptions): { close(): void } 
       const id = subscriptions.get(message.topic)
       if (id === undefined || !markDelivered(message)) return
       const requestId = nextId()
+      // A client that never acknowledges only leaves its messages in the mailbox until their TTL.
+      trimOldestHalf(awaitingAck, DELIVERED_MEMORY)
       awaitingAck.set(String(requestId), { topic: message.topic, hash: message.hash })
       const { topic, message: payload, publishedAt, tag } = message
       // An empty attestation keeps the official wallet SDK from calling an external verify server.
