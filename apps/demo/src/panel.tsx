@@ -144,6 +144,7 @@ export function Panel() {
               type="checkbox"
               role="switch"
               checked={Boolean(features[toggle.key])}
+              aria-checked={Boolean(features[toggle.key])}
               onChange={(event) => setLocal({ [toggle.key]: event.target.checked })}
             />
           </label>
@@ -157,6 +158,7 @@ export function Panel() {
             type="checkbox"
             role="switch"
             checked={walletsFirst}
+            aria-checked={walletsFirst}
             onChange={(event) => {
               setWalletsFirst(event.target.checked)
               setLocal({

@@ -58,7 +58,7 @@ export function ConnectButton({ hideBalance, className }: ConnectButtonProps) {
           {!hideBalance && balance ? <span className="portico-button-balance">{balance.trim()}</span> : null}
           <span className="portico-button-pill">
             <Avatar address={account.address} image={account.profileImage} size={24} />
-            <span>{account.profileName ?? shortenName(account.address, { start: 4, end: 4 })}</span>
+            <span>{account.profileName ?? shortenName(account.address)}</span>
           </span>
         </button>
       </>

@@ -244,6 +244,7 @@ img { display: block; }
   font-weight: 600;
 }
 .secondary-button:hover { background: var(--surface-hover); }
+.secondary-button svg, .primary-button svg { width: 16px; height: 16px; flex: none; }
 .footer { margin: 16px -16px -16px; padding: 14px 16px; border-top: 1px solid var(--border); display: flex; align-items: center; justify-content: center; gap: 6px; color: var(--fg-muted); font-size: var(--fs-m); }
 .footer .link { color: var(--portico-accent); font-weight: 600; }
 .legal { margin-top: 12px; text-align: center; font-size: var(--fs-s); color: var(--fg-subtle); }
@@ -291,7 +292,7 @@ img { display: block; }
 .chip:hover { background: var(--surface-hover); }
 .chip .dot, .network-icon { width: 24px; height: 24px; border-radius: 50%; background: var(--portico-accent); display: inline-flex; align-items: center; justify-content: center; color: #fff; font-size: var(--fs-xs); font-weight: 700; flex: none; }
 .tabs { display: grid; grid-template-columns: repeat(3, 1fr); gap: 4px; padding: 4px; border-radius: 999px; background: var(--surface); margin-bottom: 12px; }
-.tab { height: 32px; border-radius: 999px; font-size: var(--fs-m); font-weight: 600; color: var(--fg-muted); transition: background-color 120ms ease, color 120ms ease; }
+.tab { text-align: center; height: 32px; border-radius: 999px; font-size: var(--fs-m); font-weight: 600; color: var(--fg-muted); transition: background-color 120ms ease, color 120ms ease; }
 .tab[aria-selected='true'] { background: var(--bg); color: var(--fg); box-shadow: 0 1px 3px rgba(0,0,0,0.12); }
 .tab-panel { min-height: 132px; }
 .token-row { display: flex; align-items: center; gap: 12px; padding: 10px 8px; border-radius: var(--r-m); }

@@ -4,7 +4,7 @@ import {
   NoAuthConnectorError,
   type WalletEntry,
 } from '@portico/core'
-import { Fragment, useMemo, useState } from 'react'
+import { Fragment, useId, useMemo, useState } from 'react'
 import { useMessages } from '../hooks/use-messages.ts'
 import { usePortico } from '../hooks/use-portico.ts'
 import { useStoreState } from '../hooks/use-store.ts'
@@ -15,20 +15,35 @@ import { entryImage } from './use-image-url.ts'
 function WalletListItem({ entry }: { entry: WalletEntry }) {
   const portico = usePortico()
   const t = useMessages()
+  const tagId = useId()
+  const tag =
+    entry.group === 'recent'
+      ? { text: t('recent'), tone: '' }
+      : entry.group === 'walletConnect'
+        ? { text: t('qrCode'), tone: ' accent' }
+        : entry.installed
+          ? { text: t('installed'), tone: ' success' }
+          : undefined
   const open = () => {
     if (entry.connector)
       portico.router.push('ConnectingExternal', { connector: entry.connector, wallet: entry.wallet })
     else portico.router.push('ConnectingWalletConnect', { wallet: entry.wallet })
   }
   return (
-    <button type="button" className="list-item" onClick={open}>
+    <button
+      type="button"
+      className="list-item"
+      aria-label={entry.name}
+      aria-describedby={tag ? tagId : undefined}
+      onClick={open}
+    >
       <WalletImage src={entryImage(portico, entry)} name={entry.name} />
       <span className="list-item-label">{entry.name}</span>
-      {entry.group === 'recent' ? <span className="tag">{t('recent')}</span> : null}
-      {entry.group !== 'recent' && entry.installed ? (
-        <span className="tag success">{t('installed')}</span>
+      {tag ? (
+        <span id={tagId} className={`tag${tag.tone}`}>
+          {tag.text}
+        </span>
       ) : null}
-      {entry.group === 'walletConnect' ? <span className="tag accent">{t('qrCode')}</span> : null}
     </button>
   )
 }
@@ -38,7 +53,12 @@ function AllWalletsItem({ count, previews }: { count: number; previews: (string 
   const t = useMessages()
   const label = count > 10 ? t('allWalletsCount', { count: Math.floor(count / 10) * 10 }) : undefined
   return (
-    <button type="button" className="list-item" onClick={() => portico.router.push('AllWallets')}>
+    <button
+      type="button"
+      className="list-item"
+      aria-label={t('allWallets')}
+      onClick={() => portico.router.push('AllWallets')}
+    >
       <span className="all-wallets-icon" aria-hidden="true">
         {[0, 1, 2, 3].map((index) =>
           previews[index] ? <img key={index} src={previews[index]} alt="" /> : <span key={index} />,

@@ -40,6 +40,13 @@ export async function startDirectoryServer(options: DirectoryServerOptions = {})
   const requests: RecordedRequest[] = []
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    // Browsers (and happy-dom) call the server cross-origin, as the real server allows.
+    response.setHeader('access-control-allow-origin', '*')
+    response.setHeader('access-control-allow-headers', 'content-type')
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204)
+      return response.end()
+    }
     const body = request.method === 'POST' ? await readBody(request) : undefined
     requests.push({ method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, body })
     const status = options.statuses?.[url.pathname]

@@ -1,0 +1,81 @@
+import { createMemoryStorage, createPortico, type Features, type Portico } from '@portico/core'
+import { act, type BoundFunctions, type queries, render, waitFor, within } from '@testing-library/react'
+import {
+  type DirectoryServer,
+  makeWallets,
+  startDirectoryServer,
+} from '../../../core/src/controllers/testing/directory-server.ts'
+import { createMemoryAdapter } from '../../../core/src/controllers/testing/memory-adapter.ts'
+import { ConnectButton } from '../components/connect-button.tsx'
+import { PorticoProvider } from '../provider.tsx'
+
+// happy-dom does no layout; give the wallet grid's scroller the size CSS gives it in a browser so the
+// virtualizer renders rows.
+for (const [property, size] of [
+  ['offsetHeight', 364],
+  ['offsetWidth', 336],
+] as const) {
+  Object.defineProperty(HTMLElement.prototype, property, {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('grid-scroller') ? size : 0
+    },
+  })
+}
+
+export const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+export type Harness = {
+  portico: Portico
+  server: DirectoryServer
+  wallet: ReturnType<typeof createMemoryAdapter>
+  /** The modal's shadow root, as a container for Testing Library queries. */
+  modal: () => BoundFunctions<typeof queries>
+  shadow: () => ShadowRoot
+  cleanup: () => Promise<void>
+}
+
+/** Renders a ConnectButton under a provider whose instance talks to a real directory server on 127.0.0.1. */
+export async function renderPortico(
+  options: { features?: Features; remote?: unknown; reject?: { code: number; message: string } } = {},
+): Promise<Harness> {
+  const server = await startDirectoryServer({ wallets: makeWallets(130), features: options.remote })
+  const wallet = createMemoryAdapter({ address: ADDRESS, reject: options.reject })
+  const portico = createPortico(
+    { apiUrl: server.url, adapters: [wallet.adapter], features: options.features, analytics: false },
+    { storage: createMemoryStorage(), isMobile: () => false, preloadImage: async () => {} },
+  )
+  const view = render(
+    <PorticoProvider portico={portico}>
+      <ConnectButton />
+    </PorticoProvider>,
+  )
+  const shadow = () => {
+    const host = document.querySelector('portico-modal')
+    if (!host?.shadowRoot) throw new Error('The modal is not mounted.')
+    return host.shadowRoot
+  }
+  return {
+    portico,
+    server,
+    wallet,
+    shadow,
+    modal: () => within(shadow().querySelector<HTMLElement>('.root')!),
+    async cleanup() {
+      view.unmount()
+      await server.close()
+    },
+  }
+}
+
+/** Opens the modal from the button and waits for the dialog. */
+export async function openModal(harness: Harness) {
+  const button = document.querySelector<HTMLButtonElement>('.portico-button')!
+  button.focus()
+  await act(async () => {
+    button.click()
+    await harness.portico.intent()
+  })
+  await waitFor(() => harness.modal().getByRole('dialog'))
+  return button
+}

@@ -1,0 +1,107 @@
+import { act, fireEvent, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type Harness, openModal, renderPortico } from '../test/setup.tsx'
+
+let harness: Harness | undefined
+afterEach(async () => {
+  await harness?.cleanup()
+  harness = undefined
+})
+
+describe('Connect view (SPEC §2, issue 4 accessibility contract)', () => {
+  it('is a modal dialog named by its visible title, in an open shadow root', async () => {
+    harness = await renderPortico()
+    await openModal(harness)
+    const dialog = harness.modal().getByRole('dialog', { name: 'Connect Wallet' })
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(harness.shadow().mode).toBe('open')
+    expect(harness.modal().getByRole('heading', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(harness.modal().getByRole('button', { name: 'Close' })).toBeTruthy()
+  })
+
+  it('lists installed connectors, then the recommended wallets from the server, then All Wallets with the count', async () => {
+    harness = await renderPortico()
+    await openModal(harness)
+    const modal = harness.modal()
+    await waitFor(() => modal.getByRole('button', { name: 'Wallet 3' }))
+    const names = modal
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('button')!.getAttribute('aria-label'))
+    expect(names).toEqual([
+      'Portico Dev Wallet',
+      'Wallet 0',
+      'Wallet 1',
+      'Wallet 2',
+      'Wallet 3',
+      'All Wallets',
+    ])
+    expect(modal.getByText('Installed')).toBeTruthy()
+    expect(modal.getByText('130+')).toBeTruthy()
+  })
+
+  it('shows email and social entries only when those features are on, wallets first with an injected wallet', async () => {
+    harness = await renderPortico()
+    await openModal(harness)
+    expect(harness.modal().queryByRole('textbox', { name: 'Email' })).toBeNull()
+    await harness.cleanup()
+    harness = await renderPortico({ features: { email: true, socials: ['google', 'x'] } })
+    await openModal(harness)
+    const modal = harness.modal()
+    expect(modal.getByRole('textbox', { name: 'Email' })).toBeTruthy()
+    expect(modal.getByRole('button', { name: 'Continue with google' })).toBeTruthy()
+    const order = Array.from(harness.shadow().querySelectorAll('.list, form, .socials')).map(
+      (node) => node.className || 'form',
+    )
+    expect(order).toEqual(['list', 'form', 'socials'])
+  })
+
+  it('lets remote features win over local ones (SPEC §3)', async () => {
+    harness = await renderPortico({ features: { email: true }, remote: { email: false } })
+    await openModal(harness)
+    expect(harness.modal().queryByRole('textbox', { name: 'Email' })).toBeNull()
+  })
+
+  it('closes on Esc from the first view and returns focus to the button', async () => {
+    harness = await renderPortico()
+    const button = await openModal(harness)
+    const dialog = harness.modal().getByRole('dialog')
+    await act(async () => {
+      fireEvent.keyDown(dialog, { key: 'Escape' })
+    })
+    expect(harness.portico.modal.store.getState().open).toBe(false)
+    expect(document.querySelector('portico-modal')).toBeNull()
+    expect(document.activeElement).toBe(button)
+  })
+
+  it('keeps Tab inside the dialog', async () => {
+    harness = await renderPortico()
+    await openModal(harness)
+    const dialog = harness.modal().getByRole('dialog')
+    const close = harness.modal().getByRole('button', { name: 'Close' })
+    close.focus()
+    const buttons = Array.from(dialog.querySelectorAll('button'))
+    buttons[buttons.length - 1]!.focus()
+    fireEvent.keyDown(dialog, { key: 'Tab' })
+    expect(harness.shadow().activeElement).toBe(buttons[0])
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true })
+    expect(harness.shadow().activeElement).toBe(buttons[buttons.length - 1])
+  })
+
+  it('applies the theme as --portico-* variables and palettes', async () => {
+    harness = await renderPortico()
+    await openModal(harness)
+    const root = harness.shadow().querySelector<HTMLElement>('.root')!
+    expect(root.dataset.theme).toBe('light')
+    expect(root.style.getPropertyValue('--portico-accent')).toBe('hsla(231, 100%, 70%, 1)')
+    expect(root.style.getPropertyValue('--portico-font-size-master')).toBe('10px')
+    expect(root.style.getPropertyValue('--portico-border-radius-master')).toBe('4px')
+    expect(root.style.getPropertyValue('--portico-z-index')).toBe('999')
+    await act(async () => {
+      harness!.portico.setThemeMode('dark')
+      harness!.portico.setThemeVariables({ '--portico-border-radius-master': '2px' })
+    })
+    expect(root.dataset.theme).toBe('dark')
+    expect(root.style.getPropertyValue('--portico-accent')).toBe('hsla(230, 100%, 67%, 1)')
+    expect(root.style.getPropertyValue('--portico-border-radius-master')).toBe('2px')
+  })
+})

@@ -1,0 +1,44 @@
+import { act, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type Harness, openModal, renderPortico } from '../test/setup.tsx'
+
+let harness: Harness | undefined
+afterEach(async () => {
+  await harness?.cleanup()
+  harness = undefined
+})
+
+async function choosePorticoDevWallet() {
+  await openModal(harness!)
+  await act(async () => {
+    harness!.modal().getByRole('button', { name: 'Portico Dev Wallet' }).click()
+  })
+}
+
+describe('ConnectingExternal view (SPEC §2, §8)', () => {
+  it('connects through the adapter and closes the modal', async () => {
+    harness = await renderPortico()
+    await choosePorticoDevWallet()
+    await waitFor(() => expect(harness!.portico.account.store.getState().status).toBe('connected'))
+    await waitFor(() => expect(harness!.portico.modal.store.getState().open).toBe(false))
+  })
+
+  it("shows 'Connection rejected' on 4001 and retries", async () => {
+    harness = await renderPortico({ reject: { code: 4001, message: 'User rejected the request.' } })
+    await choosePorticoDevWallet()
+    const modal = harness.modal()
+    await waitFor(() => modal.getByText('Connection rejected'))
+    expect(modal.getByRole('dialog', { name: 'Portico Dev Wallet' })).toBeTruthy()
+    harness.wallet.state.reject = undefined
+    await act(async () => {
+      modal.getByRole('button', { name: 'Try again' }).click()
+    })
+    await waitFor(() => expect(harness!.portico.account.store.getState().status).toBe('connected'))
+  })
+
+  it("shows 'Failed to connect' for other errors", async () => {
+    harness = await renderPortico({ reject: { code: -32603, message: 'Internal error' } })
+    await choosePorticoDevWallet()
+    await waitFor(() => harness!.modal().getByText('Failed to connect'))
+  })
+})
