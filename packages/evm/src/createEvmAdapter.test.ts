@@ -207,6 +207,20 @@ describe('EVM adapter against anvil with the dev wallet (SPEC §3, §4, §8; DES
     expect(second.adapter.getConnectionStatus(DEV_WALLET_ID)).toBe('connected')
   })
 
+  it('reconnect waits for a wallet that announces itself after the page scripts', async () => {
+    const appStorage = createMemoryStorage()
+    const persistedWallet = walletStorage()
+    installWallet({ storage: persistedWallet })
+    const first = setupAdapter(appStorage)
+    await first.adapter.connect({ connectorId: DEV_WALLET_ID })
+    for (const cleanup of cleanups.splice(0)) cleanup()
+
+    const second = setupAdapter(appStorage)
+    const reconnecting = second.adapter.reconnect({ connectorId: DEV_WALLET_ID })
+    setTimeout(() => installWallet({ storage: persistedWallet }), 50)
+    expect((await reconnecting)?.accounts[0]?.address).toBe(DEV_ACCOUNTS[0].address)
+  })
+
   it('after disconnect nothing reconnects and the wallet answers no accounts', async () => {
     const appStorage = createMemoryStorage()
     const persistedWallet = walletStorage()

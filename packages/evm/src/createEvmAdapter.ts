@@ -8,6 +8,7 @@ import {
   ConnectionRejectedError,
   type Connector,
   isUserRejectedError,
+  TIMING,
 } from '@portico/core'
 import {
   type Config,
@@ -54,6 +55,8 @@ export type CreateEvmAdapterParameters = {
   connectors?: readonly CreateConnectorFn[] | undefined
   /** EIP-6963 discovery (default true). */
   multiInjectedProviderDiscovery?: boolean | undefined
+  /** How long `reconnect` waits for a persisted wallet that has not announced itself yet (default 1 s). */
+  announceTimeoutMs?: number | undefined
 }
 
 export type EvmAdapter = ChainAdapter & {
@@ -177,6 +180,29 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
 
   function findConnector(connectorId: string): WagmiConnector | undefined {
     return requireConfig().connectors.find((connector) => connector.id === connectorId)
+  }
+
+  /** Extensions can announce after the page's scripts run; wait a little for a persisted one. */
+  function waitForConnector(connectorId: string): Promise<WagmiConnector | undefined> {
+    const found = findConnector(connectorId)
+    if (found) return Promise.resolve(found)
+    return new Promise((resolve) => {
+      const done = (connector: WagmiConnector | undefined) => {
+        stop()
+        clearTimeout(timer)
+        resolve(connector)
+      }
+      const stop = watchConnectors(requireConfig(), {
+        onChange: () => {
+          const connector = findConnector(connectorId)
+          if (connector) done(connector)
+        },
+      })
+      const timer = setTimeout(
+        () => done(undefined),
+        parameters.announceTimeoutMs ?? TIMING.defaultRetryIntervalMs,
+      )
+    })
   }
 
   function requireConnector(connectorId: string): WagmiConnector {
@@ -351,7 +377,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
 
     async reconnect({ connectorId }) {
       const active = requireConfig()
-      const connector = findConnector(connectorId)
+      const connector = await waitForConnector(connectorId)
       if (!connector) return undefined
       if (!connectionOf(connector)) {
         if (active.state.connections.size === 0) {
