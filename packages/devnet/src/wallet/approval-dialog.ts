@@ -93,7 +93,8 @@ export function createApprovalDialog(parameters: CreateApprovalDialogParameters 
       dialog.append(header, details, actions)
       backdrop.append(dialog)
       root.append(style, backdrop)
-      doc.body.append(host)
+      const parent = doc.body ?? doc.documentElement
+      parent.append(host)
       approve.focus()
     })
   }
