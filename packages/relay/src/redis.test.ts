@@ -118,6 +118,22 @@ describe.skipIf(!redisUrl)('two relay nodes on one Redis (SPEC §7 session proto
     expect(await late.expectNoMessage()).toBe(true)
   })
 
+  it('pushes stored messages in publish order, also within one millisecond', async () => {
+    const prefix = testPrefix()
+    const [nodeA, nodeB] = [await node(prefix), await node(prefix)]
+    const dapp = await client(nodeA.url)
+    const topic = randomTopic()
+    const sent = Array.from({ length: 30 }, (_, index) => `message ${index}`)
+    await dapp.request('irn_batchPublish', {
+      messages: sent.map((message) => ({ topic, message, ttl: 300, tag: 1 })),
+    })
+    const wallet = await client(nodeB.url)
+    await wallet.request('irn_subscribe', { topic })
+    const received: string[] = []
+    for (const _ of sent) received.push((await wallet.nextMessage()).data.message)
+    expect(received).toEqual(sent)
+  })
+
   it('drops a message from Redis when its TTL ends', async () => {
     const prefix = testPrefix()
     const nodeA = await node(prefix)

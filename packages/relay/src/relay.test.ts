@@ -137,6 +137,21 @@ describe('relay mailbox (SPEC §7 session protocol over a relay; SPEC §9 heartb
     expect(await late.expectNoMessage()).toBe(true)
   })
 
+  it('pushes stored messages in publish order', async () => {
+    const { url } = await relay()
+    const dapp = await client(url)
+    const topic = randomTopic()
+    const sent = Array.from({ length: 30 }, (_, index) => `message ${index}`)
+    await dapp.request('irn_batchPublish', {
+      messages: sent.map((message) => ({ topic, message, ttl: 300, tag: 1 })),
+    })
+    const wallet = await client(url)
+    await wallet.request('irn_subscribe', { topic })
+    const received: string[] = []
+    for (const _ of sent) received.push((await wallet.nextMessage()).data.message)
+    expect(received).toEqual(sent)
+  })
+
   it('drops a message when its TTL ends', async () => {
     let now = Date.now()
     const clock = () => now

@@ -30,6 +30,8 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): RelaySt
       topics.set(message.topic, entries)
       const existing = entries.get(message.hash)
       if (existing && existing.expiresAt > now()) return false
+      // Re-inserted, not overwritten, so the Map's order stays the publish order.
+      entries.delete(message.hash)
       entries.set(message.hash, { message, expiresAt: now() + message.ttl * 1000, acked: false })
       return true
     },

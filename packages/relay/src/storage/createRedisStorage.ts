@@ -15,15 +15,17 @@ export type RedisStorageOptions = {
 type FanOutEnvelope = { node: string; message: RelayMessage }
 
 /**
- * Stores the message unless its hash is already known, indexes it by expiry and publishes it to the
- * topic's channel, in one atomic round trip.
- * KEYS: message key, index key. ARGV: message JSON, ttl seconds, expiry ms, hash, channel, envelope JSON.
+ * Stores the message unless its hash is already known, appends it to the topic's index in publish
+ * order (a per-topic counter) and publishes it to the topic's channel, in one atomic round trip.
+ * KEYS: message key, index key, counter key. ARGV: message JSON, ttl seconds, hash, channel, envelope JSON.
  */
 const PUBLISH_SCRIPT = `
 if not redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2], 'NX') then return 0 end
-redis.call('ZADD', KEYS[2], ARGV[3], ARGV[4])
-if redis.call('PTTL', KEYS[2]) < tonumber(ARGV[2]) * 1000 then redis.call('EXPIRE', KEYS[2], ARGV[2]) end
-redis.call('PUBLISH', ARGV[5], ARGV[6])
+redis.call('ZADD', KEYS[2], redis.call('INCR', KEYS[3]), ARGV[3])
+for index = 2, 3 do
+  if redis.call('PTTL', KEYS[index]) < tonumber(ARGV[2]) * 1000 then redis.call('EXPIRE', KEYS[index], ARGV[2]) end
+end
+redis.call('PUBLISH', ARGV[4], ARGV[5])
 return 1`
 
 /** Drops the message from the topic's index and empties its key, which stays as the dedupe record. */
@@ -39,13 +41,13 @@ type ScriptedRedis = Redis & {
 
 /**
  * Storage on Redis for several relay nodes: each message is a key with the message's TTL (its
- * existence is the dedupe record), listed through a per-topic sorted set scored by expiry; new
+ * existence is the dedupe record), listed in publish order through a per-topic sorted set; new
  * messages reach the other nodes over pub/sub on one channel per topic.
  */
 export function createRedisStorage(options: RedisStorageOptions): RelayStorage {
   const { url, keyPrefix = 'portico-relay:', nodeId, onError = () => {} } = options
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 }) as ScriptedRedis
-  redis.defineCommand('relayPublish', { numberOfKeys: 2, lua: PUBLISH_SCRIPT })
+  redis.defineCommand('relayPublish', { numberOfKeys: 3, lua: PUBLISH_SCRIPT })
   redis.defineCommand('relayAck', { numberOfKeys: 2, lua: ACK_SCRIPT })
   const subscriber = new Redis(url, { lazyConnect: true })
   redis.on('error', onError)
@@ -58,6 +60,7 @@ export function createRedisStorage(options: RedisStorageOptions): RelayStorage {
 
   const messageKey = (topic: string, hash: string) => `${keyPrefix}msg:${topic}:${hash}`
   const indexKey = (topic: string) => `${keyPrefix}idx:${topic}`
+  const counterKey = (topic: string) => `${keyPrefix}seq:${topic}`
   const channelPrefix = `${keyPrefix}topic:`
   const channel = (topic: string) => `${channelPrefix}${topic}`
 
@@ -75,9 +78,9 @@ export function createRedisStorage(options: RedisStorageOptions): RelayStorage {
       const stored = await redis.relayPublish(
         messageKey(message.topic, message.hash),
         indexKey(message.topic),
+        counterKey(message.topic),
         JSON.stringify(message),
         message.ttl,
-        message.publishedAt + message.ttl * 1000,
         message.hash,
         channel(message.topic),
         JSON.stringify(envelope),
@@ -86,18 +89,15 @@ export function createRedisStorage(options: RedisStorageOptions): RelayStorage {
     },
     async list(topic) {
       const index = indexKey(topic)
-      const results = await redis
-        .multi()
-        .zremrangebyscore(index, '-inf', Date.now())
-        .zrange(index, 0, -1)
-        .exec()
-      const hashes = (results?.[1]?.[1] as string[] | undefined) ?? []
+      const hashes = await redis.zrange(index, 0, -1)
       if (hashes.length === 0) return []
       const values = await redis.mget(hashes.map((hash) => messageKey(topic, hash)))
+      // A missing key has expired: drop it from the index.
+      const expired = hashes.filter((_hash, position) => values[position] === null)
+      if (expired.length > 0) await redis.zrem(index, ...expired)
       return values
         .filter((value): value is string => typeof value === 'string' && value.length > 0)
         .map((value) => JSON.parse(value) as RelayMessage)
-        .sort((a, b) => a.publishedAt - b.publishedAt)
     },
     async ack(topic, hash) {
       await redis.relayAck(messageKey(topic, hash), indexKey(topic), hash)
