@@ -46,7 +46,7 @@ async function exercise(request: (method: string, params: unknown[]) => Promise<
 }
 
 describe('interop through @portico/relay (SPEC §7 session protocol over a relay)', () => {
-  it('our dapp ↔ @reown/walletkit 1.2.9: pair, approve, personal_sign, eth_sendTransaction on anvil, delete', async () => {
+  it('our dapp ↔ @reown/walletkit 1.2.9: pair, approve, personal_sign, eth_sendTransaction on anvil, event, update, extend, ping, delete', async () => {
     const signer = createEvmSigner(anvil.rpcUrl)
     const dapp = await createWalletConnectClient({
       relayUrl: relay.url,
@@ -91,6 +91,31 @@ describe('interop through @portico/relay (SPEC §7 session protocol over a relay
         (method, params) => dapp.request({ topic: session.topic, chainId, request: { method, params } }),
         signer.account.address,
       )
+
+      const event = new Promise((resolve) => dapp.once('session_event', resolve))
+      await wallet.emitSessionEvent({
+        topic: session.topic,
+        chainId,
+        event: { name: 'chainChanged', data: 31_337 },
+      })
+      expect(await event).toMatchObject({
+        params: { chainId, event: { name: 'chainChanged', data: 31_337 } },
+      })
+      const updated = new Promise((resolve) => dapp.once('session_update', resolve))
+      const namespaces = { eip155: { ...session.namespaces.eip155, methods: ['personal_sign'] } }
+      await wallet.updateSession({
+        topic: session.topic,
+        namespaces: namespaces as typeof session.namespaces,
+      })
+      expect(await updated).toMatchObject({
+        topic: session.topic,
+        namespaces: { eip155: { methods: ['personal_sign'] } },
+      })
+      const extended = new Promise((resolve) => dapp.once('session_extend', resolve))
+      await wallet.extendSession({ topic: session.topic })
+      expect(await extended).toMatchObject({ topic: session.topic })
+      await dapp.ping({ topic: session.topic })
+
       await dapp.disconnect({ topic: session.topic })
       expect(await deleted).toBe(session.topic)
     } finally {
@@ -99,7 +124,7 @@ describe('interop through @portico/relay (SPEC §7 session protocol over a relay
     }
   }, 30_000)
 
-  it('@walletconnect/sign-client 2.21.8 dapp ↔ our wallet: pair, approve, personal_sign, eth_sendTransaction on anvil, delete', async () => {
+  it('@walletconnect/sign-client 2.21.8 dapp ↔ our wallet: pair, approve, personal_sign, eth_sendTransaction on anvil, event, update, extend, ping, delete', async () => {
     const signer = createEvmSigner(anvil.rpcUrl)
     const dapp = await SignClient.init({
       relayUrl: relay.url,
@@ -142,6 +167,26 @@ describe('interop through @portico/relay (SPEC §7 session protocol over a relay
         (method, params) => dapp.request({ topic: session.topic, chainId, request: { method, params } }),
         signer.account.address,
       )
+
+      const event = new Promise((resolve) => dapp.once('session_event', resolve))
+      await wallet.emit({
+        topic: session.topic,
+        chainId,
+        event: { name: 'accountsChanged', data: [signer.account.address] },
+      })
+      expect(await event).toMatchObject({ params: { chainId, event: { name: 'accountsChanged' } } })
+      const updated = new Promise((resolve) => dapp.once('session_update', resolve))
+      const namespaces = {
+        eip155: { chains: [chainId], accounts: [signer.caipAccount], methods: ['personal_sign'], events },
+      }
+      await (await wallet.update({ topic: session.topic, namespaces })).acknowledged()
+      expect(await updated).toMatchObject({ topic: session.topic, params: { namespaces } })
+      const extended = new Promise((resolve) => dapp.once('session_extend', resolve))
+      await (await wallet.extend({ topic: session.topic })).acknowledged()
+      expect(await extended).toMatchObject({ topic: session.topic })
+      await dapp.ping({ topic: session.topic })
+      await wallet.ping({ topic: session.topic })
+
       await wallet.disconnect({ topic: session.topic })
       expect(await deleted).toBe(session.topic)
     } finally {

@@ -400,8 +400,11 @@ export class WalletConnectClient {
         'wc_sessionExtend: only the wallet extends a session',
       )
     }
-    const { expiry } = (payload.params ?? {}) as { expiry?: unknown }
+    // The specification sends the new expiry; the official JS clients send {} and let each side apply
+    // the fixed session lifetime.
+    const requested = ((payload.params ?? {}) as { expiry?: unknown }).expiry
     const maximum = nowSeconds() + WC_TIMING.sessionExpirySeconds + 60
+    const expiry = requested ?? nowSeconds() + WC_TIMING.sessionExpirySeconds
     if (typeof expiry !== 'number' || expiry <= nowSeconds() || expiry > maximum) {
       throw new ProtocolError('INVALID_EXTEND_REQUEST', `wc_sessionExtend: expiry ${String(expiry)}`)
     }

@@ -160,9 +160,15 @@ export class RelayClient {
     if (this.#socket !== socket) return
     this.#socket = undefined
     this.#rejectPending(new RelayConnectionError('The relay connection was lost'))
+    this.#scheduleReconnect()
+  }
+
+  /** Reconnects (and re-subscribes every topic) after the retry interval, until it succeeds or close(). */
+  #scheduleReconnect(): void {
     if (this.#closed) return
+    clearTimeout(this.#reconnectTimer)
     this.#reconnectTimer = setTimeout(() => {
-      this.#open().catch(() => this.#onClose(socket))
+      this.#open().catch(() => this.#scheduleReconnect())
     }, WC_TIMING.reconnectInterval)
   }
 
