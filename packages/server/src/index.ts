@@ -7,6 +7,7 @@ export type {
 } from './analytics/events.ts'
 export { ALWAYS_RECORDED_EVENTS, TRACK_EVENTS } from './analytics/events.ts'
 export type { AnalyticsSummary, SummaryRow } from './analytics/summary.ts'
+export * from './blockchain/index.ts'
 export type { ErrorBody } from './http/http-error.ts'
 export { HttpError } from './http/http-error.ts'
 export type { RateLimit } from './http/rate-limiter.ts'

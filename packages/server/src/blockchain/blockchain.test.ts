@@ -18,7 +18,6 @@ import { devnetNetworkConfigs } from './networks.ts'
 import type { AccountNft } from './nfts.ts'
 import { createCoinGeckoPriceProvider } from './prices/coingecko-price-provider.ts'
 import { createLocalPriceProvider } from './prices/local-price-provider.ts'
-import { registerBlockchainRoutes } from './routes.ts'
 
 type ErrorBody = { statusCode: number; error: string; message: string }
 
@@ -67,20 +66,24 @@ describe('blockchain API against anvil and the real server (SPEC §3, §5, §7, 
     ])
     devnet = started
     standIn = prices
-    app = await createServer({ dataDir: MEMORY_DATA_DIR, logger: false, directoryRefreshMs: 0 })
-    registerBlockchainRoutes(app, {
-      networks: [
-        ...devnetNetworkConfigs(devnet.urls),
-        { caipNetworkId: 'eip155:10', rpcUrls: [`http://127.0.0.1:${deadPort}`] },
-      ],
-      balanceCacheMs: 60_000,
-      priceProviders: [
-        createCoinGeckoPriceProvider({
-          url: standIn.url,
-          platforms: { 'eip155:31338': { platform: 'portico-devnet-b', nativeCoinId: 'portico-ether' } },
-        }),
-        createLocalPriceProvider(),
-      ],
+    app = await createServer({
+      dataDir: MEMORY_DATA_DIR,
+      logger: false,
+      directoryRefreshMs: 0,
+      blockchain: {
+        networks: [
+          ...devnetNetworkConfigs(devnet.urls),
+          { caipNetworkId: 'eip155:10', rpcUrls: [`http://127.0.0.1:${deadPort}`] },
+        ],
+        balanceCacheMs: 60_000,
+        priceProviders: [
+          createCoinGeckoPriceProvider({
+            url: standIn.url,
+            platforms: { 'eip155:31338': { platform: 'portico-devnet-b', nativeCoinId: 'portico-ether' } },
+          }),
+          createLocalPriceProvider(),
+        ],
+      },
     })
     await app.listen({ host: '127.0.0.1', port: 0 })
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`

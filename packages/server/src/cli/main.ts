@@ -99,6 +99,7 @@ async function serve(values: Values, storageOptions: StorageFlags, io: CliIo): P
   }
   const level = values['log-level'] ?? (io.env.LOG_LEVEL || 'info')
   if (!LOG_LEVELS.includes(level)) throw new UsageError(`Invalid log level "${level}"`)
+  const { blockchainOptionsFromEnv } = await import('../blockchain/env.ts')
   await startServer({
     ...storageOptions,
     host: values.host ?? (io.env.HOST || DEFAULT_HOST),
@@ -106,6 +107,7 @@ async function serve(values: Values, storageOptions: StorageFlags, io: CliIo): P
     publicUrl: values['public-url'] ?? (io.env.PORTICO_PUBLIC_URL || undefined),
     adminToken: values['admin-token'] ?? (io.env.PORTICO_ADMIN_TOKEN || undefined),
     logger: { level },
+    blockchain: blockchainOptionsFromEnv(io.env),
   })
 }
 

@@ -79,6 +79,11 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
   registerImageRoutes(app, context)
   registerProjectRoutes(app, context)
   registerAnalyticsRoutes(app, context)
+  if (options.blockchain !== false) {
+    // Loaded on demand: viem and the devnet facts are only needed by a serving process.
+    const { registerBlockchainRoutes } = await import('../blockchain/routes.ts')
+    registerBlockchainRoutes(app, options.blockchain)
+  }
 
   const refreshMs = options.directoryRefreshMs ?? DEFAULT_DIRECTORY_REFRESH_MS
   const timer =

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyCorsOptions } from '@fastify/cors'
 import type { FastifyServerOptions } from 'fastify'
+import type { BlockchainOptions } from '../blockchain/options.ts'
 import type { RateLimit } from '../http/rate-limiter.ts'
 import type { Storage, StorageOptions } from '../storage/create-storage.ts'
 
@@ -34,6 +35,8 @@ export type ServerOptions = StorageOptions & {
   onUpgrade?: UpgradeHandler | undefined
   /** Path whose upgrade requests go to `onUpgrade`. Default `/relay`. */
   upgradePath?: string | undefined
+  /** Blockchain API (balances, prices, identity, gas price, NFTs). Default: the devnet chains; `false` leaves it out. */
+  blockchain?: BlockchainOptions | false | undefined
 }
 
 export const DEFAULT_HOST = '127.0.0.1'
