@@ -48,7 +48,10 @@ export const MODAL_CSS = /* css */ `
   --overlay: rgba(20, 20, 20, 0.32);
   --shadow: 0 24px 48px -12px rgba(20, 20, 20, 0.25), 0 0 0 1px rgba(20, 20, 20, 0.04);
   --success: #26b562;
-  --error: #f05142;
+  --error: #d93a2b;
+  --accent-text: color-mix(in srgb, var(--portico-accent) 52%, #000);
+  --accent-strong: color-mix(in srgb, var(--portico-accent) 78%, #000);
+  --success-text: #0c5a31;
   color-scheme: light;
 }
 .root[data-theme='dark'] {
@@ -64,6 +67,9 @@ export const MODAL_CSS = /* css */ `
   --shadow: 0 24px 48px -12px rgba(0, 0, 0, 0.6), 0 0 0 1px rgba(255, 255, 255, 0.06);
   --success: #30d07a;
   --error: #f25a67;
+  --accent-text: var(--portico-accent);
+  --accent-strong: color-mix(in srgb, var(--portico-accent) 82%, #000);
+  --success-text: var(--success);
   color-scheme: dark;
 }
 *, *::before, *::after { box-sizing: border-box; margin: 0; padding: 0; }
@@ -179,8 +185,8 @@ img { display: block; }
   background: var(--surface-strong);
   color: var(--fg-muted);
 }
-.tag.accent { background: color-mix(in srgb, var(--portico-accent) 16%, transparent); color: var(--portico-accent); }
-.tag.success { background: color-mix(in srgb, var(--success) 16%, transparent); color: var(--success); }
+.tag.accent { background: color-mix(in srgb, var(--portico-accent) 16%, transparent); color: var(--accent-text); }
+.tag.success { background: color-mix(in srgb, var(--success) 16%, transparent); color: var(--success-text); }
 .all-wallets-icon {
   width: 40px;
   height: 40px;
@@ -222,7 +228,7 @@ img { display: block; }
   height: 44px;
   padding: 0 20px;
   border-radius: 999px;
-  background: var(--portico-accent);
+  background: var(--accent-strong);
   color: #fff;
   font-size: var(--fs-m);
   font-weight: 600;
@@ -246,7 +252,7 @@ img { display: block; }
 .secondary-button:hover { background: var(--surface-hover); }
 .secondary-button svg, .primary-button svg { width: 16px; height: 16px; flex: none; }
 .footer { margin: 16px -16px -16px; padding: 14px 16px; border-top: 1px solid var(--border); display: flex; align-items: center; justify-content: center; gap: 6px; color: var(--fg-muted); font-size: var(--fs-m); }
-.footer .link { color: var(--portico-accent); font-weight: 600; }
+.footer .link { color: var(--accent-text); font-weight: 600; }
 .legal { margin-top: 12px; text-align: center; font-size: var(--fs-s); color: var(--fg-subtle); }
 
 .search-row { padding: 0 16px 12px; }

@@ -26,7 +26,7 @@ describe('Connect view (SPEC §2, issue 4 accessibility contract)', () => {
     await waitFor(() => modal.getByRole('button', { name: 'Wallet 3' }))
     const names = modal
       .getAllByRole('listitem')
-      .map((item) => item.querySelector('button')!.getAttribute('aria-label'))
+      .map((item) => item.querySelector('.list-item-label')!.textContent)
     expect(names).toEqual([
       'Portico Dev Wallet',
       'Wallet 0',
@@ -36,6 +36,9 @@ describe('Connect view (SPEC §2, issue 4 accessibility contract)', () => {
       'All Wallets',
     ])
     expect(modal.getByText('Installed')).toBeTruthy()
+    expect(
+      modal.getByRole('button', { name: 'Portico Dev Wallet' }).getAttribute('aria-describedby'),
+    ).toBeTruthy()
     expect(modal.getByText('130+')).toBeTruthy()
   })
 

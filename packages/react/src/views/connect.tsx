@@ -30,17 +30,11 @@ function WalletListItem({ entry }: { entry: WalletEntry }) {
     else portico.router.push('ConnectingWalletConnect', { wallet: entry.wallet })
   }
   return (
-    <button
-      type="button"
-      className="list-item"
-      aria-label={entry.name}
-      aria-describedby={tag ? tagId : undefined}
-      onClick={open}
-    >
+    <button type="button" className="list-item" aria-describedby={tag ? tagId : undefined} onClick={open}>
       <WalletImage src={entryImage(portico, entry)} name={entry.name} />
       <span className="list-item-label">{entry.name}</span>
       {tag ? (
-        <span id={tagId} className={`tag${tag.tone}`}>
+        <span id={tagId} className={`tag${tag.tone}`} aria-hidden="true">
           {tag.text}
         </span>
       ) : null}
@@ -51,12 +45,13 @@ function WalletListItem({ entry }: { entry: WalletEntry }) {
 function AllWalletsItem({ count, previews }: { count: number; previews: (string | undefined)[] }) {
   const portico = usePortico()
   const t = useMessages()
+  const countId = useId()
   const label = count > 10 ? t('allWalletsCount', { count: Math.floor(count / 10) * 10 }) : undefined
   return (
     <button
       type="button"
       className="list-item"
-      aria-label={t('allWallets')}
+      aria-describedby={label ? countId : undefined}
       onClick={() => portico.router.push('AllWallets')}
     >
       <span className="all-wallets-icon" aria-hidden="true">
@@ -65,7 +60,11 @@ function AllWalletsItem({ count, previews }: { count: number; previews: (string 
         )}
       </span>
       <span className="list-item-label">{t('allWallets')}</span>
-      {label ? <span className="tag accent">{label}</span> : null}
+      {label ? (
+        <span id={countId} className="tag accent" aria-hidden="true">
+          {label}
+        </span>
+      ) : null}
     </button>
   )
 }

@@ -1,0 +1,256 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { buildDevWalletBundle, DEV_WALLET_BUNDLE_PATH } from '@portico/devnet'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, type RecordedRequest, screenshot } from './support/browser.ts'
+import { STACK } from './support/stack.ts'
+
+const require = createRequire(import.meta.url)
+const AXE_PATH = require.resolve('axe-core/axe.min.js', {
+  paths: [new URL('../packages/react/', import.meta.url).pathname],
+})
+const apiOrigin = new URL(STACK.apiUrl).origin
+const demoOrigin = new URL(STACK.demoUrl).origin
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function withPage(run: (page: Page, requests: RecordedRequest[]) => Promise<void>, wallet = false) {
+  const { page, requests, close } = await openPage(browser)
+  if (wallet) {
+    if (!existsSync(DEV_WALLET_BUNDLE_PATH)) await buildDevWalletBundle()
+    await page.addInitScript({ content: 'window.__PORTICO_DEV_WALLET__ = { autoApprove: true }' })
+    await page.addInitScript({ content: readFileSync(DEV_WALLET_BUNDLE_PATH, 'utf8') })
+  }
+  try {
+    await page.goto(STACK.demoUrl, { waitUntil: 'networkidle' })
+    await run(page, requests)
+  } finally {
+    await close()
+  }
+}
+
+const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect Wallet' }).first()
+const dialog = (page: Page, name?: string) =>
+  page.getByRole('dialog', name ? { name, exact: true } : undefined)
+
+async function openConnect(page: Page): Promise<Locator> {
+  await connectButton(page).click()
+  const modal = dialog(page, 'Connect Wallet')
+  await modal.waitFor()
+  await modal.getByRole('button', { name: 'Trust Wallet', exact: true }).waitFor()
+  return modal
+}
+
+/** The focused element's accessible name, looking into shadow roots. */
+function focusedName(page: Page) {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+    if (!active) return ''
+    const label = active.getAttribute('aria-label')
+    if (label) return label
+    const copy = active.cloneNode(true) as Element
+    for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove()
+    return copy.textContent?.trim() ?? ''
+  })
+}
+
+function cardBox(page: Page) {
+  return page.evaluate(() => {
+    const shadow = document.querySelector('portico-modal')?.shadowRoot
+    const card = shadow?.querySelector<HTMLElement>('.card')
+    const first = shadow?.querySelector<HTMLElement>('.list-item')
+    const title = shadow?.querySelector<HTMLElement>('.header-title')
+    if (!card || !first || !title) throw new Error('modal not rendered')
+    const rect = (element: HTMLElement) => {
+      const { width, height } = element.getBoundingClientRect()
+      return { width: Math.round(width), height: Math.round(height) }
+    }
+    return {
+      card: rect(card),
+      item: rect(first),
+      title: rect(title),
+      titleFont: getComputedStyle(title).fontSize,
+      background: getComputedStyle(card).backgroundColor,
+    }
+  })
+}
+
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: AXE_PATH })
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }
+    ).axe
+    const result = (await axe.run({ include: [['portico-modal']] }, { resultTypes: ['violations'] })) as {
+      violations: { id: string; impact: string; nodes: { target: unknown }[] }[]
+    }
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        targets: violation.nodes.map((n) => n.target),
+      }))
+  })
+}
+
+describe('the modal in Chromium (issue 4)', () => {
+  it('requests nothing before the first intent, and afterwards only the configured apiUrl', async () => {
+    await withPage(async (page, requests) => {
+      await page.waitForTimeout(500)
+      expect(requests.filter((request) => !request.url.startsWith(demoOrigin))).toEqual([])
+      await connectButton(page).hover()
+      await expect
+        .poll(() => requests.filter((request) => request.url.startsWith(apiOrigin)).length)
+        .toBeGreaterThan(0)
+      await openConnect(page)
+      await dialog(page).getByRole('button', { name: 'All Wallets', exact: true }).click()
+      await dialog(page, 'All Wallets').waitFor()
+      await page.waitForTimeout(500)
+      const foreign = requests.filter(
+        (request) => !request.url.startsWith(demoOrigin) && !request.url.startsWith(apiOrigin),
+      )
+      expect(foreign).toEqual([])
+    })
+  })
+
+  it('opens from the button, shows wallets from the server, and finds Trust Wallet in All Wallets', async () => {
+    await withPage(async (page) => {
+      const modal = await openConnect(page)
+      await expect.poll(() => modal.getByRole('button', { name: 'MetaMask', exact: true }).count()).toBe(1)
+      await screenshot(page, 'connect-light')
+      await modal.getByRole('button', { name: 'All Wallets', exact: true }).click()
+      const allWallets = dialog(page, 'All Wallets')
+      await allWallets.waitFor()
+      await allWallets.getByRole('button', { name: 'Back' }).waitFor()
+      await page.waitForTimeout(400)
+      await screenshot(page, 'all-wallets-light')
+      await allWallets.getByRole('searchbox', { name: 'Search wallet' }).fill('trust')
+      await allWallets.getByRole('button', { name: 'Trust Wallet', exact: true }).waitFor()
+      expect(await allWallets.getByRole('button', { name: 'MetaMask', exact: true }).count()).toBe(0)
+    })
+  })
+
+  it('works with the keyboard only: Tab, arrows, Enter and Esc, and focus returns to the button', async () => {
+    await withPage(async (page) => {
+      for (let step = 0; step < 20 && (await focusedName(page)) !== 'Connect Wallet'; step++) {
+        await page.keyboard.press('Tab')
+      }
+      expect(await focusedName(page)).toBe('Connect Wallet')
+      await page.keyboard.press('Enter')
+      await dialog(page, 'Connect Wallet').waitFor()
+      await dialog(page).getByRole('button', { name: 'Trust Wallet', exact: true }).waitFor()
+      for (let step = 0; step < 20 && (await focusedName(page)) !== 'All Wallets'; step++) {
+        await page.keyboard.press('Tab')
+      }
+      expect(await focusedName(page)).toBe('All Wallets')
+      await page.keyboard.press('Enter')
+      await dialog(page, 'All Wallets').waitFor()
+      await dialog(page).getByRole('button', { name: 'Trust Wallet', exact: true }).waitFor()
+      expect(await focusedName(page)).toBe('Search wallet')
+      await page.keyboard.press('Tab')
+      const first = await focusedName(page)
+      await page.keyboard.press('ArrowRight')
+      const second = await focusedName(page)
+      expect(second).not.toBe(first)
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('ArrowLeft')
+      const wallet = await focusedName(page)
+      expect(wallet).not.toBe('')
+      await page.keyboard.press('Enter')
+      await dialog(page, wallet).waitFor()
+      await page.keyboard.press('Escape')
+      await dialog(page, 'All Wallets').waitFor()
+      await page.keyboard.press('Escape')
+      await dialog(page, 'Connect Wallet').waitFor()
+      await page.keyboard.press('Escape')
+      await expect.poll(() => dialog(page).count()).toBe(0)
+      expect(await focusedName(page)).toBe('Connect Wallet')
+    })
+  })
+
+  it('keeps the focus inside the dialog', async () => {
+    await withPage(async (page) => {
+      await openConnect(page)
+      for (let step = 0; step < 15; step++) {
+        await page.keyboard.press('Tab')
+        const inside = await page.evaluate(() => document.activeElement?.tagName === 'PORTICO-MODAL')
+        expect(inside).toBe(true)
+      }
+    })
+  })
+
+  it('changes the background colour when switching dark and light', async () => {
+    await withPage(async (page) => {
+      await page.getByRole('button', { name: 'Light', exact: true }).click()
+      await openConnect(page)
+      const light = (await cardBox(page)).background
+      await page.keyboard.press('Escape')
+      await page.getByRole('button', { name: 'Dark', exact: true }).click()
+      await openConnect(page)
+      const dark = (await cardBox(page)).background
+      expect(light).toBe('rgb(255, 255, 255)')
+      expect(dark).toBe('rgb(18, 19, 19)')
+      await screenshot(page, 'connect-dark')
+      await dialog(page).getByRole('button', { name: 'All Wallets', exact: true }).click()
+      await dialog(page, 'All Wallets').waitFor()
+      await page.waitForTimeout(400)
+      await screenshot(page, 'all-wallets-dark')
+    })
+  })
+
+  it('is immune to a host stylesheet `* { all: unset !important; font-size: 40px !important }`', async () => {
+    await withPage(async (page) => {
+      await openConnect(page)
+      await page.waitForTimeout(300)
+      const before = await cardBox(page)
+      await page.addStyleTag({ content: '* { all: unset !important; font-size: 40px !important }' })
+      await page.waitForTimeout(300)
+      const after = await cardBox(page)
+      expect(before.card.width).toBe(360)
+      expect(after).toEqual(before)
+    })
+  })
+
+  it('has no serious or critical axe-core violations on Connect and All Wallets', async () => {
+    await withPage(async (page) => {
+      await openConnect(page)
+      await page.waitForTimeout(300)
+      expect(await seriousViolations(page)).toEqual([])
+      await dialog(page).getByRole('button', { name: 'All Wallets', exact: true }).click()
+      await dialog(page, 'All Wallets').getByRole('button', { name: 'Trust Wallet', exact: true }).waitFor()
+      await page.waitForTimeout(300)
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  })
+
+  it('connects the injected dev wallet and shows Account in both themes', async () => {
+    await withPage(async (page) => {
+      for (const mode of ['Light', 'Dark'] as const) {
+        await page.getByRole('button', { name: mode, exact: true }).click()
+        if (mode === 'Light') {
+          const modal = await openConnect(page)
+          await modal.getByRole('button', { name: 'Portico Dev Wallet', exact: true }).click()
+          await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
+        }
+        await page.getByRole('button', { name: /0x/ }).first().click()
+        const account = dialog(page, 'Account')
+        await account.waitFor()
+        expect(await account.getByRole('tab').allTextContents()).toEqual(['Tokens', 'NFTs', 'Activity'])
+        await account.getByRole('button', { name: 'Disconnect' }).waitFor()
+        await page.waitForTimeout(400)
+        await screenshot(page, `account-${mode.toLowerCase()}`)
+        await page.keyboard.press('Escape')
+        await expect.poll(() => dialog(page).count()).toBe(0)
+      }
+    }, true)
+  })
+})
