@@ -45,6 +45,7 @@ async function openConnect(page: Page): Promise<Locator> {
   const modal = dialog(page, 'Connect Wallet')
   await modal.waitFor()
   await modal.getByRole('button', { name: 'Trust Wallet', exact: true }).waitFor()
+  await modal.getByRole('button', { name: 'MetaMask', exact: true }).waitFor()
   return modal
 }
 
@@ -210,7 +211,7 @@ describe('the modal in Chromium (issue 4)', () => {
   it('is immune to a host stylesheet `* { all: unset !important; font-size: 40px !important }`', async () => {
     await withPage(async (page) => {
       await openConnect(page)
-      await page.waitForTimeout(300)
+      await page.waitForTimeout(600)
       const before = await cardBox(page)
       await page.addStyleTag({ content: '* { all: unset !important; font-size: 40px !important }' })
       await page.waitForTimeout(300)

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/http.ts'
-import { type DirectoryServer, startDirectoryServer } from './testing/directory-server.ts'
+import { type DirectoryServer, makeWallets, startDirectoryServer } from './testing/directory-server.ts'
 import { createWalletsController } from './wallets.ts'
 
 let server: DirectoryServer | undefined
@@ -9,8 +9,10 @@ afterEach(async () => {
   server = undefined
 })
 
-async function setup(options: { featured?: string[]; exclude?: string[] } = {}) {
-  server = await startDirectoryServer()
+async function setup(options: { featured?: string[]; exclude?: string[]; mobile?: boolean } = {}) {
+  server = await startDirectoryServer({
+    wallets: makeWallets(130).map((wallet, index) => ({ ...wallet, mobile_link: index % 2 ? null : `w${index}://` })),
+  })
   const api = createApiClient({ apiUrl: server.url, projectId: 'p1', sdkType: 'appkit', sdkVersion: 'test' })
   const preloads: { url: string; timeoutMs: number }[] = []
   const searches: { badge: string; search: string }[] = []
@@ -19,6 +21,7 @@ async function setup(options: { featured?: string[]; exclude?: string[] } = {}) 
     featuredWalletIds: () => options.featured ?? [],
     includeWalletIds: () => [],
     excludeWalletIds: () => options.exclude ?? [],
+    isMobile: () => options.mobile ?? false,
     preloadImage: async (url, timeoutMs) => void preloads.push({ url, timeoutMs }),
     onSearch: (properties) => searches.push(properties),
     onError: () => {},
@@ -99,6 +102,13 @@ describe('wallet loading (SPEC §4 Wallet loading, §9)', () => {
     await wallets.search('   ')
     expect(walletRequests()).toHaveLength(0)
     expect(wallets.store.getState().searchQuery).toBe('')
+  })
+
+  it('keeps only wallets with a mobile link on mobile (SPEC §5)', async () => {
+    const { wallets } = await setup({ mobile: true })
+    await wallets.fetchNextPage()
+    const ids = wallets.store.getState().wallets.map((wallet) => wallet.id)
+    expect(ids.slice(0, 3)).toEqual(['wallet-0', 'wallet-2', 'wallet-4'])
   })
 
   it('hides excluded wallets by rdns or case-insensitive name (SPEC §5)', async () => {

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/http.ts'
 import { getWalletImageUrl, getWallets } from '../api/wallet-directory.ts'
 import { WALLET_LIST } from '../constants/wallet-list.ts'
-import { dedupeWallets, excludeWallets } from '../wallets/rules.ts'
+import { dedupeWallets, excludeWallets, filterMobileWallets } from '../wallets/rules.ts'
 import type { Wallet } from '../wallets/types.ts'
 import { createVanillaStore, type StoreApi } from './store.ts'
 
@@ -26,6 +26,8 @@ export type WalletsControllerParameters = {
   featuredWalletIds: () => readonly string[]
   includeWalletIds: () => readonly string[]
   excludeWalletIds: () => readonly string[]
+  /** Mobile lists keep only wallets that can be reached from a phone (SPEC §5). */
+  isMobile: () => boolean
   /** Preloads an image, settling within `timeoutMs` (SPEC §9: 2 s). */
   preloadImage: (url: string, timeoutMs: number) => Promise<void>
   onSearch: (properties: { badge: string; search: string }) => void
@@ -65,7 +67,10 @@ export function createWalletsController(parameters: WalletsControllerParameters)
   let searchSeq = 0
   let settlePending: (() => void) | undefined
 
-  const visible = (wallets: readonly Wallet[]) => excludeWallets(wallets, parameters.excludeWalletIds())
+  const visible = (wallets: readonly Wallet[]) => {
+    const shown = excludeWallets(wallets, parameters.excludeWalletIds())
+    return parameters.isMobile() ? filterMobileWallets(shown) : shown
+  }
 
   function imageUrl(wallet: Pick<Wallet, 'image_id' | 'image_url'>) {
     if (wallet.image_id) return getWalletImageUrl(api, wallet.image_id)

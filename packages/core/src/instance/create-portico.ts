@@ -155,6 +155,7 @@ export function createPortico(
     featuredWalletIds: () => options.featuredWalletIds,
     includeWalletIds: () => options.includeWalletIds,
     excludeWalletIds: () => options.excludeWalletIds,
+    isMobile: environment.isMobile,
     preloadImage: environment.preloadImage,
     onSearch: (properties) => void track('SEARCH_WALLET', properties),
     onError: (error) => events.reportForbidden(error),

@@ -300,7 +300,7 @@ img { display: block; }
 .tabs { display: grid; grid-template-columns: repeat(3, 1fr); gap: 4px; padding: 4px; border-radius: 999px; background: var(--surface); margin-bottom: 12px; }
 .tab { text-align: center; height: 32px; border-radius: 999px; font-size: var(--fs-m); font-weight: 600; color: var(--fg-muted); transition: background-color 120ms ease, color 120ms ease; }
 .tab[aria-selected='true'] { background: var(--bg); color: var(--fg); box-shadow: 0 1px 3px rgba(0,0,0,0.12); }
-.tab-panel { min-height: 132px; }
+.tab-panel { min-height: 104px; }
 .token-row { display: flex; align-items: center; gap: 12px; padding: 10px 8px; border-radius: var(--r-m); }
 .token-row .network-icon { width: 36px; height: 36px; font-size: var(--fs-m); }
 .token-main { flex: 1; display: flex; flex-direction: column; }

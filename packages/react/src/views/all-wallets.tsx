@@ -59,8 +59,13 @@ export function AllWalletsView() {
     }))
     if (searching) return wallets
     const installed = installedTiles(connectors)
-    const taken = new Set(installed.flatMap((tile) => [tile.connector?.rdns, tile.connector?.id]))
-    return [...installed, ...wallets.filter((tile) => !taken.has(tile.wallet?.rdns ?? undefined))]
+    const taken = new Set(
+      installed.flatMap((tile) => [tile.connector?.rdns, tile.connector?.explorerId]).filter(Boolean),
+    )
+    return [
+      ...installed,
+      ...wallets.filter((tile) => !taken.has(tile.wallet?.rdns ?? '') && !taken.has(tile.wallet?.id ?? '')),
+    ]
   }, [searching, directory.searchResults, directory.wallets, connectors])
 
   const rows = Math.ceil(tiles.length / COLUMNS)
