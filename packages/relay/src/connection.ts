@@ -98,8 +98,13 @@ export function createConnection(options: ConnectionOptions): { close(): void } 
       hub.add(subscriber, topic)
       return id
     },
-    unsubscribe(topic) {
+    async subscribeOnBehalf(topic, ttl) {
+      context.subscribe(topic)
+      await hub.rememberClientTopic(clientId, topic, ttl)
+    },
+    async unsubscribe(topic) {
       if (subscriptions.delete(topic)) hub.remove(subscriber, topic)
+      await hub.forgetClientTopic(clientId, topic)
     },
     pushStored: (topic) => hub.pushStored(subscriber, topic),
     markDelivered: (message) => void markDelivered(message),
@@ -151,6 +156,18 @@ export function createConnection(options: ConnectionOptions): { close(): void } 
     const request = incoming
     queue = queue.then(() => handleRequest(request).catch((error) => respondWithError(request.rawId, error)))
   }
+
+  // Before any request: resubscribe the topics the relay subscribed this client id to on its behalf.
+  queue = queue.then(async () => {
+    try {
+      for (const topic of await hub.clientTopics(clientId)) {
+        context.subscribe(topic)
+        await hub.pushStored(subscriber, topic)
+      }
+    } catch (error) {
+      onError(error)
+    }
+  })
 
   socket.on('message', (data, isBinary) => {
     if (isBinary) {

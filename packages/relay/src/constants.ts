@@ -27,6 +27,11 @@ export const RELAY_DEFAULTS = {
   redisKeyPrefix: 'portico-relay:',
   /** TTL of session messages published through wc_proposeSession / wc_approveSession without one. */
   sessionMessageTtlSeconds: 300,
+  /**
+   * How long the session-topic subscription made by wc_approveSession follows the wallet's client id
+   * across connections: a session's default lifetime, 7 days.
+   */
+  sessionTopicSubscriptionSeconds: 7 * 24 * 60 * 60,
 } as const
 
 /** Publish tags the relay uses for messages it publishes on behalf of wc_proposeSession / wc_approveSession. */

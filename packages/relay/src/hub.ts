@@ -70,6 +70,18 @@ export function createHub(storage: RelayStorage, onError: (error: unknown) => vo
       return storage.ack(topic, hash)
     },
 
+    rememberClientTopic(clientId: string, topic: string, ttl: number): Promise<void> {
+      return storage.addClientTopic(clientId, topic, ttl)
+    },
+
+    forgetClientTopic(clientId: string, topic: string): Promise<void> {
+      return storage.removeClientTopic(clientId, topic)
+    },
+
+    clientTopics(clientId: string): Promise<string[]> {
+      return storage.clientTopics(clientId)
+    },
+
     get topicCount(): number {
       return topics.size
     },

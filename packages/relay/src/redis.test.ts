@@ -134,6 +134,23 @@ describe.skipIf(!redisUrl)('two relay nodes on one Redis (SPEC §7 session proto
     expect(received).toEqual(sent)
   })
 
+  it('the pairing-topic subscription made by wc_proposeSession follows the dapp to another node', async () => {
+    const prefix = testPrefix()
+    const [nodeA, nodeB] = [await node(prefix), await node(prefix)]
+    const wallet = await client(nodeA.url)
+    const dapp = await client(nodeA.url)
+    const pairingTopic = randomTopic()
+    await wallet.request('irn_subscribe', { topic: pairingTopic })
+    await dapp.request('wc_proposeSession', { pairingTopic, sessionProposal: 'proposal', ttl: 300 })
+    await wallet.nextMessage()
+    await dapp.close()
+    const dappOnB = await client(nodeB.url, { secretKey: dapp.secretKey })
+    // Answered once the relay has restored the remembered subscriptions (requests wait for that).
+    expect((await dappOnB.request('irn_batchSubscribe', { topics: [] })).result).toEqual([])
+    await publish(wallet, pairingTopic, 'response', 300, 1101)
+    expect((await dappOnB.nextMessage()).data).toMatchObject({ topic: pairingTopic, message: 'response' })
+  })
+
   it('drops a message from Redis when its TTL ends', async () => {
     const prefix = testPrefix()
     const nodeA = await node(prefix)

@@ -306,6 +306,44 @@ describe('relay methods (SPEC §7 session protocol over a relay)', () => {
     expect((await wallet.nextMessage()).data).toMatchObject({ topic: sessionTopic, message: 'settle-ack' })
   })
 
+  it('the topics wc_proposeSession / wc_approveSession subscribe follow the client id to its next connection', async () => {
+    const { url } = await relay()
+    const wallet = await client(url)
+    const dapp = await client(url)
+    const pairingTopic = randomTopic()
+    const sessionTopic = randomTopic()
+    await wallet.request('irn_subscribe', { topic: pairingTopic })
+    await dapp.request('wc_proposeSession', { pairingTopic, sessionProposal: 'proposal', ttl: 300 })
+    await wallet.nextMessage()
+    await dapp.close()
+
+    await wallet.request('wc_approveSession', {
+      sessionTopic,
+      pairingTopic,
+      sessionProposalResponse: 'response',
+      sessionSettlementRequest: 'settle',
+      ttl: 300,
+    })
+    await wallet.close()
+
+    // Neither side subscribes by itself after reconnecting.
+    const dappAgain = await client(url, { secretKey: dapp.secretKey })
+    expect((await dappAgain.nextMessage()).data).toMatchObject({ topic: pairingTopic, message: 'response' })
+    const walletAgain = await client(url, { secretKey: wallet.secretKey })
+    await publish(dappAgain, sessionTopic, 'request after reconnect')
+    expect((await walletAgain.nextMessage()).data).toMatchObject({
+      topic: sessionTopic,
+      message: 'request after reconnect',
+    })
+
+    // An explicit unsubscribe ends it.
+    await walletAgain.request('irn_unsubscribe', { topic: sessionTopic, id: 'x' })
+    await walletAgain.close()
+    const walletThird = await client(url, { secretKey: wallet.secretKey })
+    await publish(dappAgain, sessionTopic, 'after unsubscribe')
+    expect(await walletThird.expectNoMessage()).toBe(true)
+  })
+
   it('answers unknown methods with -32601 and bad params with -32602', async () => {
     const { url } = await relay()
     const dapp = await client(url)

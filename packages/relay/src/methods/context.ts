@@ -10,7 +10,13 @@ export type MethodContext = {
   now: () => number
   /** Subscribes this connection; returns the subscription id (throws 3001 beyond the limit). */
   subscribe(topic: string): string
-  unsubscribe(topic: string): void
+  /**
+   * Subscribes this connection on the client's behalf and remembers the topic for the client id
+   * for `ttl` seconds, so its next connection (on any node) is subscribed too.
+   */
+  subscribeOnBehalf(topic: string, ttl: number): Promise<void>
+  /** Unsubscribes this connection and forgets the topic for the client id. */
+  unsubscribe(topic: string): Promise<void>
   /** Pushes the topic's stored messages to this connection. */
   pushStored(topic: string): Promise<void>
   /** Records messages handed over in a fetch result, so they are not pushed again. */

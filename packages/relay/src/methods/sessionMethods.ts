@@ -18,7 +18,7 @@ export const wcProposeSession: MethodHandler = async (context, params) => {
     ttl,
     tag: SESSION_TAGS.proposeRequest,
   })
-  context.subscribe(pairingTopic)
+  await context.subscribeOnBehalf(pairingTopic, ttl)
   await publishInput(context, proposal)
   return { result: true, afterResponse: () => context.pushStored(pairingTopic) }
 }
@@ -44,7 +44,7 @@ export const wcApproveSession: MethodHandler = async (context, params) => {
     ttl,
     tag: SESSION_TAGS.settleRequest,
   })
-  context.subscribe(sessionTopic)
+  await context.subscribeOnBehalf(sessionTopic, RELAY_DEFAULTS.sessionTopicSubscriptionSeconds)
   await publishInput(context, response)
   await publishInput(context, settlement)
   return { result: true, afterResponse: () => context.pushStored(sessionTopic) }

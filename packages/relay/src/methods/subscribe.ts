@@ -24,7 +24,7 @@ export const irnBatchSubscribe: MethodHandler = async (context, params) => {
 
 /** irn_unsubscribe: the client's `id` is not needed, the topic identifies the subscription. */
 export const irnUnsubscribe: MethodHandler = async (context, params) => {
-  context.unsubscribe(readTopic(readObject(params).topic))
+  await context.unsubscribe(readTopic(readObject(params).topic))
   return { result: true }
 }
 
@@ -33,6 +33,6 @@ export const irnBatchUnsubscribe: MethodHandler = async (context, params) => {
   const topics = subscriptions.map((subscription, index) =>
     readTopic(readObject(subscription, `subscriptions[${index}]`).topic, `subscriptions[${index}].topic`),
   )
-  for (const topic of topics) context.unsubscribe(topic)
+  for (const topic of topics) await context.unsubscribe(topic)
   return { result: true }
 }

@@ -13,12 +13,18 @@ export type MemoryStorageOptions = {
 export function createMemoryStorage(options: MemoryStorageOptions = {}): RelayStorage {
   const { now = Date.now, sweepIntervalMs = 60_000 } = options
   const topics = new Map<string, Map<string, Entry>>()
+  /** client id → topic → expiry (ms) */
+  const clientTopics = new Map<string, Map<string, number>>()
 
   const sweep = () => {
     const time = now()
     for (const [topic, entries] of topics) {
       for (const [hash, entry] of entries) if (entry.expiresAt <= time) entries.delete(hash)
       if (entries.size === 0) topics.delete(topic)
+    }
+    for (const [clientId, remembered] of clientTopics) {
+      for (const [topic, expiresAt] of remembered) if (expiresAt <= time) remembered.delete(topic)
+      if (remembered.size === 0) clientTopics.delete(clientId)
     }
   }
   const timer = setInterval(sweep, sweepIntervalMs)
@@ -50,6 +56,20 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): RelaySt
       const entry = topics.get(topic)?.get(hash)
       if (entry) entry.acked = true
     },
+    async addClientTopic(clientId, topic, ttl) {
+      const remembered = clientTopics.get(clientId) ?? new Map<string, number>()
+      clientTopics.set(clientId, remembered)
+      remembered.set(topic, Math.max(remembered.get(topic) ?? 0, now() + ttl * 1000))
+    },
+    async removeClientTopic(clientId, topic) {
+      clientTopics.get(clientId)?.delete(topic)
+    },
+    async clientTopics(clientId) {
+      const time = now()
+      return [...(clientTopics.get(clientId) ?? [])]
+        .filter(([, expiresAt]) => expiresAt > time)
+        .map(([topic]) => topic)
+    },
     // There are no other nodes to hear from.
     async watch() {},
     async unwatch() {},
@@ -57,6 +77,7 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): RelaySt
     async close() {
       clearInterval(timer)
       topics.clear()
+      clientTopics.clear()
     },
   }
 }

@@ -34,7 +34,15 @@ redis.call('ZREM', KEYS[2], ARGV[1])
 redis.call('SET', KEYS[1], '', 'KEEPTTL', 'XX')
 return 1`
 
+/** Adds the topic to the client's set unless it is already there for longer; keeps the set alive as long. */
+const ADD_CLIENT_TOPIC_SCRIPT = `
+local current = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if not current or tonumber(current) < tonumber(ARGV[2]) then redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1]) end
+if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[3]) * 1000 then redis.call('EXPIRE', KEYS[1], ARGV[3]) end
+return 1`
+
 type ScriptedRedis = Redis & {
+  relayAddClientTopic(...args: Array<string | number>): Promise<number>
   relayPublish(...args: Array<string | number>): Promise<number>
   relayAck(...args: Array<string | number>): Promise<number>
 }
@@ -49,6 +57,7 @@ export function createRedisStorage(options: RedisStorageOptions): RelayStorage {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 }) as ScriptedRedis
   redis.defineCommand('relayPublish', { numberOfKeys: 3, lua: PUBLISH_SCRIPT })
   redis.defineCommand('relayAck', { numberOfKeys: 2, lua: ACK_SCRIPT })
+  redis.defineCommand('relayAddClientTopic', { numberOfKeys: 1, lua: ADD_CLIENT_TOPIC_SCRIPT })
   const subscriber = new Redis(url, { lazyConnect: true })
   redis.on('error', onError)
   subscriber.on('error', onError)
@@ -61,6 +70,7 @@ export function createRedisStorage(options: RedisStorageOptions): RelayStorage {
   const messageKey = (topic: string, hash: string) => `${keyPrefix}msg:${topic}:${hash}`
   const indexKey = (topic: string) => `${keyPrefix}idx:${topic}`
   const counterKey = (topic: string) => `${keyPrefix}seq:${topic}`
+  const clientKey = (clientId: string) => `${keyPrefix}client:${clientId}`
   const channelPrefix = `${keyPrefix}topic:`
   const channel = (topic: string) => `${channelPrefix}${topic}`
 
@@ -101,6 +111,17 @@ export function createRedisStorage(options: RedisStorageOptions): RelayStorage {
     },
     async ack(topic, hash) {
       await redis.relayAck(messageKey(topic, hash), indexKey(topic), hash)
+    },
+    async addClientTopic(clientId, topic, ttl) {
+      await redis.relayAddClientTopic(clientKey(clientId), topic, Date.now() + ttl * 1000, ttl)
+    },
+    async removeClientTopic(clientId, topic) {
+      await redis.zrem(clientKey(clientId), topic)
+    },
+    async clientTopics(clientId) {
+      const key = clientKey(clientId)
+      const results = await redis.multi().zremrangebyscore(key, '-inf', Date.now()).zrange(key, 0, -1).exec()
+      return (results?.[1]?.[1] as string[] | undefined) ?? []
     },
     async watch(topic) {
       await subscriberConnected

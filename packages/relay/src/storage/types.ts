@@ -28,6 +28,15 @@ export type RelayStorage = {
   list(topic: string): Promise<RelayMessage[]>
   /** Removes a delivered message; its hash is still remembered for dedupe until the TTL ends. */
   ack(topic: string, hash: string): Promise<void>
+  /**
+   * Remembers a topic the relay subscribed a client to on its behalf (wc_proposeSession,
+   * wc_approveSession) for `ttl` seconds, so the subscription follows the client id to its next
+   * connection, on any node.
+   */
+  addClientTopic(clientId: string, topic: string, ttl: number): Promise<void>
+  removeClientTopic(clientId: string, topic: string): Promise<void>
+  /** Unexpired topics remembered for a client. */
+  clientTopics(clientId: string): Promise<string[]>
   /** Starts receiving other nodes' messages for a topic. */
   watch(topic: string): Promise<void>
   unwatch(topic: string): Promise<void>
