@@ -6,6 +6,7 @@ import { SignClient } from '@walletconnect/sign-client'
 import { createPublicClient, type Hex, http, parseEther, stringToHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWalletConnectClient } from './client/dapp.ts'
+import type { Cacao } from './protocol/types.ts'
 import { startAnvil } from './testing/anvil.ts'
 import { anvilChain, createEvmSigner } from './testing/evm-signer.ts'
 import { officialMemoryStorage } from './testing/official-storage.ts'
@@ -236,6 +237,62 @@ describe('interop through @portico/relay (SPEC §7 session protocol over a relay
     } finally {
       await dapp.close()
       await wallet.close()
+    }
+  }, 30_000)
+
+  it('our dapp authenticate() ↔ @reown/walletkit 1.2.9: the wallet signs its own SIWE text, we verify it and share a session', async () => {
+    const signer = createEvmSigner(anvil.rpcUrl)
+    const dapp = await createWalletConnectClient({
+      relayUrl: relay.url,
+      metadata: testMetadata('Portico dapp'),
+    })
+    const core = new Core({
+      relayUrl: relay.url,
+      projectId: 'portico-walletconnect-test',
+      customStoragePrefix: `walletkit-${randomUUID()}`,
+      storage: officialMemoryStorage(),
+      logger: 'error',
+      telemetryEnabled: false,
+    } as ConstructorParameters<typeof Core>[0])
+    const wallet = await WalletKit.init({ core, metadata: testMetadata('WalletKit wallet') })
+    try {
+      wallet.on('session_authenticate', async ({ id, params }) => {
+        const iss = `did:pkh:${chainId}:${signer.account.address}`
+        const { chains: _chains, type: _type, ...fields } = params.authPayload
+        const payload = { ...fields, iss } as Cacao['p']
+        const message = wallet.formatAuthMessage({ request: params.authPayload, iss })
+        const signature = await signer.account.signMessage({ message })
+        const auths = [{ h: { t: 'caip122' }, p: payload, s: { t: 'eip191', s: signature } }]
+        await wallet.approveSessionAuthenticate({ id, auths: auths as never })
+      })
+      wallet.on('session_request', async ({ id, topic, params }) => {
+        const result = await signer.handle(params.request.method, params.request.params)
+        await wallet.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
+      })
+      const { uri, response } = await dapp.authenticate({
+        chains: [chainId],
+        domain: '127.0.0.1',
+        uri: 'http://127.0.0.1/login',
+        nonce: randomUUID().replaceAll('-', ''),
+        statement: 'Sign in to Portico',
+        methods,
+      })
+      await wallet.pair({ uri })
+      const { session } = await response()
+      expect(session.namespaces.eip155?.accounts).toEqual([signer.caipAccount])
+      expect(Object.keys(wallet.getActiveSessions())).toEqual([session.topic])
+      await exercise(
+        (method, params) => dapp.request({ topic: session.topic, chainId, request: { method, params } }),
+        signer.account.address,
+      )
+      const deleted = new Promise<string>((resolve) =>
+        wallet.on('session_delete', ({ topic }) => resolve(topic)),
+      )
+      await dapp.disconnect({ topic: session.topic })
+      expect(await deleted).toBe(session.topic)
+    } finally {
+      await dapp.close()
+      await core.relayer.transportClose()
     }
   }, 30_000)
 })

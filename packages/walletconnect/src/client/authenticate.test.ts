@@ -3,7 +3,12 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { PeerRpcError, ProtocolError } from '../errors.ts'
-import { buildCacaoPayload, formatAuthMessage } from '../protocol/auth-message.ts'
+import {
+  buildCacaoPayload,
+  encodeRecap,
+  formatAuthMessage,
+  recapStatement,
+} from '../protocol/auth-message.ts'
 import type { Cacao } from '../protocol/types.ts'
 import { startTestRelay, testMetadata } from '../testing/relay.ts'
 import { createWalletClient, type WalletConnectWallet } from '../wallet/wallet.ts'
@@ -96,6 +101,21 @@ describe('wc_sessionAuthenticate (SPEC §5 authenticated sessions, §7)', () => 
       nonce: 'n0nce1234',
       resources: ['https://app.example/terms'],
     })
+  })
+
+  it('appends the EIP-5573 ReCap sentence to the statement', () => {
+    const resources = [encodeRecap(['personal_sign', 'eth_sendTransaction'])]
+    const sentence =
+      "I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'eth_sendTransaction', 'personal_sign' for 'eip155'."
+    expect(recapStatement(resources)).toBe(sentence)
+    const payload = buildCacaoPayload(
+      { ...request, aud: request.uri, iat: '2026-11-22T01:00:00.000Z', resources },
+      'eip155:1:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb',
+    )
+    expect(formatAuthMessage(payload)).toContain(
+      `\n\nSign in to Portico ${sentence}\n\nURI: https://app.example/login\n`,
+    )
+    expect(recapStatement(['https://app.example/terms'])).toBeUndefined()
   })
 
   it('refuses a CACAO signed by another key, and reports a rejection', async () => {

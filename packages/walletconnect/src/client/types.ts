@@ -40,7 +40,18 @@ export type SessionEvents = {
   proposal_expire: { id: RpcId; proposal: ProposalRecord }
   pairing_expire: { topic: string }
   pairing_delete: { topic: string }
+  /** `attestation`: the relay's verify attestation of the dapp's origin, as received ('' when none). */
   session_proposal: { id: RpcId; params: ProposalRecord; attestation?: string | undefined }
-  session_request: { id: RpcId; topic: string; params: SessionRequestParams }
-  session_authenticate: { id: RpcId; topic: string; params: AuthRequestRecord }
+  session_request: {
+    id: RpcId
+    topic: string
+    params: SessionRequestParams
+    attestation?: string | undefined
+  }
+  session_authenticate: {
+    id: RpcId
+    topic: string
+    params: AuthRequestRecord
+    attestation?: string | undefined
+  }
 }

@@ -13,30 +13,58 @@ export function accountOfIssuer(iss: string): string {
 
 const recapPrefix = 'urn:recap:'
 
-/** A ReCap resource granting the given request methods in the eip155 namespace. */
+/** A ReCap resource (EIP-5573) granting the given request methods in the eip155 namespace; keys sorted. */
 export function encodeRecap(methods: string[]): string {
-  const att = { eip155: Object.fromEntries(methods.map((method) => [`request/${method}`, [{}]])) }
+  const att = { eip155: Object.fromEntries([...methods].sort().map((method) => [`request/${method}`, [{}]])) }
   return `${recapPrefix}${base64urlnopad.encode(new TextEncoder().encode(JSON.stringify({ att })))}`
+}
+
+function decodeRecap(resource: string): Record<string, Record<string, unknown>> | undefined {
+  if (!resource.startsWith(recapPrefix)) return undefined
+  try {
+    const text = new TextDecoder().decode(
+      base64urlnopad.decode(resource.slice(recapPrefix.length).replace(/=+$/, '')),
+    )
+    const { att } = JSON.parse(text) as { att?: Record<string, Record<string, unknown>> }
+    return att
+  } catch {
+    return undefined
+  }
 }
 
 /** The request methods granted by the ReCap resources of a payload. */
 export function decodeRecapMethods(resources: string[] = []): string[] {
   const methods = new Set<string>()
   for (const resource of resources) {
-    if (!resource.startsWith(recapPrefix)) continue
-    try {
-      const text = new TextDecoder().decode(
-        base64urlnopad.decode(resource.slice(recapPrefix.length).replace(/=+$/, '')),
-      )
-      const { att } = JSON.parse(text) as { att?: Record<string, Record<string, unknown>> }
-      for (const ability of Object.keys(att?.eip155 ?? {})) {
-        if (ability.startsWith('request/')) methods.add(ability.slice('request/'.length))
-      }
-    } catch {
-      // a resource that is not a valid ReCap grants nothing
+    for (const ability of Object.keys(decodeRecap(resource)?.eip155 ?? {})) {
+      if (ability.startsWith('request/')) methods.add(ability.slice('request/'.length))
     }
   }
   return [...methods]
+}
+
+/**
+ * The EIP-5573 sentence a ReCap adds to the statement: one numbered clause per resource and ability
+ * namespace, resources and abilities in lexicographic order.
+ */
+export function recapStatement(resources: string[] = []): string | undefined {
+  const last = resources.at(-1)
+  const att = last ? decodeRecap(last) : undefined
+  if (!att) return undefined
+  const clauses: string[] = []
+  for (const resource of Object.keys(att).sort()) {
+    const byNamespace = new Map<string, string[]>()
+    for (const ability of Object.keys(att[resource] ?? {})) {
+      const [namespace = '', name = ''] = ability.split('/')
+      byNamespace.set(namespace, [...(byNamespace.get(namespace) ?? []), name])
+    }
+    for (const namespace of [...byNamespace.keys()].sort()) {
+      const names = (byNamespace.get(namespace) ?? []).sort().map((name) => `'${name}'`)
+      clauses.push(`(${clauses.length + 1}) '${namespace}': ${names.join(', ')} for '${resource}'.`)
+    }
+  }
+  if (clauses.length === 0) return undefined
+  return `I further authorize the stated URI to perform the following actions on my behalf: ${clauses.join(' ')}`
 }
 
 /** The CACAO payload a wallet signs for `account` (CAIP-122 over EIP-4361). */
@@ -63,7 +91,12 @@ export function formatAuthMessage(payload: Cacao['p']): string {
   const address = parts[2] ?? ''
   const chainId = parts[1] ?? ''
   const lines = [`${payload.domain} wants you to sign in with your Ethereum account:`, address, '']
-  if (payload.statement) lines.push(payload.statement, '')
+  const recap = recapStatement(payload.resources)
+  const statement =
+    recap && !payload.statement?.includes(recap)
+      ? [payload.statement, recap].filter(Boolean).join(' ')
+      : payload.statement
+  if (statement) lines.push(statement, '')
   lines.push(
     `URI: ${payload.aud}`,
     `Version: ${payload.version}`,

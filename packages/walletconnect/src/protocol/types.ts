@@ -108,6 +108,8 @@ export type PendingRequestRecord = {
   topic: string
   params: SessionRequestParams
   receivedAt: number
+  /** The relay's attestation of the dapp's origin ('' from relays without a verify service). */
+  attestation?: string
 }
 
 /** CAIP-122 authentication request parameters (SPEC §5: chains, uri, domain, nonce are required). */

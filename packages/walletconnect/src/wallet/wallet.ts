@@ -65,7 +65,12 @@ export class WalletConnectWallet {
     this.#queue = new RequestQueue(options.requestQueueDelay ?? WC_TIMING.requestQueueDelay, (id) => {
       const request = engine.pendingRequests.get(id)
       if (!request || !engine.sessions.has(request.topic)) return false
-      engine.events.emit('session_request', { id, topic: request.topic, params: request.params })
+      engine.events.emit('session_request', {
+        id,
+        topic: request.topic,
+        params: request.params,
+        attestation: request.attestation,
+      })
       return true
     })
     engine.registerRequestHandler('wc_sessionPropose', (request) => this.#onSessionPropose(request))
@@ -417,7 +422,7 @@ export class WalletConnectWallet {
     engine.events.emit('session_proposal', { id: proposal.id, params: proposal, attestation })
   }
 
-  async #onSessionRequest({ topic, payload }: IncomingRequest): Promise<void> {
+  async #onSessionRequest({ topic, payload, attestation }: IncomingRequest): Promise<void> {
     const { engine } = this
     const session = engine.getSession(topic, 'wc_sessionRequest')
     const params = payload.params as SessionRequestParams
@@ -427,11 +432,17 @@ export class WalletConnectWallet {
       throw new ProtocolError('SESSION_REQUEST_EXPIRED', `request ${payload.id}`)
     }
     if (engine.pendingRequests.has(payload.id)) return
-    await engine.pendingRequests.set(payload.id, { id: payload.id, topic, params, receivedAt: Date.now() })
+    await engine.pendingRequests.set(payload.id, {
+      id: payload.id,
+      topic,
+      params,
+      receivedAt: Date.now(),
+      ...(attestation !== undefined ? { attestation } : {}),
+    })
     this.#queue.push(payload.id)
   }
 
-  async #onSessionAuthenticate({ topic, payload }: IncomingRequest): Promise<void> {
+  async #onSessionAuthenticate({ topic, payload, attestation }: IncomingRequest): Promise<void> {
     const { engine } = this
     const params = payload.params as SessionAuthenticateParams
     if (!params?.requester || !isHex32(params.requester.publicKey)) {
@@ -451,7 +462,7 @@ export class WalletConnectWallet {
     }
     await engine.authRequests.set(record.id, record)
     await engine.pairings.update(topic, { peerMetadata: params.requester.metadata })
-    engine.events.emit('session_authenticate', { id: record.id, topic, params: record })
+    engine.events.emit('session_authenticate', { id: record.id, topic, params: record, attestation })
   }
 
   async #onSettleResponse({ topic, payload }: IncomingResponse): Promise<void> {
