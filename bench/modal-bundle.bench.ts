@@ -1,0 +1,116 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import react from '@vitejs/plugin-react'
+import { build, type Rolldown } from 'vite'
+
+/**
+ * What a dapp downloads from Portico before the first click (the button and the instance) and what
+ * loads on first intent (the modal chunk), built with Vite like a dapp would. React is external in
+ * the first two cases: a React dapp already ships it. The demo row is the whole demo app.
+ */
+const outfile = process.argv[2] ?? join(import.meta.dirname, 'results', 'modal-bundle.md')
+const root = join(import.meta.dirname, '..')
+const work = join(root, 'node_modules', '.portico-bench', 'modal-bundle')
+const REACT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']
+
+type Sizes = { min: number; gzip: number; brotli: number }
+const measure = (code: string): Sizes => ({
+  min: code.length,
+  gzip: gzipSync(code, { level: 9 }).length,
+  brotli: brotliCompressSync(code).length,
+})
+const add = (a: Sizes, b: Sizes): Sizes => ({
+  min: a.min + b.min,
+  gzip: a.gzip + b.gzip,
+  brotli: a.brotli + b.brotli,
+})
+const zero: Sizes = { min: 0, gzip: 0, brotli: 0 }
+
+async function bundle(projectRoot: string, external: string[]) {
+  const result = (await build({
+    root: projectRoot,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    build: { write: false, target: 'es2022', rolldownOptions: { external } },
+  })) as Rolldown.RolldownOutput
+  const chunks = result.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
+  let initial = zero
+  let lazy = zero
+  const lazyNames: string[] = []
+  for (const chunk of chunks) {
+    if (chunk.isEntry) initial = add(initial, measure(chunk.code))
+    else {
+      lazy = add(lazy, measure(chunk.code))
+      lazyNames.push(chunk.name)
+    }
+  }
+  return { initial, lazy, lazyNames }
+}
+
+function app(name: string, source: string) {
+  const dir = join(work, name)
+  mkdirSync(join(dir, 'src'), { recursive: true })
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<div id="root"></div><script type="module" src="/src/main.tsx"></script>',
+  )
+  writeFileSync(join(dir, 'src', 'main.tsx'), source)
+  return dir
+}
+
+rmSync(work, { recursive: true, force: true })
+const cases = [
+  {
+    name: 'ConnectButton + createPortico (no adapter), React external',
+    dir: app(
+      'button',
+      `import { createPortico } from '@portico/core'
+import { ConnectButton, PorticoProvider } from '@portico/react'
+import { createRoot } from 'react-dom/client'
+const portico = createPortico({ apiUrl: 'http://127.0.0.1:8787' })
+createRoot(document.getElementById('root')!).render(<PorticoProvider portico={portico}><ConnectButton /></PorticoProvider>)`,
+    ),
+    external: REACT,
+  },
+  {
+    name: 'ConnectButton + createPortico + lazyAdapter(@portico/evm), React external',
+    dir: app(
+      'lazy-evm',
+      `import { createPortico, lazyAdapter } from '@portico/core'
+import { ConnectButton, PorticoProvider } from '@portico/react'
+import { createRoot } from 'react-dom/client'
+const portico = createPortico({ adapters: [lazyAdapter({ namespace: 'eip155', networks: [], load: async () => (await import('@portico/evm')).createEvmAdapter({ networks: [] }) })] })
+createRoot(document.getElementById('root')!).render(<PorticoProvider portico={portico}><ConnectButton /></PorticoProvider>)`,
+    ),
+    external: REACT,
+  },
+  { name: 'apps/demo (whole page, React included)', dir: join(root, 'apps', 'demo'), external: [] },
+]
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const rows: string[] = []
+for (const entry of cases) {
+  const { initial, lazy, lazyNames } = await bundle(entry.dir, entry.external)
+  rows.push(
+    `| ${entry.name} | ${kb(initial.min)} | ${kb(initial.gzip)} | ${kb(initial.brotli)} | ${kb(lazy.gzip)} (${lazyNames.sort().join(', ')}) |`,
+  )
+}
+rmSync(work, { recursive: true, force: true })
+
+const section = [
+  '## modal-bundle: what a dapp loads before the first click',
+  '',
+  'Command: `npm run bench -- modal-bundle`',
+  `Date: ${new Date().toISOString()}`,
+  '',
+  'Initial = the entry chunk (budget: 30 KiB gzip for Portico before the first click). Lazy = chunks loaded on first intent or navigation.',
+  '',
+  '| app | initial min KiB | initial gzip KiB | initial brotli KiB | lazy gzip KiB (chunks) |',
+  '|---|---|---|---|---|',
+  ...rows,
+  '',
+]
+writeFileSync(outfile, section.join('\n'))
+console.log(section.join('\n'))
