@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs'
+import { type IncomingHttpHeaders, request } from 'node:http'
 import { connect } from 'node:net'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMAGE_CACHE_CONTROL } from '../http/send-image.ts'
 import { DEFAULT_REMOTE_FEATURES } from '../projects/features.ts'
 import { DEFAULT_PROJECT_ID } from '../projects/project.ts'
 import { createProject } from '../projects/projects-repository.ts'
+import { SEED_WALLETS_FILE } from '../seed/seed-paths.ts'
 import type { Storage } from '../storage/create-storage.ts'
 import { type Backend, backends } from '../testing/backends.ts'
 import { startTestServer, type TestServer } from '../testing/test-server.ts'
@@ -68,11 +72,12 @@ describe.each(backends())('server routes on $name (SPEC §7, §8, §9)', (backen
       )
       expect(first.data).toHaveLength(40)
       expect(first.count).toBeGreaterThan(600)
-      expect(first.data.map((wallet) => wallet.order)).toEqual(
-        Array.from({ length: 40 }, (_, index) => index + 1),
-      )
+      const seedIds = (
+        JSON.parse(readFileSync(SEED_WALLETS_FILE, 'utf8')) as { wallets: { id: string }[] }
+      ).wallets.map((wallet) => wallet.id)
+      expect(first.data.map((wallet) => wallet.id)).toEqual(seedIds.slice(0, 40))
       const second = await getJson<WalletsBody>('/getWallets?page=2&entries=40')
-      expect(second.data[0]?.order).toBe(41)
+      expect(second.data.map((wallet) => wallet.id)).toEqual(seedIds.slice(40, 80))
       const recommended = await getJson<WalletsBody>('/getWallets?page=1&entries=4')
       expect(recommended.data.map((wallet) => wallet.id)).toEqual(
         first.data.slice(0, 4).map((wallet) => wallet.id),
@@ -185,6 +190,31 @@ describe.each(backends())('server routes on $name (SPEC §7, §8, §9)', (backen
       await expectBadRequest('/getWallets?projectId=../secret', 'querystring.projectId has an invalid format')
       await expectBadRequest('/getWallets?st=%3Cscript%3E', 'querystring.st has an invalid format')
       await expectBadRequest(`/getWallets?sv=${'1'.repeat(65)}`, 'querystring.sv has an invalid format')
+    })
+
+    it('compresses for clients that accept br or gzip, with Vary: Accept-Encoding', async () => {
+      const path = '/getWallets?search=wallet&entries=100'
+      const raw = (acceptEncoding: string) =>
+        new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+          request(`${server.url}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+            const chunks: Buffer[] = []
+            response.on('data', (chunk: Buffer) => chunks.push(chunk))
+            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+          })
+            .on('error', reject)
+            .end()
+        })
+      const plain = await raw('identity')
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.headers.vary).toMatch(/Accept-Encoding/)
+      const brotli = await raw('gzip, deflate, br')
+      expect(brotli.headers['content-encoding']).toBe('br')
+      expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true)
+      const gzip = await raw('gzip;q=1, br;q=0')
+      expect(gzip.headers['content-encoding']).toBe('gzip')
+      expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true)
+      expect(gzip.body.length).toBeLessThan(plain.body.length / 3)
+      expect((JSON.parse(plain.body.toString('utf8')) as WalletsBody).data).toHaveLength(100)
     })
 
     it('answers a bad Host header with 400, not 500', async () => {

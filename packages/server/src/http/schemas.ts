@@ -60,8 +60,6 @@ export const walletSchema = {
     app_store: nullableString,
     play_store: nullableString,
     chrome_store: nullableString,
-    firefox_store: nullableString,
-    edge_store: nullableString,
     chains: stringList,
     namespaces: stringList,
     aliases: stringList,
@@ -75,7 +73,6 @@ export const walletSchema = {
     },
     walletconnect_id: nullableString,
     badge_type: { type: 'string', enum: ['none', 'certified'] },
-    order: { type: 'integer' },
   },
   required: ['id', 'name', 'image_id', 'image_url', 'badge_type'],
 } as const

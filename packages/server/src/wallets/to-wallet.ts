@@ -10,7 +10,7 @@ export function namespacesOf(record: WalletRecord): string[] {
 }
 
 /** The API object of a wallet; `image_url` is filled per server origin by the directory. */
-export function toWallet(record: WalletRecord, position: number, hasImage: boolean): Wallet {
+export function toWallet(record: WalletRecord, hasImage: boolean): Wallet {
   return {
     id: record.id,
     name: record.name,
@@ -26,14 +26,11 @@ export function toWallet(record: WalletRecord, position: number, hasImage: boole
     app_store: record.app.ios,
     play_store: record.app.android,
     chrome_store: record.app.chrome,
-    firefox_store: record.app.firefox,
-    edge_store: record.app.edge,
     chains: record.chains,
     namespaces: namespacesOf(record),
     aliases: record.aliases,
     injected: record.injected,
     walletconnect_id: record.walletconnectId,
     badge_type: badgeOf(record),
-    order: position + 1,
   }
 }

@@ -21,6 +21,7 @@ export type WalletQuery = {
 export type WalletPage = { data: Wallet[]; count: number }
 
 type Entry = {
+  index: number
   wallet: Wallet
   /** Lower-case name and aliases. */
   names: string[]
@@ -31,6 +32,9 @@ type Entry = {
 }
 
 const MAX_CACHED_ORIGINS = 16
+const MAX_MEMOISED_FILTERS = 512
+const DATA_OPEN = Buffer.from('{"data":[')
+const COMMA = Buffer.from(',')
 
 /**
  * In-memory read model of the wallet directory. The database stays the source of truth; a directory is
@@ -41,14 +45,17 @@ export class WalletDirectory {
   readonly images: ReadonlyMap<string, ImageAsset>
   readonly #entries: Entry[]
   readonly #byOrigin = new Map<string, Wallet[]>()
+  readonly #encodedByOrigin = new Map<string, Buffer[]>()
+  readonly #memo = new Map<string, Entry[]>()
 
   constructor(revision: number, records: readonly WalletRecord[], images: ReadonlyMap<string, ImageAsset>) {
     this.revision = revision
     this.images = images
     this.#entries = records.map((record, position) => {
-      const wallet = toWallet(record, position, images.has(record.id))
+      const wallet = toWallet(record, images.has(record.id))
       const names = [record.name, ...record.aliases].map((name) => name.toLowerCase())
       return {
+        index: position,
         wallet,
         names,
         words: names.flatMap((name) => name.split(/[\s._-]+/).filter(Boolean)),
@@ -64,6 +71,49 @@ export class WalletDirectory {
 
   /** Filters, searches and pages the directory. `origin` (like `http://127.0.0.1:8787`) fills image_url. */
   query(query: WalletQuery, origin: string): WalletPage {
+    const { page, count } = this.#select(query)
+    const wallets = this.#walletsFor(origin)
+    return {
+      data: page.map((entry) => wallets?.[entry.index] ?? withImageUrl(entry.wallet, origin)),
+      count,
+    }
+  }
+
+  /**
+   * The same answer as `query`, already serialised as UTF-8 JSON: each wallet is encoded once per origin,
+   * so a request only copies the bytes of its page.
+   */
+  queryJson(query: WalletQuery, origin: string): Buffer {
+    const { page, count } = this.#select(query)
+    const encoded = this.#encodedFor(origin)
+    const parts: Buffer[] = [DATA_OPEN]
+    page.forEach((entry, position) => {
+      if (position > 0) parts.push(COMMA)
+      parts.push(encoded?.[entry.index] ?? Buffer.from(JSON.stringify(withImageUrl(entry.wallet, origin))))
+    })
+    parts.push(Buffer.from(`],"count":${count}}`))
+    return Buffer.concat(parts)
+  }
+
+  #select(query: WalletQuery): { page: Entry[]; count: number } {
+    const entries = this.#filtered(query)
+    const start = (query.page - 1) * query.entries
+    return { page: entries.slice(start, start + query.entries), count: entries.length }
+  }
+
+  /** The filtered list, memoised per filter set: the directory never changes, so neither does the answer. */
+  #filtered(query: WalletQuery): Entry[] {
+    const search = query.search?.trim().toLowerCase() ?? ''
+    const key = JSON.stringify([query.include, query.exclude, query.badgeType, query.chains, search])
+    const cached = this.#memo.get(key)
+    if (cached) return cached
+    const entries = this.#filter(query, search)
+    if (this.#memo.size >= MAX_MEMOISED_FILTERS) this.#memo.delete(this.#memo.keys().next().value ?? '')
+    this.#memo.set(key, entries)
+    return entries
+  }
+
+  #filter(query: WalletQuery, search: string): Entry[] {
     let entries = this.#entries
     if (query.include && query.include.length > 0) {
       const include = new Set(query.include)
@@ -76,16 +126,8 @@ export class WalletDirectory {
     if (query.badgeType === 'certified')
       entries = entries.filter((entry) => entry.wallet.badge_type === 'certified')
     if (query.chains && query.chains.length > 0) entries = filterByChains(entries, query.chains)
-    const search = query.search?.trim().toLowerCase()
     if (search) entries = searchEntries(entries, search)
-
-    const start = (query.page - 1) * query.entries
-    const page = entries.slice(start, start + query.entries)
-    const wallets = this.#walletsFor(origin)
-    return {
-      data: page.map((entry) => wallets?.[entry.wallet.order - 1] ?? withImageUrl(entry.wallet, origin)),
-      count: entries.length,
-    }
+    return entries
   }
 
   #walletsFor(origin: string): Wallet[] | undefined {
@@ -94,6 +136,16 @@ export class WalletDirectory {
     const wallets = this.#entries.map((entry) => withImageUrl(entry.wallet, origin))
     this.#byOrigin.set(origin, wallets)
     return wallets
+  }
+
+  #encodedFor(origin: string): Buffer[] | undefined {
+    const cached = this.#encodedByOrigin.get(origin)
+    if (cached) return cached
+    const wallets = this.#walletsFor(origin)
+    if (!wallets) return undefined
+    const encoded = wallets.map((wallet) => Buffer.from(JSON.stringify(wallet)))
+    this.#encodedByOrigin.set(origin, encoded)
+    return encoded
   }
 }
 

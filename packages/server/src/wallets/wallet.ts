@@ -24,8 +24,6 @@ export type Wallet = {
   app_store: string | null
   play_store: string | null
   chrome_store: string | null
-  firefox_store: string | null
-  edge_store: string | null
   /** CAIP-2 chain ids from the 2022 registry (stale; prefer `namespaces`). */
   chains: string[]
   /** CAIP-2 namespaces the wallet supports; empty means unknown. */
@@ -34,6 +32,4 @@ export type Wallet = {
   injected: WalletInjectedHint[]
   walletconnect_id: string | null
   badge_type: BadgeType
-  /** 1-based position in the directory's popularity order. */
-  order: number
 }

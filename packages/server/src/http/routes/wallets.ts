@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../../server/context.ts'
 import type { BadgeType } from '../../wallets/wallet.ts'
 import { MAX_WALLET_ENTRIES } from '../../wallets/wallet-directory.ts'
+import { encode, negotiateEncoding } from '../content-encoding.ts'
 import { HttpError } from '../http-error.ts'
 import { serverOrigin } from '../request-origin.ts'
+import { ResponseCache } from '../response-cache.ts'
 import { errorResponses, querySchema, walletSchema } from '../schemas.ts'
 
 const ID = '[A-Za-z0-9][A-Za-z0-9._-]{0,127}'
 const CAIP2 = '[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}'
+/** Encoded /getWallets answers kept per directory revision. */
+const RESPONSE_CACHE_ENTRIES = 256
 /** Ids a list parameter may name. */
 export const MAX_LIST_ITEMS = 100
 
@@ -31,6 +35,7 @@ function list(value: string | undefined, name: string): string[] | undefined {
 }
 
 export function registerWalletRoutes(app: FastifyInstance, context: ServerContext): void {
+  const responses = new ResponseCache(RESPONSE_CACHE_ENTRIES)
   app.get<{ Querystring: GetWalletsQuery }>(
     '/getWallets',
     {
@@ -54,20 +59,28 @@ export function registerWalletRoutes(app: FastifyInstance, context: ServerContex
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { query } = request
-      return context.directory.current.query(
-        {
-          page: query.page,
-          entries: query.entries,
-          search: query.search,
-          include: list(query.include, 'include'),
-          exclude: list(query.exclude, 'exclude'),
-          badgeType: query.badge_type,
-          chains: list(query.chains, 'chains'),
-        },
-        serverOrigin(request, context.publicUrl),
+      const walletQuery = {
+        page: query.page,
+        entries: query.entries,
+        search: query.search?.trim().toLowerCase(),
+        include: list(query.include, 'include'),
+        exclude: list(query.exclude, 'exclude'),
+        badgeType: query.badge_type,
+        chains: list(query.chains, 'chains'),
+      }
+      const origin = serverOrigin(request, context.publicUrl)
+      const encoding = negotiateEncoding(request.headers['accept-encoding'])
+      const directory = context.directory.current
+      const key = JSON.stringify([origin, encoding, walletQuery])
+      const body = responses.get(directory.revision, key, () =>
+        encode(directory.queryJson(walletQuery, origin), encoding),
       )
+      reply.header('vary', 'Accept-Encoding').type('application/json; charset=utf-8')
+      if (encoding !== 'identity') reply.header('content-encoding', encoding)
+      // Already serialised (and compressed) by the read model; Fastify sends buffers as they are.
+      return reply.send(body)
     },
   )
 }
