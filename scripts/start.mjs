@@ -13,6 +13,23 @@ const apiUrl = `http://${host}:${serverPort}`
 
 const services = [
   {
+    name: 'devnet',
+    command: process.execPath,
+    args: [
+      join(root, 'packages/devnet/bin/portico-devnet.js'),
+      '--port-a',
+      process.env.PORTICO_DEVNET_A_PORT ?? '8545',
+      '--port-b',
+      process.env.PORTICO_DEVNET_B_PORT ?? '8546',
+    ],
+    // The chains answer before their contracts are deployed; the CLI prints the accounts last.
+    readyText: /^Dev accounts:/m,
+    show: [
+      `Devnet A   http://${host}:${process.env.PORTICO_DEVNET_A_PORT ?? '8545'} (chain 31337)`,
+      `Devnet B   http://${host}:${process.env.PORTICO_DEVNET_B_PORT ?? '8546'} (chain 31338)`,
+    ],
+  },
+  {
     name: 'server',
     command: process.execPath,
     args: [join(root, 'packages/server/bin/portico-server.js'), '--host', host, '--port', serverPort],
@@ -31,6 +48,7 @@ const services = [
 ]
 
 const children = []
+const readyTexts = new Map()
 let stopping = false
 
 function stop(code = 0) {
@@ -46,6 +64,17 @@ function stop(code = 0) {
 }
 
 for (const service of services) {
+  if (service.readyText) {
+    let resolve
+    const promise = new Promise((done, fail) => {
+      resolve = done
+      setTimeout(() => fail(new Error(`${service.name} not ready after 120 s`)), 120_000).unref()
+    })
+    readyTexts.set(
+      service,
+      Object.assign(() => resolve(), { promise }),
+    )
+  }
   const child = spawn(service.command, service.args, {
     cwd: service.cwd ?? root,
     env: { ...process.env, ...service.env },
@@ -57,7 +86,10 @@ for (const service of services) {
     stream.on('data', (chunk) => {
       const lines = (rest + chunk).split('\n')
       rest = lines.pop() ?? ''
-      for (const line of lines) process.stdout.write(`${prefix}${line}\n`)
+      for (const line of lines) {
+        process.stdout.write(`${prefix}${line}\n`)
+        if (service.readyText?.test(line)) readyTexts.get(service)?.()
+      }
     })
   }
   child.on('exit', (code) => {
@@ -73,7 +105,11 @@ process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
 try {
-  await Promise.all(services.map((service) => waitForUrl(service.ready, { timeoutMs: 120_000 })))
+  await Promise.all(
+    services.map((service) =>
+      service.readyText ? readyTexts.get(service).promise : waitForUrl(service.ready, { timeoutMs: 120_000 }),
+    ),
+  )
 } catch (error) {
   console.error(`The stack did not start: ${error.message}`)
   stop(1)
