@@ -221,15 +221,21 @@ describe('the modal in Chromium (issue 4)', () => {
     })
   })
 
-  it('has no serious or critical axe-core violations on Connect and All Wallets', async () => {
+  it('has no serious or critical axe-core violations on Connect and All Wallets, in both themes', async () => {
     await withPage(async (page) => {
-      await openConnect(page)
-      await page.waitForTimeout(300)
-      expect(await seriousViolations(page)).toEqual([])
-      await dialog(page).getByRole('button', { name: 'All Wallets', exact: true }).click()
-      await dialog(page, 'All Wallets').getByRole('button', { name: 'Trust Wallet', exact: true }).waitFor()
-      await page.waitForTimeout(300)
-      expect(await seriousViolations(page)).toEqual([])
+      for (const mode of ['Light', 'Dark'] as const) {
+        await page.getByRole('button', { name: mode, exact: true }).click()
+        await openConnect(page)
+        await page.waitForTimeout(300)
+        expect(await seriousViolations(page)).toEqual([])
+        await dialog(page).getByRole('button', { name: 'All Wallets', exact: true }).click()
+        await dialog(page, 'All Wallets').getByRole('button', { name: 'Trust Wallet', exact: true }).waitFor()
+        await page.waitForTimeout(300)
+        expect(await seriousViolations(page)).toEqual([])
+        await page.keyboard.press('Escape')
+        await page.keyboard.press('Escape')
+        await expect.poll(() => dialog(page).count()).toBe(0)
+      }
     })
   })
 
@@ -248,6 +254,7 @@ describe('the modal in Chromium (issue 4)', () => {
         expect(await account.getByRole('tab').allTextContents()).toEqual(['Tokens', 'NFTs', 'Activity'])
         await account.getByRole('button', { name: 'Disconnect' }).waitFor()
         await page.waitForTimeout(400)
+        expect(await seriousViolations(page)).toEqual([])
         await screenshot(page, `account-${mode.toLowerCase()}`)
         await page.keyboard.press('Escape')
         await expect.poll(() => dialog(page).count()).toBe(0)

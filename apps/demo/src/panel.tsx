@@ -35,7 +35,7 @@ export function Panel() {
   const [accent, setAccent] = useState('')
   const [radius, setRadius] = useState(4)
   const [font, setFont] = useState('')
-  const [walletsFirst, setWalletsFirst] = useState(false)
+  const [fontSize, setFontSize] = useState(10)
   const local = optionsState.options.features
   const features = optionsState.features
 
@@ -133,6 +133,25 @@ export function Panel() {
       </fieldset>
 
       <fieldset>
+        <legend>
+          Text size <output>{fontSize}px</output>
+        </legend>
+        <input
+          type="range"
+          min={8}
+          max={12}
+          step={1}
+          value={fontSize}
+          aria-label="Text size"
+          onChange={(event) => {
+            const value = Number(event.target.value)
+            setFontSize(value)
+            portico.setThemeVariables({ '--portico-font-size-master': `${value}px` })
+          }}
+        />
+      </fieldset>
+
+      <fieldset>
         <legend>Features</legend>
         {LOCAL_TOGGLES.map((toggle) => (
           <label key={toggle.key} className="switch-row">
@@ -149,24 +168,6 @@ export function Panel() {
             />
           </label>
         ))}
-        <label className="switch-row">
-          <span>
-            Wallets first
-            <small>Connect method order</small>
-          </span>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={walletsFirst}
-            aria-checked={walletsFirst}
-            onChange={(event) => {
-              setWalletsFirst(event.target.checked)
-              setLocal({
-                connectMethodsOrder: event.target.checked ? ['wallet', 'email', 'social'] : undefined,
-              })
-            }}
-          />
-        </label>
         <p className="panel-note">
           Email and social login come from the server's project config (
           {features.email ? 'email on' : 'email off'}, {features.socials ? 'socials on' : 'socials off'});

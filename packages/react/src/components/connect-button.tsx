@@ -1,4 +1,4 @@
-import { formatBalance, shortenName } from '@portico/core'
+import { formatBalance, shortenName, type ThemeVariables } from '@portico/core'
 import { useCallback } from 'react'
 import { useAccount } from '../hooks/use-account.ts'
 import { useMessages } from '../hooks/use-messages.ts'
@@ -12,6 +12,14 @@ export type ConnectButtonProps = {
   /** Hide the balance of the connected account. */
   hideBalance?: boolean | undefined
   className?: string | undefined
+}
+
+/** The dapp's accent and font also style the page buttons. */
+export function buttonStyle(variables: ThemeVariables): React.CSSProperties | undefined {
+  const style: Record<string, string> = {}
+  if (variables['--portico-accent']) style['--pb-accent'] = variables['--portico-accent']
+  if (variables['--portico-font-family']) style['--portico-font-family'] = variables['--portico-font-family']
+  return Object.keys(style).length > 0 ? style : undefined
 }
 
 /** Runs the first intent: prefetch the wallet lists and the modal chunk (DESIGN §3). */
@@ -31,7 +39,7 @@ export function ConnectButton({ hideBalance, className }: ConnectButtonProps) {
   const portico = usePortico()
   const t = useMessages()
   const account = useAccount()
-  const { themeMode } = useStoreState(portico.theme.store)
+  const { themeMode, themeVariables } = useStoreState(portico.theme.store)
   const intent = useIntent()
   const style = (
     <style href="portico-button" precedence="default">
@@ -42,6 +50,7 @@ export function ConnectButton({ hideBalance, className }: ConnectButtonProps) {
     type: 'button' as const,
     className: className ? `portico-button ${className}` : 'portico-button',
     'data-theme': themeMode,
+    style: buttonStyle(themeVariables),
     onPointerEnter: intent,
     onFocus: intent,
     onClick: () => portico.open(),

@@ -3,14 +3,14 @@ import { useNetwork } from '../hooks/use-network.ts'
 import { usePortico } from '../hooks/use-portico.ts'
 import { useStoreState } from '../hooks/use-store.ts'
 import { BUTTON_CSS } from './button-styles.ts'
-import { useIntent } from './connect-button.tsx'
+import { buttonStyle, useIntent } from './connect-button.tsx'
 
 /** Shows the active network; a click opens the network list. */
 export function NetworkButton({ className }: { className?: string | undefined }) {
   const portico = usePortico()
   const t = useMessages()
   const { caipNetwork } = useNetwork()
-  const { themeMode } = useStoreState(portico.theme.store)
+  const { themeMode, themeVariables } = useStoreState(portico.theme.store)
   const intent = useIntent()
   const name = caipNetwork?.name ?? t('selectNetwork')
   return (
@@ -23,6 +23,7 @@ export function NetworkButton({ className }: { className?: string | undefined })
         className={className ? `portico-button ${className}` : 'portico-button'}
         data-variant="account"
         data-theme={themeMode}
+        style={buttonStyle(themeVariables)}
         onPointerEnter={intent}
         onFocus={intent}
         onClick={() => portico.open({ view: 'Networks' })}

@@ -42,13 +42,13 @@ export const MODAL_CSS = /* css */ `
   --surface-hover: #e9ebed;
   --surface-strong: #dfe2e5;
   --fg: #141414;
-  --fg-muted: #6c7378;
+  --fg-muted: #5c6368;
   --fg-subtle: #9aa1a6;
   --border: rgba(20, 20, 20, 0.08);
   --overlay: rgba(20, 20, 20, 0.32);
   --shadow: 0 24px 48px -12px rgba(20, 20, 20, 0.25), 0 0 0 1px rgba(20, 20, 20, 0.04);
   --success: #26b562;
-  --error: #d93a2b;
+  --error: #c0281b;
   --accent-text: color-mix(in srgb, var(--portico-accent) 52%, #000);
   --accent-strong: color-mix(in srgb, var(--portico-accent) 78%, #000);
   --success-text: #0c5a31;
@@ -67,9 +67,9 @@ export const MODAL_CSS = /* css */ `
   --shadow: 0 24px 48px -12px rgba(0, 0, 0, 0.6), 0 0 0 1px rgba(255, 255, 255, 0.06);
   --success: #30d07a;
   --error: #f25a67;
-  --accent-text: var(--portico-accent);
+  --accent-text: color-mix(in srgb, var(--portico-accent) 62%, #fff);
   --accent-strong: color-mix(in srgb, var(--portico-accent) 82%, #000);
-  --success-text: var(--success);
+  --success-text: color-mix(in srgb, var(--success) 70%, #fff);
   color-scheme: dark;
 }
 *, *::before, *::after { box-sizing: border-box; margin: 0; padding: 0; }
