@@ -6,7 +6,7 @@ import { formatError, formatRequest, formatResult } from './jsonrpc/format.ts'
 import { parseMessage } from './jsonrpc/parseMessage.ts'
 import type { IncomingRequest } from './jsonrpc/types.ts'
 import { subscriptionId } from './messageHash.ts'
-import type { MethodContext } from './methods/context.ts'
+import type { MethodContext, MethodOutcome } from './methods/context.ts'
 import { RELAY_METHODS } from './methods/index.ts'
 import { createRateLimiter } from './rateLimiter.ts'
 import type { RelayMessage } from './storage/types.ts'
@@ -36,7 +36,7 @@ function trimOldestHalf(collection: Set<string> | Map<string, unknown>, limit: n
 }
 
 /**
- * One authenticated client socket: answers its requests one at a time (so its publishes keep their
+ * One authenticated client socket: answers its requests in order (so its publishes keep their
  * order), pushes messages as irn_subscription and acknowledges them in the mailbox when the client
  * answers `true`.
  */
@@ -46,7 +46,10 @@ export function createConnection(options: ConnectionOptions): { close(): void } 
   const delivered = new Set<string>()
   const awaitingAck = new Map<string, { topic: string; hash: string }>()
   const limiter = createRateLimiter(limits.messagesPerSecond, now)
+  /** Settles once every earlier request has been answered. */
   let queue: Promise<void> = Promise.resolve()
+  /** Settles once every earlier request other than irn_publish has finished. */
+  let barrier: Promise<void> = Promise.resolve()
 
   const send = (text: string) => {
     if (socket.readyState === socket.OPEN) socket.send(text)
@@ -110,11 +113,14 @@ export function createConnection(options: ConnectionOptions): { close(): void } 
     markDelivered: (message) => void markDelivered(message),
   }
 
-  const handleRequest = async (request: IncomingRequest) => {
+  const run = (request: IncomingRequest) => {
     const handler = RELAY_METHODS[request.method]
     if (!handler)
       throw new RelayRpcError(RELAY_ERROR_CODES.methodNotFound, `Method not found: ${request.method}`)
-    const outcome = await handler(context, request.params)
+    return handler(context, request.params)
+  }
+
+  const answer = async (request: IncomingRequest, outcome: MethodOutcome) => {
     if (request.rawId !== undefined) send(formatResult(request.rawId, outcome.result))
     await outcome.afterResponse?.()
   }
@@ -154,7 +160,22 @@ export function createConnection(options: ConnectionOptions): { close(): void } 
       return
     }
     const request = incoming
-    queue = queue.then(() => handleRequest(request).catch((error) => respondWithError(request.rawId, error)))
+    const fail = (error: unknown) => respondWithError(request.rawId, error)
+    if (request.method === 'irn_publish') {
+      // Consecutive publishes overlap: the storage runs them in arrival order (one Redis connection
+      // is FIFO) and their answers still go out in order. Anything else waits for them.
+      const outcome = barrier.then(() => run(request))
+      outcome.catch(() => {})
+      queue = queue.then(() => outcome.then((result) => answer(request, result)).catch(fail))
+      return
+    }
+    queue = queue.then(() =>
+      Promise.resolve()
+        .then(() => run(request))
+        .then((result) => answer(request, result))
+        .catch(fail),
+    )
+    barrier = queue
   }
 
   // Before any request: resubscribe the topics the relay subscribed this client id to on its behalf.
@@ -168,6 +189,7 @@ export function createConnection(options: ConnectionOptions): { close(): void } 
       onError(error)
     }
   })
+  barrier = queue
 
   socket.on('message', (data, isBinary) => {
     if (isBinary) {

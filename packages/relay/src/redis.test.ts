@@ -151,6 +151,21 @@ describe.skipIf(!redisUrl)('two relay nodes on one Redis (SPEC §7 session proto
     expect((await dappOnB.nextMessage()).data).toMatchObject({ topic: pairingTopic, message: 'response' })
   })
 
+  it('delivers messages published back to back without waiting, in order', async () => {
+    const prefix = testPrefix()
+    const [nodeA, nodeB] = [await node(prefix), await node(prefix)]
+    const dapp = await client(nodeA.url)
+    const wallet = await client(nodeB.url)
+    const topic = randomTopic()
+    await wallet.request('irn_subscribe', { topic })
+    const sent = Array.from({ length: 50 }, (_, index) => `message ${index}`)
+    const responses = await Promise.all(sent.map((message) => publish(dapp, topic, message)))
+    expect(responses.every((response) => response.result === true)).toBe(true)
+    const received: string[] = []
+    for (const _ of sent) received.push((await wallet.nextMessage()).data.message)
+    expect(received).toEqual(sent)
+  })
+
   it('drops a message from Redis when its TTL ends', async () => {
     const prefix = testPrefix()
     const nodeA = await node(prefix)

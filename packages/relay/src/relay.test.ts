@@ -152,6 +152,20 @@ describe('relay mailbox (SPEC §7 session protocol over a relay; SPEC §9 heartb
     expect(received).toEqual(sent)
   })
 
+  it('delivers messages published back to back without waiting, in order', async () => {
+    const { url } = await relay()
+    const dapp = await client(url)
+    const wallet = await client(url)
+    const topic = randomTopic()
+    await wallet.request('irn_subscribe', { topic })
+    const sent = Array.from({ length: 50 }, (_, index) => `message ${index}`)
+    const responses = await Promise.all(sent.map((message) => publish(dapp, topic, message)))
+    expect(responses.every((response) => response.result === true)).toBe(true)
+    const received: string[] = []
+    for (const _ of sent) received.push((await wallet.nextMessage()).data.message)
+    expect(received).toEqual(sent)
+  })
+
   it('drops a message when its TTL ends', async () => {
     let now = Date.now()
     const clock = () => now
