@@ -291,6 +291,12 @@ export class Engine {
         )
       }
     }
+    const topics = new Set(this.#activeTopics())
+    for (const sent of this.#history.values()) {
+      if (topics.has(sent.topic)) continue
+      await this.#history.delete(sent.id)
+      this.rejectWaiter(sent.id, new ProtocolError('NO_MATCHING_KEY', `topic ${sent.topic} is gone`))
+    }
     for (const request of this.pendingRequests.values()) {
       const expiry = request.params.request.expiryTimestamp
       if ((expiry !== undefined && expiry * 1000 <= now) || !this.sessions.has(request.topic)) {

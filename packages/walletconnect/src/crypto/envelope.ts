@@ -1,6 +1,6 @@
 import { chacha20poly1305 } from '@noble/ciphers/chacha.js'
 import { bytesToHex, concatBytes, hexToBytes, randomBytes } from '@noble/hashes/utils.js'
-import { base64 } from '@scure/base'
+import { decodeBase64, encodeBase64 } from './encoding.ts'
 
 /** Type 0: both peers hold the symmetric key. Type 1: the sender's public key travels in the envelope. */
 export type EnvelopeType = 0 | 1
@@ -23,9 +23,9 @@ export function encodeEnvelope(parameters: {
   const sealed = chacha20poly1305(hexToBytes(symKey), iv).encrypt(new TextEncoder().encode(message))
   if (type === 1) {
     if (!senderPublicKey) throw new Error('A type 1 envelope needs the sender public key')
-    return base64.encode(concatBytes(Uint8Array.of(1), hexToBytes(senderPublicKey), iv, sealed))
+    return encodeBase64(concatBytes(Uint8Array.of(1), hexToBytes(senderPublicKey), iv, sealed))
   }
-  return base64.encode(concatBytes(Uint8Array.of(0), iv, sealed))
+  return encodeBase64(concatBytes(Uint8Array.of(0), iv, sealed))
 }
 
 /** Reads the envelope type and, for type 1, the sender public key, without decrypting. */
@@ -34,7 +34,7 @@ export function readEnvelope(encoded: string): {
   senderPublicKey?: string
   bytes: Uint8Array
 } {
-  const bytes = base64.decode(encoded)
+  const bytes = decodeBase64(encoded)
   const type = bytes[0]
   if (type === 0) return { type, bytes }
   if (type === 1) return { type, senderPublicKey: bytesToHex(bytes.subarray(1, 1 + keyLength)), bytes }

@@ -29,7 +29,3 @@ function normalizeId(id: RpcId | number): RpcId {
   const text = String(id)
   return /^\d+n$/.test(text) ? text.slice(0, -1) : text
 }
-
-export function isRpcId(value: unknown): value is RpcId {
-  return typeof value === 'string' && /^\d{1,20}$/.test(value)
-}

@@ -1,4 +1,4 @@
-import { base64urlnopad } from '@scure/base'
+import { decodeBase64Url, encodeBase64Url } from '../crypto/encoding.ts'
 import type { AuthPayload, Cacao } from './types.ts'
 
 /** did:pkh issuer of a CAIP-10 account: `did:pkh:eip155:1:0xabc…`. */
@@ -16,14 +16,14 @@ const recapPrefix = 'urn:recap:'
 /** A ReCap resource (EIP-5573) granting the given request methods in the eip155 namespace; keys sorted. */
 export function encodeRecap(methods: string[]): string {
   const att = { eip155: Object.fromEntries([...methods].sort().map((method) => [`request/${method}`, [{}]])) }
-  return `${recapPrefix}${base64urlnopad.encode(new TextEncoder().encode(JSON.stringify({ att })))}`
+  return `${recapPrefix}${encodeBase64Url(new TextEncoder().encode(JSON.stringify({ att })))}`
 }
 
 function decodeRecap(resource: string): Record<string, Record<string, unknown>> | undefined {
   if (!resource.startsWith(recapPrefix)) return undefined
   try {
     const text = new TextDecoder().decode(
-      base64urlnopad.decode(resource.slice(recapPrefix.length).replace(/=+$/, '')),
+      decodeBase64Url(resource.slice(recapPrefix.length).replace(/=+$/, '')),
     )
     const { att } = JSON.parse(text) as { att?: Record<string, Record<string, unknown>> }
     return att
