@@ -40,7 +40,7 @@ function trimOldestHalf(collection: Set<string> | Map<string, unknown>, limit: n
  * order), pushes messages as irn_subscription and acknowledges them in the mailbox when the client
  * answers `true`.
  */
-export function createConnection(options: ConnectionOptions): { close(): void } {
+export function createConnection(options: ConnectionOptions): void {
   const { socket, clientId, hub, limits, now, nextId, onError } = options
   const subscriptions = new Map<string, string>()
   const delivered = new Set<string>()
@@ -202,11 +202,9 @@ export function createConnection(options: ConnectionOptions): { close(): void } 
     handleFrame(data.toString())
   })
 
-  const close = () => {
+  socket.on('close', () => {
     for (const topic of subscriptions.keys()) hub.remove(subscriber, topic)
     subscriptions.clear()
     awaitingAck.clear()
-  }
-  socket.on('close', close)
-  return { close }
+  })
 }
