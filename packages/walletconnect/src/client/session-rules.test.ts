@@ -284,6 +284,35 @@ describe('session lifecycle (SPEC §3, §4)', () => {
     }
   })
 
+  it('survives a wallet restart: an unanswered request is handed out again and answered (file storage)', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'portico-wc-'))
+    try {
+      const path = join(directory, 'wallet.json')
+      const { dapp, wallet, topic } = await pair({ walletStorage: fileStorage(path) })
+      const received = new Promise((resolve) => wallet.once('session_request', resolve))
+      const answer = dapp.request({
+        topic,
+        chainId: 'eip155:1',
+        request: { method: 'personal_sign', params: ['0x01'] },
+      })
+      await received
+      await wallet.close()
+      const restarted = await createWalletClient({
+        relayUrl: relay.url,
+        metadata: testMetadata('Test wallet'),
+        storage: fileStorage(path),
+        requestQueueDelay: 0,
+      })
+      open.push(restarted)
+      restarted.once('session_request', ({ id, topic, params }) => {
+        restarted.respond({ topic, response: { id, result: params.request.params } }).catch(() => undefined)
+      })
+      expect(await answer).toEqual(['0x01'])
+    } finally {
+      await rm(directory, { recursive: true, force: true })
+    }
+  })
+
   it('a deleted topic is remembered and rejected', async () => {
     const { dapp, wallet, topic } = await pair()
     const deleted = new Promise((resolve) => dapp.once('session_delete', resolve))

@@ -85,7 +85,10 @@ export class WalletConnectWallet {
   async init(): Promise<this> {
     await this.engine.init()
     const pending = this.engine.pendingRequests.values().sort((a, b) => a.receivedAt - b.receivedAt)
-    for (const request of pending) this.#queue.push(request.id)
+    // Handed out on the next turn, so listeners attached right after `await createWalletClient()` get them.
+    setTimeout(() => {
+      for (const request of pending) this.#queue.push(request.id)
+    }, 0)
     return this
   }
 
