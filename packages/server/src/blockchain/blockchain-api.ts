@@ -1,7 +1,7 @@
 import { type CaipNetworkId, isEvmAddress, type TokenBalance } from '@portico/core'
 import { type Address, formatUnits, getAddress, type PublicClient } from 'viem'
 import { createChainClient, hasEns } from './chain-client.ts'
-import { ChainUnavailableError } from './errors.ts'
+import { ChainUnavailableError, describeFailure } from './errors.ts'
 import { estimateGasPrice, type GasPrice } from './gas-price.ts'
 import { type Identity, lookupEnsIdentity, NO_IDENTITY } from './identity.ts'
 import { defaultKnownTokens, groupTokensByNetwork, type KnownToken } from './known-tokens.ts'
@@ -65,7 +65,7 @@ export class BlockchainApi {
     )
     this.#collections = options.nftCollections ?? devnetCollections()
     const provider = combinePriceProviders(options.priceProviders ?? [createLocalPriceProvider()], (error) =>
-      log.warn({ err: error }, 'price provider failed'),
+      log.warn({ reason: describeFailure(error) }, 'price provider failed'),
     )
     const priceCacheMs = options.priceCacheMs ?? DEFAULT_PRICE_CACHE_MS
     this.#prices = priceCacheMs > 0 ? cachePrices(provider, priceCacheMs) : provider
@@ -133,7 +133,7 @@ export class BlockchainApi {
       }
       if (caipNetworkId !== undefined) throw result.reason
       this.#log.warn(
-        { err: result.reason, network: targets[index]?.network.caipNetworkId },
+        { network: targets[index]?.network.caipNetworkId, reason: describeFailure(result.reason) },
         'balance read failed',
       )
     })
@@ -242,7 +242,10 @@ export class BlockchainApi {
     try {
       return await lookupEnsIdentity(ens.client, address)
     } catch (error) {
-      this.#log.warn({ err: error, network: ens.network.caipNetworkId }, 'ENS lookup failed')
+      this.#log.warn(
+        { network: ens.network.caipNetworkId, reason: describeFailure(error) },
+        'ENS lookup failed',
+      )
       return NO_IDENTITY
     }
   }
@@ -284,7 +287,10 @@ export class BlockchainApi {
     return results.flatMap((result, index) => {
       if (result.status === 'fulfilled') return result.value
       if (caipNetworkId !== undefined) throw result.reason
-      this.#log.warn({ err: result.reason, network: collections[index]?.caipNetworkId }, 'NFT read failed')
+      this.#log.warn(
+        { network: collections[index]?.caipNetworkId, reason: describeFailure(result.reason) },
+        'NFT read failed',
+      )
       return []
     })
   }

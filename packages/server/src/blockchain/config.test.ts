@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { blockchainOptionsFromEnv } from './env.ts'
-import { BlockchainConfigError } from './errors.ts'
+import { BlockchainConfigError, ChainUnavailableError, describeFailure } from './errors.ts'
 import { defaultKnownTokens, groupTokensByNetwork } from './known-tokens.ts'
 import { devnetNetworkConfigs, resolveNetwork, resolveNetworks, seedNetworkConfigs } from './networks.ts'
 
@@ -121,5 +121,24 @@ describe('blockchainOptionsFromEnv (issue 6 configuration)', () => {
     expect(() => blockchainOptionsFromEnv({ PORTICO_BALANCE_CACHE_MS: '-1' })).toThrow(
       'PORTICO_BALANCE_CACHE_MS must be',
     )
+  })
+})
+
+describe('describeFailure (log lines without whole RPC requests)', () => {
+  it('keeps the short message and the root cause', () => {
+    const root = new Error('connect ECONNREFUSED 127.0.0.1:8545')
+    const middle = Object.assign(
+      new Error('HTTP request failed.\nURL: …\nRequest body: […]', { cause: root }),
+      {
+        shortMessage: 'HTTP request failed.',
+      },
+    )
+    expect(describeFailure(new ChainUnavailableError('eip155:1', middle))).toBe(
+      'The RPC of network eip155:1 did not answer (connect ECONNREFUSED 127.0.0.1:8545)',
+    )
+    expect(new ChainUnavailableError('eip155:1', middle).details).toBe(
+      'HTTP request failed. (connect ECONNREFUSED 127.0.0.1:8545)',
+    )
+    expect(describeFailure('plain')).toBe('plain')
   })
 })

@@ -5,14 +5,26 @@ export class BlockchainConfigError extends PorticoError {
   override name = 'BlockchainConfigError'
 }
 
+/** One line for logs: the error's short message and its root cause (viem errors carry whole requests). */
+export function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  let root: unknown = error
+  while (root instanceof Error && root.cause !== undefined) root = root.cause
+  const first = (value: unknown) =>
+    value instanceof Error
+      ? ('shortMessage' in value && typeof value.shortMessage === 'string'
+          ? value.shortMessage
+          : value.message
+        ).split('\n')[0]
+      : String(value)
+  return root === error ? (first(error) ?? '') : `${first(error)} (${first(root)})`
+}
+
 /** A network's RPC did not answer (after fallbacks and retries) or answered something unusable. */
 export class ChainUnavailableError extends PorticoError {
   override name = 'ChainUnavailableError'
   constructor(caipNetworkId: string, cause: unknown) {
-    super(`The RPC of network ${caipNetworkId} did not answer`, {
-      details: cause instanceof Error ? cause.message.split('\n')[0] : String(cause),
-      cause,
-    })
+    super(`The RPC of network ${caipNetworkId} did not answer`, { details: describeFailure(cause), cause })
   }
 }
 
