@@ -11,7 +11,10 @@ afterEach(async () => {
 
 async function setup(options: { featured?: string[]; exclude?: string[]; mobile?: boolean } = {}) {
   server = await startDirectoryServer({
-    wallets: makeWallets(130).map((wallet, index) => ({ ...wallet, mobile_link: index % 2 ? null : `w${index}://` })),
+    wallets: makeWallets(130).map((wallet, index) => ({
+      ...wallet,
+      mobile_link: index % 2 ? null : `w${index}://`,
+    })),
   })
   const api = createApiClient({ apiUrl: server.url, projectId: 'p1', sdkType: 'appkit', sdkVersion: 'test' })
   const preloads: { url: string; timeoutMs: number }[] = []

@@ -117,6 +117,30 @@ describe('createPortico (DESIGN §2, issue 4)', () => {
     expect(report).toBeDefined()
   })
 
+  it('opens UnsupportedChain when the wallet moves to a network the dapp does not support (SPEC §4)', async () => {
+    const { portico, wallet } = await setup()
+    portico.mount()
+    await portico.connect({ connectorId: 'dev' })
+    wallet.emit('chainChanged', { connectorId: 'dev', chainId: 999 })
+    expect(portico.modal.store.getState().open).toBe(true)
+    expect(portico.router.store.getState().view).toBe('UnsupportedChain')
+    expect(portico.account.store.getState().caipAddress).toBe(`eip155:999:${ADDRESS}`)
+  })
+
+  it('stays closed on an unsupported network when unsupported chains are allowed or switching is disabled', async () => {
+    for (const flags of [{ allowUnsupportedChain: true }, { enableNetworkSwitch: false }]) {
+      const wallet = createMemoryAdapter({ address: ADDRESS })
+      const portico = createPortico(
+        { apiUrl: 'http://127.0.0.1:9', adapters: [wallet.adapter], ...flags },
+        { storage: createMemoryStorage(), isMobile: () => false },
+      )
+      portico.mount()
+      await portico.connect({ connectorId: 'dev' })
+      wallet.emit('chainChanged', { connectorId: 'dev', chainId: 999 })
+      expect(portico.modal.store.getState().open).toBe(false)
+    }
+  })
+
   it('restores a persisted connection on mount and follows adapter events', async () => {
     const { portico, wallet } = await setup()
     portico.mount()

@@ -198,6 +198,10 @@ export function createPortico(
       if (network) networks.setActive(network)
       account.setAccounts(state.accounts, chainId)
       void connection.refreshBalance()
+      // A wallet on a network the dapp does not support is asked to switch (SPEC §4 Switching network).
+      if (!network && !options.allowUnsupportedChain && options.enableNetworkSwitch) {
+        modal.open({ view: 'UnsupportedChain' })
+      }
     } else if (event === 'disconnected') {
       account.reset()
       environment.storage.removeItem(CONNECTION_KEY)

@@ -63,6 +63,8 @@ export const en = {
   networks: 'Networks',
   selectNetwork: 'Select network',
   switchNetwork: 'Switch Network',
+  unsupportedChainText:
+    'This app doesn’t support your current network. Switch to an available option to continue.',
   switchingNetwork: 'Switching network…',
   unknownNetwork: 'Unknown network',
   networkSwitched: 'Switched to {network}',

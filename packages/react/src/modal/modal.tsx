@@ -109,7 +109,7 @@ export function Modal() {
               className="view"
               data-direction={router.direction}
             >
-              <ViewBody view={view} />
+              <ViewBody view={view} data={router.data} />
             </div>
           </div>
           <Toast />

@@ -289,6 +289,7 @@ img { display: block; }
 .connecting-title { font-size: var(--fs-l); font-weight: 600; }
 .connecting-title.error { color: var(--error); }
 .muted { color: var(--fg-muted); font-size: var(--fs-m); }
+.notice { margin: 0 4px 12px; text-align: center; }
 .actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; margin-top: 4px; }
 
 .identity { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 4px 0 16px; text-align: center; }

@@ -28,11 +28,14 @@ export function viewTitle(view: View, data: RouterData | undefined, t: Translate
     case 'ConnectingExternal':
       return data?.connector?.name ?? data?.wallet?.name ?? t('connectWallet')
     case 'ConnectingWalletConnect':
-    case 'ConnectingWalletConnectBasic':
       return data?.wallet?.name ?? t('walletConnect')
+    case 'ConnectingWalletConnectBasic':
+      return data?.wallet?.name ?? t('connectWallet')
     case 'Networks':
     case 'SwitchNetwork':
       return t('selectNetwork')
+    case 'UnsupportedChain':
+      return t('switchNetwork')
     case 'WalletReceive':
       return t('receiveTitle')
     case 'EmailLogin':
@@ -52,7 +55,7 @@ function Loading() {
   )
 }
 
-function Body({ view }: { view: View }) {
+function Body({ view, data }: { view: View; data: RouterData | undefined }) {
   const { isConnected } = useAccount()
   switch (view) {
     case 'Connect':
@@ -64,11 +67,15 @@ function Body({ view }: { view: View }) {
     case 'ConnectingExternal':
       return <ConnectingExternalView />
     case 'ConnectingWalletConnect':
-    case 'ConnectingWalletConnectBasic':
       return <ConnectingWalletConnectView />
+    case 'ConnectingWalletConnectBasic':
+      // Without adapters the basic view lists the directory's wallets, each leading to its frame.
+      return data?.wallet ? <ConnectingWalletConnectView /> : <ConnectView />
     case 'Networks':
     case 'SwitchNetwork':
       return <NetworksView />
+    case 'UnsupportedChain':
+      return <NetworksView unsupported />
     case 'WalletReceive':
       return <ReceiveView />
     case 'EmailLogin':
@@ -81,10 +88,10 @@ function Body({ view }: { view: View }) {
   }
 }
 
-export function ViewBody({ view }: { view: View }) {
+export function ViewBody({ view, data }: { view: View; data: RouterData | undefined }) {
   return (
     <Suspense fallback={<Loading />}>
-      <Body view={view} />
+      <Body view={view} data={data} />
     </Suspense>
   )
 }
