@@ -102,7 +102,7 @@ export class WalletConnectClient {
   readonly #updateIds = new Map<string, bigint>()
 
   constructor(options: ClientOptions) {
-    this.engine = new Engine(options)
+    this.engine = new Engine(options, 'dapp')
     const { engine } = this
     engine.registerResponseHandler('wc_sessionPropose', (response) => this.#onProposeResponse(response))
     engine.registerRequestHandler('wc_sessionSettle', (request) => this.#onSessionSettle(request))

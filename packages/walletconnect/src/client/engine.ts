@@ -79,12 +79,13 @@ export class Engine {
   #initialized = false
   #clientId = ''
 
-  constructor(options: ClientOptions) {
+  /** `role` keeps the dapp and wallet sides apart in a shared storage unless `storagePrefix` is given. */
+  constructor(options: ClientOptions, role: 'dapp' | 'wallet') {
     this.#options = options
     this.metadata = options.metadata
     this.relayUrl = options.relayUrl ?? (options.projectId ? RELAY.publicUrl : RELAY.localUrl)
     this.#storage = options.storage ?? defaultStorage()
-    this.#prefix = options.storagePrefix ?? 'portico-wc'
+    this.#prefix = options.storagePrefix ?? `portico-wc-${role}`
     const store = <record>(name: string) => new RecordStore<record>(this.#storage, `${this.#prefix}:${name}`)
     this.keychain = store('keychain')
     this.pairings = store('pairings')

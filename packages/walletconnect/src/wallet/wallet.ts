@@ -60,7 +60,7 @@ export class WalletConnectWallet {
   readonly #queue: RequestQueue
 
   constructor(options: WalletClientOptions) {
-    this.engine = new Engine(options)
+    this.engine = new Engine(options, 'wallet')
     const { engine } = this
     this.#queue = new RequestQueue(options.requestQueueDelay ?? WC_TIMING.requestQueueDelay, (id) => {
       const request = engine.pendingRequests.get(id)
