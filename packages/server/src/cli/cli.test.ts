@@ -59,7 +59,7 @@ describe('portico-server CLI (issue 3 process, projects, import-wallets)', () =>
     }
     expect(stdout).toContain('default 8787')
     expect(stdout).toContain('default 127.0.0.1')
-  })
+  }, 30_000)
 
   it.concurrent.each([
     [['--port', 'abc'], /Invalid port "abc"/],
@@ -68,12 +68,16 @@ describe('portico-server CLI (issue 3 process, projects, import-wallets)', () =>
     [['frobnicate'], /Unknown command "frobnicate"/],
     [['import-wallets'], /Usage: portico-server import-wallets FILE/],
     [['project', 'rename', 'x'], /Usage: portico-server project list\|create\|set\|delete/],
-  ])('%j exits 2 with a usage message', async (args, message) => {
-    const { code, stderr } = await run(args)
-    expect(code).toBe(2)
-    expect(stderr).toMatch(message)
-    expect(stderr).toContain('--help')
-  })
+  ])(
+    '%j exits 2 with a usage message',
+    async (args, message) => {
+      const { code, stderr } = await run(args)
+      expect(code).toBe(2)
+      expect(stderr).toMatch(message)
+      expect(stderr).toContain('--help')
+    },
+    30_000,
+  )
 
   it('manages projects in the PGlite data directory', async () => {
     const created = await run([

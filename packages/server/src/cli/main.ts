@@ -1,19 +1,10 @@
 import { parseArgs } from 'node:util'
 import { PorticoError } from '@portico/core'
-import type { Project } from '../projects/project.ts'
-import {
-  createProject,
-  deleteProject,
-  ensureDefaultProject,
-  listProjects,
-  updateProject,
-} from '../projects/projects-repository.ts'
 import { DEFAULT_HOST, DEFAULT_PORT } from '../server/options.ts'
-import { startServer } from '../server/start-server.ts'
-import { createStorage, type Storage } from '../storage/create-storage.ts'
-import { importWalletsFile } from '../wallets/import-wallets.ts'
+import type { ProjectCommand } from './commands.ts'
 import { HELP } from './help.ts'
 import { parseProjectOptions } from './parse-project-options.ts'
+import { UsageError } from './usage-error.ts'
 
 export type CliIo = {
   env: NodeJS.ProcessEnv
@@ -39,9 +30,7 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const
 
-class UsageError extends PorticoError {
-  override name = 'UsageError'
-}
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values']
 
 const defaultIo: CliIo = {
   env: process.env,
@@ -51,7 +40,8 @@ const defaultIo: CliIo = {
 
 /**
  * Runs `portico-server` with the given arguments. Resolves to an exit code for commands that finish,
- * and to undefined once the server is listening (it then runs until SIGTERM/SIGINT).
+ * and to undefined once the server is listening (it then runs until SIGTERM/SIGINT). Arguments are
+ * checked before the server and storage modules load, so usage errors and --help answer at once.
  */
 export async function main(argv: readonly string[], io: CliIo = defaultIo): Promise<number | undefined> {
   try {
@@ -60,121 +50,62 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo): Prom
       io.stdout(HELP)
       return 0
     }
-    const storageOptions = {
+    const storage = {
       databaseUrl: values['database-url'] ?? (io.env.DATABASE_URL || undefined),
       dataDir: values['data-dir'] ?? (io.env.PORTICO_DATA_DIR || undefined),
     }
     const [command, ...rest] = positionals
     if (command === undefined || command === 'serve') {
       if (rest.length > 0) throw new UsageError(`Unexpected argument "${rest[0]}"`)
-      await serve(values, storageOptions, io)
+      const options = serverOptions(values, io.env)
+      const commands = await import('./commands.ts')
+      await commands.serve({ ...storage, ...options })
       return undefined
     }
     if (command === 'import-wallets') {
       const [file, ...extra] = rest
       if (!file || extra.length > 0) throw new UsageError('Usage: portico-server import-wallets FILE')
-      return await withStorage(storageOptions, async (storage) => {
-        const result = await importWalletsFile(storage.db, file)
-        io.stdout(
-          `Imported ${result.wallets} wallets and ${result.images} logos (revision ${result.revision}).\n`,
-        )
-        return 0
-      })
+      const commands = await import('./commands.ts')
+      return await commands.importWallets(storage, file, io.stdout)
     }
-    if (command === 'project') return await project(rest, values, storageOptions, io)
+    if (command === 'project') {
+      const projectCommand = parseProjectCommand(rest, values)
+      const commands = await import('./commands.ts')
+      return await commands.project(storage, projectCommand, io.stdout)
+    }
     throw new UsageError(`Unknown command "${command}"`)
   } catch (error) {
     return report(error, io)
   }
 }
 
-type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values']
-type StorageFlags = { databaseUrl: string | undefined; dataDir: string | undefined }
-
-async function serve(values: Values, storageOptions: StorageFlags, io: CliIo): Promise<void> {
-  const portText = values.port ?? io.env.PORT
+function serverOptions(values: Values, env: NodeJS.ProcessEnv) {
+  const portText = values.port ?? env.PORT
   const port = portText === undefined || portText === '' ? DEFAULT_PORT : Number(portText)
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new UsageError(`Invalid port "${portText}" (expected 0 to 65535)`)
   }
-  const level = values['log-level'] ?? (io.env.LOG_LEVEL || 'info')
+  const level = values['log-level'] ?? (env.LOG_LEVEL || 'info')
   if (!LOG_LEVELS.includes(level)) throw new UsageError(`Invalid log level "${level}"`)
-  const { blockchainOptionsFromEnv } = await import('../blockchain/env.ts')
-  await startServer({
-    ...storageOptions,
-    host: values.host ?? (io.env.HOST || DEFAULT_HOST),
+  return {
+    host: values.host ?? (env.HOST || DEFAULT_HOST),
     port,
-    publicUrl: values['public-url'] ?? (io.env.PORTICO_PUBLIC_URL || undefined),
-    adminToken: values['admin-token'] ?? (io.env.PORTICO_ADMIN_TOKEN || undefined),
+    publicUrl: values['public-url'] ?? (env.PORTICO_PUBLIC_URL || undefined),
+    adminToken: values['admin-token'] ?? (env.PORTICO_ADMIN_TOKEN || undefined),
     logger: { level },
-    blockchain: blockchainOptionsFromEnv(io.env),
-  })
+  }
 }
 
-async function project(
-  args: string[],
-  values: Values,
-  storageOptions: StorageFlags,
-  io: CliIo,
-): Promise<number> {
+function parseProjectCommand(args: string[], values: Values): ProjectCommand {
   const [action, id, ...extra] = args
   if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}"`)
-  if (action === 'list') {
-    return withStorage(storageOptions, async (storage) => {
-      await ensureDefaultProject(storage.db)
-      const projects = await listProjects(storage.db)
-      io.stdout(
-        values.json ? `${JSON.stringify(projects, null, 2)}\n` : projects.map(describeProject).join(''),
-      )
-      return 0
-    })
-  }
+  if (action === 'list') return { action, json: values.json ?? false }
   if (action !== 'create' && action !== 'set' && action !== 'delete') {
     throw new UsageError('Usage: portico-server project list|create|set|delete [ID]')
   }
   if (!id) throw new UsageError(`Usage: portico-server project ${action} ID`)
-  const changes = parseProjectOptions(values)
-  return withStorage(storageOptions, async (storage) => {
-    await ensureDefaultProject(storage.db)
-    if (action === 'delete') {
-      await deleteProject(storage.db, id)
-      io.stdout(`Deleted project ${id}.\n`)
-      return 0
-    }
-    const saved =
-      action === 'create'
-        ? await createProject(storage.db, id, changes)
-        : await updateProject(storage.db, id, changes)
-    io.stdout(describeProject(saved))
-    return 0
-  })
-}
-
-function describeProject(project: Project): string {
-  const origins =
-    project.allowedOrigins.length > 0 ? project.allowedOrigins.join(', ') : '(local origins only)'
-  const features = Object.entries(project.features)
-    .map(([name, value]) => `${name}=${Array.isArray(value) ? value.join(',') : String(value)}`)
-    .join(' ')
-  return [
-    `${project.id}  ${project.name}`,
-    `  origins:   ${origins}`,
-    `  analytics: ${project.analyticsEnabled ? 'on' : 'off'}`,
-    `  features:  ${features || '(defaults)'}`,
-    '',
-  ].join('\n')
-}
-
-async function withStorage(
-  options: StorageFlags,
-  run: (storage: Storage) => Promise<number>,
-): Promise<number> {
-  const storage = await createStorage(options)
-  try {
-    return await run(storage)
-  } finally {
-    await storage.close()
-  }
+  if (action === 'delete') return { action, id }
+  return { action, id, changes: parseProjectOptions(values) }
 }
 
 function report(error: unknown, io: CliIo): number {

@@ -1,0 +1,86 @@
+import type { Project } from '../projects/project.ts'
+import type { ProjectChanges } from '../projects/projects-repository.ts'
+import {
+  createProject,
+  deleteProject,
+  ensureDefaultProject,
+  listProjects,
+  updateProject,
+} from '../projects/projects-repository.ts'
+import { type StartServerOptions, startServer } from '../server/start-server.ts'
+import { createStorage, type Storage, type StorageOptions } from '../storage/create-storage.ts'
+import { importWalletsFile } from '../wallets/import-wallets.ts'
+
+export type Print = (text: string) => void
+
+export async function serve(options: StartServerOptions): Promise<void> {
+  await startServer(options)
+}
+
+export async function importWallets(
+  storageOptions: StorageOptions,
+  file: string,
+  print: Print,
+): Promise<number> {
+  return withStorage(storageOptions, async (storage) => {
+    const result = await importWalletsFile(storage.db, file)
+    print(`Imported ${result.wallets} wallets and ${result.images} logos (revision ${result.revision}).\n`)
+    return 0
+  })
+}
+
+export type ProjectCommand =
+  | { action: 'list'; json: boolean }
+  | { action: 'create' | 'set'; id: string; changes: ProjectChanges }
+  | { action: 'delete'; id: string }
+
+export async function project(
+  storageOptions: StorageOptions,
+  command: ProjectCommand,
+  print: Print,
+): Promise<number> {
+  return withStorage(storageOptions, async (storage) => {
+    await ensureDefaultProject(storage.db)
+    if (command.action === 'list') {
+      const projects = await listProjects(storage.db)
+      print(command.json ? `${JSON.stringify(projects, null, 2)}\n` : projects.map(describeProject).join(''))
+    } else if (command.action === 'delete') {
+      await deleteProject(storage.db, command.id)
+      print(`Deleted project ${command.id}.\n`)
+    } else {
+      const saved =
+        command.action === 'create'
+          ? await createProject(storage.db, command.id, command.changes)
+          : await updateProject(storage.db, command.id, command.changes)
+      print(describeProject(saved))
+    }
+    return 0
+  })
+}
+
+function describeProject(project: Project): string {
+  const origins =
+    project.allowedOrigins.length > 0 ? project.allowedOrigins.join(', ') : '(local origins only)'
+  const features = Object.entries(project.features)
+    .map(([name, value]) => `${name}=${Array.isArray(value) ? value.join(',') : String(value)}`)
+    .join(' ')
+  return [
+    `${project.id}  ${project.name}`,
+    `  origins:   ${origins}`,
+    `  analytics: ${project.analyticsEnabled ? 'on' : 'off'}`,
+    `  features:  ${features || '(defaults)'}`,
+    '',
+  ].join('\n')
+}
+
+async function withStorage(
+  options: StorageOptions,
+  run: (storage: Storage) => Promise<number>,
+): Promise<number> {
+  const storage = await createStorage(options)
+  try {
+    return await run(storage)
+  } finally {
+    await storage.close()
+  }
+}
