@@ -78,15 +78,12 @@ export function registerBlockchainRoutes(
       const { currency, forceUpdate } = request.query
       const caipNetworkId =
         request.query.chainId === undefined ? undefined : networkIdOf(request.query.chainId)
-      const evm = caipNetworkId === undefined || caipNetworkId.startsWith('eip155:')
-      if (
-        evm
-          ? !isEvmAddress(address) && !(caipNetworkId === undefined && isSolanaAddress(address))
-          : !isSolanaAddress(address) && !isEvmAddress(address)
-      ) {
+      const evmOnly = caipNetworkId?.startsWith('eip155:') ?? false
+      if (!isEvmAddress(address) && (evmOnly || !isSolanaAddress(address))) {
+        const expected = `an EVM address (0x and 40 hex digits)${evmOnly ? '' : ' or a Solana address'}`
         throw new HttpError(
           400,
-          `Invalid address "${address.slice(0, 128)}": expected an EVM address (0x and 40 hex digits)${caipNetworkId === undefined ? ' or a Solana address' : ''}`,
+          `Invalid address "${request.params.address.slice(0, 128)}": expected ${expected}`,
         )
       }
       const balances = await api
