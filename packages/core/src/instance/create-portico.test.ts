@@ -125,6 +125,7 @@ describe('createPortico (DESIGN §2, issue 4)', () => {
     expect(portico.modal.store.getState().open).toBe(true)
     expect(portico.router.store.getState().view).toBe('UnsupportedChain')
     expect(portico.account.store.getState().caipAddress).toBe(`eip155:999:${ADDRESS}`)
+    expect(portico.networks.store.getState().caipNetwork).toBeUndefined()
   })
 
   it('stays closed on an unsupported network when unsupported chains are allowed or switching is disabled', async () => {

@@ -195,7 +195,7 @@ export function createPortico(
     } else if (event === 'chainChanged') {
       const { chainId } = payload as AdapterEventMap['chainChanged']
       const network = networks.find(namespace, chainId)
-      if (network) networks.setActive(network)
+      networks.setActive(network)
       account.setAccounts(state.accounts, chainId)
       void connection.refreshBalance()
       // A wallet on a network the dapp does not support is asked to switch (SPEC §4 Switching network).

@@ -38,7 +38,11 @@ export function NetworksView({ unsupported = false }: { unsupported?: boolean })
                   {network.name.charAt(0)}
                 </span>
                 <span className="list-item-label">{network.name}</span>
-                {current ? <span className="tag success">{t('currentNetwork')}</span> : null}
+                {current ? (
+                  <span className="tag success" aria-hidden="true">
+                    {t('currentNetwork')}
+                  </span>
+                ) : null}
               </button>
             </li>
           )
