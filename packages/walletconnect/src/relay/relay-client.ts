@@ -38,7 +38,8 @@ const openState = 1
  */
 export class RelayClient {
   readonly #options: RelayClientOptions
-  readonly #topics = new Set<string>()
+  /** Subscribed topics and the subscription id the relay gave each (sent back on irn_unsubscribe). */
+  readonly #topics = new Map<string, string | undefined>()
   readonly #pending = new Map<string, { resolve(value: unknown): void; reject(error: Error): void }>()
   #socket: SocketLike | undefined
   #connecting: Promise<SocketLike> | undefined
@@ -54,7 +55,7 @@ export class RelayClient {
   }
 
   get topics(): string[] {
-    return [...this.#topics]
+    return [...this.#topics.keys()]
   }
 
   async connect(): Promise<void> {
@@ -72,21 +73,30 @@ export class RelayClient {
   }
 
   async subscribe(topic: string): Promise<void> {
-    this.#topics.add(topic)
-    await this.#call('irn_subscribe', { topic })
+    if (!this.#topics.has(topic)) this.#topics.set(topic, undefined)
+    const id = await this.#call('irn_subscribe', { topic })
+    if (typeof id === 'string' && this.#topics.has(topic)) this.#topics.set(topic, id)
   }
 
   async subscribeMany(topics: string[]): Promise<void> {
-    for (const topic of topics) this.#topics.add(topic)
+    for (const topic of topics) if (!this.#topics.has(topic)) this.#topics.set(topic, undefined)
     for (let start = 0; start < topics.length; start += batchSize) {
-      await this.#call('irn_batchSubscribe', { topics: topics.slice(start, start + batchSize) })
+      const batch = topics.slice(start, start + batchSize)
+      const ids = await this.#call('irn_batchSubscribe', { topics: batch })
+      if (!Array.isArray(ids)) continue
+      batch.forEach((topic, index) => {
+        const id: unknown = ids[index]
+        if (typeof id === 'string' && this.#topics.has(topic)) this.#topics.set(topic, id)
+      })
     }
   }
 
   async unsubscribe(topic: string): Promise<void> {
-    if (!this.#topics.delete(topic)) return
+    if (!this.#topics.has(topic)) return
+    const id = this.#topics.get(topic)
+    this.#topics.delete(topic)
     if (!this.connected) return
-    await this.#call('irn_unsubscribe', { topic }).catch(() => undefined)
+    await this.#call('irn_unsubscribe', id ? { topic, id } : { topic }).catch(() => undefined)
   }
 
   close(): void {
@@ -148,7 +158,7 @@ export class RelayClient {
     socket.onclose = () => this.#onClose(socket)
     this.#socket = socket
     if (this.#topics.size > 0) {
-      const topics = [...this.#topics]
+      const topics = [...this.#topics.keys()]
       queueMicrotask(() => {
         this.subscribeMany(topics).catch(() => undefined)
       })
