@@ -60,6 +60,24 @@ describe('createPortico (DESIGN §2, issue 4)', () => {
     expect(portico.wallets.store.getState().recommended).toHaveLength(4)
   })
 
+  it('prefetches connector images once on the first intent (SPEC §4 Wallet loading)', async () => {
+    server = await startDirectoryServer()
+    const wallet = createMemoryAdapter({
+      address: ADDRESS,
+      connectors: [
+        { id: 'ledger', name: 'Ledger', chain: 'eip155', type: 'EXTERNAL', imageId: 'ledger-image' },
+      ],
+    })
+    const preloaded: string[] = []
+    const portico = createPortico(
+      { apiUrl: server.url, adapters: [wallet.adapter] },
+      { storage: createMemoryStorage(), preloadImage: async (url) => void preloaded.push(url) },
+    )
+    portico.mount()
+    await Promise.all([portico.intent(), portico.intent()])
+    expect(preloaded.filter((url) => url.includes('/getWalletImage/ledger-image?'))).toHaveLength(1)
+  })
+
   it('open() tracks MODAL_OPEN and close() tracks MODAL_CLOSE with the connected flag', async () => {
     const { portico, server } = await setup()
     portico.open()

@@ -261,8 +261,23 @@ export function createPortico(
             ),
         ),
       )
+      const connectorImages = Promise.all(adapters.map((adapter) => adapter.preload?.())).then(() =>
+        wallets.prefetchOnce('connectorImages', () =>
+          Promise.all(
+            connectors.store
+              .getState()
+              .connectors.filter((connector) => !connector.imageUrl && connector.imageId)
+              .map((connector) =>
+                environment.preloadImage(
+                  wallets.imageUrl({ image_id: connector.imageId })!,
+                  WALLET_LIST.imagePreloadTimeoutMs,
+                ),
+              ),
+          ),
+        ),
+      )
       await Promise.all([
-        ...adapters.map((adapter) => adapter.preload?.()),
+        connectorImages,
         remote,
         events.configure(),
         track('INITIALIZE', {
