@@ -10,6 +10,8 @@ const host = '127.0.0.1'
 const serverPort = process.env.PORTICO_SERVER_PORT ?? '8787'
 const demoPort = process.env.PORTICO_DEMO_PORT ?? '5173'
 const apiUrl = `http://${host}:${serverPort}`
+const devnetAPort = process.env.PORTICO_DEVNET_A_PORT ?? '8545'
+const devnetBPort = process.env.PORTICO_DEVNET_B_PORT ?? '8546'
 
 const services = [
   {
@@ -18,21 +20,25 @@ const services = [
     args: [
       join(root, 'packages/devnet/bin/portico-devnet.js'),
       '--port-a',
-      process.env.PORTICO_DEVNET_A_PORT ?? '8545',
+      devnetAPort,
       '--port-b',
-      process.env.PORTICO_DEVNET_B_PORT ?? '8546',
+      devnetBPort,
     ],
     // The chains answer before their contracts are deployed; the CLI prints the accounts last.
     readyText: /^Dev accounts:/m,
     show: [
-      `Devnet A   http://${host}:${process.env.PORTICO_DEVNET_A_PORT ?? '8545'} (chain 31337)`,
-      `Devnet B   http://${host}:${process.env.PORTICO_DEVNET_B_PORT ?? '8546'} (chain 31338)`,
+      `Devnet A   http://${host}:${devnetAPort} (chain 31337)`,
+      `Devnet B   http://${host}:${devnetBPort} (chain 31338)`,
     ],
   },
   {
     name: 'server',
     command: process.execPath,
     args: [join(root, 'packages/server/bin/portico-server.js'), '--host', host, '--port', serverPort],
+    env: {
+      PORTICO_DEVNET_A_RPC_URL: `http://${host}:${devnetAPort}`,
+      PORTICO_DEVNET_B_RPC_URL: `http://${host}:${devnetBPort}`,
+    },
     ready: `${apiUrl}/health`,
     show: [`API        ${apiUrl}`, `Relay      ws://${host}:${serverPort}/relay`],
   },
