@@ -528,13 +528,19 @@ export class Engine {
     this.assertInitialized()
     validateReason(reason, 'disconnect()')
     if (this.pairings.has(topic) && !this.sessions.has(topic)) {
-      await this.sendRequest(topic, 'wc_pairingDelete', reason).catch(() => undefined)
-      await this.deletePairing(topic)
+      try {
+        await this.sendRequest(topic, 'wc_pairingDelete', reason)
+      } finally {
+        await this.deletePairing(topic)
+      }
       return
     }
     this.getSession(topic, 'disconnect()')
-    await this.sendRequest(topic, 'wc_sessionDelete', reason)
-    await this.deleteSession(topic, reason)
+    try {
+      await this.sendRequest(topic, 'wc_sessionDelete', reason)
+    } finally {
+      await this.deleteSession(topic, reason)
+    }
   }
 }
 

@@ -194,13 +194,18 @@ export class WalletConnectWallet {
     }
     const acknowledged = engine.waitFor<SessionRecord>(`ack:${topic}`)
     acknowledged.catch(() => undefined)
-    await engine.sendRequest(topic, 'wc_sessionSettle', settle)
-    await engine.sendResult(
-      proposal.pairingTopic,
-      proposal.id,
-      { relay, responderPublicKey: selfPublicKey },
-      'wc_sessionPropose',
-    )
+    try {
+      await engine.sendRequest(topic, 'wc_sessionSettle', settle)
+      await engine.sendResult(
+        proposal.pairingTopic,
+        proposal.id,
+        { relay, responderPublicKey: selfPublicKey },
+        'wc_sessionPropose',
+      )
+    } catch (error) {
+      await engine.deleteSession(topic, getProtocolError('SESSION_SETTLEMENT_FAILED'))
+      throw error
+    }
     await engine.proposals.delete(proposal.id)
     await engine.activatePairing(proposal.pairingTopic, proposal.proposer.metadata)
     return { topic, acknowledged: () => acknowledged }
