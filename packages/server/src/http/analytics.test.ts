@@ -353,32 +353,25 @@ describe.each(backends())(
         expect(((await response.json()) as ErrorBody).message, query).toMatch(message)
       }
     })
+
+    it('answers 429 once one client exceeds its per-IP limit, counting rejected requests too', async () => {
+      const strict = await startTestServer(storage, { rateLimit: { perIp: { max: 2, windowMs: 60_000 } } })
+      try {
+        const send = (body: unknown) =>
+          fetch(`${strict.url}/e?projectId=portico-local`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        expect((await send(trackEvent('INITIALIZE'))).status).toBe(202)
+        expect((await send({ bad: true })).status).toBe(400)
+        const limited = await send(trackEvent('INITIALIZE'))
+        expect(limited.status).toBe(429)
+        expect(((await limited.json()) as ErrorBody).message).toMatch(/^Rate limit exceeded for this client/)
+        expect((await fetch(`${strict.url}/getWallets?entries=1`)).status).toBe(200)
+      } finally {
+        await strict.close()
+      }
+    })
   },
 )
-
-describe('per-IP rate limit (issue 3 analytics)', () => {
-  it('answers 429 once one client exceeds its limit, counting rejected requests too', async () => {
-    const [backend] = backends()
-    if (!backend) throw new Error('no backend')
-    const storage = await backend.open()
-    const server = await startTestServer(storage, { rateLimit: { perIp: { max: 2, windowMs: 60_000 } } })
-    try {
-      const send = (body: unknown) =>
-        fetch(`${server.url}/e?projectId=portico-local`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      expect((await send(trackEvent('INITIALIZE'))).status).toBe(202)
-      expect((await send({ bad: true })).status).toBe(400)
-      const limited = await send(trackEvent('INITIALIZE'))
-      expect(limited.status).toBe(429)
-      expect(((await limited.json()) as ErrorBody).message).toMatch(/^Rate limit exceeded for this client/)
-      const wallets = await fetch(`${server.url}/getWallets?entries=1`)
-      expect(wallets.status).toBe(200)
-    } finally {
-      await server.close()
-      await backend.dispose(storage)
-    }
-  }, 60_000)
-})
