@@ -44,6 +44,12 @@ describe('Connect wallet groups (SPEC §2 Ordering, §5 Wallet lists)', () => {
     expect(entries.find((entry) => entry.group === 'injected')!.installed).toBe(true)
   })
 
+  it('trusts the connector about being installed (a Browser Wallet without window.ethereum is not)', () => {
+    const absent = { ...connector('injected', 'INJECTED'), name: 'Browser Wallet', installed: false }
+    const [entry] = getWalletEntries({ ...base, connectors: [absent], recentIds: [] })
+    expect(entry).toMatchObject({ name: 'Browser Wallet', installed: false })
+  })
+
   it('follows connectorTypeOrder when set', () => {
     const entries = getWalletEntries({ ...base, order: ['recommended', 'injected'] })
     expect(entries.map((entry) => entry.name)).toEqual(['MetaMask', 'Nine', 'Five', 'One'])

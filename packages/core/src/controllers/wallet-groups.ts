@@ -51,8 +51,7 @@ export function getWalletEntries(parameters: WalletGroupsParameters): WalletEntr
     group,
     name: connector.name,
     connector,
-    installed:
-      connector.type === 'INJECTED' || connector.type === 'ANNOUNCED' || Boolean(connector.installed),
+    installed: connector.installed ?? (connector.type === 'INJECTED' || connector.type === 'ANNOUNCED'),
   })
   const fromWallet = (group: ConnectorGroup, wallet: Wallet): WalletEntry => {
     const connector = visibleConnectors.find(

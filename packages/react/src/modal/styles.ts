@@ -251,7 +251,7 @@ img { display: block; }
 }
 .secondary-button:hover { background: var(--surface-hover); }
 .secondary-button svg, .primary-button svg { width: 16px; height: 16px; flex: none; }
-.footer { margin: 16px -16px -16px; padding: 14px 16px; border-top: 1px solid var(--border); display: flex; align-items: center; justify-content: center; gap: 6px; color: var(--fg-muted); font-size: var(--fs-m); }
+.footer { margin: 16px -16px -16px; padding: 14px 16px 18px; border-top: 1px solid var(--border); display: flex; align-items: center; justify-content: center; gap: 6px; color: var(--fg-muted); font-size: var(--fs-m); }
 .footer .link { color: var(--accent-text); font-weight: 600; }
 .legal { margin-top: 12px; text-align: center; font-size: var(--fs-s); color: var(--fg-subtle); }
 
