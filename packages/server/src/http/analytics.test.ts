@@ -265,6 +265,7 @@ describe.each(backends())(
           message: /too large/i,
         },
         { body: [valid], status: 400, message: /^body must be object$/ },
+        { body: '{"__proto__":{"polluted":true}}', status: 400, message: /^Body is not valid JSON/ },
         { query: 'st=appkit', body: valid, status: 400, message: /^querystring is missing "projectId"$/ },
         {
           query: 'projectId=portico-local&foo=1',
