@@ -74,6 +74,7 @@ export const en = {
   legal: 'By connecting your wallet, you agree to our Terms of Service and Privacy Policy',
   poweredBy: 'Powered by Portico',
   loading: 'Loading',
+  somethingWentWrong: 'Something went wrong',
   notifications: 'Notifications',
 } as const
 

@@ -10,6 +10,7 @@ import { Header } from './header.tsx'
 import { useShadowRoot } from './shadow-host.ts'
 import { themeStyle } from './theme-style.tsx'
 import { Toast } from './toast.tsx'
+import { ViewErrorBoundary } from './view-error-boundary.tsx'
 
 /**
  * The modal (DESIGN §3): a dialog in an open shadow root, 360 px wide, with a focus trap, Esc to go
@@ -109,7 +110,9 @@ export function Modal() {
               className="view"
               data-direction={router.direction}
             >
-              <ViewBody view={view} data={router.data} />
+              <ViewErrorBoundary portico={portico} message={t('somethingWentWrong')} retry={t('tryAgain')}>
+                <ViewBody view={view} data={router.data} />
+              </ViewErrorBoundary>
             </div>
           </div>
           <Toast />
