@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
-import { RELAY_DEFAULTS, RELAY_LIMITS, type RelayLimits } from './constants.ts'
+import { RELAY_DEFAULTS, RELAY_LIMITS } from './constants.ts'
+import { relayOptionsFromEnv } from './relayOptionsFromEnv.ts'
 import { startRelay } from './startRelay.ts'
 
 const HELP = `portico-relay: a self-hosted WalletConnect v2 relay
@@ -22,19 +23,11 @@ Limits (environment only):
   RELAY_HEARTBEAT_MS (${RELAY_DEFAULTS.heartbeatIntervalMs})
 `
 
-const LIMIT_VARIABLES: Record<string, keyof RelayLimits> = {
-  RELAY_MAX_MESSAGE_BYTES: 'maxMessageBytes',
-  RELAY_MAX_TTL_SECONDS: 'maxTtlSeconds',
-  RELAY_MAX_SUBSCRIPTIONS: 'maxSubscriptionsPerClient',
-  RELAY_MESSAGES_PER_SECOND: 'messagesPerSecond',
-}
-
-function toNumber(value: string | undefined, name: string): number | undefined {
-  if (value === undefined || value === '') return undefined
-  const number = Number(value)
-  if (!Number.isFinite(number) || number < 0)
-    throw new Error(`${name} must be a non-negative number, got ${value}`)
-  return number
+function parsePort(value: string): number {
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`--port must be 0-65535, got ${value}`)
+  return port
 }
 
 async function main() {
@@ -53,24 +46,20 @@ async function main() {
     process.stdout.write(HELP)
     return
   }
-  const { env } = process
-  const limits: Partial<RelayLimits> = {}
-  for (const [variable, key] of Object.entries(LIMIT_VARIABLES)) {
-    const value = toNumber(env[variable], variable)
-    if (value !== undefined) limits[key] = value
-  }
-  const audiences = values['allowed-audiences'] ?? env.RELAY_ALLOWED_AUDIENCES
+  const fromEnv = relayOptionsFromEnv()
+  const audiences = values['allowed-audiences']
   const running = await startRelay({
-    port: toNumber(values.port ?? env.PORT, 'port') ?? RELAY_DEFAULTS.port,
-    host: values.host ?? env.HOST ?? RELAY_DEFAULTS.host,
-    path: values.path ?? env.RELAY_PATH ?? RELAY_DEFAULTS.path,
-    redisUrl: values['redis-url'] ?? env.REDIS_URL,
-    redisKeyPrefix: values['redis-key-prefix'] ?? env.RELAY_REDIS_KEY_PREFIX,
-    allowedAudiences: audiences ? audiences.split(',').map((audience) => audience.trim()) : undefined,
-    heartbeatIntervalMs: toNumber(env.RELAY_HEARTBEAT_MS, 'RELAY_HEARTBEAT_MS'),
-    limits,
+    ...fromEnv,
+    port: values.port === undefined ? fromEnv.port : parsePort(values.port),
+    host: values.host ?? fromEnv.host,
+    path: values.path ?? fromEnv.path,
+    redisUrl: values['redis-url'] ?? fromEnv.redisUrl,
+    redisKeyPrefix: values['redis-key-prefix'] ?? fromEnv.redisKeyPrefix,
+    allowedAudiences: audiences
+      ? audiences.split(',').map((audience) => audience.trim())
+      : fromEnv.allowedAudiences,
   })
-  const storage = (values['redis-url'] ?? env.REDIS_URL) ? 'redis' : 'memory'
+  const storage = running.relay.storageKind
   process.stdout.write(`portico-relay listening on ${running.url} (storage: ${storage})\n`)
   const stop = () => {
     running.close().then(

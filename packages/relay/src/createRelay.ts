@@ -49,6 +49,8 @@ export type Relay = {
   /** Number of open client connections. */
   readonly connectionCount: number
   readonly nodeId: string
+  /** `redis` when the mailbox is in Redis, `memory` for the in-process store, `custom` for `options.storage`. */
+  readonly storageKind: 'memory' | 'redis' | 'custom'
   /** Closes every client (1001) and the storage. */
   close(): Promise<void>
 }
@@ -135,6 +137,7 @@ export function createRelay(options: RelayOptions = {}): Relay {
       return server.clients.size
     },
     nodeId,
+    storageKind: options.storage ? 'custom' : options.redisUrl ? 'redis' : 'memory',
     async close() {
       clearInterval(heartbeat)
       for (const socket of server.clients) socket.close(1001, 'Relay shutting down')
