@@ -70,6 +70,18 @@ describe('seeded wallet directory (SPEC §3 Wallet, §9 page sizes)', () => {
     }
   })
 
+  it('serialises the same answer as query() for the JSON route', () => {
+    for (const query of [
+      { page: 1, entries: 40 },
+      { page: 3, entries: 100, search: 'Wallet ' },
+      { page: 1, entries: 4, include: ['io.metamask', 'io.rabby'] },
+    ]) {
+      expect(JSON.parse(directory.queryJson(query, origin).toString('utf8'))).toEqual(
+        directory.query(query, origin),
+      )
+    }
+  })
+
   it('derives namespaces from chains when the directory lists none', () => {
     const { data } = directory.query({ page: 1, entries: 100, chains: ['eip155:1'] }, origin)
     expect(
