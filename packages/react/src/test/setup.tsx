@@ -63,6 +63,8 @@ export async function renderPortico(
     modal: () => within(shadow().querySelector<HTMLElement>('.root')!),
     async cleanup() {
       view.unmount()
+      // Let requests the views started finish before the server goes away.
+      await new Promise((resolve) => setTimeout(resolve, 100))
       await server.close()
     },
   }
