@@ -116,17 +116,7 @@ export class Engine {
   /** Loads the stored records, drops expired ones and those whose keys are missing, connects and re-subscribes. */
   async init(): Promise<void> {
     if (this.#initialized) return
-    await Promise.all(
-      [
-        this.keychain,
-        this.pairings,
-        this.proposals,
-        this.sessions,
-        this.pendingRequests,
-        this.authRequests,
-        this.#history,
-      ].map((store) => store.load()),
-    )
+    await Promise.all(this.#stores().map((store) => store.load()))
     const seedKey = `${this.#prefix}:client:seed`
     let seed = await this.#storage.getItem(seedKey)
     if (!seed) {
@@ -152,6 +142,18 @@ export class Engine {
     this.#initialized = true
   }
 
+  #stores(): { load(): Promise<void>; flush(): Promise<void> }[] {
+    return [
+      this.keychain,
+      this.pairings,
+      this.proposals,
+      this.sessions,
+      this.pendingRequests,
+      this.authRequests,
+      this.#history,
+    ]
+  }
+
   assertInitialized(): void {
     if (!this.#initialized) throw new ProtocolError('NOT_INITIALIZED', 'call init() first')
   }
@@ -165,6 +167,8 @@ export class Engine {
       waiter.reject(new ProtocolError('NOT_INITIALIZED', 'client closed'))
     this.#waiters.clear()
     await this.#inbox
+    await this.#cleaning
+    await Promise.all(this.#stores().map((store) => store.flush().catch(() => undefined)))
   }
 
   registerRequestHandler(method: string, handler: (request: IncomingRequest) => Promise<void>): void {

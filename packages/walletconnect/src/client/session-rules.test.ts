@@ -279,6 +279,7 @@ describe('session lifecycle (SPEC §3, §4)', () => {
       const deleted = new Promise((resolve) => wallet.once('session_delete', resolve))
       await restored.disconnect({ topic })
       await deleted
+      await restored.close()
     } finally {
       await rm(directory, { recursive: true, force: true })
     }
@@ -308,6 +309,8 @@ describe('session lifecycle (SPEC §3, §4)', () => {
         restarted.respond({ topic, response: { id, result: params.request.params } }).catch(() => undefined)
       })
       expect(await answer).toEqual(['0x01'])
+      await restarted.close()
+      await dapp.close()
     } finally {
       await rm(directory, { recursive: true, force: true })
     }

@@ -52,6 +52,11 @@ export class RecordStore<record> {
     return this.#persist()
   }
 
+  /** Resolves when every write so far has reached storage. */
+  flush(): Promise<void> {
+    return this.#writing
+  }
+
   #persist(): Promise<void> {
     const snapshot = JSON.stringify(Object.fromEntries(this.#values))
     this.#writing = this.#writing.then(() => this.#storage.setItem(this.#key, snapshot))
