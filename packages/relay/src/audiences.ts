@@ -17,6 +17,16 @@ export function defaultAudiences(
   const hosts =
     localAddress === undefined || LOOPBACK.test(localAddress)
       ? ['127.0.0.1', 'localhost', '[::1]']
-      : [localAddress.includes(':') ? `[${localAddress.replace(/^::ffff:/, '')}]` : localAddress]
-  return hosts.flatMap((host) => [`ws://${host}:${port}${suffix}`, `wss://${host}:${port}${suffix}`])
+      : [hostOf(localAddress.replace(/^::ffff:(?=\d+\.)/, ''))]
+  return hosts.flatMap((host) => [
+    `ws://${host}:${port}${suffix}`,
+    `wss://${host}:${port}${suffix}`,
+    // Clients leave the scheme's default port out of the URL.
+    ...(port === 80 ? [`ws://${host}${suffix}`] : []),
+    ...(port === 443 ? [`wss://${host}${suffix}`] : []),
+  ])
+}
+
+function hostOf(address: string): string {
+  return address.includes(':') ? `[${address}]` : address
 }
