@@ -1,7 +1,14 @@
 import { startRelay } from '@portico/relay'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { WebSocketServer } from 'ws'
+import { generateClientSeed } from '../crypto/jwt.ts'
 import { connectedPair } from '../testing/pair.ts'
 import { waitUntil } from '../testing/relay.ts'
+import { RelayClient } from './relay-client.ts'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('relay connection (SPEC §7 session protocol over a relay)', () => {
   it('reconnects after the relay restarts, re-subscribes its topics, and the session keeps working', async () => {
@@ -23,6 +30,33 @@ describe('relay connection (SPEC §7 session protocol over a relay)', () => {
       await dapp.close()
       await wallet.close()
       await second.close()
+    }
+  })
+
+  it('in Node, replaces a socket that heard neither a ping nor a message for 35 s', async () => {
+    const server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
+    await new Promise((resolve) => server.once('listening', resolve))
+    let connections = 0
+    server.on('connection', () => connections++)
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
+    const client = new RelayClient({
+      relayUrl: `ws://127.0.0.1:${port}/relay`,
+      seed: generateClientSeed(),
+      onMessage: () => undefined,
+    })
+    try {
+      await client.connect()
+      await waitUntil(() => connections === 1)
+      vi.advanceTimersByTime(30_000)
+      expect(client.connected).toBe(true)
+      vi.advanceTimersByTime(10_000)
+      await waitUntil(() => connections === 2)
+      expect(connections).toBe(2)
+    } finally {
+      client.close()
+      await new Promise((resolve) => server.close(resolve))
     }
   })
 })

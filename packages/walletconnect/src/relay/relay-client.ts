@@ -31,6 +31,16 @@ export type RelayClientOptions = {
 
 const batchSize = 500
 const openState = 1
+/** Without a ping or a message for this long, a Node socket is considered dead and replaced. */
+const silenceLimit = 35_000
+
+/** `ws` sockets (Node) expose ping frames; browser sockets do not, and are left to the browser. */
+type NodeSocket = SocketLike & { on(event: 'ping', listener: () => void): void; terminate(): void }
+
+function isNodeSocket(socket: SocketLike): socket is NodeSocket {
+  const candidate = socket as Partial<NodeSocket>
+  return typeof candidate.on === 'function' && typeof candidate.terminate === 'function'
+}
 
 /**
  * JSON-RPC client of a WalletConnect relay (specification relay-server-rpc.md): publish, subscribe,
@@ -45,6 +55,8 @@ export class RelayClient {
   #connecting: Promise<SocketLike> | undefined
   #closed = false
   #reconnectTimer: ReturnType<typeof setTimeout> | undefined
+  #watchdog: ReturnType<typeof setInterval> | undefined
+  #lastHeard = 0
 
   constructor(options: RelayClientOptions) {
     this.#options = options
@@ -102,6 +114,7 @@ export class RelayClient {
   close(): void {
     this.#closed = true
     clearTimeout(this.#reconnectTimer)
+    clearInterval(this.#watchdog)
     this.#socket?.close(1000, 'closed by client')
     this.#socket = undefined
     this.#rejectPending(new RelayConnectionError('Relay connection closed'))
@@ -153,10 +166,14 @@ export class RelayClient {
       socket.onclose = (event) =>
         reject(new RelayConnectionError(`The relay closed the connection: ${event.code} ${event.reason}`))
     })
-    socket.onmessage = (event) => this.#receive(socket, String(event.data))
+    socket.onmessage = (event) => {
+      this.#lastHeard = Date.now()
+      this.#receive(socket, String(event.data))
+    }
     socket.onerror = () => undefined
     socket.onclose = () => this.#onClose(socket)
     this.#socket = socket
+    this.#watch(socket)
     if (this.#topics.size > 0) {
       const topics = [...this.#topics.keys()]
       queueMicrotask(() => {
@@ -166,8 +183,22 @@ export class RelayClient {
     return socket
   }
 
+  #watch(socket: SocketLike): void {
+    clearInterval(this.#watchdog)
+    if (!isNodeSocket(socket)) return
+    this.#lastHeard = Date.now()
+    socket.on('ping', () => {
+      this.#lastHeard = Date.now()
+    })
+    this.#watchdog = setInterval(() => {
+      if (Date.now() - this.#lastHeard > silenceLimit) socket.terminate()
+    }, silenceLimit / 7)
+    if (typeof this.#watchdog === 'object' && 'unref' in this.#watchdog) this.#watchdog.unref()
+  }
+
   #onClose(socket: SocketLike): void {
     if (this.#socket !== socket) return
+    clearInterval(this.#watchdog)
     this.#socket = undefined
     this.#rejectPending(new RelayConnectionError('The relay connection was lost'))
     this.#scheduleReconnect()
