@@ -46,6 +46,7 @@ describe('portico-server CLI (issue 3 process, projects, import-wallets)', () =>
       '--public-url',
       '--admin-token',
       '--log-level',
+      '--trust-proxy',
       '--database-url',
       '--data-dir',
       '--name',

@@ -20,6 +20,8 @@ Server options:
   --admin-token TOKEN   require "Authorization: Bearer TOKEN" for /v1/analytics/summary
                         (env PORTICO_ADMIN_TOKEN; default: no token needed)
   --log-level LEVEL     fatal, error, warn, info, debug, trace or silent (env LOG_LEVEL; default info)
+  --trust-proxy         take the client address from X-Forwarded-For (behind a load balancer; per-IP
+                        rate limits need it) (env PORTICO_TRUST_PROXY=1; default off)
 
 Storage options (every command):
   --database-url URL    use PostgreSQL (env DATABASE_URL); without it, embedded PGlite is used

@@ -20,6 +20,7 @@ const OPTIONS = {
   'public-url': { type: 'string' },
   'admin-token': { type: 'string' },
   'log-level': { type: 'string' },
+  'trust-proxy': { type: 'boolean' },
   'database-url': { type: 'string' },
   'data-dir': { type: 'string' },
   name: { type: 'string' },
@@ -93,6 +94,8 @@ function serverOptions(values: Values, env: NodeJS.ProcessEnv) {
     publicUrl: values['public-url'] ?? (env.PORTICO_PUBLIC_URL || undefined),
     adminToken: values['admin-token'] ?? (env.PORTICO_ADMIN_TOKEN || undefined),
     logger: { level },
+    trustProxy:
+      values['trust-proxy'] ?? (env.PORTICO_TRUST_PROXY === '1' || env.PORTICO_TRUST_PROXY === 'true'),
   }
 }
 
