@@ -1,0 +1,41 @@
+import { createMemoryStorage, createPortico } from '@portico/core'
+import { act, render, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { startDirectoryServer } from '../../core/src/controllers/testing/directory-server.ts'
+import { ConnectButton } from './components/connect-button.tsx'
+import { PorticoProvider } from './provider.tsx'
+
+describe('PorticoProvider (DESIGN §2: no shared state)', () => {
+  it('renders nothing heavy until opened, and keeps two instances on one page apart', async () => {
+    const server = await startDirectoryServer()
+    const environment = { storage: createMemoryStorage(), isMobile: () => false }
+    const first = createPortico({ apiUrl: server.url, themeMode: 'light' }, environment)
+    const second = createPortico({ apiUrl: server.url, themeMode: 'dark' }, environment)
+    const view = render(
+      <>
+        <PorticoProvider portico={first}>
+          <ConnectButton />
+        </PorticoProvider>
+        <PorticoProvider portico={second}>
+          <ConnectButton />
+        </PorticoProvider>
+      </>,
+    )
+    expect(document.querySelector('portico-modal')).toBeNull()
+    await act(async () => {
+      second.open()
+      await second.intent()
+    })
+    await waitFor(() =>
+      expect(document.querySelector('portico-modal')?.shadowRoot?.querySelector('.root')).toBeTruthy(),
+    )
+    const hosts = document.querySelectorAll('portico-modal')
+    expect(hosts).toHaveLength(1)
+    const root = hosts[0]!.shadowRoot!.querySelector<HTMLElement>('.root')!
+    expect(root.dataset.theme).toBe('dark')
+    expect(within(root).getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(first.modal.store.getState().open).toBe(false)
+    view.unmount()
+    await server.close()
+  })
+})
