@@ -23,7 +23,7 @@ export {
   TimeoutError,
 } from './errors.ts'
 export type { RpcId } from './jsonrpc/types.ts'
-export { isValidAccountId, isValidChainId } from './protocol/caip.ts'
+export { getSessionAccounts, isValidAccountId, isValidChainId, type SessionAccount } from './protocol/caip.ts'
 export type {
   Cacao,
   Metadata,

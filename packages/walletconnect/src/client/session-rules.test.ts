@@ -5,6 +5,7 @@ import type { RunningRelay } from '@portico/relay'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WC_TIMING } from '../constants.ts'
 import { PeerRpcError, ProtocolError } from '../errors.ts'
+import { getSessionAccounts } from '../protocol/caip.ts'
 import { nowSeconds } from '../protocol/uri.ts'
 import { fileStorage } from '../storage/file.ts'
 import { memoryStorage } from '../storage/memory.ts'
@@ -186,6 +187,11 @@ describe('session lifecycle (SPEC §3, §4)', () => {
     await wallet.pair({ uri: uri ?? '' })
     const session = await approval()
     expect(Object.keys(session.namespaces).sort()).toEqual(['bip122', 'eip155', 'solana'])
+    expect(getSessionAccounts(session).map(({ namespace, address }) => `${namespace}:${address}`)).toEqual([
+      `eip155:${evmAccount.split(':')[2]}`,
+      'solana:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+      'bip122:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    ])
     const ask = (chainId: string, method: string) =>
       dapp.request({ topic: session.topic, chainId, request: { method } })
     expect(await ask(solanaChain, 'solana_signMessage')).toBe(`${solanaChain}:solana_signMessage`)

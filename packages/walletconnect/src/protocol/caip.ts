@@ -37,3 +37,28 @@ export function namespaceChains(
   if (key.includes(':')) chains.add(key)
   return [...chains]
 }
+
+/** One account a session grants, split from its CAIP-10 id. */
+export type SessionAccount = { namespace: string; chainId: string; address: string; caipAddress: string }
+
+/** Every account of a session, across its namespaces (eip155, solana, bip122…), without duplicates. */
+export function getSessionAccounts(session: {
+  namespaces: Record<string, { accounts: string[] }>
+}): SessionAccount[] {
+  const seen = new Set<string>()
+  const accounts: SessionAccount[] = []
+  for (const namespace of Object.values(session.namespaces)) {
+    for (const caipAddress of namespace.accounts) {
+      if (seen.has(caipAddress)) continue
+      seen.add(caipAddress)
+      const chainId = chainOfAccount(caipAddress)
+      accounts.push({
+        namespace: namespaceOf(chainId),
+        chainId,
+        address: caipAddress.slice(chainId.length + 1),
+        caipAddress,
+      })
+    }
+  }
+  return accounts
+}
