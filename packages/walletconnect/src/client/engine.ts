@@ -20,16 +20,16 @@ import type {
   PairingRecord,
   PendingRequestRecord,
   ProposalRecord,
-  SessionEventParams,
   SessionRecord,
 } from '../protocol/types.ts'
 import { nowSeconds } from '../protocol/uri.ts'
-import { validatePermittedEvent, validateReason } from '../protocol/validation.ts'
+import { validateReason } from '../protocol/validation.ts'
 import { RelayClient, type RelayMessage } from '../relay/relay-client.ts'
 import { defaultStorage } from '../storage/default.ts'
 import { RecordStore } from '../storage/record-store.ts'
 import { Emitter } from './emitter.ts'
 import { RecentlyDeleted } from './recently-deleted.ts'
+import { registerSharedHandlers } from './shared-handlers.ts'
 import type { ClientOptions, SessionEvents } from './types.ts'
 
 /** What a request handler gets: the topic, the decoded request and the relay's attestation. */
@@ -94,13 +94,7 @@ export class Engine {
     this.pendingRequests = store('requests')
     this.authRequests = store('authRequests')
     this.#history = store('history')
-    this.registerRequestHandler('wc_sessionDelete', (request) => this.#onSessionDelete(request))
-    this.registerRequestHandler('wc_sessionPing', (request) => this.#onSessionPing(request))
-    this.registerRequestHandler('wc_sessionEvent', (request) => this.#onSessionEvent(request))
-    this.registerRequestHandler('wc_pairingPing', (request) =>
-      this.sendResult(request.topic, request.payload.id, true, 'wc_pairingPing'),
-    )
-    this.registerRequestHandler('wc_pairingDelete', (request) => this.#onPairingDelete(request))
+    registerSharedHandlers(this)
   }
 
   /** This client's relay identity (did:key). */
@@ -480,40 +474,6 @@ export class Engine {
     this.#waiters.delete(payload.id)
     if (isJsonRpcError(payload)) waiter.reject(new PeerRpcError(payload.error))
     else waiter.resolve(payload.result)
-  }
-
-  // ---- handlers both sides share ----
-
-  async #onSessionDelete({ topic, payload }: IncomingRequest): Promise<void> {
-    const reason = payload.params
-    validateReason(reason, 'wc_sessionDelete')
-    this.getSession(topic, 'wc_sessionDelete')
-    await this.sendResult(topic, payload.id, true, 'wc_sessionDelete')
-    await this.deleteSession(topic, reason)
-    this.events.emit('session_delete', { topic, reason })
-  }
-
-  async #onSessionPing({ topic, payload }: IncomingRequest): Promise<void> {
-    this.getSession(topic, 'wc_sessionPing')
-    this.events.emit('session_ping', { topic, id: payload.id })
-    setTimeout(() => {
-      this.sendResult(topic, payload.id, true, 'wc_sessionPing').catch(() => undefined)
-    }, WC_TIMING.pingResponseDelay)
-  }
-
-  async #onSessionEvent({ topic, payload }: IncomingRequest): Promise<void> {
-    const params = payload.params as SessionEventParams
-    const session = this.getSession(topic, 'wc_sessionEvent')
-    validatePermittedEvent(session, params?.chainId, params?.event?.name)
-    await this.sendResult(topic, payload.id, true, 'wc_sessionEvent')
-    this.events.emit('session_event', { topic, id: payload.id, params })
-  }
-
-  async #onPairingDelete({ topic, payload }: IncomingRequest): Promise<void> {
-    validateReason(payload.params, 'wc_pairingDelete')
-    await this.sendResult(topic, payload.id, true, 'wc_pairingDelete')
-    await this.deletePairing(topic)
-    this.events.emit('pairing_delete', { topic })
   }
 
   /** Pings the peer of a session; resolves when it answers (after its 500 ms delay). */
