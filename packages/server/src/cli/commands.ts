@@ -13,8 +13,12 @@ import { importWalletsFile } from '../wallets/import-wallets.ts'
 
 export type Print = (text: string) => void
 
-export async function serve(options: StartServerOptions): Promise<void> {
-  await startServer(options)
+/** Starts the server with the blockchain API and the relay configured from the environment. */
+export async function serve(options: StartServerOptions, env: NodeJS.ProcessEnv): Promise<void> {
+  const { blockchainOptionsFromEnv } = await import('../blockchain/env.ts')
+  const { relayOptionsFromEnv } = await import('@portico/relay')
+  const { port: _port, host: _host, path: _path, ...relay } = relayOptionsFromEnv(env)
+  await startServer({ ...options, blockchain: blockchainOptionsFromEnv(env), relay })
 }
 
 export async function importWallets(

@@ -1,6 +1,7 @@
 import { DEFAULT_HOST, DEFAULT_PORT } from '../server/options.ts'
 
-export const HELP = `portico-server: Portico's self-hosted backend (wallet directory, project config, analytics)
+export const HELP = `portico-server: Portico's self-hosted backend (wallet directory, project config, analytics,
+blockchain API, and the WalletConnect relay at ws://HOST:PORT/relay)
 
 Usage:
   portico-server [options]                     start the server
@@ -27,6 +28,23 @@ Storage options (every command):
   --database-url URL    use PostgreSQL (env DATABASE_URL); without it, embedded PGlite is used
   --data-dir DIR        PGlite data directory (env PORTICO_DATA_DIR; default .portico/db in the
                         working directory)
+
+Relay (environment):
+  REDIS_URL                 keep the relay mailbox in Redis and fan out across servers (default: memory)
+  RELAY_ALLOWED_AUDIENCES   comma-separated relay URLs a client JWT may name (default: this server's
+                            own ws://HOST:PORT/relay); also RELAY_REDIS_KEY_PREFIX, RELAY_HEARTBEAT_MS,
+                            RELAY_MAX_MESSAGE_BYTES, RELAY_MAX_TTL_SECONDS, RELAY_MAX_SUBSCRIPTIONS,
+                            RELAY_MESSAGES_PER_SECOND
+
+Blockchain API (environment; details in src/blockchain/README.md):
+  PORTICO_DEVNET=off        leave out the devnet chains (default on: 31337 and 31338)
+  PORTICO_DEVNET_A_RPC_URL, PORTICO_DEVNET_B_RPC_URL   devnet RPCs (default :8545 and :8546)
+  PORTICO_SEED_NETWORKS     e.g. eip155:1,eip155:8453 — serve known chains with their public RPCs
+  PORTICO_NETWORKS          JSON (or a JSON file) of extra networks [{caipNetworkId, rpcUrls}]
+  PORTICO_PRICES            JSON (or file) local price table, e.g. {"usd":{"ETH":3000}}
+  PORTICO_PRICE_API_URL     a CoinGecko-compatible price API (+ PORTICO_PRICE_API_KEY,
+                            PORTICO_PRICE_API_KEY_HEADER)
+  PORTICO_BALANCE_CACHE_MS, PORTICO_PRICE_CACHE_MS     cache times
 
 Project options:
   --name NAME           display name

@@ -60,7 +60,7 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo): Prom
       if (rest.length > 0) throw new UsageError(`Unexpected argument "${rest[0]}"`)
       const options = serverOptions(values, io.env)
       const commands = await import('./commands.ts')
-      await commands.serve({ ...storage, ...options })
+      await commands.serve({ ...storage, ...options }, io.env)
       return undefined
     }
     if (command === 'import-wallets') {

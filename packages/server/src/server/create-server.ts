@@ -100,9 +100,18 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
       : undefined
   timer?.unref()
 
-  if (options.onUpgrade) {
-    const onUpgrade = options.onUpgrade
-    const upgradePath = options.upgradePath ?? DEFAULT_UPGRADE_PATH
+  const upgradePath = options.upgradePath ?? DEFAULT_UPGRADE_PATH
+  // Loaded on demand like the blockchain API: a server built for one route test needs no relay.
+  const relay =
+    options.onUpgrade || options.relay === false
+      ? undefined
+      : (await import('@portico/relay')).createRelay({
+          ...options.relay,
+          path: upgradePath,
+          onError: (error: unknown) => app.log.error({ err: error }, 'relay failure'),
+        })
+  const onUpgrade = options.onUpgrade ?? relay?.handleUpgrade
+  if (onUpgrade) {
     app.server.on('upgrade', (request, socket, head) => {
       const path = request.url?.split('?')[0]
       if (path === upgradePath) return onUpgrade(request, socket, head)
@@ -112,6 +121,7 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
 
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer)
+    await relay?.close()
     if (ownsStorage) await context.storage.close()
   })
   return app

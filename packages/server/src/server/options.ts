@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyCorsOptions } from '@fastify/cors'
+import type { RelayOptions } from '@portico/relay'
 import type { FastifyServerOptions } from 'fastify'
 import type { BlockchainOptions } from '../blockchain/options.ts'
 import type { RateLimit } from '../http/rate-limiter.ts'
@@ -31,7 +32,12 @@ export type ServerOptions = StorageOptions & {
   projectCacheMs?: number | undefined
   /** Wallet file seeded on first start. Default: the package's seed/wallets.json. */
   seedWalletsFile?: string | undefined
-  /** Receives HTTP upgrade requests for `upgradePath` (the relay's WebSocket endpoint). */
+  /**
+   * The WalletConnect relay served at `upgradePath` (ws://HOST:PORT/relay). Default: on, in memory;
+   * `redisUrl` shares it across servers; `false` leaves it out. Ignored when `onUpgrade` is given.
+   */
+  relay?: Omit<RelayOptions, 'path'> | false | undefined
+  /** Receives HTTP upgrade requests for `upgradePath` instead of the built-in relay. */
   onUpgrade?: UpgradeHandler | undefined
   /** Path whose upgrade requests go to `onUpgrade`. Default `/relay`. */
   upgradePath?: string | undefined
