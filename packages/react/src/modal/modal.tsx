@@ -52,14 +52,15 @@ export function Modal() {
     ;(target ?? cardRef.current)?.focus({ preventScroll: true })
   }, [shadow, view])
 
-  useLayoutEffect(() => {
-    const container = viewRef.current
-    if (!container || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() => setHeight(container.offsetHeight))
-    observer.observe(container)
-    setHeight(container.offsetHeight)
+  // The body animates to the height of the current view (150 ms, DESIGN §3).
+  const measureView = useCallback((node: HTMLDivElement | null) => {
+    viewRef.current = node
+    if (!node || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => setHeight(node.offsetHeight))
+    observer.observe(node)
+    setHeight(node.offsetHeight)
     return () => observer.disconnect()
-  })
+  }, [])
 
   const onKeyDown = useCallback(
     (event: React.KeyboardEvent) => {
@@ -105,7 +106,7 @@ export function Modal() {
           />
           <div className="body" style={height === undefined ? undefined : { height: `${height}px` }}>
             <div
-              ref={viewRef}
+              ref={measureView}
               key={`${view}:${router.history.length}`}
               className="view"
               data-direction={router.direction}
