@@ -1,38 +1,28 @@
 import { RELAY, RPC_OPTS, WC_TIMING } from '../constants.ts'
 import { hashKey } from '../crypto/keys.ts'
-import { type ErrorReason, PeerRpcError, ProtocolError } from '../errors.ts'
+import { type ErrorReason, ProtocolError } from '../errors.ts'
 import { createRpcId } from '../jsonrpc/ids.ts'
-import { isJsonRpcError } from '../jsonrpc/types.ts'
-import {
-  accountOfIssuer,
-  decodeRecapMethods,
-  encodeRecap,
-  formatAuthMessage,
-} from '../protocol/auth-message.ts'
-import { chainOfAccount } from '../protocol/caip.ts'
+import { encodeRecap } from '../protocol/auth-message.ts'
 import type {
   Cacao,
   PairingRecord,
   ProposalNamespaces,
   ProposalRecord,
   ProposeParams,
-  SessionNamespaces,
   SessionRecord,
   SessionRequestParams,
 } from '../protocol/types.ts'
 import { isPairingExpired, nowSeconds } from '../protocol/uri.ts'
 import {
-  validateApprovedNamespaces,
   validateAuthenticateParams,
   validatePermittedRequest,
   validateProperties,
   validateProposalNamespaces,
   validateRequestExpiry,
   validateScopedProperties,
-  validateSessionNamespaces,
-  validateSettleParams,
 } from '../protocol/validation.ts'
-import { Engine, type IncomingRequest, type IncomingResponse } from './engine.ts'
+import { registerDappHandlers } from './dapp-handlers.ts'
+import { Engine } from './engine.ts'
 import { createPairing } from './pairing.ts'
 import type { ClientOptions, SessionEvents } from './types.ts'
 
@@ -84,8 +74,6 @@ export type AuthenticateResult = {
   response(): Promise<{ session: SessionRecord; auths: Cacao[] }>
 }
 
-const defaultAuthEvents = ['chainChanged', 'accountsChanged']
-
 /**
  * The dapp side of the Sign protocol, for the modal and the chain adapters: pairing URIs, approval,
  * requests, session events, restore after reload, disconnect. One session may span several namespaces.
@@ -99,18 +87,10 @@ const defaultAuthEvents = ['chainChanged', 'accountsChanged']
  */
 export class WalletConnectClient {
   readonly engine: Engine
-  readonly #updateIds = new Map<string, bigint>()
 
   constructor(options: ClientOptions) {
     this.engine = new Engine(options, 'dapp')
-    const { engine } = this
-    engine.registerResponseHandler('wc_sessionPropose', (response) => this.#onProposeResponse(response))
-    engine.registerRequestHandler('wc_sessionSettle', (request) => this.#onSessionSettle(request))
-    engine.registerRequestHandler('wc_sessionUpdate', (request) => this.#onSessionUpdate(request))
-    engine.registerRequestHandler('wc_sessionExtend', (request) => this.#onSessionExtend(request))
-    engine.registerResponseHandler('wc_sessionAuthenticate', (response) =>
-      this.#onAuthenticateResponse(response),
-    )
+    registerDappHandlers(this.engine)
   }
 
   /** Loads stored sessions (restoring them after a reload), connects to the relay and re-subscribes. */
@@ -305,186 +285,6 @@ export class WalletConnectClient {
   /** Stops the heartbeat and closes the relay socket; stored sessions stay for the next init(). */
   async close(): Promise<void> {
     await this.engine.close()
-  }
-
-  async #onProposeResponse({ payload, request }: IncomingResponse): Promise<void> {
-    const { engine } = this
-    const proposal = engine.proposals.get(request.id)
-    if (!proposal) return
-    if (isJsonRpcError(payload)) {
-      await engine.proposals.delete(proposal.id)
-      engine.rejectWaiter(`approval:${proposal.id}`, new PeerRpcError(payload.error))
-      return
-    }
-    const result = payload.result as { responderPublicKey?: string }
-    if (typeof result?.responderPublicKey !== 'string') return
-    const { topic } = await engine.deriveSessionKey(proposal.proposer.publicKey, result.responderPublicKey)
-    await engine.proposals.set(proposal.id, { ...proposal, sessionTopic: topic })
-    await engine.relay.subscribe(topic)
-  }
-
-  async #onSessionSettle({ topic, payload }: IncomingRequest): Promise<void> {
-    const { engine } = this
-    const proposal = engine.proposals.values().find((entry) => entry.sessionTopic === topic)
-    if (!proposal)
-      throw new ProtocolError('NO_MATCHING_KEY', `settle: no proposal for session topic ${topic}`)
-    try {
-      validateSettleParams(payload.params)
-      validateApprovedNamespaces(proposal.requiredNamespaces, payload.params.namespaces, 'settle')
-    } catch (error) {
-      await engine.proposals.delete(proposal.id)
-      engine.rejectWaiter(`approval:${proposal.id}`, error as Error)
-      throw error
-    }
-    const params = payload.params
-    const session: SessionRecord = {
-      topic,
-      pairingTopic: proposal.pairingTopic,
-      relay: params.relay,
-      expiry: params.expiry,
-      acknowledged: true,
-      controller: params.controller.publicKey,
-      namespaces: params.namespaces,
-      requiredNamespaces: proposal.requiredNamespaces,
-      optionalNamespaces: proposal.optionalNamespaces,
-      ...(params.sessionProperties ? { sessionProperties: params.sessionProperties } : {}),
-      ...(params.scopedProperties ? { scopedProperties: params.scopedProperties } : {}),
-      self: proposal.proposer,
-      peer: params.controller,
-      transportType: 'relay',
-    }
-    await engine.sessions.set(topic, session)
-    await engine.sendResult(topic, payload.id, true, 'wc_sessionSettle')
-    await engine.proposals.delete(proposal.id)
-    await engine.activatePairing(proposal.pairingTopic, params.controller.metadata)
-    engine.resolveWaiter(`approval:${proposal.id}`, session)
-    engine.events.emit('session_connect', { session })
-  }
-
-  async #onSessionUpdate({ topic, payload }: IncomingRequest): Promise<void> {
-    const { engine } = this
-    const session = engine.getSession(topic, 'wc_sessionUpdate')
-    if (session.controller === session.self.publicKey) {
-      throw new ProtocolError(
-        'UNAUTHORIZED_UPDATE_REQUEST',
-        'wc_sessionUpdate: only the wallet updates a session',
-      )
-    }
-    const { namespaces } = (payload.params ?? {}) as { namespaces?: SessionNamespaces }
-    try {
-      validateSessionNamespaces(namespaces, 'wc_sessionUpdate')
-      validateApprovedNamespaces(session.requiredNamespaces, namespaces, 'wc_sessionUpdate')
-    } catch (error) {
-      throw new ProtocolError('INVALID_UPDATE_REQUEST', (error as ProtocolError).shortMessage)
-    }
-    const id = BigInt(payload.id)
-    const latest = this.#updateIds.get(topic)
-    if (latest !== undefined && id <= latest) {
-      throw new ProtocolError(
-        'INVALID_UPDATE_REQUEST',
-        `wc_sessionUpdate: request ${payload.id} is older than ${latest}`,
-      )
-    }
-    this.#updateIds.set(topic, id)
-    await engine.sessions.update(topic, { namespaces })
-    await engine.sendResult(topic, payload.id, true, 'wc_sessionUpdate')
-    engine.events.emit('session_update', { topic, namespaces })
-  }
-
-  async #onSessionExtend({ topic, payload }: IncomingRequest): Promise<void> {
-    const { engine } = this
-    const session = engine.getSession(topic, 'wc_sessionExtend')
-    if (session.controller === session.self.publicKey) {
-      throw new ProtocolError(
-        'UNAUTHORIZED_EXTEND_REQUEST',
-        'wc_sessionExtend: only the wallet extends a session',
-      )
-    }
-    // The specification sends the new expiry; the official JS clients send {} and let each side apply
-    // the fixed session lifetime.
-    const requested = ((payload.params ?? {}) as { expiry?: unknown }).expiry
-    const maximum = nowSeconds() + WC_TIMING.sessionExpirySeconds + 60
-    const expiry = requested ?? nowSeconds() + WC_TIMING.sessionExpirySeconds
-    if (typeof expiry !== 'number' || expiry <= nowSeconds() || expiry > maximum) {
-      throw new ProtocolError('INVALID_EXTEND_REQUEST', `wc_sessionExtend: expiry ${String(expiry)}`)
-    }
-    await engine.sessions.update(topic, { expiry })
-    await engine.sendResult(topic, payload.id, true, 'wc_sessionExtend')
-    engine.events.emit('session_extend', { topic, expiry })
-  }
-
-  async #onAuthenticateResponse({ topic, payload }: IncomingResponse): Promise<void> {
-    const { engine } = this
-    const request = engine.authRequests.values().find((entry) => entry.responseTopic === topic)
-    if (!request) return
-    const key = `auth:${request.id}`
-    await engine.authRequests.delete(request.id)
-    await engine.relay.unsubscribe(request.responseTopic)
-    if (isJsonRpcError(payload)) {
-      engine.rejectWaiter(key, new PeerRpcError(payload.error))
-      return
-    }
-    const result = payload.result as {
-      cacaos?: Cacao[]
-      responder?: { publicKey: string; metadata: SessionRecord['peer']['metadata'] }
-    }
-    const cacaos = result?.cacaos ?? []
-    const responder = result?.responder
-    if (!responder || cacaos.length === 0) {
-      engine.rejectWaiter(key, new ProtocolError('MISSING_OR_INVALID', 'authenticate response'))
-      return
-    }
-    const { verifyPersonalSign } = await import('../protocol/verify-eip191.ts')
-    for (const cacao of cacaos) {
-      const account = accountOfIssuer(cacao.p.iss)
-      const address = account.split(':')[2] ?? ''
-      const message = cacao.s.m ?? formatAuthMessage(cacao.p)
-      if (
-        !request.authPayload.chains.includes(chainOfAccount(account)) ||
-        !verifyPersonalSign(message, cacao.s.s, address)
-      ) {
-        engine.rejectWaiter(
-          key,
-          new ProtocolError('MISSING_OR_INVALID', `authenticate signature of ${account}`),
-        )
-        return
-      }
-    }
-    const { topic: sessionTopic } = await engine.deriveSessionKey(
-      request.requester.publicKey,
-      responder.publicKey,
-    )
-    const accounts = [...new Set(cacaos.map((cacao) => accountOfIssuer(cacao.p.iss)))]
-    const methods = decodeRecapMethods(request.authPayload.resources)
-    const session: SessionRecord = {
-      topic: sessionTopic,
-      pairingTopic: request.pairingTopic,
-      relay: { protocol: RELAY.protocol },
-      expiry: nowSeconds() + WC_TIMING.sessionExpirySeconds,
-      acknowledged: true,
-      controller: responder.publicKey,
-      namespaces: {
-        eip155: {
-          chains: [...new Set(accounts.map(chainOfAccount))],
-          accounts,
-          methods,
-          events: defaultAuthEvents,
-        },
-      },
-      requiredNamespaces: {},
-      optionalNamespaces: {
-        eip155: { chains: request.authPayload.chains, methods, events: defaultAuthEvents },
-      },
-      self: request.requester,
-      peer: responder,
-      transportType: 'relay',
-      authentication: cacaos,
-    }
-    await engine.sessions.set(sessionTopic, session)
-    await engine.relay.subscribe(sessionTopic)
-    await engine.activatePairing(request.pairingTopic, responder.metadata)
-    engine.resolveWaiter(key, { session, auths: cacaos })
-    engine.events.emit('session_connect', { session })
   }
 }
 
