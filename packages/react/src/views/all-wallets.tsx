@@ -6,6 +6,7 @@ import { usePortico } from '../hooks/use-portico.ts'
 import { useStoreState } from '../hooks/use-store.ts'
 import { SearchIcon } from '../ui/icons.tsx'
 import { WalletImage } from '../ui/wallet-image.tsx'
+import { openWallet } from './open-wallet.ts'
 import { entryImage } from './use-image-url.ts'
 
 const COLUMNS = 4
@@ -124,11 +125,7 @@ export function AllWalletsView() {
     }
   }
 
-  const select = (tile: Tile) => {
-    if (tile.connector)
-      portico.router.push('ConnectingExternal', { connector: tile.connector, wallet: tile.wallet })
-    else portico.router.push('ConnectingWalletConnect', { wallet: tile.wallet })
-  }
+  const select = (tile: Tile) => openWallet(portico, tile)
 
   const loading = searching ? directory.searching : directory.loadingPage
   return (

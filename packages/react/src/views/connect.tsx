@@ -10,6 +10,7 @@ import { usePortico } from '../hooks/use-portico.ts'
 import { useStoreState } from '../hooks/use-store.ts'
 import { MailIcon } from '../ui/icons.tsx'
 import { WalletImage } from '../ui/wallet-image.tsx'
+import { openWallet } from './open-wallet.ts'
 import { entryImage } from './use-image-url.ts'
 
 function WalletListItem({ entry }: { entry: WalletEntry }) {
@@ -24,11 +25,7 @@ function WalletListItem({ entry }: { entry: WalletEntry }) {
         : entry.installed
           ? { text: t('installed'), tone: ' success' }
           : undefined
-  const open = () => {
-    if (entry.connector)
-      portico.router.push('ConnectingExternal', { connector: entry.connector, wallet: entry.wallet })
-    else portico.router.push('ConnectingWalletConnect', { wallet: entry.wallet })
-  }
+  const open = () => openWallet(portico, entry)
   return (
     <button type="button" className="list-item" aria-describedby={tag ? tagId : undefined} onClick={open}>
       <WalletImage src={entryImage(portico, entry)} name={entry.name} />

@@ -42,3 +42,20 @@ describe('ConnectingExternal view (SPEC §2, §8)', () => {
     await waitFor(() => harness!.modal().getByText('Failed to connect'))
   })
 })
+
+describe('a connector that is not in this browser', () => {
+  it('opens the frame that says where to get the wallet instead of connecting', async () => {
+    harness = await renderPortico()
+    await act(async () => {
+      harness!.portico.mount()
+      harness!.portico.connectors.setConnectors('eip155', [
+        { id: 'injected', name: 'Browser Wallet', chain: 'eip155', type: 'INJECTED', installed: false },
+      ])
+    })
+    await openModal(harness)
+    await act(async () => harness!.modal().getByRole('button', { name: 'Browser Wallet' }).click())
+    await waitFor(() => harness!.modal().getByRole('dialog', { name: 'Browser Wallet' }))
+    expect(harness.modal().getByText('Browser Wallet is not installed in this browser.')).toBeTruthy()
+    expect(harness.portico.account.store.getState().status).toBe('disconnected')
+  })
+})

@@ -17,7 +17,7 @@ export function ConnectingWalletConnectView() {
   const { data } = useStoreState(portico.router.store)
   const { pairingUri } = useStoreState(portico.account.store)
   const wallet = data?.wallet
-  const name = wallet?.name ?? t('walletConnect')
+  const name = wallet?.name ?? data?.connector?.name ?? t('walletConnect')
   const links: Link[] = [
     wallet?.chrome_store ? { href: wallet.chrome_store, label: t('getExtension') } : undefined,
     wallet?.app_store || wallet?.play_store
@@ -29,7 +29,7 @@ export function ConnectingWalletConnectView() {
   return (
     <div className="connecting">
       <div className="connecting-logo">
-        <WalletImage src={wallet ? entryImage(portico, { wallet }) : undefined} name={name} />
+        <WalletImage src={entryImage(portico, { connector: data?.connector, wallet })} name={name} />
       </div>
       <p className="connecting-title">{pairingUri ? t('continueIn', { name }) : t('getWallet', { name })}</p>
       <p className="muted">{pairingUri ? t('scanWithPhone') : t('notInstalled', { name })}</p>
