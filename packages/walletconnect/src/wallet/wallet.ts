@@ -1,11 +1,11 @@
-import { Engine, type IncomingRequest, type IncomingResponse } from '../client/engine.ts'
+import { Engine } from '../client/engine.ts'
 import { pairWithUri } from '../client/pairing.ts'
 import type { ClientOptions, SessionEvents } from '../client/types.ts'
 import { RELAY, RPC_OPTS, WC_TIMING } from '../constants.ts'
-import { deriveSymKey, hashKey, isHex32 } from '../crypto/keys.ts'
+import { deriveSymKey, hashKey } from '../crypto/keys.ts'
 import { type ErrorReason, getProtocolError, ProtocolError } from '../errors.ts'
 import { formatError, formatResult } from '../jsonrpc/format.ts'
-import { isJsonRpcError, type JsonRpcError, type RpcId } from '../jsonrpc/types.ts'
+import type { JsonRpcError, RpcId } from '../jsonrpc/types.ts'
 import { accountOfIssuer, decodeRecapMethods } from '../protocol/auth-message.ts'
 import { chainOfAccount } from '../protocol/caip.ts'
 import type {
@@ -14,25 +14,21 @@ import type {
   PairingRecord,
   PendingRequestRecord,
   ProposalRecord,
-  SessionAuthenticateParams,
   SessionNamespaces,
   SessionRecord,
-  SessionRequestParams,
   SettleParams,
 } from '../protocol/types.ts'
 import { nowSeconds } from '../protocol/uri.ts'
 import {
   validateApprovedNamespaces,
-  validateAuthPayload,
   validatePermittedEvent,
-  validatePermittedRequest,
   validateProperties,
-  validateProposeParams,
   validateReason,
   validateScopedProperties,
   validateSessionNamespaces,
 } from '../protocol/validation.ts'
 import { RequestQueue } from './request-queue.ts'
+import { registerWalletHandlers } from './wallet-handlers.ts'
 
 export type WalletClientOptions = ClientOptions & {
   /** Pause between two session requests handed to the wallet, in ms (SPEC §4). Default 1000. */
@@ -73,10 +69,7 @@ export class WalletConnectWallet {
       })
       return true
     })
-    engine.registerRequestHandler('wc_sessionPropose', (request) => this.#onSessionPropose(request))
-    engine.registerRequestHandler('wc_sessionRequest', (request) => this.#onSessionRequest(request))
-    engine.registerRequestHandler('wc_sessionAuthenticate', (request) => this.#onSessionAuthenticate(request))
-    engine.registerResponseHandler('wc_sessionSettle', (response) => this.#onSettleResponse(response))
+    registerWalletHandlers(engine, this.#queue)
     engine.events.on('session_delete', ({ topic }) => this.#dropRequestsOf(topic))
     engine.events.on('session_expire', ({ topic }) => this.#dropRequestsOf(topic))
   }
@@ -401,93 +394,6 @@ export class WalletConnectWallet {
     for (const request of this.engine.pendingRequests.values()) {
       if (request.topic === topic) this.#queue.done(request.id)
     }
-  }
-
-  async #onSessionPropose({ topic, payload, attestation }: IncomingRequest): Promise<void> {
-    const { engine } = this
-    try {
-      validateProposeParams(payload.params)
-    } catch (error) {
-      const reason =
-        error instanceof ProtocolError ? error.toReason() : getProtocolError('MISSING_OR_INVALID', 'proposal')
-      await engine.sendError(topic, payload.id, reason, 'wc_sessionPropose', 'autoReject')
-      return
-    }
-    const params = payload.params
-    const proposal: ProposalRecord = {
-      id: payload.id,
-      pairingTopic: topic,
-      expiryTimestamp: params.expiryTimestamp ?? nowSeconds() + WC_TIMING.proposalExpirySeconds,
-      relays: params.relays,
-      proposer: params.proposer,
-      requiredNamespaces: params.requiredNamespaces ?? {},
-      optionalNamespaces: params.optionalNamespaces ?? {},
-      ...(params.sessionProperties ? { sessionProperties: params.sessionProperties } : {}),
-      ...(params.scopedProperties ? { scopedProperties: params.scopedProperties } : {}),
-    }
-    await engine.proposals.set(proposal.id, proposal)
-    await engine.pairings.update(topic, { peerMetadata: params.proposer.metadata })
-    engine.events.emit('session_proposal', { id: proposal.id, params: proposal, attestation })
-  }
-
-  async #onSessionRequest({ topic, payload, attestation }: IncomingRequest): Promise<void> {
-    const { engine } = this
-    const session = engine.getSession(topic, 'wc_sessionRequest')
-    const params = payload.params as SessionRequestParams
-    validatePermittedRequest(session, params?.chainId, params?.request?.method)
-    const expiry = params.request.expiryTimestamp
-    if (expiry !== undefined && (typeof expiry !== 'number' || expiry * 1000 <= Date.now())) {
-      throw new ProtocolError('SESSION_REQUEST_EXPIRED', `request ${payload.id}`)
-    }
-    if (engine.pendingRequests.has(payload.id)) return
-    await engine.pendingRequests.set(payload.id, {
-      id: payload.id,
-      topic,
-      params,
-      receivedAt: Date.now(),
-      ...(attestation !== undefined ? { attestation } : {}),
-    })
-    this.#queue.push(payload.id)
-  }
-
-  async #onSessionAuthenticate({ topic, payload, attestation }: IncomingRequest): Promise<void> {
-    const { engine } = this
-    const params = payload.params as SessionAuthenticateParams
-    if (!params?.requester || !isHex32(params.requester.publicKey)) {
-      throw new ProtocolError('MISSING_OR_INVALID', 'wc_sessionAuthenticate requester')
-    }
-    validateAuthPayload(params.authPayload)
-    if (typeof params.expiryTimestamp === 'number' && params.expiryTimestamp * 1000 <= Date.now()) {
-      throw new ProtocolError('EXPIRED', `wc_sessionAuthenticate ${payload.id}`)
-    }
-    const record: AuthRequestRecord = {
-      id: payload.id,
-      pairingTopic: topic,
-      responseTopic: hashKey(params.requester.publicKey),
-      requester: params.requester,
-      authPayload: params.authPayload,
-      expiryTimestamp: params.expiryTimestamp ?? nowSeconds() + RPC_OPTS.wc_sessionAuthenticate.req.ttl,
-    }
-    await engine.authRequests.set(record.id, record)
-    await engine.pairings.update(topic, { peerMetadata: params.requester.metadata })
-    engine.events.emit('session_authenticate', { id: record.id, topic, params: record, attestation })
-  }
-
-  async #onSettleResponse({ topic, payload }: IncomingResponse): Promise<void> {
-    const { engine } = this
-    if (isJsonRpcError(payload)) {
-      await engine.deleteSession(topic, payload.error)
-      engine.rejectWaiter(
-        `ack:${topic}`,
-        new ProtocolError('SESSION_SETTLEMENT_FAILED', payload.error.message),
-      )
-      return
-    }
-    await engine.sessions.update(topic, { acknowledged: true })
-    const session = engine.sessions.get(topic)
-    if (!session) return
-    engine.resolveWaiter(`ack:${topic}`, session)
-    engine.events.emit('session_connect', { session })
   }
 }
 
