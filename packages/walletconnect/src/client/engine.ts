@@ -173,8 +173,6 @@ export class Engine {
     this.#responseHandlers.set(method, handler)
   }
 
-  // ---- keys and records ----
-
   async createKeyPair(): Promise<string> {
     const { privateKey, publicKey } = generateKeyPair()
     await this.keychain.set(publicKey, privateKey)
@@ -312,8 +310,6 @@ export class Engine {
     ]
   }
 
-  // ---- sending ----
-
   /** Sends a request to the peer on `topic`; resolves with the peer's result, rejects with its error. */
   async sendRequest<result = unknown>(
     topic: string,
@@ -388,8 +384,6 @@ export class Engine {
     if (this.#seen.size > seenLimit) this.#seen.delete(this.#seen.values().next().value as string)
     return true
   }
-
-  // ---- receiving ----
 
   #onRelayMessage(message: RelayMessage): void {
     if (!this.#remember(message.topic, message.message)) return
