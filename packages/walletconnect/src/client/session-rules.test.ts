@@ -338,6 +338,18 @@ describe('session lifecycle (SPEC §3, §4)', () => {
     })
   })
 
+  it('defaults to the local relay, and to the public relay when only a projectId is given', async () => {
+    const { WalletConnectClient } = await import('./dapp.ts')
+    const metadata = testMetadata('Defaults')
+    expect(new WalletConnectClient({ metadata }).engine.relayUrl).toBe('ws://127.0.0.1:8787/relay')
+    expect(new WalletConnectClient({ metadata, projectId: 'p' }).engine.relayUrl).toBe(
+      'wss://relay.walletconnect.org',
+    )
+    expect(new WalletConnectClient({ metadata, projectId: 'p', relayUrl: relay.url }).engine.relayUrl).toBe(
+      relay.url,
+    )
+  })
+
   it('NOT_INITIALIZED before init()', async () => {
     const { WalletConnectClient } = await import('./dapp.ts')
     const client = new WalletConnectClient({ relayUrl: relay.url, metadata: testMetadata('Not started') })
