@@ -22,7 +22,10 @@ type Tile = {
 
 function installedTiles(connectors: readonly Connector[]): Tile[] {
   return connectors
-    .filter((connector) => connector.type === 'INJECTED' || connector.type === 'ANNOUNCED')
+    .filter(
+      (connector) =>
+        (connector.type === 'INJECTED' || connector.type === 'ANNOUNCED') && connector.installed !== false,
+    )
     .map((connector) => ({
       key: `c:${connector.id}`,
       name: connector.name,
