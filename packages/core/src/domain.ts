@@ -42,6 +42,11 @@ export { type FormatNumberOptions, formatNumber } from './format/number.ts'
 export { formatRelativeTime } from './format/relative-time.ts'
 export { formatDiscordName, type ShortenNameOptions, shortenName, truncateEmail } from './format/text.ts'
 export {
+  type GetSwitchNetworkActionParameters,
+  getSwitchNetworkAction,
+  type SwitchNetworkAction,
+} from './networks/switch-action.ts'
+export {
   CONNECTOR_GROUP_ORDER,
   type ConnectMethod,
   type ConnectorGroup,

@@ -132,6 +132,7 @@ export function createConnectionController(parameters: ConnectionControllerParam
         if (adapter && connectorId) await adapter.disconnect({ connectorId })
       } finally {
         account.reset()
+        networks.setApprovedNetworks(undefined)
         parameters.persist(undefined)
         parameters.track('DISCONNECT_SUCCESS')
       }

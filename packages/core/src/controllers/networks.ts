@@ -1,15 +1,23 @@
-import type { CaipNetwork } from '../caip/types.ts'
+import type { CaipNetwork, CaipNetworkId } from '../caip/types.ts'
 import { createVanillaStore, type StoreApi } from './store.ts'
 
 /** SPEC §3 Network state (the parts the modal uses). */
 export type NetworksState = {
   caipNetwork: CaipNetwork | undefined
   requestedCaipNetworks: readonly CaipNetwork[]
+  /** False when the connection only approved some networks (e.g. a WalletConnect session). */
+  supportsAllNetworks: boolean
+  /** The networks the connection approved, when it does not support all of them. */
+  approvedCaipNetworkIds: readonly CaipNetworkId[]
 }
 
 export type NetworksController = {
   store: StoreApi<NetworksState>
   setActive(network: CaipNetwork | undefined): void
+  /** Limits the networks the connection can switch to; `undefined` means all of them. */
+  setApprovedNetworks(ids: readonly CaipNetworkId[] | undefined): void
+  /** False for a requested network the connection did not approve (SPEC §3 Network state). */
+  isApproved(network: CaipNetwork): boolean
   /** The requested network with this chain id in the namespace, if any. */
   find(namespace: string, chainId: number | string): CaipNetwork | undefined
 }
@@ -21,11 +29,20 @@ export function createNetworksController(parameters: {
   const store = createVanillaStore<NetworksState>({
     caipNetwork: parameters.defaultNetwork ?? parameters.networks[0],
     requestedCaipNetworks: parameters.networks,
+    supportsAllNetworks: true,
+    approvedCaipNetworkIds: [],
   })
   return {
     store,
     setActive(caipNetwork) {
       store.setState({ caipNetwork })
+    },
+    setApprovedNetworks(ids) {
+      store.setState({ supportsAllNetworks: ids === undefined, approvedCaipNetworkIds: ids ?? [] })
+    },
+    isApproved(network) {
+      const state = store.getState()
+      return state.supportsAllNetworks || state.approvedCaipNetworkIds.includes(network.caipNetworkId)
     },
     find(namespace, chainId) {
       return store

@@ -16,6 +16,7 @@ import {
   type EventsController,
 } from '../controllers/events.ts'
 import { createModalController, type ModalController, type OpenParameters } from '../controllers/modal.ts'
+import { createNetworkSwitchController, type NetworkSwitchController } from '../controllers/network-switch.ts'
 import { createNetworksController, type NetworksController } from '../controllers/networks.ts'
 import { createRouterController, type RouterController } from '../controllers/router.ts'
 import { createVanillaStore, type StoreApi } from '../controllers/store.ts'
@@ -50,6 +51,8 @@ export type Portico = {
   readonly events: EventsController
   readonly errorReports: ErrorReportsController
   readonly connection: ConnectionController
+  /** Choosing a network in the modal: the SPEC §4 decision and the SwitchNetwork step. */
+  readonly networkSwitch: NetworkSwitchController
   /** Sets up the adapters and restores a persisted connection. Idempotent; returns a cleanup. */
   mount(): () => void
   /**
@@ -172,6 +175,16 @@ export function createPortico(
       if (value) environment.storage.setItem(CONNECTION_KEY, JSON.stringify(value))
       else environment.storage.removeItem(CONNECTION_KEY)
     },
+  })
+
+  const networkSwitch = createNetworkSwitchController({
+    account,
+    connectors,
+    networks,
+    connection,
+    router,
+    modal,
+    options: () => options,
   })
 
   function onAdapterEvent<event extends keyof AdapterEventMap>(
@@ -308,6 +321,7 @@ export function createPortico(
     events,
     errorReports,
     connection,
+    networkSwitch,
     mount,
     intent,
     open(openParameters) {

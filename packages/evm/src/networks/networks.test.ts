@@ -1,6 +1,5 @@
 import { base, baseSepolia, mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
-import { getSwitchNetworkAction } from '../switching/getSwitchNetworkAction.ts'
 import { getAssetImageUrl, toCaipNetwork } from './toCaipNetwork.ts'
 import { toViemChain } from './toViemChain.ts'
 
@@ -44,48 +43,5 @@ describe('CAIP networks from viem chains (SPEC §3 Network)', () => {
     expect(getAssetImageUrl('https://api.example', 'a b')).toBe(
       'https://api.example/public/getAssetImage/a%20b',
     )
-  })
-})
-
-describe('switching decision (SPEC §4 Switching network)', () => {
-  const a = toCaipNetwork(mainnet)
-  const b = toCaipNetwork(base)
-  const unsupported = toCaipNetwork(baseSepolia)
-  const solana = { ...a, id: 'x', caipNetworkId: 'solana:x', chainNamespace: 'solana' } as const
-  const common = { current: a, requestedNetworks: [a, b, solana], connectedNamespaces: ['eip155'] } as const
-
-  it('the current network is a no-op; a supported one switches', () => {
-    expect(getSwitchNetworkAction({ ...common, target: a })).toEqual({ type: 'none' })
-    expect(getSwitchNetworkAction({ ...common, target: b })).toEqual({ type: 'switch' })
-  })
-
-  it('an auth connector or ignoring confirmation shows SwitchNetwork', () => {
-    expect(getSwitchNetworkAction({ ...common, target: b, connectorType: 'AUTH' })).toEqual({
-      type: 'view',
-      view: 'SwitchNetwork',
-    })
-    expect(getSwitchNetworkAction({ ...common, target: b, ignoreConfirmation: true })).toMatchObject({
-      view: 'SwitchNetwork',
-    })
-  })
-
-  it('a namespace without an address shows SwitchActiveChain', () => {
-    expect(getSwitchNetworkAction({ ...common, target: solana })).toMatchObject({ view: 'SwitchActiveChain' })
-    expect(
-      getSwitchNetworkAction({ ...common, target: solana, connectedNamespaces: ['eip155', 'solana'] }),
-    ).toEqual({ type: 'switch' })
-  })
-
-  it('an unsupported network shows UnsupportedChain unless allowed, switching is disabled, or basic WalletConnect', () => {
-    expect(getSwitchNetworkAction({ ...common, target: unsupported })).toMatchObject({
-      view: 'UnsupportedChain',
-    })
-    for (const flag of [
-      { allowUnsupportedChain: true },
-      { enableNetworkSwitch: false },
-      { isBasicWalletConnect: true },
-    ]) {
-      expect(getSwitchNetworkAction({ ...common, target: unsupported, ...flag })).toEqual({ type: 'switch' })
-    }
   })
 })

@@ -31,7 +31,11 @@ export function createMemoryAdapter(parameters: {
 }) {
   let context: AdapterContext | undefined
   let chainId: number | string = 31337
-  const state = { reject: parameters.reject, setups: 0 }
+  const state: {
+    reject: { code: number; message: string } | undefined
+    rejectSwitch: { code: number; message: string } | undefined
+    setups: number
+  } = { reject: parameters.reject, rejectSwitch: undefined, setups: 0 }
   const connectors: Connector[] = parameters.connectors ?? [
     {
       id: 'dev',
@@ -70,6 +74,9 @@ export function createMemoryAdapter(parameters: {
       context?.emit('disconnected', { connectorId })
     },
     async switchNetwork({ connectorId, caipNetwork }) {
+      if (state.rejectSwitch) {
+        throw Object.assign(new Error(state.rejectSwitch.message), { code: state.rejectSwitch.code })
+      }
       chainId = caipNetwork.id
       context?.emit('chainChanged', { connectorId, chainId })
     },

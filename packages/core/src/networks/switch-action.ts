@@ -1,4 +1,6 @@
-import type { CaipNetwork, ChainNamespace, ConnectorType } from '@portico/core'
+import type { ConnectorType } from '../adapters/types.ts'
+import type { ChainNamespace } from '../caip/namespaces.ts'
+import type { CaipNetwork } from '../caip/types.ts'
 
 export type SwitchNetworkAction =
   /** The target is the current network: nothing happens. */
