@@ -47,7 +47,11 @@ const services = [
     command: process.execPath,
     args: [join(root, 'node_modules/vite/bin/vite.js'), '--host', host, '--port', demoPort, '--strictPort'],
     cwd: join(root, 'apps/demo'),
-    env: { VITE_PORTICO_API_URL: apiUrl },
+    env: {
+      VITE_PORTICO_API_URL: apiUrl,
+      VITE_PORTICO_DEVNET_A_RPC_URL: `http://${host}:${devnetAPort}`,
+      VITE_PORTICO_DEVNET_B_RPC_URL: `http://${host}:${devnetBPort}`,
+    },
     ready: `http://${host}:${demoPort}/`,
     show: [`Demo dapp  http://${host}:${demoPort}/`],
   },

@@ -1,6 +1,7 @@
 import type { Features } from '@portico/core'
 import { usePortico, usePorticoState } from '@portico/react'
 import { useState, useSyncExternalStore } from 'react'
+import { isDevWalletEnabled, setDevWalletEnabled } from './dev-wallet.ts'
 
 const ACCENTS = [
   { name: 'Portico', value: '' },
@@ -168,6 +169,19 @@ export function Panel() {
             />
           </label>
         ))}
+        <label className="switch-row">
+          <span>
+            Portico Dev Wallet
+            <small>A test wallet on the devnet accounts, injected like an extension (reloads)</small>
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={isDevWalletEnabled()}
+            aria-checked={isDevWalletEnabled()}
+            onChange={(event) => setDevWalletEnabled(event.target.checked)}
+          />
+        </label>
         <p className="panel-note">
           Email and social login come from the server's project config (
           {features.email ? 'email on' : 'email off'}, {features.socials ? 'socials on' : 'socials off'});
