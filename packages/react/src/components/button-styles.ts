@@ -9,6 +9,7 @@ export const BUTTON_CSS = `
 .portico-button[data-variant=account][data-theme=dark]{--pb-surface:#1d1e1e;--pb-fg:#e4e7e7}
 .portico-button-balance{font-weight:500;opacity:.7}
 .portico-button-pill{display:inline-flex;align-items:center;gap:8px;height:32px;padding:0 12px 0 4px;border-radius:999px;background:rgba(127,127,127,.14)}
-.portico-button-dot{width:24px;height:24px;border-radius:50%;display:inline-flex;align-items:center;justify-content:center;background:var(--pb-accent);color:#fff;font-size:11px;font-weight:700}
+.portico-button-network{width:24px;height:24px;border-radius:50%;object-fit:cover;flex:none;background:rgba(127,127,127,.2)}
+.portico-button-network.placeholder{display:inline-flex;align-items:center;justify-content:center;background:var(--pb-accent);color:#fff;font-size:11px;font-weight:700}
 @media (prefers-reduced-motion:reduce){.portico-button{transition:none}}
 `

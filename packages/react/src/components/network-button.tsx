@@ -2,10 +2,11 @@ import { useMessages } from '../hooks/use-messages.ts'
 import { useNetwork } from '../hooks/use-network.ts'
 import { usePortico } from '../hooks/use-portico.ts'
 import { useStoreState } from '../hooks/use-store.ts'
+import { NetworkImage } from '../ui/network-image.tsx'
 import { BUTTON_CSS } from './button-styles.ts'
 import { buttonStyle, useIntent } from './connect-button.tsx'
 
-/** Shows the active network; a click opens the network list. */
+/** Shows the active network's logo and name; a click opens the network list. */
 export function NetworkButton({ className }: { className?: string | undefined }) {
   const portico = usePortico()
   const t = useMessages()
@@ -29,9 +30,7 @@ export function NetworkButton({ className }: { className?: string | undefined })
         onClick={() => portico.open({ view: 'Networks' })}
       >
         <span className="portico-button-pill">
-          <span className="portico-button-dot" aria-hidden="true">
-            {name.charAt(0)}
-          </span>
+          <NetworkImage portico={portico} network={caipNetwork} className="portico-button-network" />
           <span>{name}</span>
         </span>
       </button>

@@ -340,6 +340,33 @@ img { display: block; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .qr { width: 100%; aspect-ratio: 1; max-width: 280px; padding: 16px; border-radius: var(--r-l); background: #fff; }
 
+.network-image {
+  width: 36px;
+  height: 36px;
+  flex: none;
+  border-radius: 50%;
+  object-fit: cover;
+  background: var(--surface-strong);
+  box-shadow: inset 0 0 0 1px var(--border);
+}
+.network-image.placeholder { display: inline-flex; align-items: center; justify-content: center; background: var(--portico-accent); color: #fff; font-weight: 700; font-size: var(--fs-m); box-shadow: none; }
+.network-item { padding-left: 10px; }
+.network-item[aria-current='true'] { box-shadow: inset 0 0 0 1.5px color-mix(in srgb, var(--success) 55%, transparent); }
+.list-item:disabled { cursor: not-allowed; opacity: 0.5; }
+.list-item:disabled:hover { background: var(--surface); }
+.list-item:disabled:active { transform: none; }
+.tag .status-dot { display: inline-block; width: 6px; height: 6px; margin-right: 5px; border-radius: 50%; background: var(--success); vertical-align: 1px; }
+.network-logo .network-image { width: 88px; height: 88px; font-size: var(--fs-xl); }
+.network-logo .ring { border-radius: 50%; }
+.switch-network .muted { max-width: 280px; }
+.identity-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; margin-top: 4px; }
+.identity-actions .chip { padding: 0 12px 0 4px; color: var(--fg); text-decoration: none; }
+.identity-actions a.chip { padding: 0 12px; color: var(--fg-muted); }
+.identity-actions a.chip:hover { color: var(--fg); }
+.identity-actions .chip svg { width: 14px; height: 14px; }
+.chip-image { width: 24px; height: 24px; border-radius: 50%; object-fit: cover; flex: none; }
+.chip-image.placeholder { display: inline-flex; align-items: center; justify-content: center; background: var(--portico-accent); color: #fff; font-size: var(--fs-xs); font-weight: 700; }
+
 @keyframes fade-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes zoom-in { from { opacity: 0; transform: scale(0.97) translateY(8px); } to { opacity: 1; transform: none; } }
 @keyframes view-next { from { opacity: 0; transform: translateX(12px); } to { opacity: 1; transform: none; } }

@@ -1,4 +1,10 @@
-import { createMemoryStorage, createPortico, type Features, type Portico } from '@portico/core'
+import {
+  type CaipNetwork,
+  createMemoryStorage,
+  createPortico,
+  type Features,
+  type Portico,
+} from '@portico/core'
 import { act, type BoundFunctions, type queries, render, waitFor, within } from '@testing-library/react'
 import {
   type DirectoryServer,
@@ -37,12 +43,23 @@ export type Harness = {
 
 /** Renders a ConnectButton under a provider whose instance talks to a real directory server on 127.0.0.1. */
 export async function renderPortico(
-  options: { features?: Features; remote?: unknown; reject?: { code: number; message: string } } = {},
+  options: {
+    features?: Features
+    remote?: unknown
+    reject?: { code: number; message: string }
+    networks?: CaipNetwork[]
+  } = {},
 ): Promise<Harness> {
   const server = await startDirectoryServer({ wallets: makeWallets(130), features: options.remote })
   const wallet = createMemoryAdapter({ address: ADDRESS, reject: options.reject })
   const portico = createPortico(
-    { apiUrl: server.url, adapters: [wallet.adapter], features: options.features, analytics: false },
+    {
+      apiUrl: server.url,
+      adapters: [wallet.adapter],
+      features: options.features,
+      analytics: false,
+      networks: options.networks,
+    },
     { storage: createMemoryStorage(), isMobile: () => false, preloadImage: async () => {} },
   )
   const view = render(

@@ -1,18 +1,14 @@
-import { formatBalance, shortenName } from '@portico/core'
+import { formatBalance } from '@portico/core'
 import { useState } from 'react'
 import { useAccount } from '../hooks/use-account.ts'
 import { useMessages } from '../hooks/use-messages.ts'
 import { usePortico } from '../hooks/use-portico.ts'
 import { useStoreState } from '../hooks/use-store.ts'
-import { Avatar } from '../ui/avatar.tsx'
-import { ArrowDownIcon, CopyIcon, DisconnectIcon } from '../ui/icons.tsx'
+import { ArrowDownIcon, DisconnectIcon } from '../ui/icons.tsx'
+import { AccountHeader } from './account-header.tsx'
 
 type Tab = 'tokens' | 'nfts' | 'activity'
 const TABS: Tab[] = ['tokens', 'nfts', 'activity']
-
-async function copy(text: string) {
-  await globalThis.navigator?.clipboard?.writeText(text)
-}
 
 /** Account (SPEC §2): identity header, network, the Tokens, NFTs and Activity tabs, Disconnect. */
 export function AccountView() {
@@ -21,8 +17,6 @@ export function AccountView() {
   const account = useAccount()
   const { caipNetwork } = useStoreState(portico.networks.store)
   const [tab, setTab] = useState<Tab>('tokens')
-  const address = account.address ?? ''
-  const name = account.profileName ?? shortenName(address)
   const symbol = account.balanceSymbol ?? caipNetwork?.nativeCurrency.symbol ?? ''
   const balance = `${formatBalance(account.balance)} ${symbol}`.trim()
 
@@ -39,30 +33,7 @@ export function AccountView() {
 
   return (
     <div>
-      <div className="identity">
-        <Avatar address={address} image={account.profileImage} size={64} />
-        <div className="identity-name">
-          <span>{name}</span>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('copyAddress')}
-            onClick={async () => {
-              await copy(address)
-              portico.toast.show('success', t('addressCopied'))
-            }}
-          >
-            <CopyIcon />
-          </button>
-        </div>
-        <div className="identity-balance">{balance}</div>
-        <button type="button" className="chip" onClick={() => portico.router.push('Networks')}>
-          <span className="dot" aria-hidden="true">
-            {(caipNetwork?.name ?? '?').charAt(0)}
-          </span>
-          {caipNetwork?.name ?? t('unknownNetwork')}
-        </button>
-      </div>
+      <AccountHeader />
       <div className="tabs" role="tablist" aria-label={t('account')}>
         {TABS.map((id, index) => (
           <button

@@ -28,6 +28,8 @@ describe('ConnectingExternal view (SPEC §2, §8)', () => {
     await choosePorticoDevWallet()
     const modal = harness.modal()
     await waitFor(() => modal.getByText('Connection rejected'))
+    expect(modal.getByText('Connection declined')).toBeTruthy()
+    expect(harness.shadow().querySelector('.connecting-logo.error')).toBeTruthy()
     expect(modal.getByRole('dialog', { name: 'Portico Dev Wallet' })).toBeTruthy()
     harness.wallet.state.reject = undefined
     await act(async () => {
@@ -40,6 +42,10 @@ describe('ConnectingExternal view (SPEC §2, §8)', () => {
     harness = await renderPortico({ reject: { code: -32603, message: 'Internal error' } })
     await choosePorticoDevWallet()
     await waitFor(() => harness!.modal().getByText('Failed to connect'))
+    // The wallet's own message is shown under SPEC §8's text, and the card shakes (SPEC §2, 500 ms).
+    expect(harness.modal().getByText('Internal error')).toBeTruthy()
+    expect(harness.portico.modal.store.getState().shakeCount).toBe(1)
+    await waitFor(() => expect(harness!.shadow().querySelector('.card.shake')).toBeTruthy())
   })
 })
 

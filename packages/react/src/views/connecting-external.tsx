@@ -7,7 +7,9 @@ import { RefreshIcon } from '../ui/icons.tsx'
 import { WalletImage } from '../ui/wallet-image.tsx'
 import { entryImage } from './use-image-url.ts'
 
-type Status = { kind: 'waiting' } | { kind: 'error'; message: string; rejected: boolean }
+type Status =
+  | { kind: 'waiting' }
+  | { kind: 'error'; message: string; rejected: boolean; details: string | undefined }
 
 /** ConnectingExternal (SPEC §2): waits for the wallet, offers a retry, and shows why it failed. */
 export function ConnectingExternalView() {
@@ -33,7 +35,9 @@ export function ConnectingExternalView() {
       portico.modal.setLoading(false)
       const rejected = error instanceof ConnectionRejectedError
       const message = error instanceof PorticoError ? error.shortMessage : t('connectionFailed')
-      setStatus({ kind: 'error', message, rejected })
+      // The wallet's own words, when it gave any (SPEC §8 'Failed to connect' keeps them as details).
+      const details = error instanceof PorticoError ? error.details : undefined
+      setStatus({ kind: 'error', message, rejected, details })
       portico.modal.shake()
     }
   }, [connector, portico, t])
@@ -56,7 +60,9 @@ export function ConnectingExternalView() {
       {error ? (
         <>
           <p className="connecting-title error">{status.message}</p>
-          <p className="muted">{status.rejected ? t('connectionDeclined') : t('acceptConnection')}</p>
+          <p className="muted">
+            {status.rejected ? t('connectionDeclined') : (status.details ?? t('acceptConnection'))}
+          </p>
         </>
       ) : (
         <>

@@ -1,47 +1,54 @@
-import { PorticoError } from '@portico/core'
+import { type CaipNetwork, PorticoError } from '@portico/core'
 import { useMessages } from '../hooks/use-messages.ts'
 import { usePortico } from '../hooks/use-portico.ts'
 import { useStoreState } from '../hooks/use-store.ts'
+import { NetworkImage } from '../ui/network-image.tsx'
 
-/** The network list (SPEC §4 Switching network): a failed switch goes back one view. */
+/**
+ * The network list, and UnsupportedChain when the wallet is on a network the dapp does not support:
+ * every configured network with its logo, the current one marked, the ones the connection did not
+ * approve disabled. Choosing one follows SPEC §4 Switching network (`portico.networkSwitch`).
+ */
 export function NetworksView({ unsupported = false }: { unsupported?: boolean }) {
   const portico = usePortico()
   const t = useMessages()
-  const { caipNetwork, requestedCaipNetworks } = useStoreState(portico.networks.store)
+  const state = useStoreState(portico.networks.store)
+
+  const choose = async (network: CaipNetwork) => {
+    try {
+      await portico.networkSwitch.select(network)
+    } catch (error) {
+      portico.toast.show('error', error instanceof PorticoError ? error.shortMessage : t('switchFailed'))
+    }
+  }
+
   return (
     <>
       {unsupported ? <p className="muted notice">{t('unsupportedChainText')}</p> : null}
-      <ul className="list" aria-label={t('networks')}>
-        {requestedCaipNetworks.map((network) => {
-          const current = network.caipNetworkId === caipNetwork?.caipNetworkId
+      <ul className="list network-list" aria-label={t('networks')}>
+        {state.requestedCaipNetworks.map((network) => {
+          const current = network.caipNetworkId === state.caipNetwork?.caipNetworkId
+          const approved =
+            state.supportsAllNetworks || state.approvedCaipNetworkIds.includes(network.caipNetworkId)
           return (
             <li key={network.caipNetworkId}>
               <button
                 type="button"
-                className="list-item"
-                aria-current={current}
-                onClick={async () => {
-                  try {
-                    await portico.switchNetwork(network)
-                    portico.toast.show('success', t('networkSwitched', { network: network.name }))
-                  } catch (error) {
-                    portico.toast.show(
-                      'error',
-                      error instanceof PorticoError ? error.shortMessage : t('switchFailed'),
-                    )
-                  }
-                  if (unsupported) portico.close()
-                  else portico.goBack()
-                }}
+                className="list-item network-item"
+                aria-current={current || undefined}
+                disabled={!approved}
+                data-network={network.caipNetworkId}
+                onClick={() => void choose(network)}
               >
-                <span className="network-icon" aria-hidden="true">
-                  {network.name.charAt(0)}
-                </span>
+                <NetworkImage portico={portico} network={network} />
                 <span className="list-item-label">{network.name}</span>
                 {current ? (
-                  <span className="tag success" aria-hidden="true">
+                  <span className="tag success">
+                    <span className="status-dot" aria-hidden="true" />
                     {t('currentNetwork')}
                   </span>
+                ) : !approved ? (
+                  <span className="tag">{t('networkUnavailable')}</span>
                 ) : null}
               </button>
             </li>

@@ -11,6 +11,12 @@ import { WhatIsAWalletView } from './what-is-a-wallet.tsx'
 
 // Feature views are lazy chunks, loaded on first navigation (DESIGN §2).
 const NetworksView = lazy(() => import('./networks.tsx').then((module) => ({ default: module.NetworksView })))
+const SwitchNetworkView = lazy(() =>
+  import('./switch-network.tsx').then((module) => ({ default: module.SwitchNetworkView })),
+)
+const SwitchActiveChainView = lazy(() =>
+  import('./switch-active-chain.tsx').then((module) => ({ default: module.SwitchActiveChainView })),
+)
 const ReceiveView = lazy(() => import('./receive.tsx').then((module) => ({ default: module.ReceiveView })))
 const EmailLoginView = lazy(() =>
   import('./email-login.tsx').then((module) => ({ default: module.EmailLoginView })),
@@ -32,8 +38,11 @@ export function viewTitle(view: View, data: RouterData | undefined, t: Translate
     case 'ConnectingWalletConnectBasic':
       return data?.wallet?.name ?? t('connectWallet')
     case 'Networks':
-    case 'SwitchNetwork':
       return t('selectNetwork')
+    case 'SwitchNetwork':
+      return data?.network?.name ?? t('switchNetwork')
+    case 'SwitchActiveChain':
+      return t('switchChain')
     case 'UnsupportedChain':
       return t('switchNetwork')
     case 'WalletReceive':
@@ -72,8 +81,11 @@ function Body({ view, data }: { view: View; data: RouterData | undefined }) {
       // Without adapters the basic view lists the directory's wallets, each leading to its frame.
       return data?.wallet ? <ConnectingWalletConnectView /> : <ConnectView />
     case 'Networks':
-    case 'SwitchNetwork':
       return <NetworksView />
+    case 'SwitchNetwork':
+      return <SwitchNetworkView />
+    case 'SwitchActiveChain':
+      return <SwitchActiveChainView />
     case 'UnsupportedChain':
       return <NetworksView unsupported />
     case 'WalletReceive':

@@ -1,0 +1,173 @@
+import { type CaipNetwork, getAssetImageUrl } from '@portico/core'
+import { act, render, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { TEST_NETWORKS } from '../../../core/src/controllers/testing/memory-adapter.ts'
+import { NetworkButton } from '../components/network-button.tsx'
+import { PorticoProvider } from '../provider.tsx'
+import { ADDRESS, type Harness, openModal, renderPortico } from '../test/setup.tsx'
+
+let harness: Harness | undefined
+afterEach(async () => {
+  await harness?.cleanup()
+  harness = undefined
+})
+
+const [devnet, devnet2] = TEST_NETWORKS as [CaipNetwork, CaipNetwork]
+const withImages: CaipNetwork[] = [
+  {
+    ...devnet,
+    assets: { imageId: 'ethereum' },
+    blockExplorers: { default: { name: 'Scan', url: 'https://scan.test/' } },
+  },
+  { ...devnet2, assets: { imageUrl: 'https://images.test/devnet-2.png' } },
+]
+const solana: CaipNetwork = {
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  chainNamespace: 'solana',
+  name: 'Solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: [] } },
+}
+
+async function connected(networks: CaipNetwork[] = withImages) {
+  harness = await renderPortico({ networks })
+  await act(async () => {
+    harness!.portico.mount()
+    await harness!.portico.connect({ connectorId: 'dev' })
+  })
+  await openModal(harness)
+  return harness
+}
+
+async function openNetworks(h: Harness) {
+  await act(async () =>
+    h.modal().getByRole('button', { name: h.portico.networks.store.getState().caipNetwork!.name }).click(),
+  )
+  await waitFor(() => h.modal().getByRole('dialog', { name: 'Select network' }))
+  return h.modal().findByRole('list', { name: 'Networks' })
+}
+
+/** A wallet whose switch waits until the test lets it go. */
+function holdSwitch(h: Harness) {
+  const original = h.wallet.adapter.switchNetwork.bind(h.wallet.adapter)
+  let release: (error?: Error) => void = () => {}
+  h.wallet.adapter.switchNetwork = (parameters) =>
+    new Promise<void>((resolve, reject) => {
+      release = (error) => (error ? reject(error) : original(parameters).then(resolve, reject))
+    })
+  return { release: (error?: Error) => release(error) }
+}
+
+describe('network list (SPEC §3 Network, §4 Switching network)', () => {
+  it('lists every configured network with its image, marks the current one and disables unapproved ones', async () => {
+    const h = await connected()
+    const list = within(await openNetworks(h))
+    const items = list.getAllByRole('button')
+    expect(items.map((item) => item.querySelector('.list-item-label')?.textContent)).toEqual([
+      'Devnet',
+      'Devnet 2',
+    ])
+    expect(items[0]!.getAttribute('aria-current')).toBe('true')
+    expect(items[0]!.textContent).toContain('Connected')
+    expect(items[1]!.getAttribute('aria-current')).toBeNull()
+    const images = items.map((item) => item.querySelector('img')?.getAttribute('src'))
+    expect(images).toEqual([getAssetImageUrl(h.portico.api, 'ethereum'), 'https://images.test/devnet-2.png'])
+    await act(async () => h.portico.networks.setApprovedNetworks(['eip155:31337']))
+    expect((list.getAllByRole('button')[1] as HTMLButtonElement).disabled).toBe(true)
+    expect(list.getAllByRole('button')[1]!.textContent).toContain('Unavailable')
+  })
+
+  it('choosing the current network does nothing', async () => {
+    const h = await connected()
+    const list = within(await openNetworks(h))
+    await act(async () => list.getAllByRole('button')[0]!.click())
+    expect(h.portico.router.store.getState().view).toBe('Networks')
+  })
+
+  it('SwitchNetwork waits for the wallet, then returns to Account on the new network', async () => {
+    const h = await connected()
+    const wallet = holdSwitch(h)
+    const list = within(await openNetworks(h))
+    await act(async () => list.getAllByRole('button')[1]!.click())
+    const modal = h.modal()
+    expect(await modal.findByRole('dialog', { name: 'Devnet 2' })).toBeTruthy()
+    expect(await modal.findByText('Approve in wallet')).toBeTruthy()
+    expect(modal.getByText('Accept the request to switch to Devnet 2 in Portico Dev Wallet.')).toBeTruthy()
+    await act(async () => wallet.release())
+    await waitFor(() => expect(h.portico.router.store.getState().view).toBe('Account'))
+    expect(h.portico.networks.store.getState().caipNetwork?.id).toBe(31338)
+    expect(h.portico.events.store.getState().lastEvent?.event).toBe('SWITCH_NETWORK')
+    expect(h.portico.toast.store.getState().message).toBe('Switched to Devnet 2')
+  })
+
+  it('a declined switch goes back one view, says so and shakes (SPEC §4, §2)', async () => {
+    const h = await connected()
+    const wallet = holdSwitch(h)
+    const list = within(await openNetworks(h))
+    await act(async () => list.getAllByRole('button')[1]!.click())
+    await h.modal().findByText('Approve in wallet')
+    const shakes = h.portico.modal.store.getState().shakeCount
+    await act(async () =>
+      wallet.release(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
+    )
+    await waitFor(() => expect(h.portico.router.store.getState().view).toBe('Networks'))
+    expect(h.portico.toast.store.getState()).toMatchObject({ variant: 'error', message: 'Switch declined' })
+    expect(h.portico.modal.store.getState().shakeCount).toBe(shakes + 1)
+    expect(h.portico.networks.store.getState().caipNetwork?.id).toBe(31337)
+  })
+
+  it('a network of a namespace without an address opens SwitchActiveChain, which offers to connect one', async () => {
+    const h = await connected([...withImages, solana])
+    const list = within(await openNetworks(h))
+    await act(async () => list.getByRole('button', { name: 'Solana' }).click())
+    const modal = h.modal()
+    expect(await modal.findByRole('dialog', { name: 'Switch Chain' })).toBeTruthy()
+    expect(await modal.findByText('Switch to Solana')).toBeTruthy()
+    await act(async () => modal.getByRole('button', { name: 'Connect a Solana wallet' }).click())
+    expect(h.portico.router.store.getState()).toMatchObject({ view: 'Connect', data: { network: solana } })
+  })
+})
+
+describe('Account header (SPEC §2 Account, §3 Account state)', () => {
+  it('shows the short address and avatar, copies with a success toast, links the explorer', async () => {
+    const h = await connected()
+    const modal = h.modal()
+    expect(modal.getByText('0x7099…79C8').getAttribute('title')).toBe(ADDRESS)
+    expect(h.shadow().querySelector('.identity-avatar')).toBeTruthy()
+    const link = modal.getByRole('link', { name: 'Block explorer' })
+    expect(link.getAttribute('href')).toBe(`https://scan.test/address/${ADDRESS}`)
+    const written: string[] = []
+    Object.defineProperty(globalThis.navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void written.push(text) },
+    })
+    await act(async () => modal.getByRole('button', { name: 'Copy address' }).click())
+    expect(written).toEqual([ADDRESS])
+    expect(h.portico.toast.store.getState()).toMatchObject({ variant: 'success', message: 'Address copied' })
+  })
+
+  it('has no explorer link when the network has no explorer', async () => {
+    const h = await connected(TEST_NETWORKS)
+    expect(h.modal().queryByRole('link', { name: 'Block explorer' })).toBeNull()
+  })
+})
+
+describe('NetworkButton', () => {
+  it("shows the current network's image and name, and opens the network list", async () => {
+    const h = await connected()
+    const view = render(
+      <PorticoProvider portico={h.portico}>
+        <NetworkButton className="network" />
+      </PorticoProvider>,
+    )
+    const button = view.container.querySelector<HTMLButtonElement>('button.network')!
+    expect(button.textContent).toBe('Devnet')
+    expect(button.querySelector('img')?.getAttribute('src')).toBe(getAssetImageUrl(h.portico.api, 'ethereum'))
+    await act(async () => h.portico.switchNetwork(withImages[1]!))
+    expect(button.textContent).toBe('Devnet 2')
+    await act(async () => button.click())
+    expect(h.portico.router.store.getState().view).toBe('Networks')
+    view.unmount()
+  })
+})
