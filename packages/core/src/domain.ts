@@ -4,6 +4,7 @@ export type {
   AdapterContext,
   AdapterEmit,
   AdapterEventMap,
+  AdapterTransaction,
   ChainAdapter,
   ConnectedAccount,
   Connection,

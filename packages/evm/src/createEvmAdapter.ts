@@ -26,18 +26,23 @@ import {
   watchConnectors,
 } from '@wagmi/core'
 import {
+  type Abi,
   type Address,
   type Chain,
   type Client,
   createClient,
   type EIP1193Provider,
+  encodeFunctionData,
   formatUnits,
+  type Hex,
   hexToBigInt,
   numberToHex,
   type Transport,
 } from 'viem'
+import { simulateContract, waitForTransactionReceipt } from 'viem/actions'
 import { toConnector } from './connectors/toConnector.ts'
 import { toViemChain } from './networks/toViemChain.ts'
+import { TransactionRevertedError } from './send/errors.ts'
 import { EVM_CACHE_KEYS } from './storage/keys.ts'
 import { createRpcTransport } from './transport/createRpcTransport.ts'
 
@@ -270,6 +275,29 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     return provider
   }
 
+  /** Sends through the wallet and waits for the receipt; a reverted transaction is an error. */
+  async function sendAndWait(
+    connectorId: string,
+    caipNetwork: CaipNetwork,
+    transaction: { from: Address; to: Address; value?: bigint; data?: Hex },
+  ): Promise<Hex> {
+    const provider = await getProvider(connectorId)
+    const hash = await provider.request({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: transaction.from,
+          to: transaction.to,
+          ...(transaction.value === undefined ? {} : { value: numberToHex(transaction.value) }),
+          ...(transaction.data ? { data: transaction.data } : {}),
+        },
+      ],
+    })
+    const receipt = await waitForTransactionReceipt(adapter.getClient(caipNetwork), { hash })
+    if (receipt.status !== 'success') throw new TransactionRevertedError(hash)
+    return hash
+  }
+
   async function switchConnection({ connectorId }: { connectorId: string }): Promise<Connection> {
     const connector = requireConnector(connectorId)
     const result = await wagmiSwitchConnection(requireConfig(), { connector })
@@ -448,6 +476,25 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     async request({ connectorId, method, params }) {
       const provider = await getProvider(connectorId)
       return provider.request({ method, params } as Parameters<EIP1193Provider['request']>[0])
+    },
+
+    async sendTransaction({ connectorId, address, caipNetwork, to, value }) {
+      return sendAndWait(connectorId, caipNetwork, { from: address as Address, to: to as Address, value })
+    },
+
+    async writeContract({ connectorId, address, caipNetwork, contractAddress, abi, functionName, args }) {
+      const call = { abi: abi as Abi, functionName, args: args as readonly unknown[] }
+      // Simulating decodes the return value, so an ABI that does not fit the token fails before signing.
+      await simulateContract(adapter.getClient(caipNetwork), {
+        ...call,
+        account: address as Address,
+        address: contractAddress as Address,
+      })
+      return sendAndWait(connectorId, caipNetwork, {
+        from: address as Address,
+        to: contractAddress as Address,
+        data: encodeFunctionData(call),
+      })
     },
 
     getConnectors,

@@ -15,6 +15,6 @@ export {
 export { EVM_NETWORK_IMAGE_IDS } from './networks/imageIds.ts'
 export { getAssetImageUrl, type ToCaipNetworkOptions, toCaipNetwork } from './networks/toCaipNetwork.ts'
 export { toViemChain } from './networks/toViemChain.ts'
+export { TransactionRevertedError } from './send/errors.ts'
 export { EVM_CACHE_KEYS } from './storage/keys.ts'
 export { type CreateRpcTransportParameters, createRpcTransport } from './transport/createRpcTransport.ts'
-export { TransactionRevertedError } from './send/errors.ts'

@@ -84,4 +84,24 @@ export interface ChainAdapter {
   preload?(): Promise<void>
   getCapabilities?(parameters: { connectorId: string; address: string }): Promise<Record<string, unknown>>
   request?(parameters: { connectorId: string; method: string; params?: unknown }): Promise<unknown>
+  /**
+   * Optional: sends `value` of the native coin from the connected account, waits until the transaction
+   * is mined and returns its hash (SPEC §4 Send).
+   */
+  sendTransaction?(parameters: AdapterTransaction & { to: string; value: bigint }): Promise<string>
+  /**
+   * Optional: calls a contract function from the connected account (simulated first, so a return
+   * value the ABI cannot decode fails before signing), waits until it is mined and returns the hash.
+   */
+  writeContract?(
+    parameters: AdapterTransaction & {
+      contractAddress: string
+      abi: readonly unknown[]
+      functionName: string
+      args: readonly unknown[]
+    },
+  ): Promise<string>
 }
+
+/** Who sends a transaction and on which network. */
+export type AdapterTransaction = { connectorId: string; address: string; caipNetwork: CaipNetwork }

@@ -1,4 +1,14 @@
 export { type AnalyticsBody, createEventId, pageLocation, postEvent } from './analytics.ts'
+export {
+  type GasPrice,
+  getBalances,
+  getGasPrice,
+  getIdentity,
+  getNfts,
+  getSupportedChains,
+  type Identity,
+  type Nft,
+} from './blockchain.ts'
 export { getAnalyticsConfig, getRemoteFeatures, parseRemoteFeatures, type RemoteFeatures } from './config.ts'
 export {
   type ApiClient,

@@ -2,6 +2,14 @@ export type { RemoteFeatures } from '../api/config.ts'
 export type { ApiClient } from '../api/http.ts'
 export * from '../api/index.ts'
 export type { AccountState, AccountStatus } from '../controllers/account.ts'
+export {
+  assetsToTokenBalances,
+  type BalancesController,
+  type BalancesState,
+  createBalancesController,
+  sortTokenBalances,
+  totalBalanceValue,
+} from '../controllers/balances.ts'
 export { toConnectionError } from '../controllers/connection.ts'
 export type { ConnectorsState } from '../controllers/connectors.ts'
 export type { EventName, EventProperties, EventsState, TrackedEvent } from '../controllers/events.ts'
@@ -10,6 +18,7 @@ export type { ModalState, OpenParameters } from '../controllers/modal.ts'
 export { resolveOpenView } from '../controllers/modal.ts'
 export type { NetworksState } from '../controllers/networks.ts'
 export type { RouterData, RouterState } from '../controllers/router.ts'
+export { createSendController, type SendController, type SendState } from '../controllers/send.ts'
 export type { StoreApi } from '../controllers/store.ts'
 export type { ThemeState, ThemeVariables } from '../controllers/theme.ts'
 export { resolveThemeVariables } from '../controllers/theme.ts'
@@ -30,3 +39,4 @@ export {
   type ResolvedOptions,
   type SiwxOption,
 } from './options.ts'
+export { getWalletFeatures, type WalletFeatures } from './wallet-features.ts'

@@ -1,6 +1,7 @@
 import type { AdapterContext, ChainAdapter } from '../adapters/types.ts'
 import type { ChainNamespace } from '../caip/namespaces.ts'
 import type { CaipNetwork } from '../caip/types.ts'
+import { UnsupportedChainError } from '../errors/transactions.ts'
 
 export type LazyAdapterParameters = {
   namespace: ChainNamespace
@@ -64,6 +65,16 @@ export function lazyAdapter(parameters: LazyAdapterParameters): ChainAdapter {
       const loaded = await load()
       if (!loaded.request) throw new Error(`The ${parameters.namespace} adapter does not support request().`)
       return loaded.request(requestParameters)
+    },
+    async sendTransaction(transaction) {
+      const loaded = await load()
+      if (!loaded.sendTransaction) throw new UnsupportedChainError()
+      return loaded.sendTransaction(transaction)
+    },
+    async writeContract(call) {
+      const loaded = await load()
+      if (!loaded.writeContract) throw new UnsupportedChainError()
+      return loaded.writeContract(call)
     },
   }
 }

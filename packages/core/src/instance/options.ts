@@ -51,6 +51,8 @@ export type PorticoOptions = {
   /** Analytics on or off (the server may still turn it off). Default on. */
   analytics?: boolean | undefined
   siwx?: SiwxOption | undefined
+  /** Tokens whose `transfer` returns nothing, like USDT (e.g. a devnet's); sends use that ABI (SPEC §7). */
+  extraUsdtContracts?: readonly string[] | undefined
   /** `st` and `sv` query parameters (SPEC §7, §9). */
   sdkType?: string | undefined
   sdkVersion?: string | undefined
@@ -79,7 +81,10 @@ export type ResolvedOptions = Required<
     | 'sdkVersion'
   >
 > &
-  Pick<PorticoOptions, 'metadata' | 'defaultNetwork' | 'siwx' | 'themeMode' | 'themeVariables'> & {
+  Pick<
+    PorticoOptions,
+    'metadata' | 'defaultNetwork' | 'siwx' | 'themeMode' | 'themeVariables' | 'extraUsdtContracts'
+  > & {
     features: Features
   }
 
@@ -105,6 +110,7 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
     locale: options.locale ?? 'en',
     analytics: options.analytics ?? options.features?.analytics ?? true,
     siwx: options.siwx,
+    extraUsdtContracts: options.extraUsdtContracts,
     sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
     sdkVersion: options.sdkVersion ?? DEFAULT_SDK_VERSION,
   }

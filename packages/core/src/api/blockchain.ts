@@ -1,0 +1,59 @@
+import type { TokenBalance } from '../assets/types.ts'
+import type { ApiClient } from './http.ts'
+
+/** A gas price answer in wei, as decimal strings (SPEC §3 Gas price result). */
+export type GasPrice = { standard: string; fast: string; instant: string }
+
+export type Identity = { name: string | null; avatar: string | null }
+
+/** One ERC721 the account holds (GET /v1/account/{address}/nfts, beyond SPEC). */
+export type Nft = {
+  chainId: string
+  contract: string
+  tokenId: string
+  name: string
+  image: string | null
+  collection: { name: string; symbol: string }
+}
+
+/** GET /v1/account/{address}/balance (SPEC §7 Blockchain API). */
+export async function getBalances(
+  api: ApiClient,
+  parameters: { address: string; chainId: string; currency?: string | undefined; forceUpdate?: boolean },
+): Promise<TokenBalance[]> {
+  const { balances } = await api.getJson<{ balances: TokenBalance[] }>(
+    `/v1/account/${encodeURIComponent(parameters.address)}/balance`,
+    {
+      currency: parameters.currency ?? 'usd',
+      chainId: parameters.chainId,
+      forceUpdate: parameters.forceUpdate ? true : undefined,
+    },
+  )
+  return balances
+}
+
+/** GET /v1/identity/{address}: the ENS-style name and avatar, both null when there is none. */
+export function getIdentity(api: ApiClient, parameters: { address: string; sender?: string | undefined }) {
+  return api.getJson<Identity>(`/v1/identity/${encodeURIComponent(parameters.address)}`, {
+    sender: parameters.sender,
+  })
+}
+
+/** GET /v1/convert/gas-price (SPEC §7). */
+export function getGasPrice(api: ApiClient, parameters: { chainId: string }) {
+  return api.getJson<GasPrice>('/v1/convert/gas-price', { chainId: parameters.chainId })
+}
+
+/** GET /v1/account/{address}/nfts. */
+export async function getNfts(api: ApiClient, parameters: { address: string; chainId: string }) {
+  const { nfts } = await api.getJson<{ nfts: Nft[] }>(
+    `/v1/account/${encodeURIComponent(parameters.address)}/nfts`,
+    { chainId: parameters.chainId },
+  )
+  return nfts
+}
+
+/** GET /v1/supported-chains: CAIP-2 ids served over HTTP and over WebSocket (SPEC §7). */
+export function getSupportedChains(api: ApiClient) {
+  return api.getJson<{ http: string[]; ws: string[] }>('/v1/supported-chains')
+}
