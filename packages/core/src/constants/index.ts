@@ -1,3 +1,4 @@
+export { ANALYTICS_EVENTS, type AnalyticsEventName } from './analytics.ts'
 export { AVATAR, LAYOUT, NUMBER_FORMAT, THEME, type ThemeMode } from './display.ts'
 export { ACCOUNT_NAME, LIMITS } from './limits.ts'
 export { ONRAMP } from './onramp.ts'

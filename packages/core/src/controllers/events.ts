@@ -1,6 +1,7 @@
 import { createEventId, pageLocation, postEvent } from '../api/analytics.ts'
 import { getAnalyticsConfig } from '../api/config.ts'
 import type { ApiClient } from '../api/http.ts'
+import { ANALYTICS_EVENTS } from '../constants/analytics.ts'
 import { HttpStatusError } from '../errors/http.ts'
 import { createVanillaStore, type StoreApi } from './store.ts'
 
@@ -22,17 +23,7 @@ export type EventName =
   | 'DISCONNECT_SUCCESS'
 
 /** The events POST /e carries (SPEC §7); the others are only published to subscribers. */
-export const SENT_EVENTS: readonly EventName[] = [
-  'INITIALIZE',
-  'MODAL_OPEN',
-  'MODAL_CLOSE',
-  'SEARCH_WALLET',
-  'SEND_INITIATED',
-  'SEND_SUCCESS',
-  'SWITCH_NETWORK',
-  'SIWX_AUTH_SUCCESS',
-  'SIWX_AUTH_ERROR',
-]
+export const SENT_EVENTS: readonly EventName[] = ANALYTICS_EVENTS
 
 /** Event properties are flat values (the server rejects nested ones). */
 export type EventProperties = Record<string, string | number | boolean | null>

@@ -1,15 +1,6 @@
+import { ANALYTICS_EVENTS } from '@portico/core'
 /** Track events a client sends (SPEC §7). MODAL_CREATED is never sent, so it is not accepted. */
-export const TRACK_EVENTS = [
-  'INITIALIZE',
-  'MODAL_OPEN',
-  'MODAL_CLOSE',
-  'SEARCH_WALLET',
-  'SEND_INITIATED',
-  'SEND_SUCCESS',
-  'SWITCH_NETWORK',
-  'SIWX_AUTH_SUCCESS',
-  'SIWX_AUTH_ERROR',
-] as const
+export const TRACK_EVENTS = ANALYTICS_EVENTS
 
 export type TrackEventName = (typeof TRACK_EVENTS)[number]
 

@@ -21,10 +21,11 @@ import {
   validateRequestExpiry,
   validateScopedProperties,
 } from '../protocol/validation.ts'
+import { ClientBase } from './client-base.ts'
 import { registerDappHandlers } from './dapp-handlers.ts'
 import { Engine } from './engine.ts'
 import { createPairing } from './pairing.ts'
-import type { ClientOptions, SessionEvents } from './types.ts'
+import type { ClientOptions } from './types.ts'
 
 export type ConnectParameters = {
   /** Namespaces the dapp would like (sent as optionalNamespaces): e.g. eip155, solana and bip122 at once. */
@@ -85,11 +86,9 @@ export type AuthenticateResult = {
  * const session = await approval()
  * const signature = await client.request({ topic: session.topic, chainId: 'eip155:1', request: { method: 'personal_sign', params } })
  */
-export class WalletConnectClient {
-  readonly engine: Engine
-
+export class WalletConnectClient extends ClientBase {
   constructor(options: ClientOptions) {
-    this.engine = new Engine(options, 'dapp')
+    super(new Engine(options, 'dapp'))
     registerDappHandlers(this.engine)
   }
 
@@ -97,32 +96,6 @@ export class WalletConnectClient {
   async init(): Promise<this> {
     await this.engine.init()
     return this
-  }
-
-  on<name extends keyof SessionEvents>(
-    name: name,
-    listener: (payload: SessionEvents[name]) => void,
-  ): () => void {
-    return this.engine.events.on(name, listener)
-  }
-
-  off<name extends keyof SessionEvents>(name: name, listener: (payload: SessionEvents[name]) => void): void {
-    this.engine.events.off(name, listener)
-  }
-
-  once<name extends keyof SessionEvents>(
-    name: name,
-    listener: (payload: SessionEvents[name]) => void,
-  ): () => void {
-    return this.engine.events.once(name, listener)
-  }
-
-  getSessions(): SessionRecord[] {
-    return this.engine.sessions.values()
-  }
-
-  getPairings(): PairingRecord[] {
-    return this.engine.pairings.values()
   }
 
   /** SPEC §9: a pairing URI counts as expired when 10 s or less remains; the modal then makes a new one. */

@@ -1,6 +1,7 @@
+import { ClientBase } from '../client/client-base.ts'
 import { Engine } from '../client/engine.ts'
 import { pairWithUri } from '../client/pairing.ts'
-import type { ClientOptions, SessionEvents } from '../client/types.ts'
+import type { ClientOptions } from '../client/types.ts'
 import { RELAY, RPC_OPTS, WC_TIMING } from '../constants.ts'
 import { deriveSymKey, hashKey } from '../crypto/keys.ts'
 import { type ErrorReason, getProtocolError, ProtocolError } from '../errors.ts'
@@ -51,12 +52,11 @@ export type RespondParameters = {
  * The wallet side of the Sign protocol: pair with a URI, approve or reject proposals, answer
  * requests (one at a time), emit events, update, extend and delete sessions, answer sign-in requests.
  */
-export class WalletConnectWallet {
-  readonly engine: Engine
+export class WalletConnectWallet extends ClientBase {
   readonly #queue: RequestQueue
 
   constructor(options: WalletClientOptions) {
-    this.engine = new Engine(options, 'wallet')
+    super(new Engine(options, 'wallet'))
     const { engine } = this
     this.#queue = new RequestQueue(options.requestQueueDelay ?? WC_TIMING.requestQueueDelay, (id) => {
       const request = engine.pendingRequests.get(id)
@@ -83,32 +83,6 @@ export class WalletConnectWallet {
       for (const request of pending) this.#queue.push(request.id)
     }, 0)
     return this
-  }
-
-  on<name extends keyof SessionEvents>(
-    name: name,
-    listener: (payload: SessionEvents[name]) => void,
-  ): () => void {
-    return this.engine.events.on(name, listener)
-  }
-
-  off<name extends keyof SessionEvents>(name: name, listener: (payload: SessionEvents[name]) => void): void {
-    this.engine.events.off(name, listener)
-  }
-
-  once<name extends keyof SessionEvents>(
-    name: name,
-    listener: (payload: SessionEvents[name]) => void,
-  ): () => void {
-    return this.engine.events.once(name, listener)
-  }
-
-  getSessions(): SessionRecord[] {
-    return this.engine.sessions.values()
-  }
-
-  getPairings(): PairingRecord[] {
-    return this.engine.pairings.values()
   }
 
   getPendingProposals(): ProposalRecord[] {
