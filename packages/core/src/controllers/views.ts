@@ -24,6 +24,7 @@ export const SPEC_VIEWS = [
 export const FEATURE_VIEWS = [
   'Networks',
   'WalletSend',
+  'WalletSendSelectToken',
   'WalletSendPreview',
   'Swap',
   'SwapPreview',

@@ -1,4 +1,5 @@
 import { ANIMATION, LAYOUT } from '@portico/core'
+import { WALLET_CSS } from '../views/wallet/styles.ts'
 
 /**
  * The modal's stylesheet, adopted into its shadow root (DESIGN §3). The host element is reset with
@@ -367,6 +368,7 @@ img { display: block; }
 .chip-image { width: 24px; height: 24px; border-radius: 50%; object-fit: cover; flex: none; }
 .chip-image.placeholder { display: inline-flex; align-items: center; justify-content: center; background: var(--portico-accent); color: #fff; font-size: var(--fs-xs); font-weight: 700; }
 
+${WALLET_CSS}
 @keyframes fade-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes zoom-in { from { opacity: 0; transform: scale(0.97) translateY(8px); } to { opacity: 1; transform: none; } }
 @keyframes view-next { from { opacity: 0; transform: translateX(12px); } to { opacity: 1; transform: none; } }

@@ -1,11 +1,11 @@
-import { formatBalance } from '@portico/core'
 import { useState } from 'react'
-import { useAccount } from '../hooks/use-account.ts'
 import { useMessages } from '../hooks/use-messages.ts'
 import { usePortico } from '../hooks/use-portico.ts'
-import { useStoreState } from '../hooks/use-store.ts'
 import { ArrowDownIcon, DisconnectIcon } from '../ui/icons.tsx'
 import { AccountHeader } from './account-header.tsx'
+import { ArrowUpIcon } from './wallet/icons.tsx'
+import { NftsPanel } from './wallet/nfts-panel.tsx'
+import { TokensPanel } from './wallet/tokens-panel.tsx'
 
 type Tab = 'tokens' | 'nfts' | 'activity'
 const TABS: Tab[] = ['tokens', 'nfts', 'activity']
@@ -14,11 +14,7 @@ const TABS: Tab[] = ['tokens', 'nfts', 'activity']
 export function AccountView() {
   const portico = usePortico()
   const t = useMessages()
-  const account = useAccount()
-  const { caipNetwork } = useStoreState(portico.networks.store)
   const [tab, setTab] = useState<Tab>('tokens')
-  const symbol = account.balanceSymbol ?? caipNetwork?.nativeCurrency.symbol ?? ''
-  const balance = `${formatBalance(account.balance)} ${symbol}`.trim()
 
   const onTabKey = (event: React.KeyboardEvent, index: number) => {
     const next = event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : undefined
@@ -60,24 +56,17 @@ export function AccountView() {
         aria-labelledby={`portico-tab-${tab}`}
       >
         {tab === 'tokens' ? (
-          <div className="token-row">
-            <span className="network-icon" aria-hidden="true">
-              {symbol.charAt(0) || '?'}
-            </span>
-            <span className="token-main">
-              <strong>{caipNetwork?.nativeCurrency.name ?? symbol}</strong>
-              <span className="muted">{caipNetwork?.name}</span>
-            </span>
-            <span className="token-value">{balance}</span>
-          </div>
+          <TokensPanel />
+        ) : tab === 'nfts' ? (
+          <NftsPanel />
         ) : (
           <div className="empty">
-            <strong>{t(tab === 'nfts' ? 'noNfts' : 'noActivity')}</strong>
-            <span>{t(tab === 'nfts' ? 'noNftsText' : 'noActivityText')}</span>
+            <strong>{t('noActivity')}</strong>
+            <span>{t('noActivityText')}</span>
           </div>
         )}
       </div>
-      <div className="account-actions">
+      <div className="account-actions three">
         <button
           type="button"
           className="secondary-button"
@@ -85,6 +74,10 @@ export function AccountView() {
         >
           <ArrowDownIcon />
           {t('receive')}
+        </button>
+        <button type="button" className="secondary-button" onClick={() => portico.router.push('WalletSend')}>
+          <ArrowUpIcon />
+          {t('send')}
         </button>
         <button
           type="button"

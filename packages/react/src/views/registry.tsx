@@ -18,6 +18,13 @@ const SwitchActiveChainView = lazy(() =>
   import('./switch-active-chain.tsx').then((module) => ({ default: module.SwitchActiveChainView })),
 )
 const ReceiveView = lazy(() => import('./receive.tsx').then((module) => ({ default: module.ReceiveView })))
+const SendView = lazy(() => import('./send/send.tsx').then((module) => ({ default: module.SendView })))
+const SelectTokenView = lazy(() =>
+  import('./send/select-token.tsx').then((module) => ({ default: module.SelectTokenView })),
+)
+const SendPreviewView = lazy(() =>
+  import('./send/preview.tsx').then((module) => ({ default: module.SendPreviewView })),
+)
 const EmailLoginView = lazy(() =>
   import('./email-login.tsx').then((module) => ({ default: module.EmailLoginView })),
 )
@@ -47,6 +54,12 @@ export function viewTitle(view: View, data: RouterData | undefined, t: Translate
       return t('switchNetwork')
     case 'WalletReceive':
       return t('receiveTitle')
+    case 'WalletSend':
+      return t('sendTitle')
+    case 'WalletSendSelectToken':
+      return t('selectToken')
+    case 'WalletSendPreview':
+      return t('reviewSend')
     case 'EmailLogin':
       return t('emailLogin')
     case 'WhatIsAWallet':
@@ -90,6 +103,12 @@ function Body({ view, data }: { view: View; data: RouterData | undefined }) {
       return <NetworksView unsupported />
     case 'WalletReceive':
       return <ReceiveView />
+    case 'WalletSend':
+      return <SendView />
+    case 'WalletSendSelectToken':
+      return <SelectTokenView />
+    case 'WalletSendPreview':
+      return <SendPreviewView />
     case 'EmailLogin':
       return <EmailLoginView />
     case 'WhatIsAWallet':

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { TokenBalance } from '../../assets/types.ts'
 import type { Wallet } from '../../wallets/types.ts'
+import { TEST_NETWORKS } from './memory-adapter.ts'
 
 export type RecordedRequest = { method: string; path: string; query: URLSearchParams; body: unknown }
 
@@ -8,6 +10,8 @@ export type DirectoryServerOptions = {
   wallets?: Wallet[]
   features?: unknown
   analyticsEnabled?: boolean
+  /** Token balances the blockchain routes answer (default: 1.23456 ETH on each test network). */
+  balances?: TokenBalance[]
   /** Status codes to answer instead, by path. */
   statuses?: Record<string, number>
 }
@@ -34,7 +38,22 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   return text ? JSON.parse(text) : undefined
 }
 
-/** A small wallet-directory server on 127.0.0.1 (SPEC §7 routes) that records every request. */
+function nativeBalance(network: (typeof TEST_NETWORKS)[number]): TokenBalance {
+  return {
+    name: network.nativeCurrency.name,
+    symbol: network.nativeCurrency.symbol,
+    chainId: network.caipNetworkId,
+    value: 3703.68,
+    price: 3000,
+    quantity: { decimals: '18', numeric: '1.23456' },
+    iconUrl: '',
+  }
+}
+
+/**
+ * A small wallet-directory server on 127.0.0.1 (SPEC §7 routes, plus the blockchain API's supported
+ * chains, balance and NFTs) that records every request.
+ */
 export async function startDirectoryServer(options: DirectoryServerOptions = {}): Promise<DirectoryServer> {
   const wallets = options.wallets ?? makeWallets(130)
   const requests: RecordedRequest[] = []
@@ -72,6 +91,14 @@ export async function startDirectoryServer(options: DirectoryServerOptions = {})
     if (url.pathname === '/appkit/v1/config') return json({ features: options.features ?? {} })
     if (url.pathname === '/getAnalyticsConfig')
       return json({ isAnalyticsEnabled: options.analyticsEnabled ?? true })
+    if (url.pathname === '/v1/supported-chains')
+      return json({ http: TEST_NETWORKS.map((network) => network.caipNetworkId), ws: [] })
+    if (/^\/v1\/account\/[^/]+\/balance$/.test(url.pathname)) {
+      const chainId = url.searchParams.get('chainId')
+      const balances = options.balances ?? TEST_NETWORKS.map(nativeBalance)
+      return json({ balances: balances.filter((balance) => !chainId || balance.chainId === chainId) })
+    }
+    if (/^\/v1\/account\/[^/]+\/nfts$/.test(url.pathname)) return json({ nfts: [] })
     if (url.pathname === '/e') {
       response.writeHead(202)
       return response.end()

@@ -1,0 +1,112 @@
+import { formatBalance, formatTokenAmount, type PorticoError, shortenName } from '@portico/core'
+import { useEffect, useState } from 'react'
+import { useMessages } from '../../hooks/use-messages.ts'
+import { usePortico } from '../../hooks/use-portico.ts'
+import { useStoreState } from '../../hooks/use-store.ts'
+import { Avatar } from '../../ui/avatar.tsx'
+import { formatUsd } from '../wallet/format.ts'
+import { TokenIcon } from '../wallet/token-icon.tsx'
+import { useSend } from './use-send.ts'
+
+/** Send preview (SPEC §4 Send): what goes where, the network fee, then confirm in the wallet. */
+export function SendPreviewView() {
+  const portico = usePortico()
+  const t = useMessages()
+  const { send, balances, state } = useSend()
+  const { caipNetwork } = useStoreState(portico.networks.store)
+  const { tokenBalances } = useStoreState(balances.store)
+  const [feeState, setFeeState] = useState<'loading' | 'ready' | 'unavailable'>('loading')
+  const { token, sendTokenAmount, receiverAddress, receiverProfileName, receiverProfileImageUrl, loading } =
+    state
+
+  useEffect(() => {
+    let current = true
+    send.fetchNetworkFee().then((fee) => current && setFeeState(fee === null ? 'unavailable' : 'ready'))
+    return () => {
+      current = false
+    }
+  }, [send])
+
+  if (!token || !receiverAddress) return null
+  const native = tokenBalances.find((balance) => !balance.address)
+  const nativeCurrency = caipNetwork?.nativeCurrency
+  const fee =
+    state.networkFee !== undefined && nativeCurrency
+      ? formatTokenAmount(state.networkFee, nativeCurrency.decimals)
+      : undefined
+
+  return (
+    <div className="send-preview">
+      <div className="preview-hero">
+        <span className="send-label">{t('sending')}</span>
+        <div className="preview-amount">
+          <TokenIcon src={token.iconUrl} symbol={token.symbol} size={40} />
+          <strong>
+            {sendTokenAmount} {token.symbol}
+          </strong>
+        </div>
+        <span className="muted">{formatUsd(Number(sendTokenAmount) * token.price)}</span>
+      </div>
+      <div className="preview-to">
+        <span className="send-label">{t('to')}</span>
+        <span className="preview-receiver">
+          <Avatar address={receiverAddress} image={receiverProfileImageUrl} size={24} />
+          <span title={receiverAddress}>{receiverProfileName ?? shortenName(receiverAddress)}</span>
+        </span>
+      </div>
+      <dl className="preview-details">
+        <div>
+          <dt>{t('networkFee')}</dt>
+          <dd>
+            {feeState === 'loading' ? (
+              <span className="skeleton line value">
+                <span className="visually-hidden">{t('loading')}</span>
+              </span>
+            ) : fee !== undefined ? (
+              <>
+                {formatBalance(fee) === '0.000' ? '<0.001' : formatBalance(fee)} {nativeCurrency?.symbol}
+                {native ? <span className="muted"> {formatUsd(Number(fee) * native.price)}</span> : null}
+              </>
+            ) : (
+              t('unavailable')
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('network')}</dt>
+          <dd>{caipNetwork?.name}</dd>
+        </div>
+      </dl>
+      <p className="muted preview-note">{t('reviewInWallet')}</p>
+      <div className="preview-actions">
+        <button
+          type="button"
+          className="secondary-button"
+          disabled={loading}
+          onClick={() => portico.router.goBack()}
+        >
+          {t('cancel')}
+        </button>
+        <button
+          type="button"
+          className="primary-button"
+          disabled={loading}
+          aria-busy={loading}
+          onClick={async () => {
+            const amount = sendTokenAmount
+            const symbol = token.symbol
+            try {
+              await send.send()
+              portico.toast.show('success', t('sent', { amount: amount ?? '', symbol }))
+            } catch (error) {
+              portico.toast.show('error', (error as PorticoError).shortMessage ?? t('sendFailed'))
+            }
+          }}
+        >
+          {loading ? <span className="spinner small" aria-hidden="true" /> : null}
+          {loading ? t('sendingTx') : t('send')}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,164 @@
+import {
+  formatBalance,
+  formatTokenAmount,
+  isEvmAddress,
+  isSolanaAddress,
+  parseTokenAmount,
+  type TokenBalance,
+} from '@portico/core'
+import { useEffect, useId } from 'react'
+import { useMessages } from '../../hooks/use-messages.ts'
+import { usePortico } from '../../hooks/use-portico.ts'
+import { useStoreState } from '../../hooks/use-store.ts'
+import { formatUsd } from '../wallet/format.ts'
+import { ArrowDownSmallIcon, ChevronDownIcon } from '../wallet/icons.tsx'
+import { TokenIcon } from '../wallet/token-icon.tsx'
+import { useSend } from './use-send.ts'
+
+type Problem =
+  | 'selectToken'
+  | 'enterAmount'
+  | 'invalidAmount'
+  | 'insufficientBalance'
+  | 'addReceiver'
+  | 'invalidAddress'
+
+function amountUnits(amount: string | undefined, token: TokenBalance): bigint | undefined {
+  try {
+    return parseTokenAmount(amount ?? '', Number(token.quantity.decimals))
+  } catch {
+    return undefined
+  }
+}
+
+/** What keeps the form from the preview, checked in SPEC §5 order. */
+function problemOf(
+  state: {
+    token?: TokenBalance | undefined
+    sendTokenAmount?: string | undefined
+    receiverAddress?: string | undefined
+  },
+  namespace: string | undefined,
+): Problem | undefined {
+  const { token, sendTokenAmount, receiverAddress } = state
+  if (!token) return 'selectToken'
+  if (!sendTokenAmount?.trim()) return 'enterAmount'
+  const units = amountUnits(sendTokenAmount, token)
+  if (units === undefined || units === 0n) return 'invalidAmount'
+  if (units > parseTokenAmount(token.quantity.numeric, Number(token.quantity.decimals)))
+    return 'insufficientBalance'
+  if (!receiverAddress?.trim()) return 'addReceiver'
+  const valid =
+    namespace === 'solana' ? isSolanaAddress(receiverAddress.trim()) : isEvmAddress(receiverAddress.trim())
+  return valid ? undefined : 'invalidAddress'
+}
+
+/** Send (SPEC §3–§5): the token, the amount in token and in USD with Max, and the receiver. */
+export function SendView() {
+  const portico = usePortico()
+  const t = useMessages()
+  const { send, balances, state } = useSend()
+  const { tokenBalances } = useStoreState(balances.store)
+  const { caipNetwork } = useStoreState(portico.networks.store)
+  const amountId = useId()
+  const receiverId = useId()
+  const { token, sendTokenAmount, receiverAddress, receiverProfileName } = state
+
+  useEffect(() => {
+    if (tokenBalances.length === 0) void balances.fetch()
+  }, [balances, tokenBalances.length])
+
+  useEffect(() => {
+    // The native coin is the default token.
+    if (!send.store.getState().token && tokenBalances.length > 0)
+      send.setToken(tokenBalances.find((balance) => !balance.address) ?? tokenBalances[0])
+  }, [send, tokenBalances])
+
+  const problem = problemOf(state, caipNetwork?.chainNamespace)
+  const units = token ? amountUnits(sendTokenAmount, token) : undefined
+  const usd = token && units !== undefined ? Number(sendTokenAmount) * token.price : 0
+  const showAddressError = problem === 'invalidAddress'
+
+  return (
+    <form
+      className="send"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!problem) portico.router.push('WalletSendPreview')
+      }}
+    >
+      <div className="send-card">
+        <div className="send-card-row">
+          <label className="send-label" htmlFor={amountId}>
+            {t('amount')}
+          </label>
+          <button
+            type="button"
+            className="token-select"
+            aria-label={t('selectToken')}
+            onClick={() => portico.router.push('WalletSendSelectToken')}
+          >
+            {token ? <TokenIcon src={token.iconUrl} symbol={token.symbol} size={24} /> : null}
+            <span>{token?.symbol ?? t('selectToken')}</span>
+            <ChevronDownIcon />
+          </button>
+        </div>
+        <input
+          id={amountId}
+          className="amount-input"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={sendTokenAmount ?? ''}
+          onChange={(event) => send.setAmount(event.target.value.replace(',', '.'))}
+        />
+        <div className="send-card-row muted">
+          <span>{formatUsd(usd)}</span>
+          {token ? (
+            <span className="send-available">
+              {t('available', { amount: formatBalance(token.quantity.numeric), symbol: token.symbol })}
+              <button
+                type="button"
+                className="max-button"
+                onClick={() =>
+                  send.setAmount(
+                    formatTokenAmount(
+                      parseTokenAmount(token.quantity.numeric, Number(token.quantity.decimals)),
+                      Number(token.quantity.decimals),
+                    ),
+                  )
+                }
+              >
+                {t('max')}
+              </button>
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className="send-arrow" aria-hidden="true">
+        <ArrowDownSmallIcon />
+      </div>
+      <div className="send-card">
+        <label className="send-label" htmlFor={receiverId}>
+          {t('to')}
+        </label>
+        <textarea
+          id={receiverId}
+          className="receiver-input"
+          rows={2}
+          spellCheck={false}
+          autoComplete="off"
+          placeholder={t('receiverPlaceholder')}
+          aria-invalid={showAddressError}
+          value={receiverAddress ?? ''}
+          onChange={(event) => void send.setReceiver(event.target.value.trim() || undefined)}
+        />
+        {receiverProfileName ? <span className="receiver-name">{receiverProfileName}</span> : null}
+        {showAddressError ? <span className="field-error">{t('invalidAddress')}</span> : null}
+      </div>
+      <button type="submit" className="primary-button send-submit" disabled={Boolean(problem)}>
+        {problem ? t(problem) : t('reviewSend')}
+      </button>
+    </form>
+  )
+}
