@@ -95,7 +95,7 @@ export function SendView() {
           <button
             type="button"
             className="token-select"
-            aria-label={t('selectToken')}
+            aria-label={token ? `${t('selectToken')}: ${token.symbol}` : t('selectToken')}
             onClick={() => portico.router.push('WalletSendSelectToken')}
           >
             {token ? <TokenIcon src={token.iconUrl} symbol={token.symbol} size={24} /> : null}
@@ -154,7 +154,6 @@ export function SendView() {
           onChange={(event) => void send.setReceiver(event.target.value.trim() || undefined)}
         />
         {receiverProfileName ? <span className="receiver-name">{receiverProfileName}</span> : null}
-        {showAddressError ? <span className="field-error">{t('invalidAddress')}</span> : null}
       </div>
       <button type="submit" className="primary-button send-submit" disabled={Boolean(problem)}>
         {problem ? t(problem) : t('reviewSend')}

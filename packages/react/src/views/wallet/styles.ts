@@ -41,7 +41,6 @@ export const WALLET_CSS = /* css */ `
 .send-arrow svg { width: 14px; height: 14px; }
 .receiver-input { width: 100%; border: 0; outline: 0; background: transparent; resize: none; font: inherit; color: inherit; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: var(--fs-m); word-break: break-all; padding: 0; }
 .receiver-name { font-weight: 600; color: var(--accent-text); }
-.field-error { color: var(--error); font-size: var(--fs-s); }
 .send-submit { margin-top: 4px; }
 .primary-button:disabled { opacity: 0.45; cursor: not-allowed; filter: none; transform: none; }
 .secondary-button:disabled { opacity: 0.5; cursor: not-allowed; }

@@ -1,0 +1,144 @@
+import { formatBalance, parseTokenAmount, type TokenBalance } from '@portico/core'
+import { DEV_ACCOUNTS, getDevWalletScript } from '@portico/devnet'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import { STACK } from './support/stack.ts'
+
+const [sender, receiver] = DEV_ACCOUNTS
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const dialog = (page: Page, name?: string) =>
+  page.getByRole('dialog', name ? { name, exact: true } : undefined)
+
+/** The balances the server reads from the chain now (forceUpdate), by symbol. */
+async function serverBalances(address: string): Promise<Record<string, TokenBalance>> {
+  const url = `${STACK.apiUrl}/v1/account/${address}/balance?currency=usd&chainId=eip155:31337&forceUpdate=true`
+  const { balances } = (await (await fetch(url)).json()) as { balances: TokenBalance[] }
+  return Object.fromEntries(balances.map((balance) => [balance.symbol, balance]))
+}
+
+const units = (balance: TokenBalance | undefined) =>
+  balance ? parseTokenAmount(balance.quantity.numeric, Number(balance.quantity.decimals)) : 0n
+
+async function tokenQuantity(account: Locator, symbol: string): Promise<string> {
+  const row = account.locator(`.token-row[data-symbol="${symbol}"]`)
+  await row.waitFor()
+  return (await row.locator('.token-quantity').textContent())?.trim() ?? ''
+}
+
+async function openAccount(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: /0x/ }).first().click()
+  const account = dialog(page, 'Account')
+  await account.waitFor()
+  return account
+}
+
+/** Walks the send flow up to the preview: token PUSD, 1.5, the second dev account. */
+async function fillSend(page: Page, theme: string): Promise<Locator> {
+  const account = dialog(page, 'Account')
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  const send = dialog(page, 'Send')
+  await send.getByRole('button', { name: 'Select token: ETH' }).waitFor()
+  await page.waitForTimeout(300)
+  await screenshot(page, `send-1-form-${theme}`)
+  await send.getByRole('button', { name: /^Select token/ }).click()
+  const picker = dialog(page, 'Select token')
+  await picker.getByRole('button', { name: /Portico USD/ }).waitFor()
+  await page.waitForTimeout(300)
+  await screenshot(page, `send-2-select-token-${theme}`)
+  await picker.getByRole('button', { name: /Portico USD/ }).click()
+  await send.getByRole('button', { name: 'Select token: PUSD' }).waitFor()
+  await send.getByLabel('Amount', { exact: true }).fill('1.5')
+  await send.getByLabel('To', { exact: true }).fill('0x1234')
+  expect(await send.getByRole('button', { name: 'Invalid address' }).isDisabled()).toBe(true)
+  await send.getByLabel('To', { exact: true }).fill(RECEIVER)
+  await page.waitForTimeout(300)
+  await screenshot(page, `send-3-filled-${theme}`)
+  await send.getByRole('button', { name: 'Review send' }).click()
+  const preview = dialog(page, 'Review send')
+  await preview.getByText('1.5 PUSD').waitFor()
+  await preview.locator('.preview-details dd').first().getByText('ETH').waitFor({ timeout: 15_000 })
+  await page.waitForTimeout(300)
+  await screenshot(page, `send-4-preview-${theme}`)
+  return preview
+}
+
+describe('balances, NFTs and send in the Account view (SPEC §2, §4, §5, issue 6)', () => {
+  it('shows ETH and PUSD floored, sends 1.5 PUSD, returns to Account, and lists the NFTs', async () => {
+    const { page, close } = await openPage(browser)
+    try {
+      await page.addInitScript({ content: await getDevWalletScript({ config: { autoApprove: true } }) })
+      await page.goto(STACK.demoUrl, { waitUntil: 'networkidle' })
+      await page.getByRole('button', { name: 'Light', exact: true }).click()
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      const connect = dialog(page, 'Connect Wallet')
+      await connect.getByRole('button', { name: 'Portico Dev Wallet', exact: true }).click()
+      await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
+
+      const before = await serverBalances(sender!.address)
+      const receiverBefore = await serverBalances(receiver!.address)
+      let account = await openAccount(page)
+      expect(await tokenQuantity(account, 'ETH')).toBe(`${formatBalance(before.ETH!.quantity.numeric)} ETH`)
+      expect(await tokenQuantity(account, 'PUSD')).toBe(
+        `${formatBalance(before.PUSD!.quantity.numeric)} PUSD`,
+      )
+      expect(await tokenQuantity(account, 'PUSD')).toMatch(/^\d+\.\d{3} PUSD$/)
+      await page.waitForTimeout(400)
+      await screenshot(page, 'tokens-light')
+
+      const preview = await fillSend(page, 'light')
+      await preview.getByRole('button', { name: 'Send', exact: true }).click()
+      account = dialog(page, 'Account')
+      await account.waitFor({ timeout: 30_000 })
+      await page.getByText('Sent 1.5 PUSD').waitFor()
+      await screenshot(page, 'send-5-sent-light')
+
+      const after = await serverBalances(sender!.address)
+      const receiverAfter = await serverBalances(receiver!.address)
+      expect(units(before.PUSD) - units(after.PUSD)).toBe(1_500_000n)
+      expect(units(receiverAfter.PUSD) - units(receiverBefore.PUSD)).toBe(1_500_000n)
+      await expect
+        .poll(() => tokenQuantity(account, 'PUSD'))
+        .toBe(`${formatBalance(after.PUSD!.quantity.numeric)} PUSD`)
+      // Account replaced the send flow: going back closes the modal instead of reopening the preview.
+      await page
+        .getByRole('button', { name: 'Back' })
+        .count()
+        .then((count) => expect(count).toBe(0))
+
+      await account.getByRole('tab', { name: 'NFTs' }).click()
+      await account.locator('.nft-card img').first().waitFor()
+      expect(await account.locator('.nft-card').count()).toBeGreaterThan(0)
+      expect(await account.locator('.nft-name').first().textContent()).toMatch(/^Portico Tile #\d+$/)
+      await page.waitForTimeout(400)
+      await screenshot(page, 'nfts-light')
+      await page.keyboard.press('Escape')
+      await expect.poll(() => dialog(page).count()).toBe(0)
+
+      await page.getByRole('button', { name: 'Dark', exact: true }).click()
+      account = await openAccount(page)
+      await tokenQuantity(account, 'PUSD')
+      await page.waitForTimeout(400)
+      await screenshot(page, 'tokens-dark')
+      await account.getByRole('tab', { name: 'NFTs' }).click()
+      await account.locator('.nft-card img').first().waitFor()
+      await page.waitForTimeout(400)
+      await screenshot(page, 'nfts-dark')
+      await account.getByRole('tab', { name: 'Tokens' }).click()
+      const darkPreview = await fillSend(page, 'dark')
+      await darkPreview.getByRole('button', { name: 'Cancel' }).click()
+      await dialog(page, 'Send').waitFor()
+    } finally {
+      await close()
+    }
+  })
+})
