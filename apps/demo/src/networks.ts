@@ -8,6 +8,8 @@ const devnet = (id: number, name: string, port: number): CaipNetwork => ({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: [`http://127.0.0.1:${port}`] } },
   testnet: true,
+  // Logos come from the server's asset images (SPEC §7); the local chains use Ethereum's.
+  assets: { imageId: 'ethereum' },
 })
 
 /** The two local chains `npm start` runs (packages/devnet). */

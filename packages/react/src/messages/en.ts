@@ -30,7 +30,7 @@ export const en = {
   acceptConnection: 'Accept connection request in the wallet',
   connectionRejected: 'Connection rejected',
   connectionFailed: 'Failed to connect',
-  connectionDeclined: 'Connection declined',
+  connectionDeclined: 'You declined the request in {name}. Try again when you are ready.',
   tryAgain: 'Try again',
   retry: 'Retry',
   getWallet: 'Get {name}',

@@ -58,6 +58,22 @@ describe('Connect view (SPEC §2, issue 4 accessibility contract)', () => {
     expect(order).toEqual(['list', 'form', 'socials'])
   })
 
+  it('keeps email first when the only injected entry is a Browser Wallet not in this browser (SPEC §2)', async () => {
+    harness = await renderPortico({ features: { email: true, socials: ['google'] } })
+    await act(async () => {
+      harness!.portico.mount()
+      harness!.portico.connectors.setConnectors('eip155', [
+        { id: 'injected', name: 'Browser Wallet', chain: 'eip155', type: 'INJECTED', installed: false },
+      ])
+    })
+    await openModal(harness)
+    harness.modal().getByRole('button', { name: 'Browser Wallet' })
+    const order = Array.from(harness.shadow().querySelectorAll('.list, form, .socials')).map(
+      (node) => node.className || 'form',
+    )
+    expect(order).toEqual(['form', 'socials', 'list'])
+  })
+
   it('lets remote features win over local ones (SPEC §3)', async () => {
     harness = await renderPortico({ features: { email: true }, remote: { email: false } })
     await openModal(harness)

@@ -135,7 +135,9 @@ export function ConnectView() {
       }),
     [connectors, recentIds, directory.featured, directory.recommended, portico, features, isMobile],
   )
-  const hasInjected = entries.some((entry) => entry.group === 'injected')
+  // Only a wallet actually present in this browser moves the wallet method first (SPEC §2 Ordering);
+  // the generic Browser Wallet entry without window.ethereum does not count.
+  const hasInjected = entries.some((entry) => entry.group === 'injected' && entry.installed)
   const socials = features.socials || []
   const methods = getConnectMethodOrder({
     hasInjectedOrAnnounced: hasInjected,

@@ -61,7 +61,7 @@ export function ConnectingExternalView() {
         <>
           <p className="connecting-title error">{status.message}</p>
           <p className="muted">
-            {status.rejected ? t('connectionDeclined') : (status.details ?? t('acceptConnection'))}
+            {status.rejected ? t('connectionDeclined', { name }) : (status.details ?? t('acceptConnection'))}
           </p>
         </>
       ) : (

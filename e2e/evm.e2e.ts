@@ -1,0 +1,285 @@
+import { shortenName } from '@portico/core'
+import { getDevWalletScript } from '@portico/devnet'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import { STACK } from './support/stack.ts'
+
+let browser: Browser
+let walletScript: string
+beforeAll(async () => {
+  browser = await launchBrowser()
+  walletScript = await getDevWalletScript({ config: { autoApprove: true } })
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A fresh browser profile with the Portico Dev Wallet injected, as an extension would be (DESIGN §6). */
+async function withWallet(
+  run: (page: Page) => Promise<void>,
+  options: { wallet?: boolean; emailAndSocials?: boolean } = {},
+) {
+  const { page, close } = await openPage(browser)
+  if (options.wallet !== false) await page.addInitScript({ content: walletScript })
+  if (options.emailAndSocials) {
+    // A project whose remote config turns email and social login on (the local server's default is off).
+    await page.route('**/appkit/v1/config?**', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { features: Record<string, unknown> }
+      await route.fulfill({ response, json: { features: { ...body.features, email: true, socials: true } } })
+    })
+  }
+  try {
+    await page.goto(STACK.demoUrl, { waitUntil: 'networkidle' })
+    await run(page)
+  } finally {
+    await close()
+  }
+}
+
+const dialog = (page: Page, name?: string) =>
+  page.getByRole('dialog', name ? { name, exact: true } : undefined)
+const connectButton = (page: Page) =>
+  page.getByRole('button', { name: 'Connect Wallet', exact: true }).first()
+const networkButton = (page: Page) =>
+  page.locator('button.portico-button[data-variant=account]', {
+    hasText: /Portico Devnet/,
+  })
+
+/** The connected ConnectButton (the demo shows one in its header and one in its hero). */
+const accountButton = (page: Page, address: string) =>
+  page.getByRole('button', { name: new RegExp(shortenName(address)) }).first()
+
+function walletAddress(page: Page) {
+  return page.evaluate(
+    () =>
+      (window as unknown as { porticoDevWallet: { accounts: readonly string[] } }).porticoDevWallet
+        .accounts[0]!,
+  )
+}
+
+function walletChainId(page: Page) {
+  return page.evaluate(
+    () => (window as unknown as { porticoDevWallet: { chainId: number } }).porticoDevWallet.chainId,
+  )
+}
+
+function setAutoApprove(page: Page, mode: true | 'reject') {
+  return page.evaluate((value) => {
+    const wallet = (window as unknown as { porticoDevWallet: { setAutoApprove(mode: unknown): void } })
+      .porticoDevWallet
+    wallet.setAutoApprove(value)
+  }, mode)
+}
+
+/**
+ * Holds the wallet's next wallet_switchEthereumChain until the test calls `settleSwitch`, so the
+ * SwitchNetwork view can be seen waiting (the dev wallet switches without a prompt).
+ */
+function holdNextSwitch(page: Page) {
+  return page.evaluate(() => {
+    type Request = (args: { method: string; params?: unknown }) => Promise<unknown>
+    const scope = window as unknown as {
+      porticoDevWallet: { provider: { request: Request } }
+      __settleSwitch?: (reject: boolean) => void
+    }
+    const provider = scope.porticoDevWallet.provider
+    const request = provider.request
+    provider.request = (args) => {
+      if (args.method !== 'wallet_switchEthereumChain') return request.call(provider, args)
+      provider.request = request
+      return new Promise((resolve, reject) => {
+        scope.__settleSwitch = (rejected) =>
+          rejected
+            ? reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+            : request.call(provider, args).then(resolve, reject)
+      })
+    }
+  })
+}
+
+function settleSwitch(page: Page, rejected: boolean) {
+  return page.evaluate((value) => {
+    ;(window as unknown as { __settleSwitch: (rejected: boolean) => void }).__settleSwitch(value)
+  }, rejected)
+}
+
+async function setTheme(page: Page, mode: 'Light' | 'Dark') {
+  await page.getByRole('button', { name: mode, exact: true }).click()
+}
+
+/** Order of the connect-method sections in the Connect view (SPEC §2 Ordering). */
+function methodOrder(page: Page) {
+  return page.evaluate(() => {
+    const view = document.querySelector('portico-modal')?.shadowRoot?.querySelector('.view')
+    if (!view) throw new Error('modal not rendered')
+    const sections: string[] = []
+    for (const element of view.querySelectorAll('ul.list, .input-wrap, .socials')) {
+      sections.push(element.matches('ul.list') ? 'wallet' : element.matches('.socials') ? 'social' : 'email')
+    }
+    return sections
+  })
+}
+
+async function openConnect(page: Page): Promise<Locator> {
+  await connectButton(page).click()
+  const modal = dialog(page, 'Connect Wallet')
+  await modal.waitFor()
+  await modal.getByRole('button', { name: 'MetaMask', exact: true }).waitFor()
+  return modal
+}
+
+async function connect(page: Page) {
+  const modal = await openConnect(page)
+  await modal.getByRole('button', { name: 'Portico Dev Wallet', exact: true }).click()
+  await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
+  const address = await walletAddress(page)
+  await accountButton(page, address).waitFor()
+  return address
+}
+
+const networkList = (page: Page) => dialog(page, 'Select network').getByRole('list', { name: 'Networks' })
+
+async function chooseNetwork(page: Page, name: string) {
+  await networkList(page).waitFor()
+  await networkList(page).getByRole('button', { name, exact: true }).click()
+}
+
+describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () => {
+  it('Connect lists the dev wallet as installed and puts the wallet method first (SPEC §2 Ordering)', async () => {
+    await withWallet(
+      async (page) => {
+        await openConnect(page)
+        await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor()
+        expect(await methodOrder(page)).toEqual(['email', 'social', 'wallet'])
+      },
+      { wallet: false, emailAndSocials: true },
+    )
+    await withWallet(
+      async (page) => {
+        const modal = await openConnect(page)
+        const devWallet = modal.getByRole('button', { name: 'Portico Dev Wallet', exact: true })
+        await devWallet.waitFor()
+        expect(await devWallet.locator('.tag').textContent()).toBe('Installed')
+        expect(await devWallet.locator('img').getAttribute('src')).toMatch(/^data:image\//)
+        await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor()
+        expect(await methodOrder(page)).toEqual(['wallet', 'email', 'social'])
+        // The installed group comes before the featured wallets (SPEC §2 connector group order).
+        const entries = modal.getByRole('list', { name: 'Wallets' }).getByRole('button')
+        const names = await entries.evaluateAll((buttons) =>
+          buttons.map((button) => button.querySelector('.list-item-label')?.textContent),
+        )
+        const dev = names.indexOf('Portico Dev Wallet')
+        expect(dev).toBeGreaterThanOrEqual(0)
+        expect(dev).toBeLessThan(names.indexOf('MetaMask'))
+        await page.waitForTimeout(400)
+        await screenshot(page, 'connect-dev-wallet-light')
+      },
+      { emailAndSocials: true },
+    )
+  })
+
+  it('connects, shows Account with the address, switches to Devnet B and back, survives a reload, disconnects', async () => {
+    await withWallet(async (page) => {
+      await setTheme(page, 'Light')
+      const address = await connect(page)
+      const short = shortenName(address)
+
+      await accountButton(page, address).click()
+      const account = dialog(page, 'Account')
+      await account.waitFor()
+      await account.getByText(short, { exact: true }).waitFor()
+      expect(await account.getByText(short, { exact: true }).getAttribute('title')).toBe(address)
+      await account.getByRole('button', { name: 'Portico Devnet A', exact: true }).waitFor()
+
+      // The network button on the Account header opens the list; Devnet B is switched in the wallet.
+      await account.getByRole('button', { name: 'Portico Devnet A', exact: true }).click()
+      await networkList(page).waitFor()
+      await page.waitForTimeout(400)
+      await screenshot(page, 'networks-light')
+      await holdNextSwitch(page)
+      await chooseNetwork(page, 'Portico Devnet B')
+      const waiting = dialog(page, 'Portico Devnet B')
+      await waiting.getByText('Approve in wallet').waitFor()
+      await page.waitForTimeout(400)
+      await screenshot(page, 'switch-network-light')
+      await settleSwitch(page, false)
+      await dialog(page, 'Account').getByRole('button', { name: 'Portico Devnet B', exact: true }).waitFor()
+      expect(await walletChainId(page)).toBe(31338)
+      await page.keyboard.press('Escape')
+      await expect.poll(() => dialog(page).count()).toBe(0)
+      await expect.poll(() => networkButton(page).textContent()).toBe('Portico Devnet B')
+
+      // And back, from the page's network button.
+      await networkButton(page).click()
+      await chooseNetwork(page, 'Portico Devnet A')
+      await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
+      await expect.poll(() => networkButton(page).textContent()).toBe('Portico Devnet A')
+      expect(await walletChainId(page)).toBe(31337)
+
+      // A reload restores the connection from the persisted state (SPEC §3 cache keys).
+      await page.reload({ waitUntil: 'networkidle' })
+      await accountButton(page, address).waitFor({ timeout: 15_000 })
+      await expect.poll(() => networkButton(page).textContent()).toBe('Portico Devnet A')
+
+      await accountButton(page, address).click()
+      await dialog(page, 'Account').getByRole('button', { name: 'Copy address' }).click()
+      await page.getByRole('status').getByText('Address copied').waitFor()
+      await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+      await expect.poll(() => dialog(page).count()).toBe(0)
+      await connectButton(page).waitFor()
+      expect(await networkButton(page).count()).toBe(0)
+    })
+  })
+
+  it('a declined switch goes back to the network list and keeps the network (SPEC §4)', async () => {
+    await withWallet(async (page) => {
+      await setTheme(page, 'Dark')
+      await connect(page)
+      await networkButton(page).click()
+      await networkList(page).waitFor()
+      await page.waitForTimeout(400)
+      await screenshot(page, 'networks-dark')
+      await holdNextSwitch(page)
+      await chooseNetwork(page, 'Portico Devnet B')
+      await dialog(page, 'Portico Devnet B').getByText('Approve in wallet').waitFor()
+      await page.waitForTimeout(400)
+      await screenshot(page, 'switch-network-dark')
+      await settleSwitch(page, true)
+      await dialog(page, 'Select network').waitFor()
+      await page.getByRole('status').getByText('Switch declined').waitFor()
+      expect(await networkButton(page).textContent()).toBe('Portico Devnet A')
+      expect(await walletChainId(page)).toBe(31337)
+    })
+  })
+
+  it("a rejected connection shows 'Connection rejected', and Try again connects (SPEC §8)", async () => {
+    await withWallet(async (page) => {
+      for (const mode of ['Light', 'Dark'] as const) {
+        await setTheme(page, mode)
+        await setAutoApprove(page, 'reject')
+        const modal = await openConnect(page)
+        await modal.getByRole('button', { name: 'Portico Dev Wallet', exact: true }).click()
+        const connecting = dialog(page, 'Portico Dev Wallet')
+        await connecting.getByText('Connection rejected', { exact: true }).waitFor()
+        await connecting
+          .getByText('You declined the request in Portico Dev Wallet.', { exact: false })
+          .waitFor()
+        await page.waitForTimeout(600)
+        await screenshot(page, `connection-rejected-${mode.toLowerCase()}`)
+        if (mode === 'Light') {
+          await page.keyboard.press('Escape')
+          await page.keyboard.press('Escape')
+          await expect.poll(() => dialog(page).count()).toBe(0)
+          continue
+        }
+        await setAutoApprove(page, true)
+        await connecting.getByRole('button', { name: 'Try again' }).click()
+        await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
+        const address = await walletAddress(page)
+        await accountButton(page, address).waitFor()
+      }
+    })
+  })
+})
