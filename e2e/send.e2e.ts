@@ -100,6 +100,8 @@ describe('balances, NFTs and send in the Account view (SPEC §2, §4, §5, issue
       account = dialog(page, 'Account')
       await account.waitFor({ timeout: 30_000 })
       await page.getByText('Sent 1.5 PUSD').waitFor()
+      await account.locator('.token-row[data-symbol="PUSD"]').waitFor()
+      await page.waitForTimeout(400)
       await screenshot(page, 'send-5-sent-light')
 
       const after = await serverBalances(sender!.address)

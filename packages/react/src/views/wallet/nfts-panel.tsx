@@ -60,9 +60,7 @@ export function NftsPanel() {
             </span>
           )}
           <span className="nft-name">{nft.name}</span>
-          <span className="muted nft-collection">
-            {nft.collection.name} · #{nft.tokenId}
-          </span>
+          <span className="muted nft-collection">{nft.collection.name}</span>
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 /** Styles of the Tokens and NFTs tabs and the send views, appended to the modal's stylesheet. */
 export const WALLET_CSS = /* css */ `
 .token-list { display: flex; flex-direction: column; gap: 4px; }
-.token-list .list { gap: 2px; }
+.token-list .list { gap: 2px; max-height: 312px; overflow-y: auto; scrollbar-width: thin; }
 .token-total { display: flex; align-items: baseline; justify-content: space-between; padding: 4px 8px 8px; }
 .token-total strong { font-size: var(--fs-l); font-weight: 600; letter-spacing: -0.02em; }
 .token-icon { border-radius: 50%; flex: none; object-fit: cover; background: var(--surface); }
@@ -18,12 +18,12 @@ export const WALLET_CSS = /* css */ `
 .skeleton.line { height: 12px; width: 70%; margin: 3px 0; }
 .skeleton.line.short { width: 40%; }
 .skeleton.line.value { width: 56px; display: inline-block; }
-.nft-grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px; list-style: none; }
-.nft-card { display: flex; flex-direction: column; gap: 2px; padding: 6px 6px 10px; border-radius: var(--r-l); background: var(--surface); min-width: 0; }
+.nft-grid { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; list-style: none; max-height: 312px; overflow-y: auto; scrollbar-width: thin; }
+.nft-card { display: flex; flex-direction: column; gap: 2px; padding: 4px 4px 8px; border-radius: var(--r-l); background: var(--surface); min-width: 0; }
 .nft-image { display: flex; width: 100%; aspect-ratio: 1; border-radius: var(--r-m); object-fit: cover; background: var(--surface-hover); margin-bottom: 6px; }
 .nft-image.placeholder { align-items: center; justify-content: center; color: var(--fg-muted); font-weight: 600; }
-.nft-name { padding: 0 4px; font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.nft-collection { padding: 0 4px; font-size: var(--fs-s); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.nft-name { padding: 0 2px; font-size: var(--fs-xs); font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.nft-collection { padding: 0 2px; font-size: var(--fs-xs); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .send, .send-preview, .select-token { display: flex; flex-direction: column; gap: 8px; }
 .send-card { display: flex; flex-direction: column; gap: 6px; padding: 14px 16px; border-radius: var(--r-l); background: var(--surface); border: 1px solid var(--border); }
 .send-card:focus-within { border-color: color-mix(in srgb, var(--portico-accent) 60%, transparent); }
