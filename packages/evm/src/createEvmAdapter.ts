@@ -39,10 +39,9 @@ import {
   numberToHex,
   type Transport,
 } from 'viem'
-import { simulateContract, waitForTransactionReceipt } from 'viem/actions'
 import { toConnector } from './connectors/toConnector.ts'
 import { toViemChain } from './networks/toViemChain.ts'
-import { TransactionRevertedError } from './send/errors.ts'
+import { simulateCall, waitForReceipt } from './send/transaction.ts'
 import { EVM_CACHE_KEYS } from './storage/keys.ts'
 import { createRpcTransport } from './transport/createRpcTransport.ts'
 
@@ -293,8 +292,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         },
       ],
     })
-    const receipt = await waitForTransactionReceipt(adapter.getClient(caipNetwork), { hash })
-    if (receipt.status !== 'success') throw new TransactionRevertedError(hash)
+    await waitForReceipt(adapter.getClient(caipNetwork), hash)
     return hash
   }
 
@@ -484,16 +482,18 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
 
     async writeContract({ connectorId, address, caipNetwork, contractAddress, abi, functionName, args }) {
       const call = { abi: abi as Abi, functionName, args: args as readonly unknown[] }
+      const data = encodeFunctionData(call)
       // Simulating decodes the return value, so an ABI that does not fit the token fails before signing.
-      await simulateContract(adapter.getClient(caipNetwork), {
+      await simulateCall(adapter.getClient(caipNetwork), {
         ...call,
-        account: address as Address,
-        address: contractAddress as Address,
+        from: address as Address,
+        to: contractAddress as Address,
+        data,
       })
       return sendAndWait(connectorId, caipNetwork, {
         from: address as Address,
         to: contractAddress as Address,
-        data: encodeFunctionData(call),
+        data,
       })
     },
 

@@ -1,9 +1,9 @@
 import { PorticoError } from '@portico/core'
 
-/** A sent transaction was mined but reverted. */
+/** A sent transaction reverted, or was not mined in time. */
 export class TransactionRevertedError extends PorticoError {
   override name = 'TransactionRevertedError'
-  constructor(hash: string) {
-    super('Transaction reverted', { details: `Transaction ${hash} was mined but reverted.` })
+  constructor(hash: string, reason = 'was mined but reverted') {
+    super('Transaction failed', { details: `Transaction ${hash} ${reason}.` })
   }
 }

@@ -55,6 +55,7 @@ export const WALLET_CSS = /* css */ `
 .preview-details dd { font-weight: 600; text-align: right; }
 .preview-note { text-align: center; font-size: var(--fs-s); margin: 4px 0; }
 .preview-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
+.preview-actions > button { height: 44px; }
 .spinner.small { width: 16px; height: 16px; border-width: 2px; border-color: rgba(255,255,255,0.4); border-top-color: #fff; }
 .account-actions.three { grid-template-columns: 1fr 1fr; }
 .account-actions.three .danger { grid-column: 1 / -1; }
