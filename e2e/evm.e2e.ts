@@ -1,4 +1,4 @@
-import { shortenName } from '@portico/core'
+import { shortenName, TOAST_DURATION_MS } from '@portico/core'
 import { getDevWalletScript } from '@portico/devnet'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -251,6 +251,42 @@ describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () =>
       await page.getByRole('status').getByText('Switch declined').waitFor()
       expect(await networkButton(page).textContent()).toBe('Portico Devnet A')
       expect(await walletChainId(page)).toBe(31337)
+    })
+  })
+
+  it('a wallet moved to a network the dapp does not support opens UnsupportedChain, which switches back (SPEC §4)', async () => {
+    await withWallet(async (page) => {
+      for (const mode of ['Light', 'Dark'] as const) {
+        await setTheme(page, mode)
+        if (mode === 'Light') await connect(page)
+        // The user picks another network inside the wallet, as one would in an extension's menu.
+        await page.evaluate(async () => {
+          const wallet = (
+            window as unknown as {
+              porticoDevWallet: {
+                provider: { request(args: { method: string; params: unknown }): Promise<unknown> }
+              }
+            }
+          ).porticoDevWallet
+          await wallet.provider.request({
+            method: 'wallet_addEthereumChain',
+            params: [{ chainId: '0x7a6b', chainName: 'Outside Chain', rpcUrls: ['http://127.0.0.1:8545'] }],
+          })
+        })
+        const unsupported = dialog(page, 'Switch Network')
+        await unsupported.getByText('doesn’t support your current network', { exact: false }).waitFor()
+        const list = unsupported.getByRole('list', { name: 'Networks' })
+        await list.getByRole('button', { name: 'Portico Devnet B', exact: true }).waitFor()
+        expect(await list.locator('[aria-current=true]').count()).toBe(0)
+        await page.waitForTimeout(400)
+        await screenshot(page, `unsupported-chain-${mode.toLowerCase()}`)
+        await list.getByRole('button', { name: 'Portico Devnet A', exact: true }).click()
+        await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
+        await expect.poll(() => networkButton(page).textContent()).toBe('Portico Devnet A')
+        expect(await walletChainId(page)).toBe(31337)
+        // Let the 'Switched to' toast run out before the next round.
+        await page.waitForTimeout(TOAST_DURATION_MS + 300)
+      }
     })
   })
 

@@ -7,6 +7,7 @@ export const BUTTON_CSS = `
 .portico-button[data-theme=dark]{--pb-accent:hsla(230,100%,67%,1)}
 .portico-button[data-variant=account]{background:var(--pb-surface,#f1f3f4);color:var(--pb-fg,#141414);padding:0 4px 0 12px;gap:10px}
 .portico-button[data-variant=account][data-theme=dark]{--pb-surface:#1d1e1e;--pb-fg:#e4e7e7}
+.portico-button[data-network]{padding:0 4px}
 .portico-button-balance{font-weight:500;opacity:.7}
 .portico-button-pill{display:inline-flex;align-items:center;gap:8px;height:32px;padding:0 12px 0 4px;border-radius:999px;background:rgba(127,127,127,.14)}
 .portico-button-network{width:24px;height:24px;border-radius:50%;object-fit:cover;flex:none;background:rgba(127,127,127,.2)}

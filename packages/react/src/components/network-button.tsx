@@ -23,6 +23,7 @@ export function NetworkButton({ className }: { className?: string | undefined })
         type="button"
         className={className ? `portico-button ${className}` : 'portico-button'}
         data-variant="account"
+        data-network=""
         data-theme={themeMode}
         style={buttonStyle(themeVariables)}
         onPointerEnter={intent}

@@ -321,6 +321,7 @@ img { display: block; }
   display: inline-flex;
   align-items: center;
   gap: 8px;
+  width: max-content;
   max-width: calc(100% - 32px);
   padding: 8px 14px 8px 8px;
   border-radius: 999px;

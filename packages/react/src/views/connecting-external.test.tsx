@@ -28,7 +28,9 @@ describe('ConnectingExternal view (SPEC §2, §8)', () => {
     await choosePorticoDevWallet()
     const modal = harness.modal()
     await waitFor(() => modal.getByText('Connection rejected'))
-    expect(modal.getByText('You declined the request in Portico Dev Wallet. Try again when you are ready.')).toBeTruthy()
+    expect(
+      modal.getByText('You declined the request in Portico Dev Wallet. Try again when you are ready.'),
+    ).toBeTruthy()
     expect(harness.shadow().querySelector('.connecting-logo.error')).toBeTruthy()
     expect(modal.getByRole('dialog', { name: 'Portico Dev Wallet' })).toBeTruthy()
     harness.wallet.state.reject = undefined
