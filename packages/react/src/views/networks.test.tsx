@@ -153,6 +153,17 @@ describe('Account header (SPEC §2 Account, §3 Account state)', () => {
   })
 })
 
+describe('ConnectButton when connected', () => {
+  it('shows the avatar, the short address and the balance, and opens Account', async () => {
+    const h = await connected()
+    const button = document.querySelector<HTMLButtonElement>('.portico-button')!
+    await waitFor(() => expect(button.textContent).toBe('1.234 ETH0x7099…79C8'))
+    expect(button.dataset.variant).toBe('account')
+    expect(button.querySelector('.portico-button-pill > span[aria-hidden="true"]')).toBeTruthy()
+    expect(h.portico.router.store.getState().view).toBe('Account')
+  })
+})
+
 describe('NetworkButton', () => {
   it("shows the current network's image and name, and opens the network list", async () => {
     const h = await connected()
