@@ -2,6 +2,7 @@ import { shortenName, TOAST_DURATION_MS } from '@portico/core'
 import { getDevWalletScript } from '@portico/devnet'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seriousModalViolations } from './support/axe.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
 import { STACK } from './support/stack.ts'
 
@@ -198,12 +199,14 @@ describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () =>
       await networkList(page).waitFor()
       await page.waitForTimeout(400)
       await screenshot(page, 'networks-light')
+      expect(await seriousModalViolations(page)).toEqual([])
       await holdNextSwitch(page)
       await chooseNetwork(page, 'Portico Devnet B')
       const waiting = dialog(page, 'Portico Devnet B')
       await waiting.getByText('Approve in wallet').waitFor()
       await page.waitForTimeout(400)
       await screenshot(page, 'switch-network-light')
+      expect(await seriousModalViolations(page)).toEqual([])
       await settleSwitch(page, false)
       await dialog(page, 'Account').getByRole('button', { name: 'Portico Devnet B', exact: true }).waitFor()
       expect(await walletChainId(page)).toBe(31338)
@@ -241,11 +244,13 @@ describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () =>
       await networkList(page).waitFor()
       await page.waitForTimeout(400)
       await screenshot(page, 'networks-dark')
+      expect(await seriousModalViolations(page)).toEqual([])
       await holdNextSwitch(page)
       await chooseNetwork(page, 'Portico Devnet B')
       await dialog(page, 'Portico Devnet B').getByText('Approve in wallet').waitFor()
       await page.waitForTimeout(400)
       await screenshot(page, 'switch-network-dark')
+      expect(await seriousModalViolations(page)).toEqual([])
       await settleSwitch(page, true)
       await dialog(page, 'Select network').waitFor()
       await page.getByRole('status').getByText('Switch declined').waitFor()
@@ -280,6 +285,7 @@ describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () =>
         expect(await list.locator('[aria-current=true]').count()).toBe(0)
         await page.waitForTimeout(400)
         await screenshot(page, `unsupported-chain-${mode.toLowerCase()}`)
+        expect(await seriousModalViolations(page)).toEqual([])
         await list.getByRole('button', { name: 'Portico Devnet A', exact: true }).click()
         await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
         await expect.poll(() => networkButton(page).textContent()).toBe('Portico Devnet A')
@@ -304,6 +310,7 @@ describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () =>
           .waitFor()
         await page.waitForTimeout(600)
         await screenshot(page, `connection-rejected-${mode.toLowerCase()}`)
+        expect(await seriousModalViolations(page)).toEqual([])
         if (mode === 'Light') {
           await page.keyboard.press('Escape')
           await page.keyboard.press('Escape')
