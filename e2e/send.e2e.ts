@@ -2,6 +2,7 @@ import { formatBalance, parseTokenAmount, type TokenBalance } from '@portico/cor
 import { DEV_ACCOUNTS, getDevWalletScript } from '@portico/devnet'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seriousModalViolations } from './support/axe.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
 import { STACK } from './support/stack.ts'
 
@@ -50,6 +51,7 @@ async function fillSend(page: Page, theme: string): Promise<Locator> {
   await send.getByRole('button', { name: 'Select token: ETH' }).waitFor()
   await page.waitForTimeout(300)
   await screenshot(page, `send-1-form-${theme}`)
+  expect(await seriousModalViolations(page)).toEqual([])
   await send.getByRole('button', { name: /^Select token/ }).click()
   const picker = dialog(page, 'Select token')
   await picker.getByRole('button', { name: /Portico USD/ }).waitFor()
@@ -69,6 +71,7 @@ async function fillSend(page: Page, theme: string): Promise<Locator> {
   await preview.locator('.preview-details dd').first().getByText('ETH').waitFor({ timeout: 15_000 })
   await page.waitForTimeout(300)
   await screenshot(page, `send-4-preview-${theme}`)
+  expect(await seriousModalViolations(page)).toEqual([])
   return preview
 }
 
@@ -94,6 +97,7 @@ describe('balances, NFTs and send in the Account view (SPEC §2, §4, §5, issue
       expect(await tokenQuantity(account, 'PUSD')).toMatch(/^\d+\.\d{3} PUSD$/)
       await page.waitForTimeout(400)
       await screenshot(page, 'tokens-light')
+      expect(await seriousModalViolations(page)).toEqual([])
 
       const preview = await fillSend(page, 'light')
       await preview.getByRole('button', { name: 'Send', exact: true }).click()
@@ -135,6 +139,7 @@ describe('balances, NFTs and send in the Account view (SPEC §2, §4, §5, issue
       await account.locator('.nft-card img').first().waitFor()
       await page.waitForTimeout(400)
       await screenshot(page, 'nfts-dark')
+      expect(await seriousModalViolations(page)).toEqual([])
       await account.getByRole('tab', { name: 'Tokens' }).click()
       const darkPreview = await fillSend(page, 'dark')
       await darkPreview.getByRole('button', { name: 'Cancel' }).click()

@@ -155,7 +155,7 @@ describe('balances and send against anvil and the real server (SPEC §3, §4, §
     unsubscribe()
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     expect(loading[0]).toBe(true)
-    const sendProperties = { isSmartAccount: false, token: 'PUSD', amount: '1.5', network: 'eip155:31337' }
+    const sendProperties = { accountType: 'eoa', token: 'PUSD', amount: '1.5', network: 'eip155:31337' }
     expect(events.filter(({ event }) => event.startsWith('SEND_'))).toEqual([
       { event: 'SEND_INITIATED', properties: sendProperties, timestamp: expect.any(Number) },
       { event: 'SEND_SUCCESS', properties: sendProperties, timestamp: expect.any(Number) },

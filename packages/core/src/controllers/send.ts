@@ -95,7 +95,7 @@ export function createSendController(parameters: SendControllerParameters): Send
   function eventProperties(): EventProperties {
     const { token, sendTokenAmount } = store.getState()
     return {
-      isSmartAccount: account.store.getState().accounts[0]?.type === 'smartAccount',
+      accountType: account.store.getState().accounts[0]?.type ?? 'eoa',
       token: token?.symbol ?? '',
       amount: sendTokenAmount ?? '',
       network: networks.store.getState().caipNetwork?.caipNetworkId ?? '',

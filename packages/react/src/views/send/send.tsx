@@ -69,8 +69,9 @@ export function SendView() {
   }, [balances, tokenBalances.length])
 
   useEffect(() => {
-    // The native coin is the default token.
-    if (!send.store.getState().token && tokenBalances.length > 0)
+    // The native coin is the default token; a token of another network is replaced by it.
+    const selected = send.store.getState().token
+    if (tokenBalances.length > 0 && (!selected || selected.chainId !== tokenBalances[0]!.chainId))
       send.setToken(tokenBalances.find((balance) => !balance.address) ?? tokenBalances[0])
   }, [send, tokenBalances])
 
