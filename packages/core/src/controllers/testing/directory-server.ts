@@ -12,6 +12,8 @@ export type DirectoryServerOptions = {
   analyticsEnabled?: boolean
   /** Token balances the blockchain routes answer (default: 1.23456 ETH on each test network). */
   balances?: TokenBalance[]
+  /** Names GET /v1/identity/{address} answers, by address. */
+  identities?: Record<string, { name: string; avatar: string | null }>
   /** Status codes to answer instead, by path. */
   statuses?: Record<string, number>
 }
@@ -99,6 +101,10 @@ export async function startDirectoryServer(options: DirectoryServerOptions = {})
       return json({ balances: balances.filter((balance) => !chainId || balance.chainId === chainId) })
     }
     if (/^\/v1\/account\/[^/]+\/nfts$/.test(url.pathname)) return json({ nfts: [] })
+    if (url.pathname.startsWith('/v1/identity/')) {
+      const address = decodeURIComponent(url.pathname.slice('/v1/identity/'.length))
+      return json(options.identities?.[address] ?? { name: null, avatar: null })
+    }
     if (url.pathname === '/e') {
       response.writeHead(202)
       return response.end()
