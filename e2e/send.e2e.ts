@@ -130,6 +130,7 @@ describe('balances, NFTs and send in the Account view (SPEC §2, §4, §5, issue
       await page.keyboard.press('Escape')
       await expect.poll(() => dialog(page).count()).toBe(0)
 
+      await page.getByText('Sent 1.5 PUSD').waitFor({ state: 'hidden' })
       await page.getByRole('button', { name: 'Dark', exact: true }).click()
       account = await openAccount(page)
       await tokenQuantity(account, 'PUSD')
