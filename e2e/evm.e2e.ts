@@ -66,7 +66,7 @@ function walletChainId(page: Page) {
   )
 }
 
-function setAutoApprove(page: Page, mode: true | 'reject') {
+function setAutoApprove(page: Page, mode: boolean | 'reject') {
   return page.evaluate((value) => {
     const wallet = (window as unknown as { porticoDevWallet: { setAutoApprove(mode: unknown): void } })
       .porticoDevWallet
@@ -184,7 +184,21 @@ describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () =>
   it('connects, shows Account with the address, switches to Devnet B and back, survives a reload, disconnects', async () => {
     await withWallet(async (page) => {
       await setTheme(page, 'Light')
-      const address = await connect(page)
+      // This time the wallet asks, as an extension does: ConnectingExternal waits for the approval.
+      await setAutoApprove(page, false)
+      const modal = await openConnect(page)
+      await modal.getByRole('button', { name: 'Portico Dev Wallet', exact: true }).click()
+      const connecting = dialog(page, 'Portico Dev Wallet')
+      await connecting.getByText('Continue in Portico Dev Wallet').waitFor()
+      const approve = page.locator('portico-dev-wallet-approval button[data-action=approve]')
+      await approve.waitFor()
+      await page.waitForTimeout(400)
+      await screenshot(page, 'connecting-external-light')
+      await approve.click()
+      await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
+      const address = await walletAddress(page)
+      await accountButton(page, address).waitFor()
+      await setAutoApprove(page, true)
       const short = shortenName(address)
 
       await accountButton(page, address).click()

@@ -285,8 +285,10 @@ img { display: block; }
 .connecting { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 12px 8px 8px; }
 .connecting-logo { position: relative; width: 88px; height: 88px; margin-bottom: 8px; }
 .connecting-logo .wallet-image { width: 88px; height: 88px; border-radius: var(--r-l); }
-.connecting-logo .ring { position: absolute; inset: -6px; border-radius: calc(var(--r-l) + 6px); border: 2px solid transparent; border-top-color: var(--portico-accent); border-right-color: var(--portico-accent); animation: spin 1s linear infinite; }
-.connecting-logo.error .ring { animation: none; border-color: var(--error); }
+.connecting-logo .ring { position: absolute; inset: -6px; width: calc(100% + 12px); height: calc(100% + 12px); overflow: visible; }
+.connecting-logo .ring rect, .connecting-logo .ring circle { fill: none; stroke: var(--portico-accent); stroke-width: 2.5; stroke-linecap: round; stroke-dasharray: 24 76; animation: ring-dash 1.2s linear infinite; }
+.connecting-logo .ring rect { rx: calc(var(--r-l) + 5px); }
+.connecting-logo.error .ring rect, .connecting-logo.error .ring circle { stroke: var(--error); stroke-dasharray: none; animation: none; }
 .connecting-title { font-size: var(--fs-l); font-weight: 600; }
 .connecting-title.error { color: var(--error); }
 .muted { color: var(--fg-muted); font-size: var(--fs-m); }
@@ -359,7 +361,6 @@ img { display: block; }
 .list-item:disabled:active { transform: none; }
 .tag .status-dot { display: inline-block; width: 6px; height: 6px; margin-right: 5px; border-radius: 50%; background: var(--success); vertical-align: 1px; }
 .network-logo .network-image { width: 88px; height: 88px; font-size: var(--fs-xl); }
-.network-logo .ring { border-radius: 50%; }
 .switch-network .muted { max-width: 280px; }
 .identity-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; margin-top: 4px; }
 .identity-actions .chip { padding: 0 12px 0 4px; color: var(--fg); text-decoration: none; }
@@ -376,6 +377,7 @@ ${WALLET_CSS}
 @keyframes view-prev { from { opacity: 0; transform: translateX(-12px); } to { opacity: 1; transform: none; } }
 @keyframes toast-in { from { opacity: 0; transform: translate(-50%, 8px); } to { opacity: 1; transform: translate(-50%, 0); } }
 @keyframes spin { to { transform: rotate(360deg); } }
+@keyframes ring-dash { to { stroke-dashoffset: -100; } }
 @keyframes shake {
   10%, 90% { transform: translateX(-1px); }
   20%, 80% { transform: translateX(2px); }

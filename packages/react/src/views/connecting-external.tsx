@@ -1,11 +1,15 @@
-import { ConnectionRejectedError, PorticoError } from '@portico/core'
+import { ConnectionRejectedError, PorticoError, type RouterData } from '@portico/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useMessages } from '../hooks/use-messages.ts'
 import { usePortico } from '../hooks/use-portico.ts'
 import { useStoreState } from '../hooks/use-store.ts'
 import { RefreshIcon } from '../ui/icons.tsx'
+import { LoadingRing } from '../ui/loading-ring.tsx'
 import { WalletImage } from '../ui/wallet-image.tsx'
 import { entryImage } from './use-image-url.ts'
+
+/** Router entries whose first connection request was already sent. */
+const requested = new WeakSet<RouterData>()
 
 type Status =
   | { kind: 'waiting' }
@@ -19,6 +23,7 @@ export function ConnectingExternalView() {
   const connector = data?.connector
   const [status, setStatus] = useState<Status>({ kind: 'waiting' })
   const attempt = useRef(0)
+  const mounted = useRef(false)
 
   const connect = useCallback(async () => {
     if (!connector) return
@@ -27,11 +32,11 @@ export function ConnectingExternalView() {
     portico.modal.setLoading(true)
     try {
       await portico.connect({ connectorId: connector.id })
-      if (id !== attempt.current) return
+      if (id !== attempt.current || !mounted.current) return
       portico.modal.setLoading(false)
       portico.close()
     } catch (error) {
-      if (id !== attempt.current) return
+      if (id !== attempt.current || !mounted.current) return
       portico.modal.setLoading(false)
       const rejected = error instanceof ConnectionRejectedError
       const message = error instanceof PorticoError ? error.shortMessage : t('connectionFailed')
@@ -43,11 +48,17 @@ export function ConnectingExternalView() {
   }, [connector, portico, t])
 
   useEffect(() => {
-    void connect()
-    return () => {
-      attempt.current++
+    mounted.current = true
+    // The wallet is asked once per navigation, even when an effect runs twice (StrictMode): a second
+    // eth_requestAccounts would stack a second prompt, or fail with 'already pending' in some wallets.
+    if (data && !requested.has(data)) {
+      requested.add(data)
+      void connect()
     }
-  }, [connect])
+    return () => {
+      mounted.current = false
+    }
+  }, [connect, data])
 
   const name = connector?.name ?? data?.wallet?.name ?? ''
   const error = status.kind === 'error'
@@ -55,7 +66,7 @@ export function ConnectingExternalView() {
     <div className="connecting" aria-live="polite">
       <div className={error ? 'connecting-logo error' : 'connecting-logo'}>
         <WalletImage src={entryImage(portico, { connector, wallet: data?.wallet })} name={name} />
-        <span className="ring" aria-hidden="true" />
+        <LoadingRing />
       </div>
       {error ? (
         <>

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { useMessages } from '../hooks/use-messages.ts'
 import { usePortico } from '../hooks/use-portico.ts'
 import { useStoreState } from '../hooks/use-store.ts'
+import { LoadingRing } from '../ui/loading-ring.tsx'
 import { NetworkImage } from '../ui/network-image.tsx'
 
 const started = new WeakSet<RouterData>()
@@ -43,7 +44,7 @@ export function SwitchNetworkView() {
     <div className="connecting switch-network" aria-live="polite">
       <div className="connecting-logo network-logo">
         <NetworkImage portico={portico} network={network} />
-        <span className="ring" aria-hidden="true" />
+        <LoadingRing shape="circle" />
       </div>
       <p className="connecting-title">{t('approveInWallet')}</p>
       <p className="muted">
