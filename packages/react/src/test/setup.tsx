@@ -6,6 +6,7 @@ import {
   type Portico,
 } from '@portico/core'
 import { act, type BoundFunctions, type queries, render, waitFor, within } from '@testing-library/react'
+import { StrictMode } from 'react'
 import {
   type DirectoryServer,
   makeWallets,
@@ -48,6 +49,8 @@ export async function renderPortico(
     remote?: unknown
     reject?: { code: number; message: string }
     networks?: CaipNetwork[]
+    /** Render under <StrictMode>, as a dev build of a dapp does (effects run twice). */
+    strict?: boolean
   } = {},
 ): Promise<Harness> {
   const server = await startDirectoryServer({ wallets: makeWallets(130), features: options.remote })
@@ -62,11 +65,12 @@ export async function renderPortico(
     },
     { storage: createMemoryStorage(), isMobile: () => false, preloadImage: async () => {} },
   )
-  const view = render(
+  const tree = (
     <PorticoProvider portico={portico}>
       <ConnectButton />
-    </PorticoProvider>,
+    </PorticoProvider>
   )
+  const view = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree)
   const shadow = () => {
     const host = document.querySelector('portico-modal')
     if (!host?.shadowRoot) throw new Error('The modal is not mounted.')

@@ -40,6 +40,13 @@ describe('ConnectingExternal view (SPEC §2, §8)', () => {
     await waitFor(() => expect(harness!.portico.account.store.getState().status).toBe('connected'))
   })
 
+  it('asks the wallet once even when effects run twice (StrictMode)', async () => {
+    harness = await renderPortico({ strict: true })
+    await choosePorticoDevWallet()
+    await waitFor(() => expect(harness!.portico.account.store.getState().status).toBe('connected'))
+    expect(harness.wallet.state.connects).toBe(1)
+  })
+
   it("shows 'Failed to connect' for other errors", async () => {
     harness = await renderPortico({ reject: { code: -32603, message: 'Internal error' } })
     await choosePorticoDevWallet()

@@ -129,6 +129,21 @@ describe('network list (SPEC §3 Network, §4 Switching network)', () => {
   })
 })
 
+describe('SwitchNetwork under StrictMode', () => {
+  it('asks the wallet to switch once', async () => {
+    harness = await renderPortico({ networks: withImages, strict: true })
+    await act(async () => {
+      harness!.portico.mount()
+      await harness!.portico.connect({ connectorId: 'dev' })
+    })
+    await openModal(harness)
+    const list = within(await openNetworks(harness))
+    await act(async () => list.getAllByRole('button')[1]!.click())
+    await waitFor(() => expect(harness!.portico.router.store.getState().view).toBe('Account'))
+    expect(harness.wallet.state.switches).toBe(1)
+  })
+})
+
 describe('Account header (SPEC §2 Account, §3 Account state)', () => {
   it('shows the short address and avatar, copies with a success toast, links the explorer', async () => {
     const h = await connected()

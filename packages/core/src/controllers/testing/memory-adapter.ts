@@ -35,7 +35,10 @@ export function createMemoryAdapter(parameters: {
     reject: { code: number; message: string } | undefined
     rejectSwitch: { code: number; message: string } | undefined
     setups: number
-  } = { reject: parameters.reject, rejectSwitch: undefined, setups: 0 }
+    /** Requests the wallet received, to see that a view asks once. */
+    connects: number
+    switches: number
+  } = { reject: parameters.reject, rejectSwitch: undefined, setups: 0, connects: 0, switches: 0 }
   const connectors: Connector[] = parameters.connectors ?? [
     {
       id: 'dev',
@@ -63,6 +66,7 @@ export function createMemoryAdapter(parameters: {
       }
     },
     async connect({ connectorId, caipNetwork }) {
+      state.connects++
       if (state.reject) throw Object.assign(new Error(state.reject.message), { code: state.reject.code })
       if (caipNetwork) chainId = caipNetwork.id
       return connection(connectorId)
@@ -74,6 +78,7 @@ export function createMemoryAdapter(parameters: {
       context?.emit('disconnected', { connectorId })
     },
     async switchNetwork({ connectorId, caipNetwork }) {
+      state.switches++
       if (state.rejectSwitch) {
         throw Object.assign(new Error(state.rejectSwitch.message), { code: state.rejectSwitch.code })
       }
