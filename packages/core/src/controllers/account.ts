@@ -49,6 +49,8 @@ export type AccountController = {
   }): void
   setAccounts(accounts: readonly ConnectedAccount[], chainId: number | string): void
   setBalance(balance: { value: string; symbol: string } | undefined): void
+  /** The account's identity (SPEC §3 Identity: name, avatar). */
+  setProfile(profile: { name: string | undefined; image: string | undefined }): void
   /** Account status becomes disconnected on reset (SPEC §4). */
   reset(): void
   resetPairingUri(): void
@@ -97,11 +99,16 @@ export function createAccountController(): AccountController {
         accounts,
         address,
         caipAddress: caip(state.namespace, chainId, address),
-        ...(changed ? { balance: undefined, balanceSymbol: undefined } : {}),
+        ...(changed
+          ? { balance: undefined, balanceSymbol: undefined, profileName: undefined, profileImage: undefined }
+          : {}),
       })
     },
     setBalance(balance) {
       store.setState({ balance: balance?.value, balanceSymbol: balance?.symbol })
+    },
+    setProfile({ name, image }) {
+      store.setState({ profileName: name, profileImage: image })
     },
     reset() {
       store.setState({ ...DISCONNECTED_ACCOUNT })

@@ -15,6 +15,7 @@ import {
   type EventProperties,
   type EventsController,
 } from '../controllers/events.ts'
+import { createIdentityController } from '../controllers/identity.ts'
 import { createModalController, type ModalController, type OpenParameters } from '../controllers/modal.ts'
 import { createNetworkSwitchController, type NetworkSwitchController } from '../controllers/network-switch.ts'
 import { createNetworksController, type NetworksController } from '../controllers/networks.ts'
@@ -177,6 +178,8 @@ export function createPortico(
     },
   })
 
+  const identity = createIdentityController({ api, account, storage: environment.storage })
+
   const networkSwitch = createNetworkSwitchController({
     account,
     connectors,
@@ -238,6 +241,7 @@ export function createPortico(
           projectId: options.projectId,
         }),
       )
+      cleanups.push(identity.follow())
       const persisted = readJson<{ connectorId: string; namespace: string }>(environment, CONNECTION_KEY)
       if (persisted) void connection.reconnect(persisted)
     }

@@ -51,9 +51,14 @@ export async function renderPortico(
     networks?: CaipNetwork[]
     /** Render under <StrictMode>, as a dev build of a dapp does (effects run twice). */
     strict?: boolean
+    identities?: Record<string, { name: string; avatar: string | null }>
   } = {},
 ): Promise<Harness> {
-  const server = await startDirectoryServer({ wallets: makeWallets(130), features: options.remote })
+  const server = await startDirectoryServer({
+    wallets: makeWallets(130),
+    features: options.remote,
+    identities: options.identities,
+  })
   const wallet = createMemoryAdapter({ address: ADDRESS, reject: options.reject })
   const portico = createPortico(
     {

@@ -162,6 +162,26 @@ describe('Account header (SPEC §2 Account, §3 Account state)', () => {
     expect(h.portico.toast.store.getState()).toMatchObject({ variant: 'success', message: 'Address copied' })
   })
 
+  it('shows the name and avatar of the identity instead of the address, here and on the button', async () => {
+    harness = await renderPortico({
+      networks: withImages,
+      identities: { [ADDRESS]: { name: 'alice.portico', avatar: 'https://images.test/alice.png' } },
+    })
+    await act(async () => {
+      harness!.portico.mount()
+      await harness!.portico.connect({ connectorId: 'dev' })
+    })
+    const button = document.querySelector<HTMLButtonElement>('.portico-button')!
+    await waitFor(() => expect(button.textContent).toContain('alice.portico'))
+    await openModal(harness)
+    const modal = harness.modal()
+    expect(modal.getByText('alice.portico').getAttribute('title')).toBe(ADDRESS)
+    expect(harness.shadow().querySelector('img.identity-avatar')?.getAttribute('src')).toBe(
+      'https://images.test/alice.png',
+    )
+    expect(button.querySelector('img')?.getAttribute('src')).toBe('https://images.test/alice.png')
+  })
+
   it('has no explorer link when the network has no explorer', async () => {
     const h = await connected(TEST_NETWORKS)
     expect(h.modal().queryByRole('link', { name: 'Block explorer' })).toBeNull()

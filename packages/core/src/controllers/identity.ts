@@ -1,0 +1,69 @@
+import type { KeyValueStorage } from '../adapters/types.ts'
+import { getIdentity, type Identity } from '../api/blockchain.ts'
+import type { ApiClient } from '../api/http.ts'
+import type { AccountController } from './account.ts'
+
+/** Local cache key of resolved identities (SPEC §3 Local cache keys: identity). */
+export const IDENTITY_CACHE_KEY = 'portico:identity'
+
+export type IdentityController = {
+  /** Resolves the EVM account's name and avatar (SPEC §3 Identity) into the account state. */
+  refresh(): Promise<void>
+  /** Follows the account: resolves each new EVM address once it is connected. Returns the unsubscribe. */
+  follow(): () => void
+}
+
+function readCache(storage: KeyValueStorage): Record<string, Identity> {
+  try {
+    const raw = storage.getItem(IDENTITY_CACHE_KEY)
+    return raw ? (JSON.parse(raw) as Record<string, Identity>) : {}
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * The connected account's identity from GET /v1/identity/{address} (SPEC §7), cached locally so a
+ * reload shows the name at once. A failed lookup leaves the shortened address in place.
+ */
+export function createIdentityController(parameters: {
+  api: ApiClient
+  account: AccountController
+  storage: KeyValueStorage
+}): IdentityController {
+  const { api, account, storage } = parameters
+
+  function apply(address: string, identity: Identity) {
+    if (account.store.getState().address !== address) return
+    account.setProfile({ name: identity.name ?? undefined, image: identity.avatar ?? undefined })
+  }
+
+  async function refresh() {
+    const { address, namespace, status } = account.store.getState()
+    if (!address || namespace !== 'eip155' || status !== 'connected') return
+    const key = address.toLowerCase()
+    const cached = readCache(storage)[key]
+    if (cached) apply(address, cached)
+    try {
+      const identity = await getIdentity(api, { address, sender: address })
+      apply(address, identity)
+      storage.setItem(IDENTITY_CACHE_KEY, JSON.stringify({ ...readCache(storage), [key]: identity }))
+    } catch {
+      // The header falls back to the shortened address.
+    }
+  }
+
+  return {
+    refresh,
+    follow() {
+      return account.store.subscribe((state, previous) => {
+        if (
+          state.status === 'connected' &&
+          (state.address !== previous.address || previous.status !== 'connected')
+        ) {
+          void refresh()
+        }
+      })
+    },
+  }
+}
