@@ -54,6 +54,7 @@ async function fillSend(page: Page, theme: string): Promise<Locator> {
   expect(await seriousModalViolations(page)).toEqual([])
   await send.getByRole('button', { name: /^Select token/ }).click()
   const picker = dialog(page, 'Select token')
+  await picker.waitFor()
   await picker.getByRole('button', { name: /Portico USD/ }).waitFor()
   await page.waitForTimeout(300)
   await screenshot(page, `send-2-select-token-${theme}`)
@@ -131,8 +132,27 @@ describe('balances, NFTs and send in the Account view (SPEC §2, §4, §5, issue
       await expect.poll(() => dialog(page).count()).toBe(0)
 
       await page.getByText('Sent 1.5 PUSD').waitFor({ state: 'hidden' })
+      // After a reload, hold the server's answers back for a moment to see the loading skeletons.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route(/\/v1\/account\/[^/]+\/(balance|nfts)/, async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.reload({ waitUntil: 'networkidle' })
       await page.getByRole('button', { name: 'Dark', exact: true }).click()
       account = await openAccount(page)
+      await account.locator('.skeleton-row').first().waitFor()
+      await page.waitForTimeout(300)
+      await screenshot(page, 'tokens-loading-dark')
+      await account.getByRole('tab', { name: 'NFTs' }).click()
+      await account.locator('.nft-card .skeleton').first().waitFor()
+      await page.waitForTimeout(400)
+      await screenshot(page, 'nfts-loading-dark')
+      release()
+      await account.getByRole('tab', { name: 'Tokens' }).click()
       await tokenQuantity(account, 'PUSD')
       await page.waitForTimeout(400)
       await screenshot(page, 'tokens-dark')

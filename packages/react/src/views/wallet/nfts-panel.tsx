@@ -31,7 +31,7 @@ export function NftsPanel() {
   if (state?.key !== key) {
     return (
       <div className="nft-grid" role="status" aria-busy="true" aria-label={t('loadingNfts')}>
-        {[0, 1, 2, 3].map((index) => (
+        {[0, 1, 2].map((index) => (
           <span key={index} className="nft-card">
             <span className="skeleton nft-image" />
             <span className="skeleton line" />
