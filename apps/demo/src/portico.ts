@@ -1,4 +1,5 @@
 import { createPortico, lazyAdapter } from '@portico/core'
+import { DEVNET_CONTRACT_ADDRESSES } from '@portico/devnet/contracts'
 import { NETWORKS } from './networks.ts'
 
 export const API_URL = import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787'
@@ -24,5 +25,7 @@ export const portico = createPortico({
     }),
   ],
   featuredWalletIds: ['io.metamask', 'me.rainbow'],
+  // The devnet's Portico Tether, like mainnet USDT, returns nothing from transfer (SPEC §7).
+  extraUsdtContracts: [DEVNET_CONTRACT_ADDRESSES.usdt],
   features: { allWallets: true, legalCheckbox: false },
 })
