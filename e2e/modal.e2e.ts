@@ -1,15 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { buildDevWalletBundle, DEV_WALLET_BUNDLE_PATH } from '@portico/devnet'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seriousModalViolations } from './support/axe.ts'
 import { launchBrowser, openPage, type RecordedRequest, screenshot } from './support/browser.ts'
 import { STACK } from './support/stack.ts'
 
-const require = createRequire(import.meta.url)
-const AXE_PATH = require.resolve('axe-core/axe.min.js', {
-  paths: [new URL('../packages/react/', import.meta.url).pathname],
-})
 const apiOrigin = new URL(STACK.apiUrl).origin
 const demoOrigin = new URL(STACK.demoUrl).origin
 
@@ -81,25 +77,6 @@ function cardBox(page: Page) {
       titleFont: getComputedStyle(title).fontSize,
       background: getComputedStyle(card).backgroundColor,
     }
-  })
-}
-
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: AXE_PATH })
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }
-    ).axe
-    const result = (await axe.run({ include: [['portico-modal']] }, { resultTypes: ['violations'] })) as {
-      violations: { id: string; impact: string; nodes: { target: unknown }[] }[]
-    }
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        targets: violation.nodes.map((n) => n.target),
-      }))
   })
 }
 
@@ -227,11 +204,11 @@ describe('the modal in Chromium (issue 4)', () => {
         await page.getByRole('button', { name: mode, exact: true }).click()
         await openConnect(page)
         await page.waitForTimeout(300)
-        expect(await seriousViolations(page)).toEqual([])
+        expect(await seriousModalViolations(page)).toEqual([])
         await dialog(page).getByRole('button', { name: 'All Wallets', exact: true }).click()
         await dialog(page, 'All Wallets').getByRole('button', { name: 'Trust Wallet', exact: true }).waitFor()
         await page.waitForTimeout(300)
-        expect(await seriousViolations(page)).toEqual([])
+        expect(await seriousModalViolations(page)).toEqual([])
         await page.keyboard.press('Escape')
         await page.keyboard.press('Escape')
         await expect.poll(() => dialog(page).count()).toBe(0)
@@ -254,7 +231,7 @@ describe('the modal in Chromium (issue 4)', () => {
         expect(await account.getByRole('tab').allTextContents()).toEqual(['Tokens', 'NFTs', 'Activity'])
         await account.getByRole('button', { name: 'Disconnect' }).waitFor()
         await page.waitForTimeout(400)
-        expect(await seriousViolations(page)).toEqual([])
+        expect(await seriousModalViolations(page)).toEqual([])
         await screenshot(page, `account-${mode.toLowerCase()}`)
         await page.keyboard.press('Escape')
         await expect.poll(() => dialog(page).count()).toBe(0)

@@ -1,4 +1,5 @@
-function Icon({ children, strokeWidth = 1.75 }: { children: React.ReactNode; strokeWidth?: number }) {
+/** A 16×16 stroked icon that follows the text colour; decorative, so hidden from assistive tech. */
+export function Icon({ children, strokeWidth = 1.75 }: { children: React.ReactNode; strokeWidth?: number }) {
   return (
     <svg
       viewBox="0 0 16 16"
