@@ -1,11 +1,9 @@
-import { formatBalance } from '@portico/core'
 import { useState } from 'react'
 import { useMessages } from '../../hooks/use-messages.ts'
 import { usePortico } from '../../hooks/use-portico.ts'
 import { useStoreState } from '../../hooks/use-store.ts'
 import { SearchIcon } from '../../ui/icons.tsx'
-import { formatUsd } from '../wallet/format.ts'
-import { TokenIcon } from '../wallet/token-icon.tsx'
+import { TokenRowContent } from '../wallet/token-row-content.tsx'
 import { useSend } from './use-send.ts'
 
 /** The send flow's token picker: the account's tokens on the active network, searchable. */
@@ -55,17 +53,7 @@ export function SelectTokenView() {
                     portico.router.goBack()
                   }}
                 >
-                  <TokenIcon src={token.iconUrl} symbol={token.symbol} />
-                  <span className="token-main">
-                    <strong>{token.name}</strong>
-                    <span className="muted">{caipNetwork?.name}</span>
-                  </span>
-                  <span className="token-amounts">
-                    <strong className="token-value">{formatUsd(token.value)}</strong>
-                    <span className="muted token-quantity">
-                      {formatBalance(token.quantity.numeric)} {token.symbol}
-                    </span>
-                  </span>
+                  <TokenRowContent token={token} networkName={caipNetwork?.name} />
                 </button>
               </li>
             )

@@ -1,11 +1,11 @@
-import { formatBalance, getWalletFeatures, totalBalanceValue } from '@portico/core'
+import { getWalletFeatures, totalBalanceValue } from '@portico/core'
 import { useEffect } from 'react'
 import { useAccount } from '../../hooks/use-account.ts'
 import { useMessages } from '../../hooks/use-messages.ts'
 import { usePortico } from '../../hooks/use-portico.ts'
 import { useStoreState } from '../../hooks/use-store.ts'
 import { formatUsd } from './format.ts'
-import { TokenIcon } from './token-icon.tsx'
+import { TokenRowContent } from './token-row-content.tsx'
 
 function Skeleton() {
   return (
@@ -67,19 +67,10 @@ export function TokensPanel() {
             className="token-row"
             data-symbol={token.symbol}
           >
-            <TokenIcon src={token.iconUrl} symbol={token.symbol} />
-            <span className="token-main">
-              <strong>{token.name}</strong>
-              <span className="muted">
-                {caipNetwork?.caipNetworkId === token.chainId ? caipNetwork.name : token.chainId}
-              </span>
-            </span>
-            <span className="token-amounts">
-              <strong className="token-value">{formatUsd(token.value)}</strong>
-              <span className="muted token-quantity">
-                {formatBalance(token.quantity.numeric)} {token.symbol}
-              </span>
-            </span>
+            <TokenRowContent
+              token={token}
+              networkName={caipNetwork?.caipNetworkId === token.chainId ? caipNetwork.name : token.chainId}
+            />
           </li>
         ))}
       </ul>
