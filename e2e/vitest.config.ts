@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'e2e',
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.e2e.ts'],
-    globalSetup: ['./support/global-setup.ts'],
+    globalSetup: ['./support/globalSetup.ts'],
     // One browser at a time: the machine has two cores and the stack is shared.
     fileParallelism: false,
     testTimeout: 60_000,

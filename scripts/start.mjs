@@ -3,7 +3,7 @@
 // Ports come from the environment: PORTICO_SERVER_PORT (8787), PORTICO_DEMO_PORT (5173).
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { waitForUrl } from './wait-for-url.mjs'
+import { waitForUrl } from './waitForUrl.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const host = '127.0.0.1'
@@ -18,7 +18,7 @@ const services = [
     name: 'devnet',
     command: process.execPath,
     args: [
-      join(root, 'packages/devnet/bin/portico-devnet.js'),
+      join(root, 'packages/devnet/bin/porticoDevnet.js'),
       '--port-a',
       devnetAPort,
       '--port-b',
@@ -34,7 +34,7 @@ const services = [
   {
     name: 'server',
     command: process.execPath,
-    args: [join(root, 'packages/server/bin/portico-server.js'), '--host', host, '--port', serverPort],
+    args: [join(root, 'packages/server/bin/porticoServer.js'), '--host', host, '--port', serverPort],
     env: {
       PORTICO_DEVNET_A_RPC_URL: `http://${host}:${devnetAPort}`,
       PORTICO_DEVNET_B_RPC_URL: `http://${host}:${devnetBPort}`,

@@ -2,7 +2,7 @@ import { PorticoProvider } from '@portico/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'
-import { installDevWalletIfEnabled } from './dev-wallet.ts'
+import { installDevWalletIfEnabled } from './devWallet.ts'
 import { portico } from './portico.ts'
 import './styles.css'
 

@@ -1,7 +1,7 @@
 import type { Features } from '@portico/core'
 import { usePortico, usePorticoState } from '@portico/react'
 import { useState, useSyncExternalStore } from 'react'
-import { isDevWalletEnabled, setDevWalletEnabled } from './dev-wallet.ts'
+import { isDevWalletEnabled, setDevWalletEnabled } from './devWallet.ts'
 
 const ACCENTS = [
   { name: 'Portico', value: '' },

@@ -34,19 +34,19 @@ export {
   type ParsedCaipNetworkId,
   parseCaipNetworkId,
   toCaipNetworkId,
-} from './caip/network-id.ts'
+} from './caip/networkId.ts'
 export type { CaipAddress, CaipNetwork, CaipNetworkId } from './caip/types.ts'
 export * from './constants/index.ts'
 export * from './errors/index.ts'
 export { formatBalance } from './format/balance.ts'
 export { type FormatNumberOptions, formatNumber } from './format/number.ts'
-export { formatRelativeTime } from './format/relative-time.ts'
+export { formatRelativeTime } from './format/relativeTime.ts'
 export { formatDiscordName, type ShortenNameOptions, shortenName, truncateEmail } from './format/text.ts'
 export {
   type GetSwitchNetworkActionParameters,
   getSwitchNetworkAction,
   type SwitchNetworkAction,
-} from './networks/switch-action.ts'
+} from './networks/switchAction.ts'
 export {
   CONNECTOR_GROUP_ORDER,
   type ConnectMethod,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { DevWalletBrowserConfig } from './wallet/browser-config.ts'
+import type { DevWalletBrowserConfig } from './wallet/browserConfig.ts'
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 

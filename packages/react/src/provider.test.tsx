@@ -1,8 +1,8 @@
 import { createMemoryStorage, createPortico } from '@portico/core'
 import { act, render, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { startDirectoryServer } from '../../core/src/controllers/testing/directory-server.ts'
-import { ConnectButton } from './components/connect-button.tsx'
+import { startDirectoryServer } from '../../core/src/controllers/testing/directoryServer.ts'
+import { ConnectButton } from './components/connectButton.tsx'
 import { PorticoProvider } from './provider.tsx'
 
 describe('PorticoProvider (DESIGN §2: no shared state)', () => {

@@ -1,7 +1,7 @@
 import type { Portico } from '@portico/core'
 import { type ReactNode, useEffect } from 'react'
 import { PorticoContext } from './context.ts'
-import { ModalRoot } from './modal/modal-root.tsx'
+import { ModalRoot } from './modal/modalRoot.tsx'
 
 export type PorticoProviderProps = { portico: Portico; children?: ReactNode }
 

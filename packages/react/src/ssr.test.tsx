@@ -2,10 +2,10 @@
 import { createPortico } from '@portico/core'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { ConnectButton } from './components/connect-button.tsx'
-import { NetworkButton } from './components/network-button.tsx'
-import { useAccount } from './hooks/use-account.ts'
-import { usePorticoState } from './hooks/use-portico-state.ts'
+import { ConnectButton } from './components/connectButton.tsx'
+import { NetworkButton } from './components/networkButton.tsx'
+import { useAccount } from './hooks/useAccount.ts'
+import { usePorticoState } from './hooks/usePorticoState.ts'
 import { PorticoProvider } from './provider.tsx'
 
 function State() {

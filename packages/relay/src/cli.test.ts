@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { connectTestClient, randomTopic } from './testing/connectTestClient.ts'
 
-const binPath = fileURLToPath(new URL('../bin/portico-relay.js', import.meta.url))
+const binPath = fileURLToPath(new URL('../bin/porticoRelay.js', import.meta.url))
 
 describe('portico-relay bin (SPEC §7 session protocol over a relay)', () => {
   it('prints its options with --help', () => {

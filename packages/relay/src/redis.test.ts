@@ -6,7 +6,7 @@ import { type RunningRelay, startRelay } from './startRelay.ts'
 import { connectTestClient, randomTopic, type TestClient } from './testing/connectTestClient.ts'
 
 const redisUrl = process.env.REDIS_URL
-const binPath = fileURLToPath(new URL('../bin/portico-relay.js', import.meta.url))
+const binPath = fileURLToPath(new URL('../bin/porticoRelay.js', import.meta.url))
 
 const running: RunningRelay[] = []
 const clients: TestClient[] = []

@@ -37,7 +37,7 @@ export type {
   SessionRequestParams,
 } from './protocol/types.ts'
 export { formatPairingUri, isPairingExpired, type PairingUri, parsePairingUri } from './protocol/uri.ts'
-export type { SocketConstructor, SocketLike } from './relay/socket-types.ts'
+export type { SocketConstructor, SocketLike } from './relay/socketTypes.ts'
 export { indexedDbStorage } from './storage/indexeddb.ts'
 export { memoryStorage } from './storage/memory.ts'
 export type { Storage } from './storage/types.ts'

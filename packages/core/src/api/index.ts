@@ -22,4 +22,4 @@ export {
   getAssetImageUrl,
   getWalletImageUrl,
   getWallets,
-} from './wallet-directory.ts'
+} from './walletDirectory.ts'

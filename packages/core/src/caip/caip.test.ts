@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { assertCaipAddress, parseCaipAddress, toCaipAddress } from './address.ts'
 import { isEvmAddress, isSolanaAddress } from './addresses.ts'
 import { CHAIN_NAMESPACE_NAMES, isChainNamespace } from './namespaces.ts'
-import { parseCaipNetworkId, toCaipNetworkId } from './network-id.ts'
+import { parseCaipNetworkId, toCaipNetworkId } from './networkId.ts'
 
 const evm = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F'
 

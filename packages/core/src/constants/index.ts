@@ -12,4 +12,4 @@ export {
 } from './sdk.ts'
 export { SWAP } from './swap.ts'
 export { ANIMATION, TIMING } from './timing.ts'
-export { DEEP_LINK_WALLETS, MOBILE_LIST_EXCEPTIONS, WALLET_LIST } from './wallet-list.ts'
+export { DEEP_LINK_WALLETS, MOBILE_LIST_EXCEPTIONS, WALLET_LIST } from './walletList.ts'

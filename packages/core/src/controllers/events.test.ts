@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/http.ts'
-import { createErrorReportsController } from './error-reports.ts'
+import { createErrorReportsController } from './errorReports.ts'
 import { createEventsController, INVALID_APP_CONFIGURATION } from './events.ts'
-import { type DirectoryServer, startDirectoryServer } from './testing/directory-server.ts'
+import { type DirectoryServer, startDirectoryServer } from './testing/directoryServer.ts'
 
 let server: DirectoryServer | undefined
 afterEach(async () => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createPortico } from '../instance/create-portico.ts'
+import { createPortico } from '../instance/createPortico.ts'
 import { createMemoryStorage } from '../instance/environment.ts'
-import { type DirectoryServer, startDirectoryServer } from './testing/directory-server.ts'
-import { createMemoryAdapter } from './testing/memory-adapter.ts'
+import { type DirectoryServer, startDirectoryServer } from './testing/directoryServer.ts'
+import { createMemoryAdapter } from './testing/memoryAdapter.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'

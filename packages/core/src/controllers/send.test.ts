@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createPortico } from '../instance/create-portico.ts'
+import { createPortico } from '../instance/createPortico.ts'
 import { createMemoryStorage } from '../instance/environment.ts'
-import { getWalletFeatures } from '../instance/wallet-features.ts'
-import { type DirectoryServer, startDirectoryServer } from './testing/directory-server.ts'
-import { createMemoryAdapter } from './testing/memory-adapter.ts'
+import { getWalletFeatures } from '../instance/walletFeatures.ts'
+import { type DirectoryServer, startDirectoryServer } from './testing/directoryServer.ts'
+import { createMemoryAdapter } from './testing/memoryAdapter.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const NAMED = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/http.ts'
-import { type DirectoryServer, makeWallets, startDirectoryServer } from './testing/directory-server.ts'
+import { type DirectoryServer, makeWallets, startDirectoryServer } from './testing/directoryServer.ts'
 import { createWalletsController } from './wallets.ts'
 
 let server: DirectoryServer | undefined

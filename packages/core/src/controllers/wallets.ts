@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/http.ts'
-import { getWalletImageUrl, getWallets } from '../api/wallet-directory.ts'
-import { WALLET_LIST } from '../constants/wallet-list.ts'
+import { getWalletImageUrl, getWallets } from '../api/walletDirectory.ts'
+import { WALLET_LIST } from '../constants/walletList.ts'
 import { dedupeWallets, excludeWallets, filterMobileWallets } from '../wallets/rules.ts'
 import type { Wallet } from '../wallets/types.ts'
 import { createVanillaStore, type StoreApi } from './store.ts'

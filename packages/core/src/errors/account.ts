@@ -1,5 +1,5 @@
 import { PorticoError } from './base.ts'
-import { fixedMessageError } from './fixed-message.ts'
+import { fixedMessageError } from './fixedMessage.ts'
 
 /** SPEC §8: balance failure, or a balance request on an unsupported network. */
 export class TokenBalanceUnavailableError extends fixedMessageError(

@@ -1,4 +1,4 @@
-import { fixedMessageError } from './fixed-message.ts'
+import { fixedMessageError } from './fixedMessage.ts'
 
 /** SPEC §8: the visitor closed the modal during a request. */
 export class ModalClosedError extends fixedMessageError('ModalClosedError', 'Modal closed') {}

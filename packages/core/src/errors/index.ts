@@ -46,7 +46,7 @@ export {
   RegisterNameError,
   ResolveNameError,
 } from './names.ts'
-export { getNodeError, type NodeErrorKind } from './node-messages.ts'
+export { getNodeError, type NodeErrorKind } from './nodeMessages.ts'
 export {
   Erc20TokenAddressRequiredError,
   GasPriceNetworkNotSupportedError,

@@ -1,4 +1,4 @@
-import { fixedMessageError } from './fixed-message.ts'
+import { fixedMessageError } from './fixedMessage.ts'
 
 // SPEC §8 internal errors: programming or configuration mistakes, not visitor actions.
 

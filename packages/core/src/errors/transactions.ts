@@ -1,5 +1,5 @@
 import { PorticoError } from './base.ts'
-import { fixedMessageError } from './fixed-message.ts'
+import { fixedMessageError } from './fixedMessage.ts'
 
 /** SPEC §4, §8: a send, a swap or a balance call on a namespace Portico cannot handle. */
 export class UnsupportedChainError extends fixedMessageError('UnsupportedChainError', 'Unsupported chain') {}

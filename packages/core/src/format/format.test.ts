@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatBalance } from './balance.ts'
 import { formatNumber } from './number.ts'
-import { formatRelativeTime } from './relative-time.ts'
+import { formatRelativeTime } from './relativeTime.ts'
 import { formatDiscordName, shortenName, truncateEmail } from './text.ts'
 
 describe('formatBalance (SPEC §1, §5): floored to 3 decimals, default 0.000', () => {

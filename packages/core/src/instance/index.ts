@@ -25,12 +25,12 @@ export { resolveThemeVariables } from '../controllers/theme.ts'
 export type { ToastState, ToastVariant } from '../controllers/toast.ts'
 export { TOAST_DURATION_MS } from '../controllers/toast.ts'
 export { FEATURE_VIEWS, isView, SPEC_VIEWS, VIEWS, type View } from '../controllers/views.ts'
-export { getWalletEntries, markInstalled, type WalletEntry } from '../controllers/wallet-groups.ts'
+export { getWalletEntries, markInstalled, type WalletEntry } from '../controllers/walletGroups.ts'
 export type { WalletsState } from '../controllers/wallets.ts'
-export { createPortico, type OptionsState, type Portico } from './create-portico.ts'
+export { createPortico, type OptionsState, type Portico } from './createPortico.ts'
 export { createMemoryStorage, detectMobile, type PorticoEnvironment } from './environment.ts'
 export { DEFAULT_FEATURES, type Features, mergeFeatures } from './features.ts'
-export { type LazyAdapterParameters, lazyAdapter } from './lazy-adapter.ts'
+export { type LazyAdapterParameters, lazyAdapter } from './lazyAdapter.ts'
 export {
   type CustomWallet,
   DEFAULT_API_URL,
@@ -39,4 +39,4 @@ export {
   type ResolvedOptions,
   type SiwxOption,
 } from './options.ts'
-export { getWalletFeatures, type WalletFeatures } from './wallet-features.ts'
+export { getWalletFeatures, type WalletFeatures } from './walletFeatures.ts'

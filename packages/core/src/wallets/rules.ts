@@ -1,6 +1,6 @@
 import type { Connector } from '../adapters/types.ts'
 import type { ChainNamespace } from '../caip/namespaces.ts'
-import { MOBILE_LIST_EXCEPTIONS } from '../constants/wallet-list.ts'
+import { MOBILE_LIST_EXCEPTIONS } from '../constants/walletList.ts'
 import type { Wallet } from './types.ts'
 
 const lower = (value: string) => value.trim().toLowerCase()

@@ -1,4 +1,4 @@
-import type { DevWalletBrowserConfig } from './browser-config.ts'
+import type { DevWalletBrowserConfig } from './browserConfig.ts'
 import { installDevWallet } from './install.ts'
 import type { DevWallet } from './provider.ts'
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { announceProvider } from './announce.ts'
-import { createApprovalDialog } from './approval-dialog.ts'
+import { createApprovalDialog } from './approvalDialog.ts'
 import type { DEV_WALLET_INFO } from './info.ts'
 import { installDevWallet } from './install.ts'
 import { createDevWallet } from './provider.ts'

@@ -1,6 +1,6 @@
 export { type AnnounceProviderParameters, announceProvider } from './announce.ts'
-export { type CreateApprovalDialogParameters, createApprovalDialog } from './approval-dialog.ts'
-export type { DevWalletBrowserConfig } from './browser-config.ts'
+export { type CreateApprovalDialogParameters, createApprovalDialog } from './approvalDialog.ts'
+export type { DevWalletBrowserConfig } from './browserConfig.ts'
 export { devWalletChains } from './chains.ts'
 export { describeRequest, type RequestSummary } from './describe.ts'
 export { ProviderRpcError, WALLET_ERROR_CODES } from './errors.ts'

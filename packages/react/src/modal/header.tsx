@@ -1,4 +1,4 @@
-import { useMessages } from '../hooks/use-messages.ts'
+import { useMessages } from '../hooks/useMessages.ts'
 import { ChevronLeftIcon, CloseIcon, HelpIcon } from '../ui/icons.tsx'
 
 export type HeaderProps = {

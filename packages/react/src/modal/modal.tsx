@@ -1,16 +1,16 @@
 import { ANIMATION } from '@portico/core'
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { useMessages } from '../hooks/use-messages.ts'
-import { usePortico } from '../hooks/use-portico.ts'
-import { useStoreState } from '../hooks/use-store.ts'
+import { useMessages } from '../hooks/useMessages.ts'
+import { usePortico } from '../hooks/usePortico.ts'
+import { useStoreState } from '../hooks/useStore.ts'
 import { ViewBody, viewTitle } from '../views/registry.tsx'
 import { deepActiveElement, focusableIn, trapTab } from './focus.ts'
 import { Header } from './header.tsx'
-import { useShadowRoot } from './shadow-host.ts'
-import { themeStyle } from './theme-style.tsx'
+import { useShadowRoot } from './shadowHost.ts'
+import { themeStyle } from './themeStyle.tsx'
 import { Toast } from './toast.tsx'
-import { ViewErrorBoundary } from './view-error-boundary.tsx'
+import { ViewErrorBoundary } from './viewErrorBoundary.tsx'
 
 /**
  * The modal (DESIGN §3): a dialog in an open shadow root, 360 px wide, with a focus trap, Esc to go

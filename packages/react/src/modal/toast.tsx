@@ -1,5 +1,5 @@
-import { usePortico } from '../hooks/use-portico.ts'
-import { useStoreState } from '../hooks/use-store.ts'
+import { usePortico } from '../hooks/usePortico.ts'
+import { useStoreState } from '../hooks/useStore.ts'
 import { AlertIcon, CheckIcon, WalletIcon } from '../ui/icons.tsx'
 
 /** The modal's toast (SPEC §2): loading, success, error and svg variants. */

@@ -11,9 +11,9 @@ import {
   type DirectoryServer,
   makeWallets,
   startDirectoryServer,
-} from '../../../core/src/controllers/testing/directory-server.ts'
-import { createMemoryAdapter } from '../../../core/src/controllers/testing/memory-adapter.ts'
-import { ConnectButton } from '../components/connect-button.tsx'
+} from '../../../core/src/controllers/testing/directoryServer.ts'
+import { createMemoryAdapter } from '../../../core/src/controllers/testing/memoryAdapter.ts'
+import { ConnectButton } from '../components/connectButton.tsx'
 import { PorticoProvider } from '../provider.tsx'
 
 // happy-dom does no layout; give the wallet grid's scroller the size CSS gives it in a browser so the

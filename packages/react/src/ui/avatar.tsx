@@ -1,4 +1,4 @@
-import { avatarGradient } from './avatar-colors.ts'
+import { avatarGradient } from './avatarColors.ts'
 
 export type AvatarProps = { address: string; image?: string | undefined; size: number; className?: string }
 

@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { useMessages } from '../hooks/use-messages.ts'
-import { usePortico } from '../hooks/use-portico.ts'
+import { useMessages } from '../hooks/useMessages.ts'
+import { usePortico } from '../hooks/usePortico.ts'
 import { ArrowDownIcon, DisconnectIcon } from '../ui/icons.tsx'
-import { AccountHeader } from './account-header.tsx'
+import { AccountHeader } from './accountHeader.tsx'
 import { ArrowUpIcon } from './wallet/icons.tsx'
-import { NftsPanel } from './wallet/nfts-panel.tsx'
-import { TokensPanel } from './wallet/tokens-panel.tsx'
+import { NftsPanel } from './wallet/nftsPanel.tsx'
+import { TokensPanel } from './wallet/tokensPanel.tsx'
 
 type Tab = 'tokens' | 'nfts' | 'activity'
 const TABS: Tab[] = ['tokens', 'nfts', 'activity']

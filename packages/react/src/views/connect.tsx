@@ -5,13 +5,13 @@ import {
   type WalletEntry,
 } from '@portico/core'
 import { Fragment, useId, useMemo, useState } from 'react'
-import { useMessages } from '../hooks/use-messages.ts'
-import { usePortico } from '../hooks/use-portico.ts'
-import { useStoreState } from '../hooks/use-store.ts'
+import { useMessages } from '../hooks/useMessages.ts'
+import { usePortico } from '../hooks/usePortico.ts'
+import { useStoreState } from '../hooks/useStore.ts'
 import { MailIcon } from '../ui/icons.tsx'
-import { WalletImage } from '../ui/wallet-image.tsx'
-import { openWallet } from './open-wallet.ts'
-import { entryImage } from './use-image-url.ts'
+import { WalletImage } from '../ui/walletImage.tsx'
+import { openWallet } from './openWallet.ts'
+import { entryImage } from './useImageUrl.ts'
 
 function WalletListItem({ entry }: { entry: WalletEntry }) {
   const portico = usePortico()

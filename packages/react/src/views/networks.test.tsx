@@ -1,8 +1,8 @@
 import { type CaipNetwork, getAssetImageUrl } from '@portico/core'
 import { act, render, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { TEST_NETWORKS } from '../../../core/src/controllers/testing/memory-adapter.ts'
-import { NetworkButton } from '../components/network-button.tsx'
+import { TEST_NETWORKS } from '../../../core/src/controllers/testing/memoryAdapter.ts'
+import { NetworkButton } from '../components/networkButton.tsx'
 import { PorticoProvider } from '../provider.tsx'
 import { ADDRESS, type Harness, openModal, renderPortico } from '../test/setup.tsx'
 

@@ -1,8 +1,8 @@
 import { type CaipNetwork, PorticoError } from '@portico/core'
-import { useMessages } from '../hooks/use-messages.ts'
-import { usePortico } from '../hooks/use-portico.ts'
-import { useStoreState } from '../hooks/use-store.ts'
-import { NetworkImage } from '../ui/network-image.tsx'
+import { useMessages } from '../hooks/useMessages.ts'
+import { usePortico } from '../hooks/usePortico.ts'
+import { useStoreState } from '../hooks/useStore.ts'
+import { NetworkImage } from '../ui/networkImage.tsx'
 
 /**
  * The network list, and UnsupportedChain when the wallet is on a network the dapp does not support:

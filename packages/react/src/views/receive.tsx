@@ -1,7 +1,7 @@
-import { useAccount } from '../hooks/use-account.ts'
-import { useMessages } from '../hooks/use-messages.ts'
-import { useNetwork } from '../hooks/use-network.ts'
-import { usePortico } from '../hooks/use-portico.ts'
+import { useAccount } from '../hooks/useAccount.ts'
+import { useMessages } from '../hooks/useMessages.ts'
+import { useNetwork } from '../hooks/useNetwork.ts'
+import { usePortico } from '../hooks/usePortico.ts'
 import { Avatar } from '../ui/avatar.tsx'
 import { CopyIcon } from '../ui/icons.tsx'
 

@@ -1,32 +1,32 @@
 import type { RouterData, View } from '@portico/core'
 import { lazy, Suspense } from 'react'
-import { useAccount } from '../hooks/use-account.ts'
-import type { Translate } from '../hooks/use-messages.ts'
+import { useAccount } from '../hooks/useAccount.ts'
+import type { Translate } from '../hooks/useMessages.ts'
 import { AccountView } from './account.tsx'
-import { AllWalletsView } from './all-wallets.tsx'
+import { AllWalletsView } from './allWallets.tsx'
 import { ConnectView } from './connect.tsx'
-import { ConnectingExternalView } from './connecting-external.tsx'
-import { ConnectingWalletConnectView } from './connecting-wallet-connect.tsx'
-import { WhatIsAWalletView } from './what-is-a-wallet.tsx'
+import { ConnectingExternalView } from './connectingExternal.tsx'
+import { ConnectingWalletConnectView } from './connectingWalletConnect.tsx'
+import { WhatIsAWalletView } from './whatIsAWallet.tsx'
 
 // Feature views are lazy chunks, loaded on first navigation (DESIGN §2).
 const NetworksView = lazy(() => import('./networks.tsx').then((module) => ({ default: module.NetworksView })))
 const SwitchNetworkView = lazy(() =>
-  import('./switch-network.tsx').then((module) => ({ default: module.SwitchNetworkView })),
+  import('./switchNetwork.tsx').then((module) => ({ default: module.SwitchNetworkView })),
 )
 const SwitchActiveChainView = lazy(() =>
-  import('./switch-active-chain.tsx').then((module) => ({ default: module.SwitchActiveChainView })),
+  import('./switchActiveChain.tsx').then((module) => ({ default: module.SwitchActiveChainView })),
 )
 const ReceiveView = lazy(() => import('./receive.tsx').then((module) => ({ default: module.ReceiveView })))
 const SendView = lazy(() => import('./send/send.tsx').then((module) => ({ default: module.SendView })))
 const SelectTokenView = lazy(() =>
-  import('./send/select-token.tsx').then((module) => ({ default: module.SelectTokenView })),
+  import('./send/selectToken.tsx').then((module) => ({ default: module.SelectTokenView })),
 )
 const SendPreviewView = lazy(() =>
   import('./send/preview.tsx').then((module) => ({ default: module.SendPreviewView })),
 )
 const EmailLoginView = lazy(() =>
-  import('./email-login.tsx').then((module) => ({ default: module.EmailLoginView })),
+  import('./emailLogin.tsx').then((module) => ({ default: module.EmailLoginView })),
 )
 
 /** The visible title of a view; the dialog's accessible name is the same text. */

@@ -12,12 +12,12 @@ import type { FastifyInstance } from 'fastify'
 import { createWalletClient, erc20Abi, erc721Abi, http, parseUnits, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createServer } from '../server/create-server.ts'
-import { MEMORY_DATA_DIR } from '../storage/create-storage.ts'
+import { createServer } from '../server/createServer.ts'
+import { MEMORY_DATA_DIR } from '../storage/createStorage.ts'
 import { devnetNetworkConfigs } from './networks.ts'
 import type { AccountNft } from './nfts.ts'
-import { createCoinGeckoPriceProvider } from './prices/coingecko-price-provider.ts'
-import { createLocalPriceProvider } from './prices/local-price-provider.ts'
+import { createCoinGeckoPriceProvider } from './prices/coingeckoPriceProvider.ts'
+import { createLocalPriceProvider } from './prices/localPriceProvider.ts'
 
 type ErrorBody = { statusCode: number; error: string; message: string }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { blockchainOptionsFromEnv } from './env.ts'
 import { BlockchainConfigError, ChainUnavailableError, describeFailure } from './errors.ts'
-import { defaultKnownTokens, groupTokensByNetwork } from './known-tokens.ts'
+import { defaultKnownTokens, groupTokensByNetwork } from './knownTokens.ts'
 import { devnetNetworkConfigs, resolveNetwork, resolveNetworks, seedNetworkConfigs } from './networks.ts'
 
 describe('network configuration (SPEC §5 network support, §7 chain RPC)', () => {

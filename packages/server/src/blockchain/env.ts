@@ -3,12 +3,12 @@ import { BlockchainConfigError } from './errors.ts'
 import type { BlockchainNetworkConfig } from './network.ts'
 import { devnetNetworkConfigs, seedNetworkConfigs } from './networks.ts'
 import type { BlockchainOptions } from './options.ts'
-import { createCoinGeckoPriceProvider } from './prices/coingecko-price-provider.ts'
+import { createCoinGeckoPriceProvider } from './prices/coingeckoPriceProvider.ts'
 import {
   createLocalPriceProvider,
   DEFAULT_LOCAL_PRICES,
   type LocalPrices,
-} from './prices/local-price-provider.ts'
+} from './prices/localPriceProvider.ts'
 
 /** The environment variables {@link blockchainOptionsFromEnv} reads (documented in README.md here). */
 export const BLOCKCHAIN_ENV = [

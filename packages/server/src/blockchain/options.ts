@@ -1,7 +1,7 @@
-import type { KnownToken } from './known-tokens.ts'
+import type { KnownToken } from './knownTokens.ts'
 import type { BlockchainNetworkConfig } from './network.ts'
 import type { NftCollection } from './nfts.ts'
-import type { PriceProvider } from './prices/price-provider.ts'
+import type { PriceProvider } from './prices/priceProvider.ts'
 
 export type BlockchainOptions = {
   /** Networks served, with their RPC URLs. Default: the two devnet chains at 127.0.0.1:8545 and :8546. */

@@ -7,9 +7,9 @@ import {
 } from '@portico/core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type Address, getAddress } from 'viem'
-import { HttpError } from '../http/http-error.ts'
-import { serverOrigin } from '../http/request-origin.ts'
-import { BlockchainApi } from './blockchain-api.ts'
+import { HttpError } from '../http/httpError.ts'
+import { serverOrigin } from '../http/requestOrigin.ts'
+import { BlockchainApi } from './blockchainApi.ts'
 import { ChainUnavailableError } from './errors.ts'
 import type { BlockchainOptions } from './options.ts'
 import {

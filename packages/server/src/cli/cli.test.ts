@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 
-const BIN = fileURLToPath(new URL('../../bin/portico-server.js', import.meta.url))
+const BIN = fileURLToPath(new URL('../../bin/porticoServer.js', import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), 'portico-cli-'))
 const dataDir = join(dir, '.portico', 'db')
 const env = { ...process.env, DATABASE_URL: '', PORTICO_DATA_DIR: dataDir, PORT: '', HOST: '' }

@@ -1,15 +1,15 @@
 import type { Project } from '../projects/project.ts'
-import type { ProjectChanges } from '../projects/projects-repository.ts'
+import type { ProjectChanges } from '../projects/projectsRepository.ts'
 import {
   createProject,
   deleteProject,
   ensureDefaultProject,
   listProjects,
   updateProject,
-} from '../projects/projects-repository.ts'
-import { type StartServerOptions, startServer } from '../server/start-server.ts'
-import { createStorage, type Storage, type StorageOptions } from '../storage/create-storage.ts'
-import { importWalletsFile } from '../wallets/import-wallets.ts'
+} from '../projects/projectsRepository.ts'
+import { type StartServerOptions, startServer } from '../server/startServer.ts'
+import { createStorage, type Storage, type StorageOptions } from '../storage/createStorage.ts'
+import { importWalletsFile } from '../wallets/importWallets.ts'
 
 export type Print = (text: string) => void
 

@@ -3,8 +3,8 @@ import { PorticoError } from '@portico/core'
 import { DEFAULT_HOST, DEFAULT_PORT } from '../server/options.ts'
 import type { ProjectCommand } from './commands.ts'
 import { HELP } from './help.ts'
-import { parseProjectOptions } from './parse-project-options.ts'
-import { UsageError } from './usage-error.ts'
+import { parseProjectOptions } from './parseProjectOptions.ts'
+import { UsageError } from './usageError.ts'
 
 export type CliIo = {
   env: NodeJS.ProcessEnv

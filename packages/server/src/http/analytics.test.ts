@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createProject } from '../projects/projects-repository.ts'
-import type { Storage } from '../storage/create-storage.ts'
+import { createProject } from '../projects/projectsRepository.ts'
+import type { Storage } from '../storage/createStorage.ts'
 import { type Backend, backends } from '../testing/backends.ts'
-import { startTestServer, type TestServer } from '../testing/test-server.ts'
+import { startTestServer, type TestServer } from '../testing/testServer.ts'
 
 type ErrorBody = { statusCode: number; error: string; message: string }
 

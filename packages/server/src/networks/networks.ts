@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@portico/core'
-import { loadNetworks } from './load-networks.ts'
+import { loadNetworks } from './loadNetworks.ts'
 import type { PorticoNetwork } from './network.ts'
 
 let cache: { list: readonly PorticoNetwork[]; byId: ReadonlyMap<string, PorticoNetwork> } | undefined

@@ -1,8 +1,8 @@
-import type { RateLimiter } from '../http/rate-limiter.ts'
-import type { StaticImages } from '../images/static-images.ts'
-import type { ProjectCache } from '../projects/project-cache.ts'
-import type { Storage } from '../storage/create-storage.ts'
-import type { DirectoryStore } from '../wallets/directory-store.ts'
+import type { RateLimiter } from '../http/rateLimiter.ts'
+import type { StaticImages } from '../images/staticImages.ts'
+import type { ProjectCache } from '../projects/projectCache.ts'
+import type { Storage } from '../storage/createStorage.ts'
+import type { DirectoryStore } from '../wallets/directoryStore.ts'
 
 /** What route handlers share; also reachable as `app.portico`. */
 export type ServerContext = {

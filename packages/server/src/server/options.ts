@@ -4,8 +4,8 @@ import type { FastifyCorsOptions } from '@fastify/cors'
 import type { RelayOptions } from '@portico/relay'
 import type { FastifyServerOptions } from 'fastify'
 import type { BlockchainOptions } from '../blockchain/options.ts'
-import type { RateLimit } from '../http/rate-limiter.ts'
-import type { Storage, StorageOptions } from '../storage/create-storage.ts'
+import type { RateLimit } from '../http/rateLimiter.ts'
+import type { Storage, StorageOptions } from '../storage/createStorage.ts'
 
 export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => void
 

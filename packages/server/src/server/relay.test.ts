@@ -3,8 +3,8 @@ import { signRelayJwt } from '@portico/relay'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { MEMORY_DATA_DIR } from '../storage/create-storage.ts'
-import { createServer } from './create-server.ts'
+import { MEMORY_DATA_DIR } from '../storage/createStorage.ts'
+import { createServer } from './createServer.ts'
 
 function connect(url: string) {
   const jwt = signRelayJwt({ secretKey: randomBytes(32), aud: url })

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { recordEvent } from '../analytics/record-event.ts'
+import { recordEvent } from '../analytics/recordEvent.ts'
 import { summarizeEvents } from '../analytics/summary.ts'
 import { ProjectError } from '../projects/errors.ts'
 import {
@@ -13,13 +13,13 @@ import {
   getProject,
   listProjects,
   updateProject,
-} from '../projects/projects-repository.ts'
-import { SEED_WALLETS_FILE } from '../seed/seed-paths.ts'
+} from '../projects/projectsRepository.ts'
+import { SEED_WALLETS_FILE } from '../seed/seedPaths.ts'
 import { type Backend, backends } from '../testing/backends.ts'
 import { WalletImportError } from '../wallets/errors.ts'
-import { importWalletsFile, seedWalletsIfEmpty } from '../wallets/import-wallets.ts'
-import { loadWalletDirectory } from '../wallets/load-wallet-directory.ts'
-import { createStorage, type Storage } from './create-storage.ts'
+import { importWalletsFile, seedWalletsIfEmpty } from '../wallets/importWallets.ts'
+import { loadWalletDirectory } from '../wallets/loadWalletDirectory.ts'
+import { createStorage, type Storage } from './createStorage.ts'
 import { StorageError } from './errors.ts'
 
 describe.each(backends())('storage on $name (issue 3 storage, DESIGN §4)', (backend: Backend) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
-import { createStorage, MEMORY_DATA_DIR, type Storage } from '../storage/create-storage.ts'
+import { createStorage, MEMORY_DATA_DIR, type Storage } from '../storage/createStorage.ts'
 
 /** A storage backend the integration suites run on. */
 export type Backend = {

@@ -1,5 +1,5 @@
 import type { BadgeType } from './wallet.ts'
-import type { WalletRecord } from './wallet-record.ts'
+import type { WalletRecord } from './walletRecord.ts'
 
 /** Wallets ranked this high or higher can be certified. */
 export const CERTIFIED_MAX_RANK = 100

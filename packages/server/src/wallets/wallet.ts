@@ -1,4 +1,4 @@
-import type { WalletInjectedHint } from './wallet-record.ts'
+import type { WalletInjectedHint } from './walletRecord.ts'
 
 /** 'certified' marks well-known wallets (see badge.ts); 'none' is every other wallet. */
 export type BadgeType = 'none' | 'certified'

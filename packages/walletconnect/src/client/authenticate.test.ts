@@ -3,12 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { PeerRpcError, ProtocolError } from '../errors.ts'
-import {
-  buildCacaoPayload,
-  encodeRecap,
-  formatAuthMessage,
-  recapStatement,
-} from '../protocol/auth-message.ts'
+import { buildCacaoPayload, encodeRecap, formatAuthMessage, recapStatement } from '../protocol/authMessage.ts'
 import type { Cacao } from '../protocol/types.ts'
 import { startTestRelay, testMetadata } from '../testing/relay.ts'
 import { createWalletClient, type WalletConnectWallet } from '../wallet/wallet.ts'

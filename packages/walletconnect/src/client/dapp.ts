@@ -2,7 +2,7 @@ import { RELAY, RPC_OPTS, WC_TIMING } from '../constants.ts'
 import { hashKey } from '../crypto/keys.ts'
 import { type ErrorReason, ProtocolError } from '../errors.ts'
 import { createRpcId } from '../jsonrpc/ids.ts'
-import { encodeRecap } from '../protocol/auth-message.ts'
+import { encodeRecap } from '../protocol/authMessage.ts'
 import type {
   Cacao,
   PairingRecord,
@@ -21,8 +21,8 @@ import {
   validateRequestExpiry,
   validateScopedProperties,
 } from '../protocol/validation.ts'
-import { ClientBase } from './client-base.ts'
-import { registerDappHandlers } from './dapp-handlers.ts'
+import { ClientBase } from './clientBase.ts'
+import { registerDappHandlers } from './dappHandlers.ts'
 import { Engine } from './engine.ts'
 import { createPairing } from './pairing.ts'
 import type { ClientOptions } from './types.ts'

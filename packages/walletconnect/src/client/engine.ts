@@ -24,12 +24,12 @@ import type {
 } from '../protocol/types.ts'
 import { nowSeconds } from '../protocol/uri.ts'
 import { validateReason } from '../protocol/validation.ts'
-import { RelayClient, type RelayMessage } from '../relay/relay-client.ts'
+import { RelayClient, type RelayMessage } from '../relay/relayClient.ts'
 import { defaultStorage } from '../storage/default.ts'
-import { RecordStore } from '../storage/record-store.ts'
+import { RecordStore } from '../storage/recordStore.ts'
 import { Emitter } from './emitter.ts'
-import { RecentlyDeleted } from './recently-deleted.ts'
-import { registerSharedHandlers } from './shared-handlers.ts'
+import { RecentlyDeleted } from './recentlyDeleted.ts'
+import { registerSharedHandlers } from './sharedHandlers.ts'
 import type { ClientOptions, SessionEvents } from './types.ts'
 
 /** What a request handler gets: the topic, the decoded request and the relay's attestation. */

@@ -8,7 +8,7 @@ import type {
   SessionRecord,
   SessionRequestParams,
 } from '../protocol/types.ts'
-import type { SocketConstructor } from '../relay/socket-types.ts'
+import type { SocketConstructor } from '../relay/socketTypes.ts'
 import type { Storage } from '../storage/types.ts'
 
 export type ClientOptions = {

@@ -4,7 +4,7 @@ import { WebSocketServer } from 'ws'
 import { generateClientSeed } from '../crypto/jwt.ts'
 import { connectedPair } from '../testing/pair.ts'
 import { waitUntil } from '../testing/relay.ts'
-import { RelayClient } from './relay-client.ts'
+import { RelayClient } from './relayClient.ts'
 
 afterEach(() => {
   vi.useRealTimers()

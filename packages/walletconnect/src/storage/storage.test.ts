@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { fileStorage } from './file.ts'
 import { indexedDbStorage } from './indexeddb.ts'
 import { memoryStorage } from './memory.ts'
-import { RecordStore } from './record-store.ts'
+import { RecordStore } from './recordStore.ts'
 import type { Storage } from './types.ts'
 
 const directories: string[] = []

@@ -1,5 +1,5 @@
 export * from '../index.ts'
-export { buildCacaoPayload, formatAuthMessage, toDidPkh } from '../protocol/auth-message.ts'
+export { buildCacaoPayload, formatAuthMessage, toDidPkh } from '../protocol/authMessage.ts'
 export { buildApprovedNamespaces } from './namespaces.ts'
 export {
   type ApproveParameters,

@@ -1,4 +1,4 @@
-import { ClientBase } from '../client/client-base.ts'
+import { ClientBase } from '../client/clientBase.ts'
 import { Engine } from '../client/engine.ts'
 import { pairWithUri } from '../client/pairing.ts'
 import type { ClientOptions } from '../client/types.ts'
@@ -7,7 +7,7 @@ import { deriveSymKey, hashKey } from '../crypto/keys.ts'
 import { type ErrorReason, getProtocolError, ProtocolError } from '../errors.ts'
 import { formatError, formatResult } from '../jsonrpc/format.ts'
 import type { JsonRpcError, RpcId } from '../jsonrpc/types.ts'
-import { accountOfIssuer, decodeRecapMethods } from '../protocol/auth-message.ts'
+import { accountOfIssuer, decodeRecapMethods } from '../protocol/authMessage.ts'
 import { chainOfAccount } from '../protocol/caip.ts'
 import type {
   AuthRequestRecord,
@@ -28,8 +28,8 @@ import {
   validateScopedProperties,
   validateSessionNamespaces,
 } from '../protocol/validation.ts'
-import { RequestQueue } from './request-queue.ts'
-import { registerWalletHandlers } from './wallet-handlers.ts'
+import { RequestQueue } from './requestQueue.ts'
+import { registerWalletHandlers } from './walletHandlers.ts'
 
 export type WalletClientOptions = ClientOptions & {
   /** Pause between two session requests handed to the wallet, in ms (SPEC §4). Default 1000. */

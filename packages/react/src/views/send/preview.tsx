@@ -1,12 +1,12 @@
 import { formatBalance, formatTokenAmount, type PorticoError, shortenName } from '@portico/core'
 import { useEffect, useState } from 'react'
-import { useMessages } from '../../hooks/use-messages.ts'
-import { usePortico } from '../../hooks/use-portico.ts'
-import { useStoreState } from '../../hooks/use-store.ts'
+import { useMessages } from '../../hooks/useMessages.ts'
+import { usePortico } from '../../hooks/usePortico.ts'
+import { useStoreState } from '../../hooks/useStore.ts'
 import { Avatar } from '../../ui/avatar.tsx'
 import { formatUsd } from '../wallet/format.ts'
-import { TokenIcon } from '../wallet/token-icon.tsx'
-import { useSend } from './use-send.ts'
+import { TokenIcon } from '../wallet/tokenIcon.tsx'
+import { useSend } from './useSend.ts'
 
 /** Send preview (SPEC §4 Send): what goes where, the network fee, then confirm in the wallet. */
 export function SendPreviewView() {

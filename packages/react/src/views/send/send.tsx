@@ -7,13 +7,13 @@ import {
   type TokenBalance,
 } from '@portico/core'
 import { useEffect, useId } from 'react'
-import { useMessages } from '../../hooks/use-messages.ts'
-import { usePortico } from '../../hooks/use-portico.ts'
-import { useStoreState } from '../../hooks/use-store.ts'
+import { useMessages } from '../../hooks/useMessages.ts'
+import { usePortico } from '../../hooks/usePortico.ts'
+import { useStoreState } from '../../hooks/useStore.ts'
 import { formatUsd } from '../wallet/format.ts'
 import { ArrowDownSmallIcon, ChevronDownIcon } from '../wallet/icons.tsx'
-import { TokenIcon } from '../wallet/token-icon.tsx'
-import { useSend } from './use-send.ts'
+import { TokenIcon } from '../wallet/tokenIcon.tsx'
+import { useSend } from './useSend.ts'
 
 type Problem =
   | 'selectToken'

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ALWAYS_RECORDED_EVENTS, type AnalyticsBody } from '../../analytics/events.ts'
-import { recordEvent } from '../../analytics/record-event.ts'
+import { recordEvent } from '../../analytics/recordEvent.ts'
 import { summarizeEvents } from '../../analytics/summary.ts'
 import { isOriginAllowed, originOf } from '../../projects/origins.ts'
 import type { ServerContext } from '../../server/context.ts'
-import { HttpError } from '../http-error.ts'
-import type { RateDecision } from '../rate-limiter.ts'
+import { HttpError } from '../httpError.ts'
+import type { RateDecision } from '../rateLimiter.ts'
 import { errorResponses, querySchema } from '../schemas.ts'
-import { analyticsBodySchema, summaryQueryProperties, summaryResponseSchema } from './analytics-schemas.ts'
+import { analyticsBodySchema, summaryQueryProperties, summaryResponseSchema } from './analyticsSchemas.ts'
 
 /** SPEC §8: the analytics answer for an origin that is not on the project's allow-list. */
 export const INVALID_APP_CONFIGURATION = 'Invalid App Configuration'

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import type { ImageAsset } from '../../images/image-asset.ts'
+import type { ImageAsset } from '../../images/imageAsset.ts'
 import type { ServerContext } from '../../server/context.ts'
-import { HttpError } from '../http-error.ts'
+import { HttpError } from '../httpError.ts'
 import { errorResponses, imageParamsSchema, querySchema } from '../schemas.ts'
-import { sendImage } from '../send-image.ts'
+import { sendImage } from '../sendImage.ts'
 
 type ImageLookup = (id: string) => ImageAsset | undefined
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { DEFAULT_REMOTE_FEATURES, REMOTE_FEATURE_NAMES } from '../../projects/features.ts'
 import type { Project } from '../../projects/project.ts'
 import type { ServerContext } from '../../server/context.ts'
-import { HttpError } from '../http-error.ts'
+import { HttpError } from '../httpError.ts'
 import { errorResponses, querySchema } from '../schemas.ts'
 
 type ProjectQuery = { projectId: string }

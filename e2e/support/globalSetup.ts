@@ -1,0 +1,47 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { waitForUrl } from '../../scripts/waitForUrl.mjs'
+import { STACK } from './stack.ts'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+async function isUp(url: string) {
+  try {
+    await waitForUrl(url, { timeoutMs: 500 })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Starts `npm start` unless a stack already answers (a developer's running one is reused). */
+export default async function setup() {
+  if ((await isUp(`${STACK.apiUrl}/health`)) && (await isUp(STACK.demoUrl))) return
+  const stack: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000)
+  }
+  stack.stdout?.on('data', keep)
+  stack.stderr?.on('data', keep)
+  try {
+    await Promise.all([
+      waitForUrl(`${STACK.apiUrl}/health`, { timeoutMs: 150_000 }),
+      waitForUrl(STACK.demoUrl, { timeoutMs: 150_000 }),
+    ])
+  } catch (error) {
+    process.stderr.write(output)
+    throw error
+  }
+  return async () => {
+    if (stack.pid) process.kill(-stack.pid, 'SIGTERM')
+    await new Promise((resolve) => {
+      if (stack.exitCode !== null) resolve(undefined)
+      else stack.on('exit', resolve)
+    })
+  }
+}

@@ -1,0 +1,354 @@
+import type { AdapterEventMap, ChainAdapter, Connection } from '../adapters/types.ts'
+import { getRemoteFeatures, type RemoteFeatures } from '../api/config.ts'
+import { type ApiClient, createApiClient } from '../api/http.ts'
+import { getAssetImageUrl } from '../api/walletDirectory.ts'
+import type { CaipNetwork } from '../caip/types.ts'
+import type { ThemeMode } from '../constants/display.ts'
+import { WALLET_LIST } from '../constants/walletList.ts'
+import { type AccountController, createAccountController } from '../controllers/account.ts'
+import { type ConnectionController, createConnectionController } from '../controllers/connection.ts'
+import { type ConnectorsController, createConnectorsController } from '../controllers/connectors.ts'
+import { createErrorReportsController, type ErrorReportsController } from '../controllers/errorReports.ts'
+import {
+  createEventsController,
+  type EventName,
+  type EventProperties,
+  type EventsController,
+} from '../controllers/events.ts'
+import { createIdentityController } from '../controllers/identity.ts'
+import { createModalController, type ModalController, type OpenParameters } from '../controllers/modal.ts'
+import { createNetworkSwitchController, type NetworkSwitchController } from '../controllers/networkSwitch.ts'
+import { createNetworksController, type NetworksController } from '../controllers/networks.ts'
+import { createRouterController, type RouterController } from '../controllers/router.ts'
+import { createVanillaStore, type StoreApi } from '../controllers/store.ts'
+import { createThemeController, type ThemeController, type ThemeVariables } from '../controllers/theme.ts'
+import { createToastController, type ToastController } from '../controllers/toast.ts'
+import { createWalletsController, type WalletsController } from '../controllers/wallets.ts'
+import { type PorticoEnvironment, resolveEnvironment } from './environment.ts'
+import { type Features, mergeFeatures } from './features.ts'
+import { type PorticoOptions, type ResolvedOptions, resolveOptions } from './options.ts'
+
+export type OptionsState = {
+  options: ResolvedOptions
+  /** Features in force: local options merged with the remote ones (SPEC §3). */
+  features: Features
+  remoteFeatures: RemoteFeatures | undefined
+}
+
+/** A Portico instance (DESIGN §2). Everything it holds is its own: two instances share nothing. */
+export type Portico = {
+  readonly options: ResolvedOptions
+  readonly api: ApiClient
+  readonly environment: PorticoEnvironment
+  readonly optionsStore: StoreApi<OptionsState>
+  readonly router: RouterController
+  readonly modal: ModalController
+  readonly theme: ThemeController
+  readonly toast: ToastController
+  readonly connectors: ConnectorsController
+  readonly account: AccountController
+  readonly networks: NetworksController
+  readonly wallets: WalletsController
+  readonly events: EventsController
+  readonly errorReports: ErrorReportsController
+  readonly connection: ConnectionController
+  /** Choosing a network in the modal: the SPEC §4 decision and the SwitchNetwork step. */
+  readonly networkSwitch: NetworkSwitchController
+  /** Sets up the adapters and restores a persisted connection. Idempotent; returns a cleanup. */
+  mount(): () => void
+  /**
+   * The first intent (pointer-enter or focus of the connect button, or `open()`): fetches the remote
+   * features and the analytics config, tracks INITIALIZE and prefetches the wallet lists. Runs once.
+   */
+  intent(): Promise<void>
+  open(parameters?: OpenParameters): void
+  close(): void
+  goBack(): void
+  connect(parameters: { connectorId: string }): Promise<Connection>
+  disconnect(): Promise<void>
+  switchNetwork(network: CaipNetwork): Promise<void>
+  setThemeMode(mode: ThemeMode): void
+  setThemeVariables(variables: ThemeVariables): void
+  /** Replaces the local features; remote ones still win (SPEC §3). */
+  setFeatures(features: Features): void
+  isConnected(): boolean
+  track(event: EventName, properties?: EventProperties): Promise<void>
+}
+
+const CONNECTION_KEY = 'portico:connection'
+const RECENT_KEY = 'portico:recent'
+
+function readJson<value>(environment: PorticoEnvironment, key: string): value | undefined {
+  try {
+    const raw = environment.storage.getItem(key)
+    return raw ? (JSON.parse(raw) as value) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Creates a Portico instance. Construction makes no network request and touches no DOM, so it is
+ * safe on the server and in a module scope.
+ *
+ * @example
+ * const portico = createPortico({ projectId: 'demo', adapters: [evmAdapter({ networks })] })
+ * portico.open()
+ */
+export function createPortico(
+  parameters: PorticoOptions = {},
+  environmentOverrides: Partial<PorticoEnvironment> = {},
+): Portico {
+  const options = resolveOptions(parameters)
+  const environment = resolveEnvironment(environmentOverrides)
+  const api = createApiClient({
+    apiUrl: options.apiUrl,
+    projectId: options.projectId,
+    sdkType: options.sdkType,
+    sdkVersion: options.sdkVersion,
+    fetch: environment.fetch,
+  })
+  const optionsStore = createVanillaStore<OptionsState>({
+    options,
+    features: mergeFeatures(options.features, undefined),
+    remoteFeatures: undefined,
+  })
+  const adapters: readonly ChainAdapter[] = options.adapters
+
+  const account = createAccountController()
+  const isConnected = () => account.store.getState().status === 'connected'
+  const events = createEventsController({
+    api,
+    analyticsOption: options.analytics,
+    getAddress: () => account.store.getState().address,
+    logger: environment.logger,
+  })
+  const track = (event: EventName, properties?: EventProperties) => events.track(event, properties)
+  const errorReports = createErrorReportsController({ api })
+  const networks = createNetworksController({
+    networks: options.networks,
+    defaultNetwork: options.defaultNetwork,
+  })
+  const connectors = createConnectorsController({
+    initialRecent: readJson<string[]>(environment, RECENT_KEY) ?? [],
+    persistRecent: (ids) => environment.storage.setItem(RECENT_KEY, JSON.stringify(ids)),
+  })
+  const theme = createThemeController({
+    themeMode: options.themeMode,
+    themeVariables: options.themeVariables,
+  })
+  const toast = createToastController()
+
+  let modal: ModalController
+  const router = createRouterController({ isConnected, onEmpty: () => modal.close() })
+  modal = createModalController({
+    router,
+    isConnected,
+    isMobile: environment.isMobile,
+    hasAdapters: () => adapters.length > 0,
+    manualWCControl: () => options.manualWCControl,
+    enableEmbedded: () => options.enableEmbedded,
+    isSignInPending: () => Boolean(options.siwx?.required && !options.siwx.hasSession()),
+    onOpen: () => void track('MODAL_OPEN', { connected: isConnected() }),
+    onClose: ({ connected }) => void track('MODAL_CLOSE', { connected }),
+    resetPairingUri: () => account.resetPairingUri(),
+  })
+
+  const wallets = createWalletsController({
+    api,
+    featuredWalletIds: () => options.featuredWalletIds,
+    includeWalletIds: () => options.includeWalletIds,
+    excludeWalletIds: () => options.excludeWalletIds,
+    isMobile: environment.isMobile,
+    preloadImage: environment.preloadImage,
+    onSearch: (properties) => void track('SEARCH_WALLET', properties),
+    onError: (error) => events.reportForbidden(error),
+  })
+
+  const connection = createConnectionController({
+    adapters,
+    account,
+    connectors,
+    networks,
+    track: (event, properties) => void track(event, properties),
+    reportError: (error) => void errorReports.report(error),
+    persist: (value) => {
+      if (value) environment.storage.setItem(CONNECTION_KEY, JSON.stringify(value))
+      else environment.storage.removeItem(CONNECTION_KEY)
+    },
+  })
+
+  const identity = createIdentityController({ api, account, storage: environment.storage })
+
+  const networkSwitch = createNetworkSwitchController({
+    account,
+    connectors,
+    networks,
+    connection,
+    router,
+    modal,
+    options: () => options,
+  })
+
+  function onAdapterEvent<event extends keyof AdapterEventMap>(
+    namespace: ChainAdapter['namespace'],
+    event: event,
+    payload: AdapterEventMap[event],
+  ) {
+    const state = account.store.getState()
+    if (event === 'connectorsChanged') {
+      connectors.setConnectors(namespace, (payload as AdapterEventMap['connectorsChanged']).connectors)
+      return
+    }
+    const { connectorId } = payload as { connectorId: string }
+    if (state.connectorId !== connectorId || state.namespace !== namespace) return
+    if (event === 'accountsChanged') {
+      const { accounts } = payload as AdapterEventMap['accountsChanged']
+      const chainId = networks.store.getState().caipNetwork?.id ?? state.caipAddress?.split(':')[1] ?? ''
+      account.setAccounts(accounts, chainId)
+      if (accounts.length === 0) environment.storage.removeItem(CONNECTION_KEY)
+      else void connection.refreshBalance()
+    } else if (event === 'chainChanged') {
+      const { chainId } = payload as AdapterEventMap['chainChanged']
+      const network = networks.find(namespace, chainId)
+      networks.setActive(network)
+      account.setAccounts(state.accounts, chainId)
+      void connection.refreshBalance()
+      // A wallet on a network the dapp does not support is asked to switch (SPEC §4 Switching network).
+      if (!network && !options.allowUnsupportedChain && options.enableNetworkSwitch) {
+        modal.open({ view: 'UnsupportedChain' })
+      }
+    } else if (event === 'disconnected') {
+      account.reset()
+      environment.storage.removeItem(CONNECTION_KEY)
+    }
+  }
+
+  let cleanups: (() => void)[] | undefined
+  let mounts = 0
+  function mount() {
+    mounts++
+    if (!cleanups) {
+      if (!options.themeMode) {
+        const scope = globalThis as { matchMedia?: (query: string) => { matches: boolean } }
+        if (scope.matchMedia?.('(prefers-color-scheme: dark)').matches) theme.setThemeMode('dark')
+      }
+      cleanups = adapters.map((adapter) =>
+        adapter.setup({
+          emit: (event, payload) => onAdapterEvent(adapter.namespace, event, payload),
+          storage: environment.storage,
+          apiUrl: api.apiUrl,
+          projectId: options.projectId,
+        }),
+      )
+      cleanups.push(identity.follow())
+      const persisted = readJson<{ connectorId: string; namespace: string }>(environment, CONNECTION_KEY)
+      if (persisted) void connection.reconnect(persisted)
+    }
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      mounts--
+      if (mounts === 0 && cleanups) {
+        for (const cleanup of cleanups) cleanup()
+        cleanups = undefined
+      }
+    }
+  }
+
+  let intentPromise: Promise<void> | undefined
+  function intent() {
+    intentPromise ??= (async () => {
+      const remote = getRemoteFeatures(api).then(
+        (remoteFeatures) =>
+          optionsStore.setState({
+            remoteFeatures,
+            features: mergeFeatures(optionsStore.getState().options.features, remoteFeatures),
+          }),
+        (error: unknown) => events.reportForbidden(error),
+      )
+      const networkImages = wallets.prefetchOnce('networkImages', () =>
+        Promise.all(
+          options.networks
+            .map((network) => network.assets?.imageId)
+            .filter((id): id is string => Boolean(id))
+            .map((id) =>
+              environment.preloadImage(getAssetImageUrl(api, id), WALLET_LIST.imagePreloadTimeoutMs),
+            ),
+        ),
+      )
+      const connectorImages = Promise.all(adapters.map((adapter) => adapter.preload?.())).then(() =>
+        wallets.prefetchOnce('connectorImages', () =>
+          Promise.all(
+            connectors.store
+              .getState()
+              .connectors.filter((connector) => !connector.imageUrl && connector.imageId)
+              .map((connector) =>
+                environment.preloadImage(
+                  wallets.imageUrl({ image_id: connector.imageId })!,
+                  WALLET_LIST.imagePreloadTimeoutMs,
+                ),
+              ),
+          ),
+        ),
+      )
+      await Promise.all([
+        connectorImages,
+        remote,
+        events.configure(),
+        track('INITIALIZE', {
+          themeMode: theme.store.getState().themeMode,
+          networks: options.networks.map((network) => network.caipNetworkId).join(','),
+          adapters: adapters.map((adapter) => adapter.namespace).join(','),
+        }),
+        wallets.prefetch(),
+        networkImages,
+      ])
+    })()
+    return intentPromise
+  }
+
+  return {
+    options,
+    api,
+    environment,
+    optionsStore,
+    router,
+    modal,
+    theme,
+    toast,
+    connectors,
+    account,
+    networks,
+    wallets,
+    events,
+    errorReports,
+    connection,
+    networkSwitch,
+    mount,
+    intent,
+    open(openParameters) {
+      mount()
+      void intent()
+      modal.open(openParameters)
+    },
+    close: () => modal.close(),
+    goBack: () => router.goBack(),
+    connect: (connectParameters) => connection.connect(connectParameters),
+    async disconnect() {
+      await connection.disconnect()
+      if (modal.store.getState().open) modal.close()
+    },
+    switchNetwork: (network) => connection.switchNetwork(network),
+    setThemeMode: (mode) => theme.setThemeMode(mode),
+    setThemeVariables: (variables) => theme.setThemeVariables(variables),
+    setFeatures(features) {
+      const state = optionsStore.getState()
+      const nextOptions = { ...state.options, features: { ...features } }
+      optionsStore.setState({ options: nextOptions, features: mergeFeatures(features, state.remoteFeatures) })
+    },
+    isConnected,
+    track,
+  }
+}

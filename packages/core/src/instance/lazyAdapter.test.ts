@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { createMemoryAdapter, TEST_NETWORKS } from '../controllers/testing/memoryAdapter.ts'
+import { createPortico } from './createPortico.ts'
+import { createMemoryStorage } from './environment.ts'
+import { lazyAdapter } from './lazyAdapter.ts'
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+describe('lazyAdapter (DESIGN §3 initial bundle)', () => {
+  it('loads the adapter on preload, sets it up with the instance context, then delegates', async () => {
+    const wallet = createMemoryAdapter({ address: ADDRESS })
+    let loads = 0
+    const adapter = lazyAdapter({
+      namespace: 'eip155',
+      networks: TEST_NETWORKS,
+      load: async () => {
+        loads++
+        return wallet.adapter
+      },
+    })
+    const portico = createPortico(
+      { adapters: [adapter], apiUrl: 'http://127.0.0.1:9' },
+      { storage: createMemoryStorage(), isMobile: () => false },
+    )
+    portico.mount()
+    expect(loads).toBe(0)
+    expect(portico.connectors.store.getState().connectors).toEqual([])
+    await Promise.all([adapter.preload?.(), adapter.preload?.()])
+    expect(loads).toBe(1)
+    expect(wallet.state.setups).toBe(1)
+    expect(portico.connectors.store.getState().connectors.map((c) => c.id)).toEqual(['dev'])
+    await portico.connect({ connectorId: 'dev' })
+    expect(portico.account.store.getState().address).toBe(ADDRESS)
+  })
+
+  it('loads on reconnect when a connection was persisted', async () => {
+    const storage = createMemoryStorage()
+    storage.setItem('portico:connection', JSON.stringify({ connectorId: 'dev', namespace: 'eip155' }))
+    const wallet = createMemoryAdapter({ address: ADDRESS })
+    const portico = createPortico(
+      {
+        adapters: [
+          lazyAdapter({ namespace: 'eip155', networks: TEST_NETWORKS, load: async () => wallet.adapter }),
+        ],
+        apiUrl: 'http://127.0.0.1:9',
+      },
+      { storage, isMobile: () => false },
+    )
+    portico.mount()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(portico.account.store.getState()).toMatchObject({ status: 'connected', address: ADDRESS })
+  })
+})

@@ -1,0 +1,43 @@
+import { type BalancesController, createBalancesController } from '../controllers/balances.ts'
+import { createSendController, type SendController } from '../controllers/send.ts'
+import type { Portico } from './createPortico.ts'
+
+/** The Account view's balances and the send flow of one Portico instance. */
+export type WalletFeatures = { balances: BalancesController; send: SendController }
+
+const features = new WeakMap<Portico, WalletFeatures>()
+
+/**
+ * The instance's balance and send controllers, created on first use so that a page which never
+ * shows balances or sends does not load them (DESIGN §3 initial bundle).
+ */
+export function getWalletFeatures(portico: Portico): WalletFeatures {
+  let existing = features.get(portico)
+  if (!existing) {
+    const adapterFor = (namespace: string) => portico.connection.adapterFor(namespace)
+    const balances = createBalancesController({
+      api: portico.api,
+      account: portico.account,
+      networks: portico.networks,
+      toast: portico.toast,
+      adapterFor,
+    })
+    const send = createSendController({
+      api: portico.api,
+      account: portico.account,
+      networks: portico.networks,
+      balances,
+      adapterFor,
+      track: (event, properties) => void portico.track(event, properties),
+      extraUsdtContracts: portico.options.extraUsdtContracts,
+      onSuccess() {
+        void portico.connection.refreshBalance()
+        // After a token send, the send flow is replaced by Account (SPEC §2).
+        portico.router.reset('Account')
+      },
+    })
+    existing = { balances, send }
+    features.set(portico, existing)
+  }
+  return existing
+}

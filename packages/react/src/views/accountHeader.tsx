@@ -1,0 +1,64 @@
+import { type CaipNetwork, formatBalance, shortenName } from '@portico/core'
+import { useAccount } from '../hooks/useAccount.ts'
+import { useMessages } from '../hooks/useMessages.ts'
+import { usePortico } from '../hooks/usePortico.ts'
+import { useStoreState } from '../hooks/useStore.ts'
+import { Avatar } from '../ui/avatar.tsx'
+import { CopyIcon, ExternalIcon } from '../ui/icons.tsx'
+import { NetworkImage } from '../ui/networkImage.tsx'
+
+/** The address page of the network's block explorer (SPEC §3 Account state addressExplorerUrl). */
+export function addressExplorerUrl(network: CaipNetwork | undefined, address: string): string | undefined {
+  const url = network?.blockExplorers?.default.url
+  return url && address ? `${url.replace(/\/+$/, '')}/address/${address}` : undefined
+}
+
+async function copy(text: string) {
+  await globalThis.navigator?.clipboard?.writeText(text)
+}
+
+/**
+ * The Account view's identity (SPEC §2 Account): avatar, name or shortened address with a copy
+ * button, the balance, the network button that opens the network list, and the explorer link.
+ */
+export function AccountHeader() {
+  const portico = usePortico()
+  const t = useMessages()
+  const account = useAccount()
+  const { caipNetwork } = useStoreState(portico.networks.store)
+  const address = account.address ?? ''
+  const symbol = account.balanceSymbol ?? caipNetwork?.nativeCurrency.symbol ?? ''
+  const explorer = addressExplorerUrl(caipNetwork, address)
+  return (
+    <div className="identity">
+      <Avatar address={address} image={account.profileImage} size={72} className="identity-avatar" />
+      <div className="identity-name">
+        <span title={address}>{account.profileName ?? shortenName(address)}</span>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('copyAddress')}
+          onClick={async () => {
+            await copy(address)
+            portico.toast.show('success', t('addressCopied'))
+          }}
+        >
+          <CopyIcon />
+        </button>
+      </div>
+      <div className="identity-balance">{`${formatBalance(account.balance)} ${symbol}`.trim()}</div>
+      <div className="identity-actions">
+        <button type="button" className="chip" onClick={() => portico.router.push('Networks')}>
+          <NetworkImage portico={portico} network={caipNetwork} className="chip-image" />
+          {caipNetwork?.name ?? t('unknownNetwork')}
+        </button>
+        {explorer ? (
+          <a className="chip" href={explorer} target="_blank" rel="noreferrer noopener">
+            {t('blockExplorer')}
+            <ExternalIcon />
+          </a>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { CHAIN_NAMESPACE_NAMES } from '@portico/core'
+import { useMessages } from '../hooks/useMessages.ts'
+import { usePortico } from '../hooks/usePortico.ts'
+import { useStoreState } from '../hooks/useStore.ts'
+import { WalletIcon } from '../ui/icons.tsx'
+import { NetworkImage } from '../ui/networkImage.tsx'
+
+/**
+ * SwitchActiveChain (SPEC §2, §4): the chosen network's namespace has no connected address, so the
+ * connected wallet cannot switch to it; the user is offered to connect a wallet for that namespace.
+ */
+export function SwitchActiveChainView() {
+  const portico = usePortico()
+  const t = useMessages()
+  const { data } = useStoreState(portico.router.store)
+  const network = data?.network
+  const namespace = network ? CHAIN_NAMESPACE_NAMES[network.chainNamespace] : ''
+  return (
+    <div className="connecting">
+      <div className="connecting-logo network-logo">
+        <NetworkImage portico={portico} network={network} />
+      </div>
+      <p className="connecting-title">{t('switchActiveChainTitle', { namespace })}</p>
+      <p className="muted">{t('switchActiveChainText', { namespace })}</p>
+      <div className="actions">
+        <button
+          type="button"
+          className="primary-button"
+          onClick={() => portico.router.push('Connect', network ? { network } : undefined)}
+        >
+          <WalletIcon />
+          {t('connectNamespaceWallet', { namespace })}
+        </button>
+      </div>
+    </div>
+  )
+}

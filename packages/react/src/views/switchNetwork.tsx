@@ -1,0 +1,57 @@
+import type { RouterData } from '@portico/core'
+import { ConnectionRejectedError, PorticoError, toConnectionError } from '@portico/core'
+import { useEffect } from 'react'
+import { useMessages } from '../hooks/useMessages.ts'
+import { usePortico } from '../hooks/usePortico.ts'
+import { useStoreState } from '../hooks/useStore.ts'
+import { LoadingRing } from '../ui/loadingRing.tsx'
+import { NetworkImage } from '../ui/networkImage.tsx'
+
+const started = new WeakSet<RouterData>()
+
+/**
+ * SwitchNetwork (SPEC §2, §4): asks the wallet to switch and waits for its approval. Success leaves
+ * the network views; a failed switch goes back one view and says why in a toast.
+ */
+export function SwitchNetworkView() {
+  const portico = usePortico()
+  const t = useMessages()
+  const { data } = useStoreState(portico.router.store)
+  const network = data?.network
+  const name = data?.connector?.name ?? portico.account.store.getState().connectedWalletInfo?.name
+
+  useEffect(() => {
+    if (!data || !network || started.has(data)) return
+    // Once per navigation, even when an effect runs twice (StrictMode): the wallet is asked once.
+    started.add(data)
+    portico.networkSwitch.confirm(network).then(
+      () => portico.toast.show('success', t('networkSwitched', { network: network.name })),
+      (error: unknown) => {
+        const failure = toConnectionError(error)
+        const message =
+          failure instanceof ConnectionRejectedError
+            ? t('switchFailed')
+            : error instanceof PorticoError
+              ? error.shortMessage
+              : (failure.details ?? t('switchFailed'))
+        portico.toast.show('error', message)
+        portico.modal.shake()
+      },
+    )
+  }, [data, network, portico, t])
+
+  return (
+    <div className="connecting switch-network" aria-live="polite">
+      <div className="connecting-logo network-logo">
+        <NetworkImage portico={portico} network={network} />
+        <LoadingRing shape="circle" />
+      </div>
+      <p className="connecting-title">{t('approveInWallet')}</p>
+      <p className="muted">
+        {name
+          ? t('switchRequestIn', { network: network?.name ?? '', name })
+          : t('switchRequest', { network: network?.name ?? '' })}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { formatBalance, type TokenBalance } from '@portico/core'
+import { formatUsd } from './format.ts'
+import { TokenIcon } from './tokenIcon.tsx'
+
+/** A token's icon, name, network, USD value and amount floored to 3 decimals (SPEC §1, §5). */
+export function TokenRowContent({
+  token,
+  networkName,
+}: {
+  token: TokenBalance
+  networkName: string | undefined
+}) {
+  return (
+    <>
+      <TokenIcon src={token.iconUrl} symbol={token.symbol} />
+      <span className="token-main">
+        <strong>{token.name}</strong>
+        <span className="muted">{networkName}</span>
+      </span>
+      <span className="token-amounts">
+        <strong className="token-value">{formatUsd(token.value)}</strong>
+        <span className="muted token-quantity">
+          {formatBalance(token.quantity.numeric)} {token.symbol}
+        </span>
+      </span>
+    </>
+  )
+}

@@ -1,0 +1,79 @@
+import { getWalletFeatures, totalBalanceValue } from '@portico/core'
+import { useEffect } from 'react'
+import { useAccount } from '../../hooks/useAccount.ts'
+import { useMessages } from '../../hooks/useMessages.ts'
+import { usePortico } from '../../hooks/usePortico.ts'
+import { useStoreState } from '../../hooks/useStore.ts'
+import { formatUsd } from './format.ts'
+import { TokenRowContent } from './tokenRowContent.tsx'
+
+function Skeleton() {
+  return (
+    <div className="token-row skeleton-row" aria-hidden="true">
+      <span className="skeleton circle" />
+      <span className="token-main">
+        <span className="skeleton line" />
+        <span className="skeleton line short" />
+      </span>
+      <span className="skeleton line value" />
+    </div>
+  )
+}
+
+/**
+ * The Account view's Tokens tab (SPEC §2, §4 Balance): the account's tokens on the active network,
+ * highest value first, amounts floored to 3 decimals, values and their total in USD.
+ */
+export function TokensPanel() {
+  const portico = usePortico()
+  const t = useMessages()
+  const { caipAddress } = useAccount()
+  const { caipNetwork } = useStoreState(portico.networks.store)
+  const { balances } = getWalletFeatures(portico)
+  const { tokenBalances, loading } = useStoreState(balances.store)
+
+  useEffect(() => {
+    if (caipAddress) void balances.fetch()
+  }, [balances, caipAddress])
+
+  if (tokenBalances.length === 0) {
+    if (loading) {
+      return (
+        <div className="token-list" role="status" aria-busy="true" aria-label={t('loadingTokens')}>
+          <Skeleton />
+          <Skeleton />
+          <Skeleton />
+        </div>
+      )
+    }
+    return (
+      <div className="empty">
+        <strong>{t('noTokens')}</strong>
+        <span>{t('noTokensText', { network: caipNetwork?.name ?? t('unknownNetwork') })}</span>
+      </div>
+    )
+  }
+
+  return (
+    <div className="token-list">
+      <div className="token-total">
+        <span className="muted">{t('totalBalance')}</span>
+        <strong>{formatUsd(totalBalanceValue(tokenBalances))}</strong>
+      </div>
+      <ul className="list" aria-label={t('tokens')}>
+        {tokenBalances.map((token) => (
+          <li
+            key={`${token.chainId}:${token.address ?? 'native'}`}
+            className="token-row"
+            data-symbol={token.symbol}
+          >
+            <TokenRowContent
+              token={token}
+              networkName={caipNetwork?.caipNetworkId === token.chainId ? caipNetwork.name : token.chainId}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,128 @@
+import cors from '@fastify/cors'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { registerErrorHandlers } from '../http/errorHandler.ts'
+import { RateLimiter } from '../http/rateLimiter.ts'
+import { registerAnalyticsRoutes } from '../http/routes/analytics.ts'
+import { registerHealthRoute } from '../http/routes/health.ts'
+import { registerImageRoutes } from '../http/routes/images.ts'
+import { registerProjectRoutes } from '../http/routes/projects.ts'
+import { registerWalletRoutes } from '../http/routes/wallets.ts'
+import { schemaErrorFormatter, validatorCompiler } from '../http/validation.ts'
+import { loadStaticImages } from '../images/staticImages.ts'
+import { ProjectCache } from '../projects/projectCache.ts'
+import { ensureDefaultProject } from '../projects/projectsRepository.ts'
+import { SEED_WALLETS_FILE } from '../seed/seedPaths.ts'
+import { createStorage } from '../storage/createStorage.ts'
+import { DirectoryStore } from '../wallets/directoryStore.ts'
+import { seedWalletsIfEmpty } from '../wallets/importWallets.ts'
+import type { ServerContext } from './context.ts'
+import {
+  DEFAULT_BODY_LIMIT,
+  DEFAULT_DIRECTORY_REFRESH_MS,
+  DEFAULT_PROJECT_CACHE_MS,
+  DEFAULT_RATE_LIMITS,
+  DEFAULT_UPGRADE_PATH,
+  type ServerOptions,
+} from './options.ts'
+
+/**
+ * Builds the Portico server (DESIGN §4): opens and migrates storage, seeds the wallet directory and the
+ * default project on first start, and registers every route. It does not listen; call `app.listen()`
+ * or use `startServer`. Closing the app closes storage it opened.
+ */
+export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  const storage = options.storage ?? (await createStorage(options))
+  const ownsStorage = options.storage === undefined
+  try {
+    await ensureDefaultProject(storage.db)
+    await seedWalletsIfEmpty(storage.db, options.seedWalletsFile ?? SEED_WALLETS_FILE)
+    const context: ServerContext = {
+      storage,
+      directory: await DirectoryStore.open(storage.db),
+      images: loadStaticImages(),
+      projects: new ProjectCache(storage.db, options.projectCacheMs ?? DEFAULT_PROJECT_CACHE_MS),
+      limits: {
+        perIp: new RateLimiter(options.rateLimit?.perIp ?? DEFAULT_RATE_LIMITS.perIp),
+        perProject: new RateLimiter(options.rateLimit?.perProject ?? DEFAULT_RATE_LIMITS.perProject),
+      },
+      publicUrl: options.publicUrl?.replace(/\/+$/, ''),
+      adminToken: options.adminToken,
+      startedAt: Date.now(),
+    }
+    return await buildApp(context, options, ownsStorage)
+  } catch (error) {
+    if (ownsStorage) await storage.close()
+    throw error
+  }
+}
+
+async function buildApp(context: ServerContext, options: ServerOptions, ownsStorage: boolean) {
+  const app = Fastify({
+    logger: options.logger ?? { level: 'info' },
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    schemaErrorFormatter,
+    return503OnClosing: true,
+    // Longer than any valid id, so too-long ids get the schema's 400 rather than the router's 414.
+    routerOptions: { maxParamLength: 256 },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.decorate('portico', context)
+  registerErrorHandlers(app)
+  await app.register(
+    cors,
+    options.cors ?? { origin: true, methods: ['GET', 'HEAD', 'POST', 'OPTIONS'], maxAge: 86_400 },
+  )
+
+  registerHealthRoute(app, context)
+  registerWalletRoutes(app, context)
+  registerImageRoutes(app, context)
+  registerProjectRoutes(app, context)
+  registerAnalyticsRoutes(app, context)
+  if (options.blockchain !== false) {
+    // Loaded on demand: viem and the devnet facts are only needed by a serving process.
+    const { registerBlockchainRoutes } = await import('../blockchain/routes.ts')
+    registerBlockchainRoutes(app, options.blockchain)
+  }
+
+  const refreshMs = options.directoryRefreshMs ?? DEFAULT_DIRECTORY_REFRESH_MS
+  const timer =
+    refreshMs > 0
+      ? setInterval(() => {
+          context.directory.refresh().then(
+            (reloaded) => {
+              if (reloaded)
+                app.log.info({ revision: context.directory.current.revision }, 'wallet directory reloaded')
+            },
+            (error: unknown) => app.log.warn({ err: error }, 'wallet directory refresh failed'),
+          )
+        }, refreshMs)
+      : undefined
+  timer?.unref()
+
+  const upgradePath = options.upgradePath ?? DEFAULT_UPGRADE_PATH
+  // Loaded on demand like the blockchain API: a server built for one route test needs no relay.
+  const relay =
+    options.onUpgrade || options.relay === false
+      ? undefined
+      : (await import('@portico/relay')).createRelay({
+          ...options.relay,
+          path: upgradePath,
+          onError: (error: unknown) => app.log.error({ err: error }, 'relay failure'),
+        })
+  const onUpgrade = options.onUpgrade ?? relay?.handleUpgrade
+  if (onUpgrade) {
+    app.server.on('upgrade', (request, socket, head) => {
+      const path = request.url?.split('?')[0]
+      if (path === upgradePath) return onUpgrade(request, socket, head)
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+    })
+  }
+
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer)
+    await relay?.close()
+    if (ownsStorage) await context.storage.close()
+  })
+  return app
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify'
+import { createServer } from './createServer.ts'
+import { DEFAULT_HOST, DEFAULT_PORT, type ServerOptions } from './options.ts'
+
+export type StartServerOptions = ServerOptions & {
+  /** Default 127.0.0.1. */
+  host?: string | undefined
+  /** Default 8787; 0 picks a free port. */
+  port?: number | undefined
+  /** Close gracefully on SIGTERM and SIGINT (finish in-flight requests, close storage). Default true. */
+  handleSignals?: boolean | undefined
+}
+
+export type RunningServer = {
+  app: FastifyInstance
+  /** e.g. `http://127.0.0.1:8787` */
+  url: string
+  close(): Promise<void>
+}
+
+/** Creates the server and listens on 127.0.0.1:8787 unless told otherwise. */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const app = await createServer(options)
+  const host = options.host ?? DEFAULT_HOST
+  try {
+    await app.listen({ host, port: options.port ?? DEFAULT_PORT })
+  } catch (error) {
+    await app.close()
+    throw error
+  }
+  app.log.info({ storage: app.portico.storage.kind, location: app.portico.storage.location }, 'storage ready')
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? DEFAULT_PORT)
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+
+  let closing: Promise<void> | undefined
+  const close = () => {
+    closing ??= app.close().then(() => {
+      process.off('SIGTERM', onSignal)
+      process.off('SIGINT', onSignal)
+    })
+    return closing
+  }
+  const onSignal = (signal: NodeJS.Signals) => {
+    app.log.info({ signal }, 'shutting down')
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  }
+  if (options.handleSignals ?? true) {
+    process.once('SIGTERM', onSignal)
+    process.once('SIGINT', onSignal)
+  }
+  return { app, url, close }
+}

@@ -1,0 +1,113 @@
+import { mkdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely'
+import { Migrator } from 'kysely/migration'
+import { Pool } from 'pg'
+import { lockDataDir } from './dataDirLock.ts'
+import { StorageError } from './errors.ts'
+import { migrationProvider } from './migrations.ts'
+import type { Database } from './schema.ts'
+
+export type StorageKind = 'pglite' | 'postgres'
+
+export type StorageOptions = {
+  /** PostgreSQL connection string. When set, PostgreSQL (via `pg`) is used instead of PGlite. */
+  databaseUrl?: string | undefined
+  /** PGlite data directory; default `.portico/db` under the working directory. `memory://` keeps it in memory. */
+  dataDir?: string | undefined
+  /** PostgreSQL only: a schema to create and use, so several users of one database stay apart (tests). */
+  schema?: string | undefined
+}
+
+export type Storage = {
+  kind: StorageKind
+  /** Where the data lives: a directory, `memory://`, or the database URL without its password. */
+  location: string
+  db: Kysely<Database>
+  close(): Promise<void>
+}
+
+export const MEMORY_DATA_DIR = 'memory://'
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
+
+export function defaultDataDir(cwd: string = process.cwd()): string {
+  return join(cwd, '.portico', 'db')
+}
+
+/** Opens PGlite or PostgreSQL and runs the migrations (SPEC §7 storage; DESIGN §4). */
+export async function createStorage(options: StorageOptions = {}): Promise<Storage> {
+  const storage = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.schema)
+    : await openPglite(options.dataDir ?? defaultDataDir())
+  try {
+    await migrate(storage.db)
+  } catch (error) {
+    await storage.close()
+    throw error
+  }
+  return storage
+}
+
+async function openPglite(dataDir: string): Promise<Storage> {
+  const inMemory = dataDir === MEMORY_DATA_DIR
+  const location = inMemory ? MEMORY_DATA_DIR : resolve(dataDir)
+  if (!inMemory) mkdirSync(location, { recursive: true })
+  const unlock = inMemory ? () => {} : lockDataDir(location)
+  try {
+    const pglite = await PGlite.create(inMemory ? undefined : location)
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
+    const close = async () => {
+      try {
+        await db.destroy()
+      } finally {
+        unlock()
+      }
+    }
+    return { kind: 'pglite', location, db, close }
+  } catch (cause) {
+    unlock()
+    throw new StorageError('Could not open the embedded database', { details: location, cause })
+  }
+}
+
+async function openPostgres(databaseUrl: string, schema: string | undefined): Promise<Storage> {
+  const location = redactPassword(databaseUrl)
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+    throw new StorageError('Invalid schema name', { details: schema })
+  }
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  try {
+    if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db)
+  } catch (cause) {
+    await db.destroy()
+    throw new StorageError('Could not connect to PostgreSQL', { details: location, cause })
+  }
+  return {
+    kind: 'postgres',
+    location: schema ? `${location} (schema ${schema})` : location,
+    db,
+    close: () => db.destroy(),
+  }
+}
+
+async function migrate(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider })
+  const { error } = await migrator.migrateToLatest()
+  if (error) throw new StorageError('Database migration failed', { cause: error })
+}
+
+function redactPassword(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl)
+    if (url.password) url.password = '***'
+    return url.toString()
+  } catch {
+    return 'postgres'
+  }
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify'
+import { createServer } from '../server/createServer.ts'
+import type { ServerOptions } from '../server/options.ts'
+import type { Storage } from '../storage/createStorage.ts'
+
+export type TestServer = { app: FastifyInstance; url: string; close(): Promise<void> }
+
+/** The real server on 127.0.0.1 and a random port, quiet, on the given storage. */
+export async function startTestServer(storage: Storage, options: ServerOptions = {}): Promise<TestServer> {
+  const app = await createServer({ logger: false, directoryRefreshMs: 0, ...options, storage })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const address = app.server.address()
+  if (typeof address !== 'object' || address === null) throw new Error('server has no port')
+  return { app, url: `http://127.0.0.1:${address.port}`, close: () => app.close() }
+}

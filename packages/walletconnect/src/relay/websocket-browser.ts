@@ -1,8 +1,0 @@
-import type { SocketConstructor } from './socket-types.ts'
-
-/** Browsers (and Node ≥ 22) have a global WebSocket. */
-export async function loadWebSocket(): Promise<SocketConstructor> {
-  if (typeof globalThis.WebSocket === 'undefined')
-    throw new Error('No global WebSocket: pass one as `WebSocket`')
-  return globalThis.WebSocket as unknown as SocketConstructor
-}
