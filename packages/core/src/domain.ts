@@ -1,10 +1,12 @@
 export { ACCOUNT_NAME_SUFFIXES, isValidAccountName } from './accounts/names.ts'
 export { type AccountType, DEFAULT_ACCOUNT_TYPES } from './accounts/types.ts'
 export type {
+  AdapterAccount,
+  AdapterConnections,
   AdapterContext,
   AdapterEmit,
   AdapterEventMap,
-  AdapterTransaction,
+  AdapterTransfer,
   ChainAdapter,
   ConnectedAccount,
   Connection,

@@ -1,15 +1,19 @@
 import type { AccountType } from '../accounts/types.ts'
+import type { TokenBalance } from '../assets/types.ts'
 import type { ChainNamespace } from '../caip/namespaces.ts'
 import type { CaipNetwork } from '../caip/types.ts'
 
 /** Connector types (SPEC §3 Connector). */
 export type ConnectorType = 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH' | 'MULTI_CHAIN'
 
-/** A way to reach a wallet on one namespace (SPEC §3 Connector). */
+/** A way to reach a wallet (SPEC §3 Connector). One connector may serve several namespaces. */
 export type Connector = {
   id: string
   name: string
+  /** The namespace the connector was first reported on. */
   chain: ChainNamespace
+  /** Every namespace the connector serves; a MULTI_CHAIN connector (WalletConnect, email) lists several. */
+  chains?: readonly ChainNamespace[] | undefined
   type: ConnectorType
   imageUrl?: string | undefined
   imageId?: string | undefined
@@ -27,7 +31,7 @@ export type ConnectedAccount = {
   path?: string | undefined
 }
 
-/** What a connector is connected to (SPEC §3 Connection). */
+/** What a connector is connected to on one namespace (SPEC §3 Connection). */
 export type Connection = {
   connectorId: string
   accounts: readonly ConnectedAccount[]
@@ -35,15 +39,23 @@ export type Connection = {
   auth?: { name?: string | undefined } | undefined
 }
 
+/** Every live connection of an adapter, and which one is active (SPEC §4 connection status). */
+export type AdapterConnections = {
+  connections: readonly Connection[]
+  activeConnectorId: string | undefined
+}
+
 /** Events an adapter reports to the Portico instance. */
 export type AdapterEventMap = {
   connectorsChanged: { connectors: readonly Connector[] }
-  accountsChanged: { connectorId: string; accounts: readonly ConnectedAccount[] }
-  chainChanged: { connectorId: string; chainId: number | string }
-  disconnected: { connectorId: string }
+  /** The adapter's connections changed (connect, disconnect, account or chain change in the wallet). */
+  connectionsChanged: AdapterConnections
 }
 
-export type AdapterEmit = <E extends keyof AdapterEventMap>(event: E, payload: AdapterEventMap[E]) => void
+export type AdapterEmit = <event extends keyof AdapterEventMap>(
+  event: event,
+  payload: AdapterEventMap[event],
+) => void
 
 /** Key-value storage the instance hands to adapters (localStorage in browsers, memory elsewhere). */
 export type KeyValueStorage = {
@@ -60,48 +72,48 @@ export type AdapterContext = {
   projectId: string
 }
 
+/** Who acts, and on which network. */
+export type AdapterAccount = { connectorId: string; address: string; caipNetwork: CaipNetwork }
+
+/** A transfer of the native coin (no `token`) or of a token at `token.address` (the chain's own address form). */
+export type AdapterTransfer = AdapterAccount & {
+  token?: { address: string; decimals: number } | undefined
+  to: string
+  /** In the token's smallest unit. */
+  amount: bigint
+}
+
 /**
- * A chain adapter: one namespace's wallets behind one interface (DESIGN §2).
- * `setup` must not make network requests; discovery (EIP-6963 events, wallet-standard) is local.
+ * A chain adapter: everything chain-specific about one namespace behind one interface. Core calls
+ * only these methods, so it holds no ABI, calldata or JSON-RPC method name. `setup` must not make
+ * network requests; discovery (EIP-6963 events, wallet-standard) is local.
  */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
   readonly networks: readonly CaipNetwork[]
+  /** Starts discovery and reports connectors and connections through `context.emit`. Returns a cleanup. */
   setup(context: AdapterContext): () => void
-  connect(parameters: { connectorId: string; caipNetwork?: CaipNetwork | undefined }): Promise<Connection>
-  reconnect(parameters: { connectorId: string }): Promise<Connection | undefined>
-  disconnect(parameters: { connectorId: string }): Promise<void>
-  switchNetwork(parameters: { connectorId: string; caipNetwork: CaipNetwork }): Promise<void>
-  getBalance(parameters: {
-    address: string
-    caipNetwork: CaipNetwork
-  }): Promise<{ value: string; symbol: string }>
-  signMessage(parameters: { connectorId: string; address: string; message: string }): Promise<string>
   /**
    * Optional: loads what the adapter needs before its first use. The instance calls it on the first
    * intent, so an adapter whose code is loaded lazily (see `lazyAdapter`) is ready when the modal opens.
    */
   preload?(): Promise<void>
-  getCapabilities?(parameters: { connectorId: string; address: string }): Promise<Record<string, unknown>>
-  request?(parameters: { connectorId: string; method: string; params?: unknown }): Promise<unknown>
-  /**
-   * Optional: sends `value` of the native coin from the connected account, waits until the transaction
-   * is mined and returns its hash (SPEC §4 Send).
-   */
-  sendTransaction?(parameters: AdapterTransaction & { to: string; value: bigint }): Promise<string>
-  /**
-   * Optional: calls a contract function from the connected account (simulated first, so a return
-   * value the ABI cannot decode fails before signing), waits until it is mined and returns the hash.
-   */
-  writeContract?(
-    parameters: AdapterTransaction & {
-      contractAddress: string
-      abi: readonly unknown[]
-      functionName: string
-      args: readonly unknown[]
-    },
-  ): Promise<string>
+  connect(parameters: { connectorId: string; caipNetwork?: CaipNetwork | undefined }): Promise<Connection>
+  /** Restores the given connectors' connections after a reload, the first one active. */
+  reconnect(parameters: { connectorIds: readonly string[] }): Promise<AdapterConnections>
+  disconnect(parameters: { connectorId: string }): Promise<void>
+  /** Makes another live connection the active one. */
+  switchConnection(parameters: { connectorId: string }): Promise<Connection>
+  switchNetwork(parameters: { connectorId: string; caipNetwork: CaipNetwork }): Promise<void>
+  /** The native balance from the chain, for when the blockchain API has none. */
+  getBalance(parameters: { address: string; caipNetwork: CaipNetwork }): Promise<{ value: string; symbol: string }>
+  /** The fee of a transfer in the native coin's smallest unit, priced at `feeRate` (the gas-price API's rate). */
+  estimateTransfer(parameters: AdapterTransfer & { feeRate: bigint }): Promise<bigint>
+  /** Sends a transfer from the account, waits until it is final and returns its id (hash or signature). */
+  transfer(parameters: AdapterTransfer): Promise<string>
+  signMessage(parameters: { connectorId: string; address: string; message: string }): Promise<string>
+  /** What the wallet supports (EIP-5792 style); an empty object when it does not say. */
+  getCapabilities(parameters: { connectorId: string; address: string }): Promise<Record<string, unknown>>
+  /** The wallet's own list of the account's tokens, when the wallet offers asset discovery. */
+  getWalletAssets?(parameters: AdapterAccount): Promise<readonly TokenBalance[] | undefined>
 }
-
-/** Who sends a transaction and on which network. */
-export type AdapterTransaction = { connectorId: string; address: string; caipNetwork: CaipNetwork }

@@ -1,7 +1,6 @@
 export { type AnalyticsBody, createEventId, pageLocation, postEvent } from './analytics.ts'
 export {
   type GasPrice,
-  getBalances,
   getGasPrice,
   getIdentity,
   getNfts,

@@ -40,14 +40,16 @@ export const DISCONNECTED_ACCOUNT: AccountState = {
 export type AccountController = {
   store: StoreApi<AccountState>
   setConnecting(connector: Connector): void
-  setConnected(parameters: {
+  /** Mirrors the active connection; balance and profile stay while the address is the same. */
+  sync(parameters: {
     connector: Connector | undefined
     connectorId: string
     namespace: ChainNamespace
     chainId: number | string
     accounts: readonly ConnectedAccount[]
   }): void
-  setAccounts(accounts: readonly ConnectedAccount[], chainId: number | string): void
+  /** Leaves 'connecting' for the state before it, after a failed or cancelled connection. */
+  cancelConnecting(): void
   setBalance(balance: { value: string; symbol: string } | undefined): void
   /** The account's identity (SPEC §3 Identity: name, avatar). */
   setProfile(profile: { name: string | undefined; image: string | undefined }): void
@@ -59,50 +61,39 @@ export type AccountController = {
 export function createAccountController(): AccountController {
   const store = createVanillaStore<AccountState>({ ...DISCONNECTED_ACCOUNT })
 
-  function caip(
-    namespace: ChainNamespace | undefined,
-    chainId: number | string,
-    address: string | undefined,
-  ) {
-    return namespace && address ? (`${namespace}:${chainId}:${address}` as CaipAddress) : undefined
-  }
-
   return {
     store,
     setConnecting(connector) {
       if (store.getState().status === 'connected') return
       store.setState({ status: 'connecting', connectorId: connector.id, namespace: connector.chain })
     },
-    setConnected({ connector, connectorId, namespace, chainId, accounts }) {
-      const address = accounts[0]?.address
-      store.setState({
-        status: address ? 'connected' : 'disconnected',
-        namespace,
-        connectorId,
-        accounts,
-        address,
-        caipAddress: caip(namespace, chainId, address),
-        connectedWalletInfo: connector
-          ? { name: connector.name, icon: connector.imageUrl }
-          : store.getState().connectedWalletInfo,
-      })
-    },
-    setAccounts(accounts, chainId) {
+    sync({ connector, connectorId, namespace, chainId, accounts }) {
       const state = store.getState()
       const address = accounts[0]?.address
       if (!address) {
         store.setState({ ...DISCONNECTED_ACCOUNT })
         return
       }
-      const changed = address !== state.address
+      const sameAddress = state.status === 'connected' && state.address === address && state.namespace === namespace
       store.setState({
+        status: 'connected',
+        namespace,
+        connectorId,
         accounts,
         address,
-        caipAddress: caip(state.namespace, chainId, address),
-        ...(changed
-          ? { balance: undefined, balanceSymbol: undefined, profileName: undefined, profileImage: undefined }
-          : {}),
+        caipAddress: `${namespace}:${chainId}:${address}` as CaipAddress,
+        connectedWalletInfo: connector
+          ? { name: connector.name, icon: connector.imageUrl }
+          : sameAddress
+            ? state.connectedWalletInfo
+            : undefined,
+        ...(sameAddress
+          ? {}
+          : { balance: undefined, balanceSymbol: undefined, profileName: undefined, profileImage: undefined }),
       })
+    },
+    cancelConnecting() {
+      if (store.getState().status === 'connecting') store.setState({ ...DISCONNECTED_ACCOUNT })
     },
     setBalance(balance) {
       store.setState({ balance: balance?.value, balanceSymbol: balance?.symbol })

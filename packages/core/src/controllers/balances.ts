@@ -1,7 +1,7 @@
 import type { ChainAdapter } from '../adapters/types.ts'
 import { getBalances, getSupportedChains } from '../api/blockchain.ts'
 import type { ApiClient } from '../api/http.ts'
-import { filterZeroDecimalTokens, isValidAssetResponse } from '../assets/rules.ts'
+import { filterZeroDecimalTokens } from '../assets/rules.ts'
 import type { AssetResponse, TokenBalance } from '../assets/types.ts'
 import type { CaipAddress, CaipNetwork } from '../caip/types.ts'
 import { TIMING } from '../constants/timing.ts'
@@ -69,16 +69,9 @@ export function assetsToTokenBalances(response: AssetResponse, network: CaipNetw
   })
 }
 
-function hasAssetDiscovery(capabilities: Record<string, unknown>, network: CaipNetwork): boolean {
-  const entry = capabilities[`0x${Number(network.id).toString(16)}`] as
-    | { assetDiscovery?: { supported?: unknown } }
-    | undefined
-  return entry?.assetDiscovery?.supported === true
-}
-
 /**
- * Token balances (SPEC §4 Balance, §5, §8): from the wallet's wallet_getAssets when it reports
- * `assetDiscovery` and answers validly, otherwise from the blockchain API; decimals-'0' tokens are
+ * Token balances (SPEC §4 Balance, §5, §8): from the wallet when its adapter offers asset discovery
+ * and the wallet answers validly, otherwise from the blockchain API; decimals-'0' tokens are
  * dropped and the rest sorted by value. A failure or an unsupported network shows 'Token Balance
  * Unavailable', empties the list and refuses retries for 30 s.
  */
@@ -105,19 +98,12 @@ export function createBalancesController(parameters: BalancesControllerParameter
     return (await supported).includes(network.caipNetworkId)
   }
 
-  async function fromWallet(network: CaipNetwork): Promise<TokenBalance[] | undefined> {
+  async function fromWallet(caipNetwork: CaipNetwork): Promise<readonly TokenBalance[] | undefined> {
     const { address, connectorId, namespace } = account.store.getState()
     const adapter = namespace ? parameters.adapterFor(namespace) : undefined
-    if (!address || !connectorId || !adapter?.getCapabilities || !adapter.request) return undefined
+    if (!address || !connectorId || !adapter?.getWalletAssets) return undefined
     try {
-      const capabilities = await adapter.getCapabilities({ connectorId, address })
-      if (!hasAssetDiscovery(capabilities, network)) return undefined
-      const response = await adapter.request({
-        connectorId,
-        method: 'wallet_getAssets',
-        params: [{ account: address, chainFilter: [`0x${Number(network.id).toString(16)}`] }],
-      })
-      return isValidAssetResponse(response) ? assetsToTokenBalances(response, network) : undefined
+      return await adapter.getWalletAssets({ connectorId, address, caipNetwork })
     } catch {
       return undefined
     }

@@ -19,6 +19,27 @@ export type ConnectorsController = {
 
 export const RECENT_LIMIT = 3
 
+/**
+ * One entry per connector id across namespaces: a wallet reported by two adapters (EIP-6963 and
+ * wallet-standard, or a MULTI_CHAIN connector) is one connector serving both namespaces.
+ */
+export function mergeConnectors(byNamespace: ConnectorsState['byNamespace']): readonly Connector[] {
+  const merged = new Map<string, Connector>()
+  for (const [namespace, connectors] of Object.entries(byNamespace) as [ChainNamespace, readonly Connector[]][]) {
+    for (const connector of connectors) {
+      const existing = merged.get(connector.id)
+      const chains = [...(existing?.chains ?? (existing ? [existing.chain] : [])), ...(connector.chains ?? [namespace])]
+      merged.set(connector.id, {
+        ...connector,
+        ...existing,
+        chains: [...new Set(chains)],
+        installed: existing ? Boolean(existing.installed || connector.installed) : connector.installed,
+      })
+    }
+  }
+  return [...merged.values()]
+}
+
 export function createConnectorsController(parameters: {
   initialRecent: readonly string[]
   persistRecent: (ids: readonly string[]) => void
@@ -32,7 +53,7 @@ export function createConnectorsController(parameters: {
     store,
     setConnectors(namespace, connectors) {
       const byNamespace = { ...store.getState().byNamespace, [namespace]: connectors }
-      store.setState({ byNamespace, connectors: Object.values(byNamespace).flat() })
+      store.setState({ byNamespace, connectors: mergeConnectors(byNamespace) })
     },
     getConnector(id) {
       return store.getState().connectors.find((connector) => connector.id === id)

@@ -1,18 +1,10 @@
-import type { ChainAdapter } from '../adapters/types.ts'
-import { type GasPrice, getGasPrice, getIdentity } from '../api/blockchain.ts'
-import type { ApiClient } from '../api/http.ts'
+import { estimateSend } from '../actions/estimateSend.ts'
+import { sendToken } from '../actions/sendToken.ts'
+import { type GasPrice, getIdentity } from '../api/blockchain.ts'
 import type { TokenBalance } from '../assets/types.ts'
 import { isEvmAddress } from '../caip/addresses.ts'
-import type { CaipNetwork } from '../caip/types.ts'
-import { UnsupportedChainError } from '../errors/transactions.ts'
-import { parseTokenAmount } from '../send/amount.ts'
-import { getErc20TransferAbi } from '../send/erc20.ts'
-import { encodeErc20Transfer } from '../send/transferData.ts'
-import { assertErc20TokenAddress, assertSendRequest } from '../send/validate.ts'
-import type { AccountController } from './account.ts'
+import type { Portico } from '../instance/createPortico.ts'
 import type { BalancesController } from './balances.ts'
-import type { EventName, EventProperties } from './events.ts'
-import type { NetworksController } from './networks.ts'
 import { createVanillaStore, type StoreApi } from './store.ts'
 
 /** SPEC §3 Send state, plus the network fee shown in the preview. */
@@ -47,98 +39,32 @@ export type SendController = {
   setAmount(amount: string | undefined): void
   /** Sets the receiver and, for a valid address, looks up its name and avatar (identity API). */
   setReceiver(address: string | undefined): Promise<void>
-  /** Fetches the gas price and estimates the fee of the current send; null when that fails (SPEC §8). */
+  /** Estimates the fee of the current send; null when that fails (SPEC §8). */
   fetchNetworkFee(): Promise<bigint | null>
-  /** Sends the token (SPEC §4 Send); resolves with the transaction hash once it is mined. */
+  /** Sends the token (SPEC §4 Send); resolves with the transaction hash once it is final. */
   send(): Promise<string>
-  /** The ERC20 leg of a send; exposed for its own rule (SPEC §5: a token address is required). */
-  sendErc20Token(parameters: {
-    tokenAddress: string | undefined
-    receiverAddress: string
-    amount: bigint
-  }): Promise<string>
   reset(): void
 }
 
 export type SendControllerParameters = {
-  api: ApiClient
-  account: AccountController
-  networks: NetworksController
+  portico: Portico
   balances: BalancesController
-  adapterFor: (namespace: string) => ChainAdapter | undefined
-  track: (event: EventName, properties?: EventProperties) => void
-  /** Runs after a successful send, e.g. to refresh the header balance and show Account (SPEC §2). */
+  /** Runs after a successful send, e.g. to show Account (SPEC §2). */
   onSuccess?: (() => void) | undefined
-  extraUsdtContracts?: readonly string[] | undefined
-}
-
-function tokenAddressOf(token: TokenBalance): string | undefined {
-  return token.address?.split(':')[2]
 }
 
 /**
- * The send flow's state and rules (SPEC §3–§5): checks in SPEC order, dispatch by the active
- * network's namespace, ERC20 `transfer` with the ABI variant for USDT-style tokens or a native-coin
- * transaction, exact amounts, `loading` during the send, SEND_INITIATED / SEND_SUCCESS events, and on
- * success a reset plus a forced balance refresh for the network.
+ * The modal's send form: what the visitor entered, the receiver's identity and the fee, over the
+ * `estimateSend` and `sendToken` actions. `loading` holds during a send; on success the form resets
+ * and the balances are fetched again for the network (SPEC §4 Send).
  */
 export function createSendController(parameters: SendControllerParameters): SendController {
-  const { api, account, networks, balances } = parameters
+  const { portico, balances } = parameters
   const store = createVanillaStore<SendState>({ ...EMPTY_SEND })
 
-  function sender() {
-    const { address, connectorId } = account.store.getState()
-    const caipNetwork = networks.store.getState().caipNetwork
-    return { address, connectorId, caipNetwork }
-  }
-
-  function eventProperties(): EventProperties {
-    const { token, sendTokenAmount } = store.getState()
-    return {
-      accountType: account.store.getState().accounts[0]?.type ?? 'eoa',
-      token: token?.symbol ?? '',
-      amount: sendTokenAmount ?? '',
-      network: networks.store.getState().caipNetwork?.caipNetworkId ?? '',
-    }
-  }
-
-  function requireSender(): { address: string; connectorId: string; caipNetwork: CaipNetwork } {
-    const { address, connectorId, caipNetwork } = sender()
-    if (!address || !connectorId || !caipNetwork) throw new UnsupportedChainError()
-    return { address, connectorId, caipNetwork }
-  }
-
-  async function sendErc20Token({
-    tokenAddress,
-    receiverAddress,
-    amount,
-  }: {
-    tokenAddress: string | undefined
-    receiverAddress: string
-    amount: bigint
-  }) {
-    assertErc20TokenAddress(tokenAddress)
-    const from = requireSender()
-    const adapter = parameters.adapterFor(from.caipNetwork.chainNamespace)
-    if (!adapter?.writeContract) throw new UnsupportedChainError()
-    return adapter.writeContract({
-      ...from,
-      contractAddress: tokenAddress,
-      abi: getErc20TransferAbi({
-        caipNetworkId: from.caipNetwork.caipNetworkId,
-        tokenAddress,
-        extraUsdtContracts: parameters.extraUsdtContracts,
-      }),
-      functionName: 'transfer',
-      args: [receiverAddress, amount],
-    })
-  }
-
-  async function sendNative(receiverAddress: string, amount: bigint) {
-    const from = requireSender()
-    const adapter = parameters.adapterFor(from.caipNetwork.chainNamespace)
-    if (!adapter?.sendTransaction) throw new UnsupportedChainError()
-    return adapter.sendTransaction({ ...from, to: receiverAddress, value: amount })
+  function request() {
+    const { token, sendTokenAmount, receiverAddress } = store.getState()
+    return { token, to: receiverAddress, amount: sendTokenAmount }
   }
 
   return {
@@ -158,7 +84,8 @@ export function createSendController(parameters: SendControllerParameters): Send
       })
       if (!isEvmAddress(receiverAddress)) return
       try {
-        const identity = await getIdentity(api, { address: receiverAddress, sender: sender().address })
+        const sender = portico.account.store.getState().address
+        const identity = await getIdentity(portico.api, { address: receiverAddress, sender })
         if (store.getState().receiverAddress !== receiverAddress) return
         store.setState({
           receiverProfileName: identity.name ?? undefined,
@@ -169,59 +96,21 @@ export function createSendController(parameters: SendControllerParameters): Send
       }
     },
     async fetchNetworkFee() {
-      const { token, sendTokenAmount, receiverAddress } = store.getState()
-      const { address, connectorId, caipNetwork } = sender()
-      const adapter = caipNetwork ? parameters.adapterFor(caipNetwork.chainNamespace) : undefined
-      if (!token || !receiverAddress || !address || !connectorId || !caipNetwork || !adapter?.request)
-        return null
-      try {
-        const amount = parseTokenAmount(sendTokenAmount ?? '0', Number(token.quantity.decimals))
-        const tokenAddress = tokenAddressOf(token)
-        const transaction = tokenAddress
-          ? { from: address, to: tokenAddress, data: encodeErc20Transfer(receiverAddress, amount) }
-          : { from: address, to: receiverAddress, value: `0x${amount.toString(16)}` }
-        const [gasPrice, gas] = await Promise.all([
-          getGasPrice(api, { chainId: caipNetwork.caipNetworkId }),
-          adapter.request({ connectorId, method: 'eth_estimateGas', params: [transaction] }),
-        ])
-        const networkFee = BigInt(gasPrice.standard) * BigInt(gas as string)
-        const native = balances.store.getState().tokenBalances.find((balance) => !balance.address)
-        store.setState({
-          gasPrice,
-          networkFee,
-          networkBalanceInUSD: native ? String(native.value) : undefined,
-        })
-        return networkFee
-      } catch {
-        return null
-      }
+      const estimate = await estimateSend(portico, { ...request(), amount: store.getState().sendTokenAmount ?? '0' })
+      if (!estimate) return null
+      const native = balances.store.getState().tokenBalances.find((balance) => !balance.address)
+      store.setState({
+        gasPrice: estimate.gasPrice,
+        networkFee: estimate.networkFee,
+        networkBalanceInUSD: native ? String(native.value) : undefined,
+      })
+      return estimate.networkFee
     },
     async send() {
-      const state = store.getState()
-      const namespace = assertSendRequest({
-        token: state.token
-          ? {
-              address: state.token.address,
-              symbol: state.token.symbol,
-              decimals: state.token.quantity.decimals,
-            }
-          : undefined,
-        amount: state.sendTokenAmount,
-        receiverAddress: state.receiverAddress,
-        chainNamespace:
-          networks.store.getState().caipNetwork?.chainNamespace ?? account.store.getState().namespace,
-      })
-      const token = state.token!
-      const receiverAddress = state.receiverAddress!.trim()
-      const amount = parseTokenAmount(state.sendTokenAmount!, Number(token.quantity.decimals))
-      if (!parameters.adapterFor(namespace)) throw new UnsupportedChainError()
+      const pending = request()
       store.setState({ loading: true })
       try {
-        parameters.track('SEND_INITIATED', eventProperties())
-        const hash = token.address
-          ? await sendErc20Token({ tokenAddress: tokenAddressOf(token), receiverAddress, amount })
-          : await sendNative(receiverAddress, amount)
-        parameters.track('SEND_SUCCESS', eventProperties())
+        const hash = await sendToken(portico, pending)
         store.setState({ ...EMPTY_SEND })
         await balances.fetch({ forceUpdate: true })
         parameters.onSuccess?.()
@@ -230,7 +119,6 @@ export function createSendController(parameters: SendControllerParameters): Send
         store.setState({ loading: false })
       }
     },
-    sendErc20Token,
     reset() {
       store.setState({ ...EMPTY_SEND })
     },

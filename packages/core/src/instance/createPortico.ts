@@ -1,12 +1,14 @@
-import type { AdapterEventMap, ChainAdapter, Connection } from '../adapters/types.ts'
+import { openModal } from '../actions/openModal.ts'
+import { reconnect } from '../actions/reconnect.ts'
+import { refreshBalance } from '../actions/refreshBalance.ts'
+import type { AdapterEventMap, ChainAdapter } from '../adapters/types.ts'
 import { getRemoteFeatures, type RemoteFeatures } from '../api/config.ts'
 import { type ApiClient, createApiClient } from '../api/http.ts'
 import { getAssetImageUrl } from '../api/walletDirectory.ts'
-import type { CaipNetwork } from '../caip/types.ts'
 import type { ThemeMode } from '../constants/display.ts'
 import { WALLET_LIST } from '../constants/walletList.ts'
 import { type AccountController, createAccountController } from '../controllers/account.ts'
-import { type ConnectionController, createConnectionController } from '../controllers/connection.ts'
+import { type ConnectionsController, createConnectionsController } from '../controllers/connections.ts'
 import { type ConnectorsController, createConnectorsController } from '../controllers/connectors.ts'
 import { createErrorReportsController, type ErrorReportsController } from '../controllers/errorReports.ts'
 import {
@@ -17,7 +19,6 @@ import {
 } from '../controllers/events.ts'
 import { createIdentityController } from '../controllers/identity.ts'
 import { createModalController, type ModalController, type OpenParameters } from '../controllers/modal.ts'
-import { createNetworkSwitchController, type NetworkSwitchController } from '../controllers/networkSwitch.ts'
 import { createNetworksController, type NetworksController } from '../controllers/networks.ts'
 import { createRouterController, type RouterController } from '../controllers/router.ts'
 import { createVanillaStore, type StoreApi } from '../controllers/store.ts'
@@ -51,9 +52,8 @@ export type Portico = {
   readonly wallets: WalletsController
   readonly events: EventsController
   readonly errorReports: ErrorReportsController
-  readonly connection: ConnectionController
-  /** Choosing a network in the modal: the SPEC §4 decision and the SwitchNetwork step. */
-  readonly networkSwitch: NetworkSwitchController
+  /** Every adapter's live connections; the account is derived from the active one. */
+  readonly connections: ConnectionsController
   /** Sets up the adapters and restores a persisted connection. Idempotent; returns a cleanup. */
   mount(): () => void
   /**
@@ -61,12 +61,10 @@ export type Portico = {
    * features and the analytics config, tracks INITIALIZE and prefetches the wallet lists. Runs once.
    */
   intent(): Promise<void>
+  /** Shorthand for the `openModal` action. */
   open(parameters?: OpenParameters): void
+  /** Shorthand for the `closeModal` action. */
   close(): void
-  goBack(): void
-  connect(parameters: { connectorId: string }): Promise<Connection>
-  disconnect(): Promise<void>
-  switchNetwork(network: CaipNetwork): Promise<void>
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
   /** Replaces the local features; remote ones still win (SPEC §3). */
@@ -75,7 +73,6 @@ export type Portico = {
   track(event: EventName, properties?: EventProperties): Promise<void>
 }
 
-const CONNECTION_KEY = 'portico:connection'
 const RECENT_KEY = 'portico:recent'
 
 function readJson<value>(environment: PorticoEnvironment, key: string): value | undefined {
@@ -92,15 +89,18 @@ function readJson<value>(environment: PorticoEnvironment, key: string): value | 
  * safe on the server and in a module scope.
  *
  * @example
- * const portico = createPortico({ projectId: 'demo', adapters: [evmAdapter({ networks })] })
- * portico.open()
+ * const portico = createPortico({ projectId: 'demo', adapters: [createEvmAdapter({ networks })] })
+ * openModal(portico)
  */
 export function createPortico(
   parameters: PorticoOptions = {},
   environmentOverrides: Partial<PorticoEnvironment> = {},
 ): Portico {
   const options = resolveOptions(parameters)
-  const environment = resolveEnvironment(environmentOverrides)
+  const environment = resolveEnvironment({
+    ...(parameters.storage ? { storage: parameters.storage } : {}),
+    ...environmentOverrides,
+  })
   const api = createApiClient({
     apiUrl: options.apiUrl,
     projectId: options.projectId,
@@ -165,64 +165,20 @@ export function createPortico(
     onError: (error) => events.reportForbidden(error),
   })
 
-  const connection = createConnectionController({
+  const identity = createIdentityController({ api, account, storage: environment.storage })
+
+  let portico: Portico
+  const connections = createConnectionsController({
     adapters,
     account,
     connectors,
     networks,
-    track: (event, properties) => void track(event, properties),
-    reportError: (error) => void errorReports.report(error),
-    persist: (value) => {
-      if (value) environment.storage.setItem(CONNECTION_KEY, JSON.stringify(value))
-      else environment.storage.removeItem(CONNECTION_KEY)
+    storage: environment.storage,
+    onUnsupportedChain() {
+      if (!options.allowUnsupportedChain && options.enableNetworkSwitch) modal.open({ view: 'UnsupportedChain' })
     },
+    onAccountChanged: () => void refreshBalance(portico),
   })
-
-  const identity = createIdentityController({ api, account, storage: environment.storage })
-
-  const networkSwitch = createNetworkSwitchController({
-    account,
-    connectors,
-    networks,
-    connection,
-    router,
-    modal,
-    options: () => options,
-  })
-
-  function onAdapterEvent<event extends keyof AdapterEventMap>(
-    namespace: ChainAdapter['namespace'],
-    event: event,
-    payload: AdapterEventMap[event],
-  ) {
-    const state = account.store.getState()
-    if (event === 'connectorsChanged') {
-      connectors.setConnectors(namespace, (payload as AdapterEventMap['connectorsChanged']).connectors)
-      return
-    }
-    const { connectorId } = payload as { connectorId: string }
-    if (state.connectorId !== connectorId || state.namespace !== namespace) return
-    if (event === 'accountsChanged') {
-      const { accounts } = payload as AdapterEventMap['accountsChanged']
-      const chainId = networks.store.getState().caipNetwork?.id ?? state.caipAddress?.split(':')[1] ?? ''
-      account.setAccounts(accounts, chainId)
-      if (accounts.length === 0) environment.storage.removeItem(CONNECTION_KEY)
-      else void connection.refreshBalance()
-    } else if (event === 'chainChanged') {
-      const { chainId } = payload as AdapterEventMap['chainChanged']
-      const network = networks.find(namespace, chainId)
-      networks.setActive(network)
-      account.setAccounts(state.accounts, chainId)
-      void connection.refreshBalance()
-      // A wallet on a network the dapp does not support is asked to switch (SPEC §4 Switching network).
-      if (!network && !options.allowUnsupportedChain && options.enableNetworkSwitch) {
-        modal.open({ view: 'UnsupportedChain' })
-      }
-    } else if (event === 'disconnected') {
-      account.reset()
-      environment.storage.removeItem(CONNECTION_KEY)
-    }
-  }
 
   let cleanups: (() => void)[] | undefined
   let mounts = 0
@@ -235,15 +191,20 @@ export function createPortico(
       }
       cleanups = adapters.map((adapter) =>
         adapter.setup({
-          emit: (event, payload) => onAdapterEvent(adapter.namespace, event, payload),
+          emit(event, payload) {
+            if (event === 'connectorsChanged') {
+              connectors.setConnectors(adapter.namespace, (payload as AdapterEventMap['connectorsChanged']).connectors)
+            } else {
+              connections.update(adapter.namespace, payload as AdapterEventMap['connectionsChanged'])
+            }
+          },
           storage: environment.storage,
           apiUrl: api.apiUrl,
           projectId: options.projectId,
         }),
       )
       cleanups.push(identity.follow())
-      const persisted = readJson<{ connectorId: string; namespace: string }>(environment, CONNECTION_KEY)
-      if (persisted) void connection.reconnect(persisted)
+      if (connections.readPersisted()) void reconnect(portico)
     }
     let released = false
     return () => {
@@ -309,7 +270,7 @@ export function createPortico(
     return intentPromise
   }
 
-  return {
+  portico = {
     options,
     api,
     environment,
@@ -324,23 +285,11 @@ export function createPortico(
     wallets,
     events,
     errorReports,
-    connection,
-    networkSwitch,
+    connections,
     mount,
     intent,
-    open(openParameters) {
-      mount()
-      void intent()
-      modal.open(openParameters)
-    },
+    open: (openParameters) => openModal(portico, openParameters),
     close: () => modal.close(),
-    goBack: () => router.goBack(),
-    connect: (connectParameters) => connection.connect(connectParameters),
-    async disconnect() {
-      await connection.disconnect()
-      if (modal.store.getState().open) modal.close()
-    },
-    switchNetwork: (network) => connection.switchNetwork(network),
     setThemeMode: (mode) => theme.setThemeMode(mode),
     setThemeVariables: (variables) => theme.setThemeVariables(variables),
     setFeatures(features) {
@@ -351,4 +300,5 @@ export function createPortico(
     isConnected,
     track,
   }
+  return portico
 }

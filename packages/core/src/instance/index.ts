@@ -1,3 +1,4 @@
+export * from '../actions/index.ts'
 export type { RemoteFeatures } from '../api/config.ts'
 export type { ApiClient } from '../api/http.ts'
 export * from '../api/index.ts'
@@ -10,7 +11,11 @@ export {
   sortTokenBalances,
   totalBalanceValue,
 } from '../controllers/balances.ts'
-export { toConnectionError } from '../controllers/connection.ts'
+export {
+  CONNECTIONS_CACHE_KEY,
+  type ConnectionsController,
+  type ConnectionsState,
+} from '../controllers/connections.ts'
 export type { ConnectorsState } from '../controllers/connectors.ts'
 export type { EventName, EventProperties, EventsState, TrackedEvent } from '../controllers/events.ts'
 export { INVALID_APP_CONFIGURATION, SENT_EVENTS } from '../controllers/events.ts'
@@ -27,6 +32,8 @@ export { TOAST_DURATION_MS } from '../controllers/toast.ts'
 export { FEATURE_VIEWS, isView, SPEC_VIEWS, VIEWS, type View } from '../controllers/views.ts'
 export { getWalletEntries, markInstalled, type WalletEntry } from '../controllers/walletGroups.ts'
 export type { WalletsState } from '../controllers/wallets.ts'
+export { cookieStorage } from './cookieStorage.ts'
+export { cookieToInitialState, type PorticoInitialState } from './cookieToInitialState.ts'
 export { createPortico, type OptionsState, type Portico } from './createPortico.ts'
 export { createMemoryStorage, detectMobile, type PorticoEnvironment } from './environment.ts'
 export { DEFAULT_FEATURES, type Features, mergeFeatures } from './features.ts'

@@ -1,7 +1,6 @@
 import type { AdapterContext, ChainAdapter } from '../adapters/types.ts'
 import type { ChainNamespace } from '../caip/namespaces.ts'
 import type { CaipNetwork } from '../caip/types.ts'
-import { UnsupportedChainError } from '../errors/transactions.ts'
 
 export type LazyAdapterParameters = {
   namespace: ChainNamespace
@@ -54,27 +53,16 @@ export function lazyAdapter(parameters: LazyAdapterParameters): ChainAdapter {
     connect: async (connectParameters) => (await load()).connect(connectParameters),
     reconnect: async (reconnectParameters) => (await load()).reconnect(reconnectParameters),
     disconnect: async (disconnectParameters) => (await load()).disconnect(disconnectParameters),
+    switchConnection: async (switchParameters) => (await load()).switchConnection(switchParameters),
     switchNetwork: async (switchParameters) => (await load()).switchNetwork(switchParameters),
     getBalance: async (balanceParameters) => (await load()).getBalance(balanceParameters),
+    estimateTransfer: async (transfer) => (await load()).estimateTransfer(transfer),
+    transfer: async (transfer) => (await load()).transfer(transfer),
     signMessage: async (signParameters) => (await load()).signMessage(signParameters),
-    async getCapabilities(capabilityParameters) {
+    getCapabilities: async (capabilityParameters) => (await load()).getCapabilities(capabilityParameters),
+    async getWalletAssets(account) {
       const loaded = await load()
-      return loaded.getCapabilities ? loaded.getCapabilities(capabilityParameters) : {}
-    },
-    async request(requestParameters) {
-      const loaded = await load()
-      if (!loaded.request) throw new Error(`The ${parameters.namespace} adapter does not support request().`)
-      return loaded.request(requestParameters)
-    },
-    async sendTransaction(transaction) {
-      const loaded = await load()
-      if (!loaded.sendTransaction) throw new UnsupportedChainError()
-      return loaded.sendTransaction(transaction)
-    },
-    async writeContract(call) {
-      const loaded = await load()
-      if (!loaded.writeContract) throw new UnsupportedChainError()
-      return loaded.writeContract(call)
+      return loaded.getWalletAssets ? loaded.getWalletAssets(account) : undefined
     },
   }
 }

@@ -1,4 +1,4 @@
-import type { ChainAdapter } from '../adapters/types.ts'
+import type { ChainAdapter, KeyValueStorage } from '../adapters/types.ts'
 import type { CaipNetwork } from '../caip/types.ts'
 import type { ThemeMode } from '../constants/display.ts'
 import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION } from '../constants/sdk.ts'
@@ -51,8 +51,11 @@ export type PorticoOptions = {
   /** Analytics on or off (the server may still turn it off). Default on. */
   analytics?: boolean | undefined
   siwx?: SiwxOption | undefined
-  /** Tokens whose `transfer` returns nothing, like USDT (e.g. a devnet's); sends use that ABI (SPEC §7). */
-  extraUsdtContracts?: readonly string[] | undefined
+  /**
+   * Where the instance keeps what survives a reload (connections, recent wallets, caches). Default
+   * localStorage; `cookieStorage` lets a server render the connected state (see `cookieToInitialState`).
+   */
+  storage?: KeyValueStorage | undefined
   /** `st` and `sv` query parameters (SPEC §7, §9). */
   sdkType?: string | undefined
   sdkVersion?: string | undefined
@@ -83,7 +86,7 @@ export type ResolvedOptions = Required<
 > &
   Pick<
     PorticoOptions,
-    'metadata' | 'defaultNetwork' | 'siwx' | 'themeMode' | 'themeVariables' | 'extraUsdtContracts'
+    'metadata' | 'defaultNetwork' | 'siwx' | 'themeMode' | 'themeVariables'
   > & {
     features: Features
   }
@@ -110,7 +113,6 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
     locale: options.locale ?? 'en',
     analytics: options.analytics ?? options.features?.analytics ?? true,
     siwx: options.siwx,
-    extraUsdtContracts: options.extraUsdtContracts,
     sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
     sdkVersion: options.sdkVersion ?? DEFAULT_SDK_VERSION,
   }

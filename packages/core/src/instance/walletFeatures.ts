@@ -14,27 +14,18 @@ const features = new WeakMap<Portico, WalletFeatures>()
 export function getWalletFeatures(portico: Portico): WalletFeatures {
   let existing = features.get(portico)
   if (!existing) {
-    const adapterFor = (namespace: string) => portico.connection.adapterFor(namespace)
     const balances = createBalancesController({
       api: portico.api,
       account: portico.account,
       networks: portico.networks,
       toast: portico.toast,
-      adapterFor,
+      adapterFor: (namespace) => portico.connections.adapterFor(namespace),
     })
     const send = createSendController({
-      api: portico.api,
-      account: portico.account,
-      networks: portico.networks,
+      portico,
       balances,
-      adapterFor,
-      track: (event, properties) => void portico.track(event, properties),
-      extraUsdtContracts: portico.options.extraUsdtContracts,
-      onSuccess() {
-        void portico.connection.refreshBalance()
-        // After a token send, the send flow is replaced by Account (SPEC §2).
-        portico.router.reset('Account')
-      },
+      // After a token send, the send flow is replaced by Account (SPEC §2).
+      onSuccess: () => portico.router.reset('Account'),
     })
     existing = { balances, send }
     features.set(portico, existing)

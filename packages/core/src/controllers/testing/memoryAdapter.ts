@@ -38,7 +38,8 @@ export function createMemoryAdapter(parameters: {
     /** Requests the wallet received, to see that a view asks once. */
     connects: number
     switches: number
-  } = { reject: parameters.reject, rejectSwitch: undefined, setups: 0, connects: 0, switches: 0 }
+    transfers: number
+  } = { reject: parameters.reject, rejectSwitch: undefined, setups: 0, connects: 0, switches: 0, transfers: 0 }
   const connectors: Connector[] = parameters.connectors ?? [
     {
       id: 'dev',
@@ -49,11 +50,15 @@ export function createMemoryAdapter(parameters: {
       installed: true,
     },
   ]
+  const live = new Map<string, Connection>()
+  let activeConnectorId: string | undefined
   const connection = (connectorId: string): Connection => ({
     connectorId,
     accounts: [{ address: parameters.address, type: 'eoa' }],
     chainId,
   })
+  const snapshot = () => ({ connections: [...live.values()], activeConnectorId })
+  const report = () => context?.emit('connectionsChanged', snapshot())
   const adapter: ChainAdapter = {
     namespace: 'eip155',
     networks: TEST_NETWORKS,
@@ -69,28 +74,65 @@ export function createMemoryAdapter(parameters: {
       state.connects++
       if (state.reject) throw Object.assign(new Error(state.reject.message), { code: state.reject.code })
       if (caipNetwork) chainId = caipNetwork.id
+      live.set(connectorId, connection(connectorId))
+      activeConnectorId = connectorId
+      report()
       return connection(connectorId)
     },
-    async reconnect({ connectorId }) {
-      return connection(connectorId)
+    async reconnect({ connectorIds }) {
+      for (const connectorId of connectorIds) live.set(connectorId, connection(connectorId))
+      activeConnectorId = connectorIds[0]
+      report()
+      return snapshot()
     },
     async disconnect({ connectorId }) {
-      context?.emit('disconnected', { connectorId })
+      live.delete(connectorId)
+      if (activeConnectorId === connectorId) activeConnectorId = [...live.keys()][0]
+      report()
     },
-    async switchNetwork({ connectorId, caipNetwork }) {
+    async switchConnection({ connectorId }) {
+      activeConnectorId = connectorId
+      report()
+      return connection(connectorId)
+    },
+    async switchNetwork({ caipNetwork }) {
       state.switches++
       if (state.rejectSwitch) {
         throw Object.assign(new Error(state.rejectSwitch.message), { code: state.rejectSwitch.code })
       }
       chainId = caipNetwork.id
-      context?.emit('chainChanged', { connectorId, chainId })
+      for (const connectorId of live.keys()) live.set(connectorId, connection(connectorId))
+      report()
     },
     async getBalance() {
       return { value: '1.23456', symbol: 'ETH' }
     },
+    async estimateTransfer({ feeRate }) {
+      return 21_000n * feeRate
+    },
+    async transfer() {
+      state.transfers++
+      return `0x${'ab'.repeat(32)}`
+    },
     async signMessage({ message }) {
       return `signed:${message}`
     },
+    async getCapabilities() {
+      return {}
+    },
   }
-  return { adapter, state, emit: (...args: Parameters<AdapterContext['emit']>) => context?.emit(...args) }
+  /** The wallet changes account or chain by itself, as a visitor would in the extension. */
+  function walletChange(change: { address?: string; chainId?: number | string }) {
+    if (change.address) parameters.address = change.address
+    if (change.chainId !== undefined) chainId = change.chainId
+    for (const connectorId of live.keys()) live.set(connectorId, connection(connectorId))
+    report()
+  }
+  /** The wallet drops the connection by itself. */
+  function walletDisconnect(connectorId: string) {
+    live.delete(connectorId)
+    if (activeConnectorId === connectorId) activeConnectorId = [...live.keys()][0]
+    report()
+  }
+  return { adapter, state, walletChange, walletDisconnect }
 }

@@ -1,0 +1,74 @@
+import type { Connection } from '../adapters/types.ts'
+import type { ChainNamespace } from '../caip/namespaces.ts'
+import { isUserRejectedError } from '../errors/codes.ts'
+import { ConnectionFailedError, ConnectionRejectedError } from '../errors/connection.ts'
+import type { PorticoError } from '../errors/base.ts'
+import type { Portico } from '../instance/createPortico.ts'
+
+export type ConnectParameters = {
+  connectorId: string
+  /** The namespace to connect on; defaults to the active network's when the connector serves it. */
+  namespace?: ChainNamespace | undefined
+}
+
+export type ConnectReturnType = Connection & { namespace: ChainNamespace }
+
+export type ConnectErrorType = ConnectionRejectedError | ConnectionFailedError
+
+/** Maps a wallet failure to 'Connection rejected' (4001, 5000) or 'Failed to connect' (SPEC §8). */
+export function toConnectionError(error: unknown): ConnectionRejectedError | ConnectionFailedError {
+  if (error instanceof ConnectionRejectedError || error instanceof ConnectionFailedError) return error
+  const code = error instanceof Error ? codeOf(error) : undefined
+  if (isUserRejectedError(code)) return new ConnectionRejectedError({ cause: error })
+  return new ConnectionFailedError({ cause: error, details: error instanceof Error ? error.message : undefined })
+}
+
+function codeOf(error: Error): unknown {
+  let current: unknown = error
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    const code = (current as Partial<PorticoError>).code
+    if (code !== undefined) return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+/**
+ * Connects a wallet through its connector and makes the connection the active account. Resolves
+ * once the wallet approved; the modal is not involved.
+ *
+ * @example
+ * import { connect } from '@portico/core'
+ * const { accounts } = await connect(portico, { connectorId: 'io.metamask' })
+ */
+export async function connect(portico: Portico, parameters: ConnectParameters): Promise<ConnectReturnType> {
+  const connector = portico.connectors.getConnector(parameters.connectorId)
+  const active = portico.networks.store.getState().caipNetwork
+  const serves = connector?.chains ?? (connector ? [connector.chain] : [])
+  const namespace =
+    parameters.namespace ??
+    (active && serves.includes(active.chainNamespace) ? active.chainNamespace : connector?.chain)
+  const adapter = namespace ? portico.connections.adapterFor(namespace) : undefined
+  if (!connector || !namespace || !adapter || !serves.includes(namespace)) {
+    throw new ConnectionFailedError({
+      details: `No adapter serves the connector '${parameters.connectorId}'${namespace ? ` on ${namespace}` : ''}.`,
+    })
+  }
+  portico.account.setConnecting(connector)
+  try {
+    const connection = await adapter.connect({
+      connectorId: connector.id,
+      caipNetwork: active?.chainNamespace === namespace ? active : undefined,
+    })
+    portico.connections.activate(namespace)
+    portico.connectors.addRecent(connector.explorerId ?? connector.id)
+    void portico.track('CONNECT_SUCCESS', { method: 'browser', name: connector.name })
+    return { ...connection, namespace }
+  } catch (error) {
+    portico.account.cancelConnecting()
+    const failure = toConnectionError(error)
+    void portico.track('CONNECT_ERROR', { message: failure.shortMessage })
+    if (!(failure instanceof ConnectionRejectedError)) void portico.errorReports.report(failure)
+    throw failure
+  }
+}

@@ -1,0 +1,74 @@
+export { type CloseModalReturnType, closeModal } from './closeModal.ts'
+export {
+  type ConfirmSwitchNetworkErrorType,
+  type ConfirmSwitchNetworkParameters,
+  type ConfirmSwitchNetworkReturnType,
+  confirmSwitchNetwork,
+} from './confirmSwitchNetwork.ts'
+export {
+  type ConnectErrorType,
+  type ConnectParameters,
+  type ConnectReturnType,
+  connect,
+  toConnectionError,
+} from './connect.ts'
+export {
+  type DisconnectErrorType,
+  type DisconnectParameters,
+  type DisconnectReturnType,
+  disconnect,
+} from './disconnect.ts'
+export {
+  type EstimateSendErrorType,
+  type EstimateSendParameters,
+  type EstimateSendReturnType,
+  estimateSend,
+} from './estimateSend.ts'
+export { type GetAccountReturnType, getAccount } from './getAccount.ts'
+export {
+  type GetBalancesErrorType,
+  type GetBalancesParameters,
+  type GetBalancesReturnType,
+  getBalances,
+} from './getBalances.ts'
+export { type ConnectionWithStatus, type GetConnectionsReturnType, getConnections } from './getConnections.ts'
+export { type HydrateParameters, type HydrateReturnType, hydrate } from './hydrate.ts'
+export { type OpenModalParameters, type OpenModalReturnType, openModal } from './openModal.ts'
+export { type ReconnectErrorType, type ReconnectParameters, type ReconnectReturnType, reconnect } from './reconnect.ts'
+export { type RefreshBalanceReturnType, refreshBalance } from './refreshBalance.ts'
+export {
+  type SelectNetworkErrorType,
+  type SelectNetworkParameters,
+  type SelectNetworkReturnType,
+  selectNetwork,
+} from './selectNetwork.ts'
+export {
+  type SendTokenErrorType,
+  type SendTokenParameters,
+  type SendTokenReturnType,
+  sendToken,
+} from './sendToken.ts'
+export {
+  type SignMessageErrorType,
+  type SignMessageParameters,
+  type SignMessageReturnType,
+  signMessage,
+} from './signMessage.ts'
+export {
+  type SwitchConnectionErrorType,
+  type SwitchConnectionParameters,
+  type SwitchConnectionReturnType,
+  switchConnection,
+} from './switchConnection.ts'
+export {
+  type SwitchNetworkErrorType,
+  type SwitchNetworkParameters,
+  type SwitchNetworkReturnType,
+  switchNetwork,
+} from './switchNetwork.ts'
+export { type WatchAccountParameters, type WatchAccountReturnType, watchAccount } from './watchAccount.ts'
+export {
+  type WatchConnectionsParameters,
+  type WatchConnectionsReturnType,
+  watchConnections,
+} from './watchConnections.ts'

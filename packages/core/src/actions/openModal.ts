@@ -1,0 +1,20 @@
+import type { OpenParameters } from '../controllers/modal.ts'
+import type { Portico } from '../instance/createPortico.ts'
+
+export type OpenModalParameters = OpenParameters
+
+export type OpenModalReturnType = void
+
+/**
+ * Opens the modal (SPEC §2 Opening rules: Account when connected, Connect otherwise, unless a view
+ * is named). Counts as the visitor's first intent: the wallet lists start loading.
+ *
+ * @example
+ * import { openModal } from '@portico/core'
+ * openModal(portico, { view: 'Networks' })
+ */
+export function openModal(portico: Portico, parameters: OpenModalParameters = {}): OpenModalReturnType {
+  portico.mount()
+  void portico.intent()
+  portico.modal.open(parameters)
+}

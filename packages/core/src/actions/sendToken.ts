@@ -1,0 +1,51 @@
+import type { TokenBalance } from '../assets/types.ts'
+import type { EventProperties } from '../controllers/events.ts'
+import type { Portico } from '../instance/createPortico.ts'
+import { prepareTransfer } from '../send/prepareTransfer.ts'
+import { refreshBalance } from './refreshBalance.ts'
+
+export type SendTokenParameters = {
+  /** The token to send, as the balance list gives it; no `address` means the native coin. */
+  token: TokenBalance | undefined
+  /** Receiver address in the network's own form. */
+  to: string | undefined
+  /** Decimal amount in the token's unit, e.g. '1.5'. */
+  amount: string | undefined
+}
+
+/** The transaction hash (or signature), once the transfer is final on the chain. */
+export type SendTokenReturnType = string
+
+/**
+ * 'An amount and receiver address are required' | 'A token is required' | 'No ActiveCaipAddress found' |
+ * 'Unsupported chain' | 'SendController:sendERC20Token - tokenAddress is required' | an invalid amount |
+ * what the wallet threw (4001 when declined).
+ */
+export type SendTokenErrorType = Error
+
+function eventProperties(portico: Portico, parameters: SendTokenParameters): EventProperties {
+  return {
+    accountType: portico.account.store.getState().accounts[0]?.type ?? 'eoa',
+    token: parameters.token?.symbol ?? '',
+    amount: parameters.amount ?? '',
+    network: portico.networks.store.getState().caipNetwork?.caipNetworkId ?? '',
+  }
+}
+
+/**
+ * Sends the native coin or a token from the active account (SPEC §4 Send): checks in SPEC order,
+ * dispatch by the active network's namespace to its adapter, exact amounts from the token's
+ * decimals, SEND_INITIATED and SEND_SUCCESS events, and the header balance refreshed afterwards.
+ *
+ * @example
+ * import { sendToken } from '@portico/core'
+ * const hash = await sendToken(portico, { token, to: '0x7099…79C8', amount: '1.5' })
+ */
+export async function sendToken(portico: Portico, parameters: SendTokenParameters): Promise<SendTokenReturnType> {
+  const { adapter, transfer } = prepareTransfer(portico, parameters)
+  void portico.track('SEND_INITIATED', eventProperties(portico, parameters))
+  const hash = await adapter.transfer(transfer)
+  void portico.track('SEND_SUCCESS', eventProperties(portico, parameters))
+  void refreshBalance(portico)
+  return hash
+}

@@ -1,0 +1,35 @@
+import type { CaipNetwork } from '../caip/types.ts'
+import type { Portico } from '../instance/createPortico.ts'
+
+export type SwitchNetworkParameters = { caipNetwork: CaipNetwork }
+
+export type SwitchNetworkReturnType = CaipNetwork
+
+/** What the wallet threw: 4001 when the visitor declined, 4902 when it does not know the chain. */
+export type SwitchNetworkErrorType = Error
+
+/**
+ * Makes a network active (SPEC §4 Switching network). A connected wallet on that namespace is asked
+ * to switch first; without one the network simply becomes active. A no-op for the current network.
+ *
+ * @example
+ * import { switchNetwork } from '@portico/core'
+ * await switchNetwork(portico, { caipNetwork: devnetB })
+ */
+export async function switchNetwork(
+  portico: Portico,
+  parameters: SwitchNetworkParameters,
+): Promise<SwitchNetworkReturnType> {
+  const { caipNetwork } = parameters
+  if (portico.networks.store.getState().caipNetwork?.caipNetworkId === caipNetwork.caipNetworkId) {
+    return caipNetwork
+  }
+  const active = portico.connections.getActive()
+  const adapter = portico.connections.adapterFor(caipNetwork.chainNamespace)
+  if (active && adapter && active.namespace === caipNetwork.chainNamespace) {
+    await adapter.switchNetwork({ connectorId: active.connectorId, caipNetwork })
+  }
+  portico.networks.setActive(caipNetwork)
+  void portico.track('SWITCH_NETWORK', { network: caipNetwork.caipNetworkId })
+  return caipNetwork
+}

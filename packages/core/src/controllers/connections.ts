@@ -1,0 +1,148 @@
+import type { AdapterConnections, ChainAdapter, Connection, KeyValueStorage } from '../adapters/types.ts'
+import type { ChainNamespace } from '../caip/namespaces.ts'
+import type { AccountController } from './account.ts'
+import type { ConnectorsController } from './connectors.ts'
+import type { NetworksController } from './networks.ts'
+import { createVanillaStore, type StoreApi } from './store.ts'
+
+/** Local cache key of the connections (SPEC §3 Local cache keys: connections, namespaces). */
+export const CONNECTIONS_CACHE_KEY = 'portico:connections'
+
+/**
+ * Every adapter's live connections, as the adapters last reported them, and the namespace whose
+ * active connection is the account. Adapters are the truth; this store only mirrors them.
+ */
+export type ConnectionsState = {
+  byNamespace: Partial<Record<ChainNamespace, AdapterConnections>>
+  activeNamespace: ChainNamespace | undefined
+}
+
+export type ConnectionsController = {
+  store: StoreApi<ConnectionsState>
+  adapterFor(namespace: string): ChainAdapter | undefined
+  /** Mirrors an adapter's report, then derives the account and the active network. */
+  update(namespace: ChainNamespace, connections: AdapterConnections): void
+  /** Makes a namespace's active connection the account. */
+  activate(namespace: ChainNamespace): void
+  /** The active connection of the active namespace. */
+  getActive(): (Connection & { namespace: ChainNamespace }) | undefined
+  /** What the last page persisted, for `reconnect` and server-side rendering. */
+  readPersisted(): ConnectionsState | undefined
+  /** Takes a persisted state as it is (server-side rendering), before the wallets confirm it. */
+  hydrate(state: ConnectionsState): void
+}
+
+export type ConnectionsControllerParameters = {
+  adapters: readonly ChainAdapter[]
+  account: AccountController
+  connectors: ConnectorsController
+  networks: NetworksController
+  storage: KeyValueStorage
+  /** The wallet moved to a network the dapp did not configure (SPEC §4 Switching network). */
+  onUnsupportedChain: () => void
+  /** The account changed to another address or network: refresh what depends on it. */
+  onAccountChanged: () => void
+}
+
+/** Reads a persisted connections record; anything malformed reads as nothing. */
+export function parseConnectionsState(raw: string | null | undefined): ConnectionsState | undefined {
+  if (!raw) return undefined
+  try {
+    const value = JSON.parse(raw) as Partial<ConnectionsState> | null
+    if (!value || typeof value.byNamespace !== 'object' || value.byNamespace === null) return undefined
+    return { byNamespace: value.byNamespace, activeNamespace: value.activeNamespace }
+  } catch {
+    return undefined
+  }
+}
+
+function activeOf(connections: AdapterConnections | undefined): Connection | undefined {
+  if (!connections) return undefined
+  return connections.connections.find((connection) => connection.connectorId === connections.activeConnectorId)
+}
+
+function hasAccount(connections: AdapterConnections | undefined): boolean {
+  return (activeOf(connections)?.accounts.length ?? 0) > 0
+}
+
+/** Keeps core's view of the connections in step with the adapters and persists it once. */
+export function createConnectionsController(parameters: ConnectionsControllerParameters): ConnectionsController {
+  const { account, connectors, networks, storage } = parameters
+  const store = createVanillaStore<ConnectionsState>({ byNamespace: {}, activeNamespace: undefined })
+
+  const adapterFor = (namespace: string) =>
+    parameters.adapters.find((adapter) => adapter.namespace === namespace)
+
+  function getActive() {
+    const { byNamespace, activeNamespace } = store.getState()
+    const connection = activeNamespace ? activeOf(byNamespace[activeNamespace]) : undefined
+    return connection && activeNamespace ? { ...connection, namespace: activeNamespace } : undefined
+  }
+
+  function persist() {
+    const state = store.getState()
+    const live = Object.entries(state.byNamespace).filter(([, value]) => value && value.connections.length > 0)
+    if (live.length === 0) storage.removeItem(CONNECTIONS_CACHE_KEY)
+    else
+      storage.setItem(
+        CONNECTIONS_CACHE_KEY,
+        JSON.stringify({ activeNamespace: state.activeNamespace, byNamespace: Object.fromEntries(live) }),
+      )
+  }
+
+  function derive() {
+    const before = account.store.getState()
+    const active = getActive()
+    if (!active || active.accounts.length === 0) {
+      if (before.status === 'connected') {
+        account.reset()
+        networks.setApprovedNetworks(undefined)
+      }
+      return
+    }
+    const network = networks.find(active.namespace, active.chainId)
+    const chainChanged = before.status === 'connected' && !before.caipAddress?.startsWith(`${active.namespace}:${active.chainId}:`)
+    if (network) networks.setActive(network)
+    account.sync({
+      connector: connectors.getConnector(active.connectorId),
+      connectorId: active.connectorId,
+      namespace: active.namespace,
+      chainId: active.chainId,
+      accounts: active.accounts,
+    })
+    const after = account.store.getState()
+    if (after.caipAddress !== before.caipAddress) parameters.onAccountChanged()
+    if (chainChanged && !network) parameters.onUnsupportedChain()
+  }
+
+  function update(namespace: ChainNamespace, connections: AdapterConnections) {
+    const state = store.getState()
+    const byNamespace = { ...state.byNamespace, [namespace]: connections }
+    let activeNamespace = state.activeNamespace
+    if (!hasAccount(activeNamespace ? byNamespace[activeNamespace] : undefined)) {
+      activeNamespace = (Object.keys(byNamespace) as ChainNamespace[]).find((key) => hasAccount(byNamespace[key]))
+    }
+    store.setState({ byNamespace, activeNamespace })
+    derive()
+    persist()
+  }
+
+  return {
+    store,
+    adapterFor,
+    update,
+    activate(namespace) {
+      store.setState({ activeNamespace: namespace })
+      derive()
+      persist()
+    },
+    getActive,
+    hydrate(state) {
+      store.setState({ byNamespace: state.byNamespace, activeNamespace: state.activeNamespace })
+      derive()
+    },
+    readPersisted() {
+      return parseConnectionsState(storage.getItem(CONNECTIONS_CACHE_KEY))
+    },
+  }
+}
