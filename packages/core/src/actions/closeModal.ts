@@ -1,6 +1,6 @@
 import type { Portico } from '../instance/createPortico.ts'
 
-export type CloseModalReturnType = void
+export type CloseModalReturnType = undefined
 
 /**
  * Closes the modal (SPEC §4 Modal: the view resets, loading clears). Refused with a shake while a

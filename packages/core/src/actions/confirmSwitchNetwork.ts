@@ -5,7 +5,7 @@ import { type SwitchNetworkErrorType, switchNetwork } from './switchNetwork.ts'
 
 export type ConfirmSwitchNetworkParameters = { caipNetwork: CaipNetwork }
 
-export type ConfirmSwitchNetworkReturnType = void
+export type ConfirmSwitchNetworkReturnType = undefined
 
 export type ConfirmSwitchNetworkErrorType = SwitchNetworkErrorType
 

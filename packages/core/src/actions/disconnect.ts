@@ -7,7 +7,7 @@ export type DisconnectParameters = {
   namespace?: ChainNamespace | undefined
 }
 
-export type DisconnectReturnType = void
+export type DisconnectReturnType = undefined
 
 export type DisconnectErrorType = Error
 
@@ -37,7 +37,9 @@ export async function disconnect(
         portico.connections.update(namespace, {
           connections,
           activeConnectorId:
-            current.activeConnectorId === connectorId ? connections[0]?.connectorId : current.activeConnectorId,
+            current.activeConnectorId === connectorId
+              ? connections[0]?.connectorId
+              : current.activeConnectorId,
         })
       }
     }

@@ -1,9 +1,9 @@
-import type { Portico } from '../instance/createPortico.ts'
 import type { PorticoInitialState } from '../instance/cookieToInitialState.ts'
+import type { Portico } from '../instance/createPortico.ts'
 
 export type HydrateParameters = { initialState: PorticoInitialState | undefined }
 
-export type HydrateReturnType = void
+export type HydrateReturnType = undefined
 
 /**
  * Starts an instance from a server-rendered state (see `cookieToInitialState`): the account shows as

@@ -3,7 +3,7 @@ import type { Portico } from '../instance/createPortico.ts'
 
 export type OpenModalParameters = OpenParameters
 
-export type OpenModalReturnType = void
+export type OpenModalReturnType = undefined
 
 /**
  * Opens the modal (SPEC §2 Opening rules: Account when connected, Connect otherwise, unless a view

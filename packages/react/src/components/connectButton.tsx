@@ -1,4 +1,4 @@
-import { formatBalance, shortenName, type ThemeVariables } from '@portico/core'
+import { formatBalance, openModal, shortenName, type ThemeVariables } from '@portico/core'
 import { useCallback } from 'react'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
@@ -53,7 +53,7 @@ export function ConnectButton({ hideBalance, className }: ConnectButtonProps) {
     style: buttonStyle(themeVariables),
     onPointerEnter: intent,
     onFocus: intent,
-    onClick: () => portico.open(),
+    onClick: () => openModal(portico),
   }
   if (account.isConnected && account.address) {
     const balance =

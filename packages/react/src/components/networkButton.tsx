@@ -1,3 +1,4 @@
+import { openModal } from '@portico/core'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useNetwork } from '../hooks/useNetwork.ts'
 import { usePortico } from '../hooks/usePortico.ts'
@@ -28,7 +29,7 @@ export function NetworkButton({ className }: { className?: string | undefined })
         style={buttonStyle(themeVariables)}
         onPointerEnter={intent}
         onFocus={intent}
-        onClick={() => portico.open({ view: 'Networks' })}
+        onClick={() => openModal(portico, { view: 'Networks' })}
       >
         <span className="portico-button-pill">
           <NetworkImage portico={portico} network={caipNetwork} className="portico-button-network" />

@@ -1,15 +1,17 @@
-import type { AccountState } from '@portico/core'
+import { type GetAccountReturnType, getAccount } from '@portico/core'
+import { useCallback, useSyncExternalStore } from 'react'
 import { usePortico } from './usePortico.ts'
-import { useStoreState } from './useStore.ts'
 
-export type UseAccountReturnType = AccountState & { isConnected: boolean; isConnecting: boolean }
+export type UseAccountReturnType = GetAccountReturnType
 
-/** The active account: address, CAIP address, status, balance. */
+/**
+ * The active account: status, address, CAIP-10 address, connector, balance and profile.
+ *
+ * @example
+ * const { address, isConnected } = useAccount()
+ */
 export function useAccount(): UseAccountReturnType {
-  const account = useStoreState(usePortico().account.store)
-  return {
-    ...account,
-    isConnected: account.status === 'connected',
-    isConnecting: account.status === 'connecting',
-  }
+  const portico = usePortico()
+  const snapshot = useCallback(() => getAccount(portico), [portico])
+  return useSyncExternalStore(portico.account.store.subscribe, snapshot, snapshot)
 }

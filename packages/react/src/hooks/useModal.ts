@@ -1,4 +1,4 @@
-import type { OpenParameters, View } from '@portico/core'
+import { closeModal, type OpenParameters, openModal, type View } from '@portico/core'
 import { useMemo } from 'react'
 import { usePortico } from './usePortico.ts'
 import { useStoreState } from './useStore.ts'
@@ -11,19 +11,25 @@ export type UseModalReturnType = {
   loading: boolean
 }
 
-/** Opens and closes the modal and tells its state. */
+/**
+ * Opens and closes the modal and tells its state.
+ *
+ * @example
+ * const { open } = useModal()
+ * <button onClick={() => open({ view: 'Networks' })}>Network</button>
+ */
 export function useModal(): UseModalReturnType {
   const portico = usePortico()
-  const modal = useStoreState(portico.modal.store)
-  const router = useStoreState(portico.router.store)
+  const { open: isOpen, loading } = useStoreState(portico.modal.store)
+  const { view } = useStoreState(portico.router.store)
   return useMemo(
     () => ({
-      open: (parameters?: OpenParameters) => portico.open(parameters),
-      close: () => portico.close(),
-      isOpen: modal.open,
-      view: router.view,
-      loading: modal.loading,
+      open: (parameters) => openModal(portico, parameters),
+      close: () => closeModal(portico),
+      isOpen,
+      view,
+      loading,
     }),
-    [portico, modal, router],
+    [portico, isOpen, view, loading],
   )
 }

@@ -5,16 +5,15 @@ import { useStoreState } from './useStore.ts'
 export type UseNetworkReturnType = {
   caipNetwork: CaipNetwork | undefined
   networks: readonly CaipNetwork[]
-  switchNetwork: (network: CaipNetwork) => Promise<void>
 }
 
-/** The active network, the requested ones, and a way to switch. */
+/**
+ * The active network and the networks the dapp supports. Switch with `useSwitchNetwork`.
+ *
+ * @example
+ * const { caipNetwork, networks } = useNetwork()
+ */
 export function useNetwork(): UseNetworkReturnType {
-  const portico = usePortico()
-  const state = useStoreState(portico.networks.store)
-  return {
-    caipNetwork: state.caipNetwork,
-    networks: state.requestedCaipNetworks,
-    switchNetwork: (network) => portico.switchNetwork(network),
-  }
+  const state = useStoreState(usePortico().networks.store)
+  return { caipNetwork: state.caipNetwork, networks: state.requestedCaipNetworks }
 }

@@ -1,4 +1,4 @@
-import { ANIMATION } from '@portico/core'
+import { ANIMATION, closeModal } from '@portico/core'
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useMessages } from '../hooks/useMessages.ts'
@@ -67,7 +67,7 @@ export function Modal() {
       if (event.key === 'Escape') {
         event.preventDefault()
         event.stopPropagation()
-        portico.goBack()
+        portico.router.goBack()
       } else if (cardRef.current) {
         trapTab(event, cardRef.current)
       }
@@ -83,7 +83,7 @@ export function Modal() {
       <div
         className="overlay"
         onMouseDown={(event) => {
-          if (event.target === event.currentTarget) portico.close()
+          if (event.target === event.currentTarget) closeModal(portico)
         }}
       >
         <div
@@ -100,9 +100,9 @@ export function Modal() {
             titleId={titleId}
             canGoBack={router.history.length > 1}
             showHelp={view === 'Connect'}
-            onBack={() => portico.goBack()}
+            onBack={() => portico.router.goBack()}
             onHelp={() => portico.router.push('WhatIsAWallet')}
-            onClose={() => portico.close()}
+            onClose={() => closeModal(portico)}
           />
           <div className="body" style={height === undefined ? undefined : { height: `${height}px` }}>
             <div

@@ -1,3 +1,4 @@
+import { connect } from '@portico/core'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ADDRESS, type Harness, openModal, renderPortico } from '../test/setup.tsx'
@@ -13,7 +14,7 @@ describe('Account view (SPEC §2 Account tabs)', () => {
     harness = await renderPortico()
     await act(async () => {
       harness!.portico.mount()
-      await harness!.portico.connect({ connectorId: 'dev' })
+      await connect(harness!.portico, { connectorId: 'dev' })
     })
     await waitFor(() => expect(document.querySelector('.portico-button')!.textContent).toContain('0x7099'))
     await openModal(harness)
@@ -40,7 +41,7 @@ describe('Account view (SPEC §2 Account tabs)', () => {
     harness = await renderPortico()
     await act(async () => {
       harness!.portico.mount()
-      await harness!.portico.connect({ connectorId: 'dev' })
+      await connect(harness!.portico, { connectorId: 'dev' })
     })
     await openModal(harness)
     const modal = harness.modal()

@@ -1,3 +1,4 @@
+import { closeModal, disconnect } from '@portico/core'
 import { useState } from 'react'
 import { useMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
@@ -83,7 +84,8 @@ export function AccountView() {
           type="button"
           className="secondary-button danger"
           onClick={async () => {
-            await portico.disconnect()
+            await disconnect(portico)
+            closeModal(portico)
           }}
         >
           <DisconnectIcon />

@@ -1,4 +1,10 @@
-import { ConnectionRejectedError, PorticoError, type RouterData } from '@portico/core'
+import {
+  ConnectionRejectedError,
+  closeModal,
+  connect as connectWallet,
+  PorticoError,
+  type RouterData,
+} from '@portico/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
@@ -31,10 +37,10 @@ export function ConnectingExternalView() {
     setStatus({ kind: 'waiting' })
     portico.modal.setLoading(true)
     try {
-      await portico.connect({ connectorId: connector.id })
+      await connectWallet(portico, { connectorId: connector.id })
       if (id !== attempt.current || !mounted.current) return
       portico.modal.setLoading(false)
-      portico.close()
+      closeModal(portico)
     } catch (error) {
       if (id !== attempt.current || !mounted.current) return
       portico.modal.setLoading(false)

@@ -1,3 +1,4 @@
+import { connect } from '@portico/core'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ADDRESS, type Harness, openModal, renderPortico } from '../test/setup.tsx'
@@ -12,7 +13,7 @@ async function connected() {
   harness = await renderPortico()
   await act(async () => {
     harness!.portico.mount()
-    await harness!.portico.connect({ connectorId: 'dev' })
+    await connect(harness!.portico, { connectorId: 'dev' })
   })
   return harness
 }
@@ -56,7 +57,7 @@ describe('feature views (lazy chunks)', () => {
 
   it('UnsupportedChain asks to switch and closes after switching', async () => {
     const h = await connected()
-    await act(async () => h.wallet.emit('chainChanged', { connectorId: 'dev', chainId: 999 }))
+    await act(async () => h.wallet.walletChange({ chainId: 999 }))
     const modal = await waitFor(() => h.modal())
     expect(await modal.findByRole('dialog', { name: 'Switch Network' })).toBeTruthy()
     const devnet = await modal.findByRole('button', { name: 'Devnet' })

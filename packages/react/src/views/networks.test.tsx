@@ -1,4 +1,4 @@
-import { type CaipNetwork, getAssetImageUrl } from '@portico/core'
+import { type CaipNetwork, connect, getAssetImageUrl, switchNetwork } from '@portico/core'
 import { act, render, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { TEST_NETWORKS } from '../../../core/src/controllers/testing/memoryAdapter.ts'
@@ -34,7 +34,7 @@ async function connected(networks: CaipNetwork[] = withImages) {
   harness = await renderPortico({ networks })
   await act(async () => {
     harness!.portico.mount()
-    await harness!.portico.connect({ connectorId: 'dev' })
+    await connect(harness!.portico, { connectorId: 'dev' })
   })
   await openModal(harness)
   return harness
@@ -134,7 +134,7 @@ describe('SwitchNetwork under StrictMode', () => {
     harness = await renderPortico({ networks: withImages, strict: true })
     await act(async () => {
       harness!.portico.mount()
-      await harness!.portico.connect({ connectorId: 'dev' })
+      await connect(harness!.portico, { connectorId: 'dev' })
     })
     await openModal(harness)
     const list = within(await openNetworks(harness))
@@ -169,7 +169,7 @@ describe('Account header (SPEC §2 Account, §3 Account state)', () => {
     })
     await act(async () => {
       harness!.portico.mount()
-      await harness!.portico.connect({ connectorId: 'dev' })
+      await connect(harness!.portico, { connectorId: 'dev' })
     })
     const button = document.querySelector<HTMLButtonElement>('.portico-button')!
     await waitFor(() => expect(button.textContent).toContain('alice.portico'))
@@ -210,7 +210,7 @@ describe('NetworkButton', () => {
     const button = view.container.querySelector<HTMLButtonElement>('button.network')!
     expect(button.textContent).toBe('Devnet')
     expect(button.querySelector('img')?.getAttribute('src')).toBe(getAssetImageUrl(h.portico.api, 'ethereum'))
-    await act(async () => h.portico.switchNetwork(withImages[1]!))
+    await act(async () => switchNetwork(h.portico, { caipNetwork: withImages[1]! }))
     expect(button.textContent).toBe('Devnet 2')
     await act(async () => button.click())
     expect(h.portico.router.store.getState().view).toBe('Networks')

@@ -1,4 +1,4 @@
-import { type CaipNetwork, PorticoError } from '@portico/core'
+import { type CaipNetwork, PorticoError, selectNetwork } from '@portico/core'
 import { useMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
@@ -7,7 +7,7 @@ import { NetworkImage } from '../ui/networkImage.tsx'
 /**
  * The network list, and UnsupportedChain when the wallet is on a network the dapp does not support:
  * every configured network with its logo, the current one marked, the ones the connection did not
- * approve disabled. Choosing one follows SPEC §4 Switching network (`portico.networkSwitch`).
+ * approve disabled. Choosing one follows SPEC §4 Switching network (the `selectNetwork` action).
  */
 export function NetworksView({ unsupported = false }: { unsupported?: boolean }) {
   const portico = usePortico()
@@ -16,7 +16,7 @@ export function NetworksView({ unsupported = false }: { unsupported?: boolean })
 
   const choose = async (network: CaipNetwork) => {
     try {
-      await portico.networkSwitch.select(network)
+      await selectNetwork(portico, { caipNetwork: network })
     } catch (error) {
       portico.toast.show('error', error instanceof PorticoError ? error.shortMessage : t('switchFailed'))
     }

@@ -1,5 +1,5 @@
 import type { RouterData } from '@portico/core'
-import { ConnectionRejectedError, PorticoError, toConnectionError } from '@portico/core'
+import { ConnectionRejectedError, confirmSwitchNetwork, PorticoError, toConnectionError } from '@portico/core'
 import { useEffect } from 'react'
 import { useMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
@@ -24,7 +24,7 @@ export function SwitchNetworkView() {
     if (!data || !network || started.has(data)) return
     // Once per navigation, even when an effect runs twice (StrictMode): the wallet is asked once.
     started.add(data)
-    portico.networkSwitch.confirm(network).then(
+    confirmSwitchNetwork(portico, { caipNetwork: network }).then(
       () => portico.toast.show('success', t('networkSwitched', { network: network.name })),
       (error: unknown) => {
         const failure = toConnectionError(error)

@@ -1,5 +1,6 @@
 import type { AdapterContext, ChainAdapter, Connection, Connector } from '../../adapters/types.ts'
 import type { CaipNetwork } from '../../caip/types.ts'
+import { UnsupportedChainError } from '../../errors/transactions.ts'
 
 export const TEST_NETWORKS: CaipNetwork[] = [
   {
@@ -39,7 +40,14 @@ export function createMemoryAdapter(parameters: {
     connects: number
     switches: number
     transfers: number
-  } = { reject: parameters.reject, rejectSwitch: undefined, setups: 0, connects: 0, switches: 0, transfers: 0 }
+  } = {
+    reject: parameters.reject,
+    rejectSwitch: undefined,
+    setups: 0,
+    connects: 0,
+    switches: 0,
+    transfers: 0,
+  }
   const connectors: Connector[] = parameters.connectors ?? [
     {
       id: 'dev',
@@ -107,12 +115,13 @@ export function createMemoryAdapter(parameters: {
     async getBalance() {
       return { value: '1.23456', symbol: 'ETH' }
     },
-    async estimateTransfer({ feeRate }) {
-      return 21_000n * feeRate
+    // The memory wallet has no chain behind it: a send fails the way an unsupported chain does.
+    async estimateTransfer() {
+      throw new UnsupportedChainError()
     },
     async transfer() {
       state.transfers++
-      return `0x${'ab'.repeat(32)}`
+      throw new UnsupportedChainError()
     },
     async signMessage({ message }) {
       return `signed:${message}`

@@ -1,3 +1,4 @@
+import { connect } from '@portico/core'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Harness, openModal, renderPortico } from '../../test/setup.tsx'
@@ -12,7 +13,7 @@ async function connectedAccount() {
   harness = await renderPortico()
   await act(async () => {
     harness!.portico.mount()
-    await harness!.portico.connect({ connectorId: 'dev' })
+    await connect(harness!.portico, { connectorId: 'dev' })
   })
   await openModal(harness)
   return harness
