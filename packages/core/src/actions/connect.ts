@@ -1,5 +1,6 @@
 import type { Connection } from '../adapters/types.ts'
 import type { ChainNamespace } from '../caip/namespaces.ts'
+import type { CaipNetwork } from '../caip/types.ts'
 import type { PorticoError } from '../errors/base.ts'
 import { isUserRejectedError } from '../errors/codes.ts'
 import { ConnectionFailedError, ConnectionRejectedError } from '../errors/connection.ts'
@@ -7,8 +8,10 @@ import type { Portico } from '../instance/createPortico.ts'
 
 export type ConnectParameters = {
   connectorId: string
-  /** The namespace to connect on; defaults to the active network's when the connector serves it. */
+  /** The namespace to connect on; defaults to `caipNetwork`'s, then the active network's when the connector serves it. */
   namespace?: ChainNamespace | undefined
+  /** The network to connect on (e.g. the one SwitchActiveChain was opened for). */
+  caipNetwork?: CaipNetwork | undefined
 }
 
 export type ConnectReturnType = Connection & { namespace: ChainNamespace }
@@ -50,7 +53,9 @@ export async function connect(portico: Portico, parameters: ConnectParameters): 
   const serves = connector?.chains ?? (connector ? [connector.chain] : [])
   const namespace =
     parameters.namespace ??
+    parameters.caipNetwork?.chainNamespace ??
     (active && serves.includes(active.chainNamespace) ? active.chainNamespace : connector?.chain)
+  const target = parameters.caipNetwork ?? (active?.chainNamespace === namespace ? active : undefined)
   const adapter = namespace ? portico.connections.adapterFor(namespace) : undefined
   if (!connector || !namespace || !adapter || !serves.includes(namespace)) {
     throw new ConnectionFailedError({
@@ -61,7 +66,7 @@ export async function connect(portico: Portico, parameters: ConnectParameters): 
   try {
     const connection = await adapter.connect({
       connectorId: connector.id,
-      caipNetwork: active?.chainNamespace === namespace ? active : undefined,
+      caipNetwork: target?.chainNamespace === namespace ? target : undefined,
     })
     portico.connections.activate(namespace)
     portico.connectors.addRecent(connector.explorerId ?? connector.id)

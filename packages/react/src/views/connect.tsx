@@ -1,7 +1,10 @@
 import {
+  type CaipNetwork,
+  type Connector,
   getConnectMethodOrder,
   getWalletEntries,
   NoAuthConnectorError,
+  type Wallet,
   type WalletEntry,
 } from '@portico/core'
 import { Fragment, useId, useMemo, useState } from 'react'
@@ -13,7 +16,7 @@ import { WalletImage } from '../ui/walletImage.tsx'
 import { openWallet } from './openWallet.ts'
 import { entryImage } from './useImageUrl.ts'
 
-function WalletListItem({ entry }: { entry: WalletEntry }) {
+function WalletListItem({ entry, network }: { entry: WalletEntry; network: CaipNetwork | undefined }) {
   const portico = usePortico()
   const t = useMessages()
   const tagId = useId()
@@ -25,7 +28,7 @@ function WalletListItem({ entry }: { entry: WalletEntry }) {
         : entry.installed
           ? { text: t('installed'), tone: ' success' }
           : undefined
-  const open = () => openWallet(portico, entry)
+  const open = () => openWallet(portico, { ...entry, network })
   return (
     <button type="button" className="list-item" aria-describedby={tag ? tagId : undefined} onClick={open}>
       <WalletImage src={entryImage(portico, entry)} name={entry.name} />
@@ -112,6 +115,15 @@ function Socials({ socials }: { socials: readonly string[] }) {
   )
 }
 
+function serves(connector: Connector, namespace: string): boolean {
+  return (connector.chains ?? [connector.chain]).includes(namespace as Connector['chain'])
+}
+
+/** A directory wallet without a chain list may support any namespace. */
+function supports(wallet: Wallet, namespace: string): boolean {
+  return !wallet.chains || wallet.chains.some((chain) => chain.startsWith(`${namespace}:`))
+}
+
 /** Connect (SPEC §2): connect methods in order, wallet groups in connector-group order, All Wallets. */
 export function ConnectView() {
   const portico = usePortico()
@@ -120,20 +132,36 @@ export function ConnectView() {
   const { connectors, recentIds } = useStoreState(portico.connectors.store)
   const directory = useStoreState(portico.wallets.store)
   const isMobile = useMemo(() => portico.environment.isMobile(), [portico])
+  // Opened from SwitchActiveChain: only wallets for the chosen network's namespace.
+  const network = useStoreState(portico.router.store).data?.network
+  const namespace = network?.chainNamespace
 
   const entries = useMemo(
     () =>
       getWalletEntries({
-        connectors,
+        connectors: namespace ? connectors.filter((connector) => serves(connector, namespace)) : connectors,
         recentIds,
-        featured: directory.featured,
-        recommended: directory.recommended,
+        featured: namespace
+          ? directory.featured.filter((wallet) => supports(wallet, namespace))
+          : directory.featured,
+        recommended: namespace
+          ? directory.recommended.filter((wallet) => supports(wallet, namespace))
+          : directory.recommended,
         customWallets: portico.options.customWallets,
         excludeWalletIds: portico.options.excludeWalletIds,
         order: features.connectorTypeOrder,
         isMobile,
       }),
-    [connectors, recentIds, directory.featured, directory.recommended, portico, features, isMobile],
+    [
+      connectors,
+      recentIds,
+      directory.featured,
+      directory.recommended,
+      portico,
+      features,
+      isMobile,
+      namespace,
+    ],
   )
   // Only a wallet actually present in this browser moves the wallet method first (SPEC §2 Ordering);
   // the generic Browser Wallet entry without window.ethereum does not count.
@@ -154,7 +182,7 @@ export function ConnectView() {
       <ul className="list" aria-label={t('walletList')}>
         {entries.map((entry) => (
           <li key={entry.key}>
-            <WalletListItem entry={entry} />
+            <WalletListItem entry={entry} network={network} />
           </li>
         ))}
         {features.allWallets !== false ? (

@@ -37,7 +37,7 @@ export function ConnectingExternalView() {
     setStatus({ kind: 'waiting' })
     portico.modal.setLoading(true)
     try {
-      await connectWallet(portico, { connectorId: connector.id })
+      await connectWallet(portico, { connectorId: connector.id, caipNetwork: data?.network })
       if (id !== attempt.current || !mounted.current) return
       portico.modal.setLoading(false)
       closeModal(portico)
@@ -51,7 +51,7 @@ export function ConnectingExternalView() {
       setStatus({ kind: 'error', message, rejected, details })
       portico.modal.shake()
     }
-  }, [connector, portico, t])
+  }, [connector, data?.network, portico, t])
 
   useEffect(() => {
     mounted.current = true

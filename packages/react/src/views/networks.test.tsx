@@ -126,6 +126,9 @@ describe('network list (SPEC §3 Network, §4 Switching network)', () => {
     expect(await modal.findByText('Switch to Solana')).toBeTruthy()
     await act(async () => modal.getByRole('button', { name: 'Connect a Solana wallet' }).click())
     expect(h.portico.router.store.getState()).toMatchObject({ view: 'Connect', data: { network: solana } })
+    // Connect lists only wallets for Solana: the EVM dev wallet is not offered (issue defect).
+    await waitFor(() => expect(modal.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy())
+    expect(modal.queryByRole('button', { name: /Portico Dev Wallet/ })).toBeNull()
   })
 })
 

@@ -1,16 +1,18 @@
-import type { Connector, Portico, Wallet } from '@portico/core'
+import type { CaipNetwork, Connector, Portico, Wallet } from '@portico/core'
 
 /**
  * Opens the frame for a chosen wallet: ConnectingExternal when a usable connector is in this browser,
- * otherwise ConnectingWalletConnect, which shows where to get the wallet.
+ * otherwise ConnectingWalletConnect, which shows where to get the wallet. A `network` (SwitchActiveChain)
+ * goes along, so the connection is made on that network.
  */
 export function openWallet(
   portico: Portico,
-  item: { connector?: Connector | undefined; wallet?: Wallet | undefined },
+  item: { connector?: Connector | undefined; wallet?: Wallet | undefined; network?: CaipNetwork | undefined },
 ) {
+  const data = { connector: item.connector, wallet: item.wallet, network: item.network }
   if (item.connector && item.connector.installed !== false) {
-    portico.router.push('ConnectingExternal', { connector: item.connector, wallet: item.wallet })
+    portico.router.push('ConnectingExternal', data)
   } else {
-    portico.router.push('ConnectingWalletConnect', { connector: item.connector, wallet: item.wallet })
+    portico.router.push('ConnectingWalletConnect', data)
   }
 }
