@@ -6,12 +6,12 @@
 
 import { writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
-import { DEV_ACCOUNTS, startDevnet } from '@portico/devnet'
+import { DEV_ACCOUNTS, getDevnetServerConfig, startDevnet } from '@portico/devnet'
 import autocannon from 'autocannon'
 import {
+  blockchainOptionsFromConfig,
   createServer,
   DEFAULT_BALANCE_CACHE_MS,
-  devnetNetworkConfigs,
   MEMORY_DATA_DIR,
 } from '../packages/server/src/index.ts'
 
@@ -28,7 +28,7 @@ const app = await createServer({
   dataDir: MEMORY_DATA_DIR,
   logger: false,
   directoryRefreshMs: 0,
-  blockchain: { networks: devnetNetworkConfigs(devnet.urls) },
+  blockchain: blockchainOptionsFromConfig(getDevnetServerConfig({ urls: devnet.urls })),
 })
 const base = await app.listen({ host: '127.0.0.1', port: 0 })
 const loadBefore = loadavg()[0] ?? 0

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Starts the whole local stack on 127.0.0.1 and prints its URLs; Ctrl-C stops everything.
-// Ports come from the environment: PORTICO_SERVER_PORT (8787), PORTICO_DEMO_PORT (5173).
-import { spawn } from 'node:child_process'
+// Ports come from the environment: PORTICO_SERVER_PORT (8787), PORTICO_DEMO_PORT (5173),
+// PORTICO_DEVNET_A_PORT (8545), PORTICO_DEVNET_B_PORT (8546).
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { waitForUrl } from './waitForUrl.mjs'
 
@@ -12,18 +14,27 @@ const demoPort = process.env.PORTICO_DEMO_PORT ?? '5173'
 const apiUrl = `http://${host}:${serverPort}`
 const devnetAPort = process.env.PORTICO_DEVNET_A_PORT ?? '8545'
 const devnetBPort = process.env.PORTICO_DEVNET_B_PORT ?? '8546'
+const devnetBin = join(root, 'packages/devnet/bin/porticoDevnet.js')
+
+// The server serves what its config lists; the devnet writes the config for its chains at these ports.
+const serverConfig = join(root, `.portico/devnet-${devnetAPort}-${devnetBPort}.config.json`)
+mkdirSync(join(root, '.portico'), { recursive: true })
+execFileSync(process.execPath, [
+  devnetBin,
+  'server-config',
+  '--port-a',
+  devnetAPort,
+  '--port-b',
+  devnetBPort,
+  '--out',
+  serverConfig,
+])
 
 const services = [
   {
     name: 'devnet',
     command: process.execPath,
-    args: [
-      join(root, 'packages/devnet/bin/porticoDevnet.js'),
-      '--port-a',
-      devnetAPort,
-      '--port-b',
-      devnetBPort,
-    ],
+    args: [devnetBin, '--port-a', devnetAPort, '--port-b', devnetBPort],
     // The chains answer before their contracts are deployed; the CLI prints the accounts last.
     readyText: /^Dev accounts:/m,
     show: [
@@ -34,11 +45,15 @@ const services = [
   {
     name: 'server',
     command: process.execPath,
-    args: [join(root, 'packages/server/bin/porticoServer.js'), '--host', host, '--port', serverPort],
-    env: {
-      PORTICO_DEVNET_A_RPC_URL: `http://${host}:${devnetAPort}`,
-      PORTICO_DEVNET_B_RPC_URL: `http://${host}:${devnetBPort}`,
-    },
+    args: [
+      join(root, 'packages/server/bin/porticoServer.js'),
+      '--host',
+      host,
+      '--port',
+      serverPort,
+      '--config',
+      serverConfig,
+    ],
     ready: `${apiUrl}/health`,
     show: [`API        ${apiUrl}`, `Relay      ws://${host}:${serverPort}/relay`],
   },

@@ -1,30 +1,60 @@
+import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { DEV_ACCOUNTS } from './accounts.ts'
 import { DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID, DEVNET_CHAIN_NAMES } from './chains.ts'
 import { DEVNET_COLLECTION, DEVNET_TOKENS } from './contracts.ts'
+import { getDevnetServerConfig } from './getDevnetServerConfig.ts'
 import { startDevnet } from './startDevnet.ts'
 
-const { values } = parseArgs({
+const USAGE = `Usage:
+  portico-devnet [--port-a 8545] [--port-b 8546] [--block-time N]   start both chains and deploy
+  portico-devnet server-config [--port-a 8545] [--port-b 8546] [--out FILE]
+                                     print (or write) the @portico/server config for those chains`
+
+const { values, positionals } = parseArgs({
   options: {
     'port-a': { type: 'string', default: '8545' },
     'port-b': { type: 'string', default: '8546' },
     'block-time': { type: 'string' },
+    out: { type: 'string' },
   },
+  allowPositionals: true,
 })
+const ports = { [DEVNET_A_CHAIN_ID]: Number(values['port-a']), [DEVNET_B_CHAIN_ID]: Number(values['port-b']) }
 
-const devnet = await startDevnet({
-  ports: { [DEVNET_A_CHAIN_ID]: Number(values['port-a']), [DEVNET_B_CHAIN_ID]: Number(values['port-b']) },
-  blockTime: values['block-time'] ? Number(values['block-time']) : undefined,
-})
-for (const chainId of [DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID] as const) {
-  console.log(`${DEVNET_CHAIN_NAMES[chainId]} (${chainId}): ${devnet.urls[chainId]}`)
-}
-for (const token of DEVNET_TOKENS) console.log(`${token.symbol.padEnd(5)} ${token.address}`)
-console.log(`${DEVNET_COLLECTION.symbol.padEnd(5)} ${DEVNET_COLLECTION.address}`)
-console.log(`Dev accounts: ${DEV_ACCOUNTS.map((account) => account.address).join(', ')}`)
+async function start() {
+  const devnet = await startDevnet({
+    ports,
+    blockTime: values['block-time'] ? Number(values['block-time']) : undefined,
+  })
+  for (const chainId of [DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID] as const) {
+    console.log(`${DEVNET_CHAIN_NAMES[chainId]} (${chainId}): ${devnet.urls[chainId]}`)
+  }
+  for (const token of DEVNET_TOKENS) console.log(`${token.symbol.padEnd(5)} ${token.address}`)
+  console.log(`${DEVNET_COLLECTION.symbol.padEnd(5)} ${DEVNET_COLLECTION.address}`)
+  console.log(`Dev accounts: ${DEV_ACCOUNTS.map((account) => account.address).join(', ')}`)
 
-const shutdown = () => {
-  devnet.stop().finally(() => process.exit(0))
+  const shutdown = () => {
+    devnet.stop().finally(() => process.exit(0))
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
 }
-process.on('SIGINT', shutdown)
-process.on('SIGTERM', shutdown)
+
+function writeServerConfig() {
+  const urls = {
+    [DEVNET_A_CHAIN_ID]: `http://127.0.0.1:${ports[DEVNET_A_CHAIN_ID]}`,
+    [DEVNET_B_CHAIN_ID]: `http://127.0.0.1:${ports[DEVNET_B_CHAIN_ID]}`,
+  }
+  const json = `${JSON.stringify(getDevnetServerConfig({ urls }), null, 2)}\n`
+  if (values.out) writeFileSync(values.out, json)
+  else process.stdout.write(json)
+}
+
+const [command, ...extra] = positionals
+if (command === undefined) await start()
+else if (command === 'server-config' && extra.length === 0) writeServerConfig()
+else {
+  console.error(USAGE)
+  process.exit(2)
+}

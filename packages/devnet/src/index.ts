@@ -26,6 +26,11 @@ export {
   type DevnetTokenKind,
 } from './contracts.ts'
 export { type DeployDevnetReturnType, deployDevnet, getDevnetDeploySteps } from './deploy.ts'
+export {
+  type DevnetServerConfig,
+  type GetDevnetServerConfigParameters,
+  getDevnetServerConfig,
+} from './getDevnetServerConfig.ts'
 export { type StartDevnetParameters, type StartDevnetReturnType, startDevnet } from './startDevnet.ts'
 export {
   type BuildDevWalletBundleParameters,

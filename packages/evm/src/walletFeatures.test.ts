@@ -15,11 +15,12 @@ import {
   DEVNET_B_CHAIN_ID,
   DEVNET_CONTRACT_ADDRESSES,
   type DevAccount,
+  getDevnetServerConfig,
   type StartDevnetReturnType,
   startDevnet,
 } from '@portico/devnet'
 import { createDevWallet } from '@portico/devnet/wallet'
-import { createServer, devnetNetworkConfigs, MEMORY_DATA_DIR } from '@portico/server'
+import { blockchainOptionsFromConfig, createServer, MEMORY_DATA_DIR } from '@portico/server'
 import { injected } from '@wagmi/core'
 import type { FastifyInstance } from 'fastify'
 import { createPublicClient, erc20Abi, http } from 'viem'
@@ -44,7 +45,10 @@ describe('balances and send against anvil and the real server (SPEC §3, §4, §
       dataDir: MEMORY_DATA_DIR,
       logger: false,
       directoryRefreshMs: 0,
-      blockchain: { networks: devnetNetworkConfigs(devnet.urls), balanceCacheMs: 60_000 },
+      blockchain: {
+        ...blockchainOptionsFromConfig(getDevnetServerConfig({ urls: devnet.urls })),
+        balanceCacheMs: 60_000,
+      },
     })
     await app.listen({ host: '127.0.0.1', port: 0 })
     apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`

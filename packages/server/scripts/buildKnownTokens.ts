@@ -17,7 +17,10 @@ type ListToken = {
 }
 
 const dataDir = process.argv[2]
-if (!dataDir) throw new Error('usage: buildKnownTokens.ts <shared data dir>')
+if (!dataDir) {
+  console.error('Usage: buildKnownTokens.ts <shared data dir>')
+  process.exit(2)
+}
 const list = JSON.parse(readFileSync(join(dataDir, 'tokens/tokenlist.json'), 'utf8')) as {
   name: string
   version: { major: number; minor: number; patch: number }

@@ -5,6 +5,7 @@ import {
   DEV_ACCOUNTS,
   DEVNET_COLLECTION,
   DEVNET_CONTRACT_ADDRESSES,
+  getDevnetServerConfig,
   type StartDevnetReturnType,
   startDevnet,
 } from '@portico/devnet'
@@ -12,12 +13,11 @@ import type { FastifyInstance } from 'fastify'
 import { createWalletClient, erc20Abi, erc721Abi, http, parseUnits, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { blockchainOptionsFromConfig } from '../config/blockchainOptionsFromConfig.ts'
 import { createServer } from '../server/createServer.ts'
 import { MEMORY_DATA_DIR } from '../storage/createStorage.ts'
-import { devnetNetworkConfigs } from './networks.ts'
 import type { AccountNft } from './nfts.ts'
 import { createCoinGeckoPriceProvider } from './prices/coingeckoPriceProvider.ts'
-import { createLocalPriceProvider } from './prices/localPriceProvider.ts'
 
 type ErrorBody = { statusCode: number; error: string; message: string }
 
@@ -66,22 +66,27 @@ describe('blockchain API against anvil and the real server (SPEC §3, §5, §7, 
     ])
     devnet = started
     standIn = prices
+    const config = getDevnetServerConfig({ urls: devnet.urls })
+    const fromConfig = blockchainOptionsFromConfig({
+      ...config,
+      networks: [
+        ...config.networks,
+        { caipNetworkId: 'eip155:10', rpcUrls: [`http://127.0.0.1:${deadPort}`] },
+      ],
+    })
     app = await createServer({
       dataDir: MEMORY_DATA_DIR,
       logger: false,
       directoryRefreshMs: 0,
       blockchain: {
-        networks: [
-          ...devnetNetworkConfigs(devnet.urls),
-          { caipNetworkId: 'eip155:10', rpcUrls: [`http://127.0.0.1:${deadPort}`] },
-        ],
+        ...fromConfig,
         balanceCacheMs: 60_000,
         priceProviders: [
           createCoinGeckoPriceProvider({
             url: standIn.url,
             platforms: { 'eip155:31338': { platform: 'portico-devnet-b', nativeCoinId: 'portico-ether' } },
           }),
-          createLocalPriceProvider(),
+          ...(fromConfig.priceProviders ?? []),
         ],
       },
     })

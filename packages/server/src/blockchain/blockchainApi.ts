@@ -1,13 +1,18 @@
-import { type CaipNetworkId, isEvmAddress, type TokenBalance } from '@portico/core'
+import {
+  type CaipNetworkId,
+  GasPriceNetworkNotSupportedError,
+  isEvmAddress,
+  type TokenBalance,
+} from '@portico/core'
 import { type Address, formatUnits, getAddress, type PublicClient } from 'viem'
 import { createChainClient, hasEns } from './chainClient.ts'
 import { ChainUnavailableError, describeFailure } from './errors.ts'
 import { estimateGasPrice, type GasPrice } from './gasPrice.ts'
 import { type Identity, lookupEnsIdentity, NO_IDENTITY } from './identity.ts'
-import { defaultKnownTokens, groupTokensByNetwork, type KnownToken } from './knownTokens.ts'
+import { groupTokensByNetwork, type KnownToken, loadSeedTokens } from './knownTokens.ts'
 import type { BlockchainNetwork } from './network.ts'
-import { devnetNetworkConfigs, resolveNetworks } from './networks.ts'
-import { type AccountNft, devnetCollections, type NftCollection, readCollectionNfts } from './nfts.ts'
+import { resolveNetworks } from './networks.ts'
+import { type AccountNft, type NftCollection, readCollectionNfts } from './nfts.ts'
 import {
   type BlockchainOptions,
   DEFAULT_BALANCE_CACHE_MS,
@@ -15,7 +20,6 @@ import {
   MAX_CACHED_BALANCES,
 } from './options.ts'
 import { cachePrices } from './prices/cachedPriceProvider.ts'
-import { createLocalPriceProvider } from './prices/localPriceProvider.ts'
 import { combinePriceProviders, type PricedToken, type PriceProvider } from './prices/priceProvider.ts'
 import { readBalances } from './readBalances.ts'
 import { TokenIcons } from './tokenIcons.ts'
@@ -55,16 +59,16 @@ export class BlockchainApi {
 
   constructor(options: BlockchainOptions = {}, log: BlockchainLogger = { warn() {} }) {
     this.#log = log
-    const networks = resolveNetworks(options.networks ?? devnetNetworkConfigs())
-    const tokens = groupTokensByNetwork(options.tokens ?? defaultKnownTokens())
+    const networks = resolveNetworks(options.networks ?? [])
+    const tokens = groupTokensByNetwork(options.tokens ?? loadSeedTokens())
     this.#served = new Map(
       networks.map((network) => [
         network.caipNetworkId,
         { network, client: createChainClient(network), tokens: tokens.get(network.caipNetworkId) ?? [] },
       ]),
     )
-    this.#collections = options.nftCollections ?? devnetCollections()
-    const provider = combinePriceProviders(options.priceProviders ?? [createLocalPriceProvider()], (error) =>
+    this.#collections = options.nftCollections ?? []
+    const provider = combinePriceProviders(options.priceProviders ?? [], (error) =>
       log.warn({ reason: describeFailure(error) }, 'price provider failed'),
     )
     const priceCacheMs = options.priceCacheMs ?? DEFAULT_PRICE_CACHE_MS
@@ -251,12 +255,13 @@ export class BlockchainApi {
   }
 
   /**
-   * @throws ChainUnavailableError when the network's RPC does not answer. Callers check
+   * @throws GasPriceNetworkNotSupportedError when the network is not served; callers check
    * {@link isSupported} first.
+   * @throws ChainUnavailableError when the network's RPC does not answer.
    */
   async gasPrice(caipNetworkId: string): Promise<GasPrice> {
     const served = this.#served.get(caipNetworkId)
-    if (!served) throw new ChainUnavailableError(caipNetworkId, new Error('network not served'))
+    if (!served) throw new GasPriceNetworkNotSupportedError(caipNetworkId)
     try {
       return await estimateGasPrice(served.client)
     } catch (error) {

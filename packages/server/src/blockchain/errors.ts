@@ -1,9 +1,11 @@
 import { PorticoError } from '@portico/core'
 
-/** The blockchain API's options are wrong (a bad network, URL or price file). */
+/** The blockchain API's options are wrong (a bad network or URL). */
 export class BlockchainConfigError extends PorticoError {
   override name = 'BlockchainConfigError'
 }
+
+export type BlockchainConfigErrorType = BlockchainConfigError & { name: 'BlockchainConfigError' }
 
 /** One line for logs: the error's short message and its root cause (viem errors carry whole requests). */
 export function describeFailure(error: unknown): string {
@@ -28,7 +30,21 @@ export class ChainUnavailableError extends PorticoError {
   }
 }
 
+export type ChainUnavailableErrorType = ChainUnavailableError & { name: 'ChainUnavailableError' }
+
+/** Multicall3's `getEthBalance` failed without an error of its own (a contract that is not Multicall3). */
+export class MulticallReadError extends PorticoError {
+  override name = 'MulticallReadError'
+  constructor(caipNetworkId: string) {
+    super('Multicall3 getEthBalance failed', { details: `Network: ${caipNetworkId}` })
+  }
+}
+
+export type MulticallReadErrorType = MulticallReadError & { name: 'MulticallReadError' }
+
 /** A price provider failed; callers fall back to other providers or to no price. */
 export class PriceProviderError extends PorticoError {
   override name = 'PriceProviderError'
 }
+
+export type PriceProviderErrorType = PriceProviderError & { name: 'PriceProviderError' }

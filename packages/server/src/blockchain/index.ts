@@ -1,17 +1,25 @@
 export type { BlockchainLogger, FungiblePrice, SupportedChains } from './blockchainApi.ts'
 export { BlockchainApi } from './blockchainApi.ts'
 export { createChainClient, hasEns } from './chainClient.ts'
-export { BLOCKCHAIN_ENV, blockchainOptionsFromEnv } from './env.ts'
-export { BlockchainConfigError, ChainUnavailableError, PriceProviderError } from './errors.ts'
+export {
+  BlockchainConfigError,
+  type BlockchainConfigErrorType,
+  ChainUnavailableError,
+  type ChainUnavailableErrorType,
+  MulticallReadError,
+  type MulticallReadErrorType,
+  PriceProviderError,
+  type PriceProviderErrorType,
+} from './errors.ts'
 export type { GasPrice } from './gasPrice.ts'
 export { estimateGasPrice } from './gasPrice.ts'
 export type { Identity } from './identity.ts'
 export type { KnownToken } from './knownTokens.ts'
-export { defaultKnownTokens, devnetTokens, loadSeedTokens, SEED_KNOWN_TOKENS_FILE } from './knownTokens.ts'
+export { loadSeedTokens, SEED_KNOWN_TOKENS_FILE } from './knownTokens.ts'
 export type { BlockchainNetwork, BlockchainNetworkConfig } from './network.ts'
-export { devnetNetworkConfigs, resolveNetwork, resolveNetworks, seedNetworkConfigs } from './networks.ts'
+export { resolveNetwork, resolveNetworks, seedNetworkConfigs } from './networks.ts'
 export type { AccountNft, NftCollection } from './nfts.ts'
-export { devnetCollections, MAX_NFT_CANDIDATES } from './nfts.ts'
+export { MAX_NFT_CANDIDATES } from './nfts.ts'
 export type { BlockchainOptions } from './options.ts'
 export {
   DEFAULT_BALANCE_CACHE_MS,
@@ -26,7 +34,7 @@ export {
   DEFAULT_COINGECKO_PLATFORMS,
 } from './prices/coingeckoPriceProvider.ts'
 export type { LocalPrices } from './prices/localPriceProvider.ts'
-export { createLocalPriceProvider, DEFAULT_LOCAL_PRICES } from './prices/localPriceProvider.ts'
+export { createLocalPriceProvider } from './prices/localPriceProvider.ts'
 export type { PricedToken, PriceProvider, PriceProviderErrorHandler } from './prices/priceProvider.ts'
 export { combinePriceProviders } from './prices/priceProvider.ts'
 export { registerBlockchainRoutes } from './routes.ts'

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID, DEVNET_TOKENS } from '@portico/devnet'
 import { type Address, getAddress } from 'viem'
 import { SEED_DIR } from '../seed/seedPaths.ts'
 
@@ -28,24 +27,6 @@ export function loadSeedTokens(file: string = SEED_KNOWN_TOKENS_FILE): KnownToke
     symbol: token.symbol,
     decimals: token.decimals,
   }))
-}
-
-/** The devnet's test tokens (PUSD, PDAI and the USDT-style token) on both devnet chains. */
-export function devnetTokens(): KnownToken[] {
-  return [DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID].flatMap((chainId) =>
-    DEVNET_TOKENS.map((token) => ({
-      caipNetworkId: `eip155:${chainId}`,
-      address: token.address,
-      name: token.name,
-      symbol: token.symbol,
-      decimals: token.decimals,
-    })),
-  )
-}
-
-/** The default token list: the seed tokens plus the devnet's. */
-export function defaultKnownTokens(): KnownToken[] {
-  return [...loadSeedTokens(), ...devnetTokens()]
 }
 
 /** Tokens by network, without duplicates (the first entry of an address wins). */

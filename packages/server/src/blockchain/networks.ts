@@ -1,30 +1,8 @@
 import { parseCaipNetworkId } from '@portico/core'
-import {
-  DEVNET_A_CHAIN_ID,
-  DEVNET_B_CHAIN_ID,
-  DEVNET_CHAIN_NAMES,
-  DEVNET_CONTRACTS,
-  DEVNET_DEFAULT_PORTS,
-} from '@portico/devnet'
-import { type Address, getAddress } from 'viem'
+import { getAddress } from 'viem'
 import { getNetwork } from '../networks/index.ts'
 import { BlockchainConfigError } from './errors.ts'
 import type { BlockchainNetwork, BlockchainNetworkConfig } from './network.ts'
-
-const DEVNET_CHAIN_IDS = [DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID] as const
-
-/**
- * The two devnet chains (`@portico/devnet`), by default at the ports `npm start` uses
- * (http://127.0.0.1:8545 and :8546).
- */
-export function devnetNetworkConfigs(
-  urls: Partial<Record<(typeof DEVNET_CHAIN_IDS)[number], string>> = {},
-): BlockchainNetworkConfig[] {
-  return DEVNET_CHAIN_IDS.map((chainId) => ({
-    caipNetworkId: `eip155:${chainId}`,
-    rpcUrls: [urls[chainId] ?? `http://127.0.0.1:${DEVNET_DEFAULT_PORTS[chainId]}`],
-  }))
-}
 
 /**
  * Networks of the seed `chains.json` with the public RPC URLs listed there (default first, then the
@@ -42,15 +20,6 @@ export function seedNetworkConfigs(caipNetworkIds: readonly string[]): Blockchai
   })
 }
 
-function devnetFacts(chainId: number) {
-  if (chainId !== DEVNET_A_CHAIN_ID && chainId !== DEVNET_B_CHAIN_ID) return undefined
-  return {
-    name: DEVNET_CHAIN_NAMES[chainId],
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    multicall3: DEVNET_CONTRACTS[chainId].multicall3 as Address,
-  }
-}
-
 function checkUrl(caipNetworkId: string, url: string, protocols: readonly string[]): string {
   let parsed: URL
   try {
@@ -66,7 +35,7 @@ function checkUrl(caipNetworkId: string, url: string, protocols: readonly string
   return url
 }
 
-/** Fills in a configured network from the devnet or the seed chains and checks it. */
+/** Fills in a configured network from the seed chains and checks it. */
 export function resolveNetwork(config: BlockchainNetworkConfig): BlockchainNetwork {
   const { chainNamespace, chainId: reference } = parseCaipNetworkId(config.caipNetworkId)
   if (chainNamespace !== 'eip155' || !/^[1-9][0-9]{0,15}$/.test(reference)) {
@@ -74,16 +43,14 @@ export function resolveNetwork(config: BlockchainNetworkConfig): BlockchainNetwo
   }
   const chainId = Number(reference)
   const seed = getNetwork(config.caipNetworkId)
-  const devnet = devnetFacts(chainId)
-  const name = config.name ?? devnet?.name ?? seed?.name
-  const nativeCurrency = config.nativeCurrency ?? devnet?.nativeCurrency ?? seed?.nativeCurrency
+  const name = config.name ?? seed?.name
+  const nativeCurrency = config.nativeCurrency ?? seed?.nativeCurrency
   if (!name || !nativeCurrency) {
     throw new BlockchainConfigError(
-      `Network ${config.caipNetworkId} is not a seed or devnet chain: give its name and nativeCurrency`,
+      `Network ${config.caipNetworkId} is not a seed chain: give its name and nativeCurrency`,
     )
   }
-  const multicall3 =
-    config.multicall3 === undefined ? (devnet?.multicall3 ?? seed?.multicall3 ?? null) : config.multicall3
+  const multicall3 = config.multicall3 === undefined ? (seed?.multicall3 ?? null) : config.multicall3
   return {
     caipNetworkId: `eip155:${chainId}`,
     chainId,

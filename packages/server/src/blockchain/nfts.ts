@@ -1,4 +1,3 @@
-import { DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID, DEVNET_COLLECTION } from '@portico/devnet'
 import {
   type Address,
   type ContractFunctionParameters,
@@ -36,14 +35,6 @@ export const MAX_NFT_CANDIDATES = 1_000
 const transferEvent = parseAbiItem(
   'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
 )
-
-/** The devnet collection (Portico Tiles) on both devnet chains. */
-export function devnetCollections(): NftCollection[] {
-  return [DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID].map((chainId) => ({
-    caipNetworkId: `eip155:${chainId}`,
-    address: DEVNET_COLLECTION.address,
-  }))
-}
 
 type Metadata = { name: string | null; image: string | null }
 

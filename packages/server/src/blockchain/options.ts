@@ -4,15 +4,15 @@ import type { NftCollection } from './nfts.ts'
 import type { PriceProvider } from './prices/priceProvider.ts'
 
 export type BlockchainOptions = {
-  /** Networks served, with their RPC URLs. Default: the two devnet chains at 127.0.0.1:8545 and :8546. */
+  /** Networks served, with their RPC URLs. Default: none. */
   networks?: readonly BlockchainNetworkConfig[] | undefined
-  /** ERC20s whose balances are read. Default: seed/known-tokens.json plus the devnet tokens. */
+  /** ERC20s whose balances are read. Default: seed/known-tokens.json. */
   tokens?: readonly KnownToken[] | undefined
-  /** ERC721s the NFT route looks for. Default: the devnet collection on both devnet chains. */
+  /** ERC721s the NFT route looks for. Default: none. */
   nftCollections?: readonly NftCollection[] | undefined
   /**
    * Where prices come from, asked in order for the tokens still unpriced; a failing provider is logged
-   * and skipped. Default: the local provider with its default prices (ETH 3000 USD; PUSD, PDAI, USDT 1 USD).
+   * and skipped. Default: none, so every price is 0.
    */
   priceProviders?: readonly PriceProvider[] | undefined
   /** How long a balance answer is reused per address, network and currency. Default 5 s; 0 disables. */

@@ -1,4 +1,5 @@
 import { type Address, type ContractFunctionParameters, erc20Abi, type PublicClient, parseAbi } from 'viem'
+import { MulticallReadError } from './errors.ts'
 import type { KnownToken } from './knownTokens.ts'
 import type { BlockchainNetwork } from './network.ts'
 
@@ -39,7 +40,7 @@ export async function readBalances(
     })
     const [native, ...tokenResults] = results
     if (native?.status !== 'success') {
-      throw native?.error ?? new Error('Multicall3 getEthBalance failed')
+      throw native?.error ?? new MulticallReadError(network.caipNetworkId)
     }
     return {
       native: native.result as bigint,

@@ -46,6 +46,7 @@ describe('portico-server CLI (issue 3 process, projects, import-wallets)', () =>
       '--public-url',
       '--admin-token',
       '--log-level',
+      '--config',
       '--trust-proxy',
       '--database-url',
       '--data-dir',
@@ -76,6 +77,26 @@ describe('portico-server CLI (issue 3 process, projects, import-wallets)', () =>
       expect(code).toBe(2)
       expect(stderr).toMatch(message)
       expect(stderr).toContain('--help')
+    },
+    30_000,
+  )
+
+  it.concurrent.each([
+    ['missing.json', undefined, 'portico-server: Config file not found: missing.json\n'],
+    ['broken.json', '{"networks": [', /^portico-server: Config file is not valid JSON: broken\.json: /],
+    [
+      'bad-field.json',
+      '{"networks": [{"caipNetworkId": "eip155:1", "rpcUrls": ["ftp://rpc.example.org"]}]}',
+      'portico-server: networks[0].rpcUrls[0] must be a URL (http or https): bad-field.json\n',
+    ],
+  ])(
+    '--config %s exits 1 with one line naming the problem, no stack',
+    async (file, text, message) => {
+      if (text !== undefined) writeFileSync(join(dir, file), text)
+      const { code, stderr } = await run(['--port', '0', '--config', file])
+      expect(code).toBe(1)
+      expect(stderr).toMatch(message)
+      expect(stderr.trim().split('\n')).toHaveLength(1)
     },
     30_000,
   )

@@ -13,12 +13,21 @@ import { importWalletsFile } from '../wallets/importWallets.ts'
 
 export type Print = (text: string) => void
 
-/** Starts the server with the blockchain API and the relay configured from the environment. */
-export async function serve(options: StartServerOptions, env: NodeJS.ProcessEnv): Promise<void> {
-  const { blockchainOptionsFromEnv } = await import('../blockchain/env.ts')
+/**
+ * Starts the server with the blockchain API from the config file (none without one) and the
+ * environment, and the relay configured from the environment.
+ */
+export async function serve(
+  options: StartServerOptions,
+  env: NodeJS.ProcessEnv,
+  configFile: string | undefined,
+): Promise<void> {
+  const { loadPorticoConfig } = await import('../config/loadPorticoConfig.ts')
+  const { blockchainOptionsFromConfig } = await import('../config/blockchainOptionsFromConfig.ts')
   const { relayOptionsFromEnv } = await import('@portico/relay')
+  const blockchain = blockchainOptionsFromConfig(configFile ? loadPorticoConfig(configFile) : {}, env)
   const { port: _port, host: _host, path: _path, ...relay } = relayOptionsFromEnv(env)
-  await startServer({ ...options, blockchain: blockchainOptionsFromEnv(env), relay })
+  await startServer({ ...options, blockchain, relay })
 }
 
 export async function importWallets(

@@ -21,6 +21,9 @@ Server options:
   --admin-token TOKEN   require "Authorization: Bearer TOKEN" for /v1/analytics/summary
                         (env PORTICO_ADMIN_TOKEN; default: no token needed)
   --log-level LEVEL     fatal, error, warn, info, debug, trace or silent (env LOG_LEVEL; default info)
+  --config FILE         JSON config: networks, seedNetworks, tokens, nftCollections and local prices
+                        of the blockchain API (env PORTICO_CONFIG; default: none, no network served;
+                        see README.md)
   --trust-proxy         take the client address from X-Forwarded-For (behind a load balancer; per-IP
                         rate limits need it) (env PORTICO_TRUST_PROXY=1; default off)
 
@@ -36,12 +39,7 @@ Relay (environment):
                             RELAY_MAX_MESSAGE_BYTES, RELAY_MAX_TTL_SECONDS, RELAY_MAX_SUBSCRIPTIONS,
                             RELAY_MESSAGES_PER_SECOND
 
-Blockchain API (environment; details in src/blockchain/README.md):
-  PORTICO_DEVNET=off        leave out the devnet chains (default on: 31337 and 31338)
-  PORTICO_DEVNET_A_RPC_URL, PORTICO_DEVNET_B_RPC_URL   devnet RPCs (default :8545 and :8546)
-  PORTICO_SEED_NETWORKS     e.g. eip155:1,eip155:8453 — serve known chains with their public RPCs
-  PORTICO_NETWORKS          JSON (or a JSON file) of extra networks [{caipNetworkId, rpcUrls}]
-  PORTICO_PRICES            JSON (or file) local price table, e.g. {"usd":{"ETH":3000}}
+Blockchain API (environment, besides --config; details in src/blockchain/README.md):
   PORTICO_PRICE_API_URL     a CoinGecko-compatible price API (+ PORTICO_PRICE_API_KEY,
                             PORTICO_PRICE_API_KEY_HEADER)
   PORTICO_BALANCE_CACHE_MS, PORTICO_PRICE_CACHE_MS     cache times

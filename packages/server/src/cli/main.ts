@@ -20,6 +20,7 @@ const OPTIONS = {
   'public-url': { type: 'string' },
   'admin-token': { type: 'string' },
   'log-level': { type: 'string' },
+  config: { type: 'string' },
   'trust-proxy': { type: 'boolean' },
   'database-url': { type: 'string' },
   'data-dir': { type: 'string' },
@@ -60,7 +61,11 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo): Prom
       if (rest.length > 0) throw new UsageError(`Unexpected argument "${rest[0]}"`)
       const options = serverOptions(values, io.env)
       const commands = await import('./commands.ts')
-      await commands.serve({ ...storage, ...options }, io.env)
+      await commands.serve(
+        { ...storage, ...options },
+        io.env,
+        values.config ?? (io.env.PORTICO_CONFIG || undefined),
+      )
       return undefined
     }
     if (command === 'import-wallets') {

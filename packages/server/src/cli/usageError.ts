@@ -4,3 +4,5 @@ import { PorticoError } from '@portico/core'
 export class UsageError extends PorticoError {
   override name = 'UsageError'
 }
+
+export type UsageErrorType = UsageError & { name: 'UsageError' }

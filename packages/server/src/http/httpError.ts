@@ -29,5 +29,7 @@ export class HttpError extends PorticoError {
   }
 }
 
+export type HttpErrorType = HttpError & { name: 'HttpError' }
+
 /** The JSON body of every error response. */
 export type ErrorBody = { statusCode: number; error: string; message: string }

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv'
 import { Ajv } from 'ajv'
 import type { FastifySchemaCompiler, FastifySchemaValidationError, FastifyServerOptions } from 'fastify'
+import { HttpError } from './httpError.ts'
 
 type SchemaErrorDataVar = Parameters<NonNullable<FastifyServerOptions['schemaErrorFormatter']>>[1]
 
@@ -54,7 +55,7 @@ function describe(error: FastifySchemaValidationError | ErrorObject, dataVar: Sc
 export function schemaErrorFormatter(
   errors: FastifySchemaValidationError[],
   dataVar: SchemaErrorDataVar,
-): Error {
+): HttpError {
   const error = errors.find((candidate) => candidate.keyword !== 'if') ?? errors[0]
-  return new Error(error ? describe(error, dataVar) : `${dataVar} is invalid`)
+  return new HttpError(400, error ? describe(error, dataVar) : `${dataVar} is invalid`)
 }

@@ -4,3 +4,5 @@ import { PorticoError } from '@portico/core'
 export class ProjectError extends PorticoError {
   override name = 'ProjectError'
 }
+
+export type ProjectErrorType = ProjectError & { name: 'ProjectError' }

@@ -43,7 +43,7 @@ describe('the relay inside the server (DESIGN §5, SPEC §7: ws://127.0.0.1:8787
     const address = app.server.address()
     if (!address || typeof address === 'string') throw new Error('no address')
     relayUrl = `ws://127.0.0.1:${address.port}/relay`
-  })
+  }, 60_000)
 
   afterAll(() => app.close())
 

@@ -4,3 +4,5 @@ import { PorticoError } from '@portico/core'
 export class StorageError extends PorticoError {
   override name = 'StorageError'
 }
+
+export type StorageErrorType = StorageError & { name: 'StorageError' }

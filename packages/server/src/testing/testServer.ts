@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { createServer } from '../server/createServer.ts'
 import type { ServerOptions } from '../server/options.ts'
@@ -9,7 +10,6 @@ export type TestServer = { app: FastifyInstance; url: string; close(): Promise<v
 export async function startTestServer(storage: Storage, options: ServerOptions = {}): Promise<TestServer> {
   const app = await createServer({ logger: false, directoryRefreshMs: 0, ...options, storage })
   await app.listen({ host: '127.0.0.1', port: 0 })
-  const address = app.server.address()
-  if (typeof address !== 'object' || address === null) throw new Error('server has no port')
-  return { app, url: `http://127.0.0.1:${address.port}`, close: () => app.close() }
+  const { port } = app.server.address() as AddressInfo
+  return { app, url: `http://127.0.0.1:${port}`, close: () => app.close() }
 }

@@ -4,3 +4,5 @@ import { PorticoError } from '@portico/core'
 export class WalletImportError extends PorticoError {
   override name = 'WalletImportError'
 }
+
+export type WalletImportErrorType = WalletImportError & { name: 'WalletImportError' }

@@ -1,22 +1,34 @@
-import type { PriceProvider } from './priceProvider.ts'
-
-/** Prices per lower-case currency code, then per token symbol (case-sensitive, as tokens spell them). */
-export type LocalPrices = Readonly<Record<string, Readonly<Record<string, number>>>>
+import { type PriceProvider, priceKey } from './priceProvider.ts'
 
 /**
- * Default local prices: the devnet's coin and tokens in US dollars. Any symbol listed here is priced on
- * every network (so USDT is 1 USD on mainnet too when no real provider is configured).
+ * Prices per currency code, then per token: its CAIP-10 address (`eip155:1:0xA0b8…`), or
+ * `{caipNetworkId}:native` for the network's coin. A token not listed has no local price.
  */
-export const DEFAULT_LOCAL_PRICES: LocalPrices = {
-  usd: { ETH: 3000, PUSD: 1, PDAI: 1, USDT: 1 },
+export type LocalPrices = Readonly<Record<string, Readonly<Record<string, number>>>>
+
+/** The table's token key as {@link priceKey} spells it: EVM addresses in lower case. */
+function normalizeKey(key: string): string {
+  return key.replace(/:0x[0-9a-fA-F]{40}$/, (address) => address.toLowerCase())
 }
 
-/** Prices tokens by symbol from configuration; it needs no network. */
-export function createLocalPriceProvider(prices: LocalPrices = DEFAULT_LOCAL_PRICES): PriceProvider {
+/**
+ * Prices exactly the tokens its table lists, on their own network; it needs no network access.
+ *
+ * @example
+ * const local = createLocalPriceProvider({ usd: { 'eip155:31337:native': 3000 } })
+ * await local.getPrices('usd', [{ caipNetworkId: 'eip155:31337', address: null, symbol: 'ETH' }]) // [3000]
+ */
+export function createLocalPriceProvider(prices: LocalPrices): PriceProvider {
+  const tables = new Map(
+    Object.entries(prices).map(([currency, table]) => [
+      currency.toLowerCase(),
+      new Map(Object.entries(table).map(([key, price]) => [normalizeKey(key), price])),
+    ]),
+  )
   return {
     async getPrices(currency, tokens) {
-      const table = prices[currency.toLowerCase()] ?? {}
-      return tokens.map((token) => (Object.hasOwn(table, token.symbol) ? table[token.symbol] : undefined))
+      const table = tables.get(currency.toLowerCase())
+      return tokens.map((token) => table?.get(priceKey(token)))
     },
   }
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PriceProviderError } from '../errors.ts'
 import { cachePrices } from './cachedPriceProvider.ts'
 import { createCoinGeckoPriceProvider } from './coingeckoPriceProvider.ts'
-import { createLocalPriceProvider, DEFAULT_LOCAL_PRICES } from './localPriceProvider.ts'
+import { createLocalPriceProvider } from './localPriceProvider.ts'
 import { combinePriceProviders, type PricedToken, type PriceProvider } from './priceProvider.ts'
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
@@ -123,7 +123,9 @@ describe('CoinGecko-compatible price provider against a local stand-in (DESIGN Â
   it('falls back to the local prices when the API fails or has no price, and reports the failure', async () => {
     const errors: unknown[] = []
     const limited = createCoinGeckoPriceProvider({ url, apiKey: 'limited' })
-    const local = createLocalPriceProvider({ usd: { ETH: 3000, USDC: 1, PUSD: 1 } })
+    const local = createLocalPriceProvider({
+      usd: { 'eip155:1:native': 3000, [`eip155:1:${USDC}`]: 1, [`eip155:31337:${devnetPusd.address}`]: 1 },
+    })
     const failing = combinePriceProviders([limited, local], (error) => errors.push(error))
     expect(await failing.getPrices('usd', [eth, usdc, dai])).toEqual([3000, 1, undefined])
     expect(errors).toHaveLength(1)
@@ -133,13 +135,21 @@ describe('CoinGecko-compatible price provider against a local stand-in (DESIGN Â
 })
 
 describe('local price provider and price cache (issue 6)', () => {
-  it('prices the devnet coin and tokens in USD by default and nothing in other currencies', async () => {
-    const local = createLocalPriceProvider()
-    expect(DEFAULT_LOCAL_PRICES).toEqual({ usd: { ETH: 3000, PUSD: 1, PDAI: 1, USDT: 1 } })
-    expect(await local.getPrices('usd', [eth, devnetPusd, dai])).toEqual([3000, 1, undefined])
-    expect(await local.getPrices('USD', [eth])).toEqual([3000])
-    expect(await local.getPrices('eur', [eth])).toEqual([undefined])
-    expect(await local.getPrices('usd', [{ ...eth, symbol: 'constructor' }])).toEqual([undefined])
+  it('prices only the tokens its table lists, on their own network and in the listed currency', async () => {
+    const devnetEth: PricedToken = { caipNetworkId: 'eip155:31337', address: null, symbol: 'ETH' }
+    const local = createLocalPriceProvider({
+      USD: { 'eip155:31337:native': 3000, [`eip155:31337:${devnetPusd.address?.toLowerCase()}`]: 1 },
+    })
+    expect(await local.getPrices('usd', [devnetEth, devnetPusd])).toEqual([3000, 1])
+    expect(await local.getPrices('usd', [eth, { ...devnetPusd, caipNetworkId: 'eip155:1' }])).toEqual([
+      undefined,
+      undefined,
+    ])
+    expect(await local.getPrices('usd', [{ ...devnetPusd, address: USDC, symbol: 'PUSD' }])).toEqual([
+      undefined,
+    ])
+    expect(await local.getPrices('eur', [devnetEth])).toEqual([undefined])
+    expect(await createLocalPriceProvider({}).getPrices('usd', [devnetEth])).toEqual([undefined])
   })
 
   it('remembers prices and missing prices per currency and token', async () => {

@@ -1,0 +1,56 @@
+import type { Address } from 'viem'
+import { DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID, DEVNET_CHAIN_NAMES, DEVNET_DEFAULT_PORTS } from './chains.ts'
+import { DEVNET_COLLECTION, DEVNET_CONTRACT_ADDRESSES, DEVNET_TOKENS } from './contracts.ts'
+
+/** Made-up prices of the devnet coin and tokens, in US dollars. */
+const DEVNET_USD_PRICES = { native: 3000, pusd: 1, pdai: 1, usdt: 1 } as const
+
+export type GetDevnetServerConfigParameters = {
+  /** RPC URL per devnet chain id, e.g. `devnet.urls`. Default: http://127.0.0.1 at the `npm start` ports. */
+  urls?: Partial<Record<typeof DEVNET_A_CHAIN_ID | typeof DEVNET_B_CHAIN_ID, string>> | undefined
+}
+
+/** The `@portico/server` config file (`portico-server --config FILE`) for the devnet chains. */
+export type DevnetServerConfig = {
+  networks: {
+    caipNetworkId: string
+    name: string
+    rpcUrls: string[]
+    nativeCurrency: { name: string; symbol: string; decimals: number }
+    multicall3: Address
+  }[]
+  tokens: { caipNetworkId: string; address: Address; name: string; symbol: string; decimals: number }[]
+  nftCollections: { caipNetworkId: string; address: Address }[]
+  prices: { usd: Record<string, number> }
+}
+
+/**
+ * The server config that serves both devnet chains: their networks with Multicall3, the three test
+ * tokens, the Portico Tiles collection, and local USD prices for the devnet's coin and tokens only.
+ *
+ * @example
+ * const devnet = await startDevnet({ ports: { 31337: 0, 31338: 0 } })
+ * writeFileSync('portico.config.json', JSON.stringify(getDevnetServerConfig({ urls: devnet.urls })))
+ */
+export function getDevnetServerConfig(parameters: GetDevnetServerConfigParameters = {}): DevnetServerConfig {
+  const chainIds = [DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID] as const
+  const config: DevnetServerConfig = { networks: [], tokens: [], nftCollections: [], prices: { usd: {} } }
+  for (const chainId of chainIds) {
+    const caipNetworkId = `eip155:${chainId}`
+    config.networks.push({
+      caipNetworkId,
+      name: DEVNET_CHAIN_NAMES[chainId],
+      rpcUrls: [parameters.urls?.[chainId] ?? `http://127.0.0.1:${DEVNET_DEFAULT_PORTS[chainId]}`],
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      multicall3: DEVNET_CONTRACT_ADDRESSES.multicall3,
+    })
+    for (const token of DEVNET_TOKENS) {
+      const { address, name, symbol, decimals } = token
+      config.tokens.push({ caipNetworkId, address, name, symbol, decimals })
+      config.prices.usd[`${caipNetworkId}:${address}`] = DEVNET_USD_PRICES[token.contract]
+    }
+    config.prices.usd[`${caipNetworkId}:native`] = DEVNET_USD_PRICES.native
+    config.nftCollections.push({ caipNetworkId, address: DEVNET_COLLECTION.address })
+  }
+  return config
+}

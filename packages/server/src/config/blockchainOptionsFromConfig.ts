@@ -1,0 +1,75 @@
+import { loadSeedTokens } from '../blockchain/knownTokens.ts'
+import { seedNetworkConfigs } from '../blockchain/networks.ts'
+import type { BlockchainOptions } from '../blockchain/options.ts'
+import { createCoinGeckoPriceProvider } from '../blockchain/prices/coingeckoPriceProvider.ts'
+import { createLocalPriceProvider } from '../blockchain/prices/localPriceProvider.ts'
+import { getNetwork } from '../networks/index.ts'
+import { PorticoConfigError } from './errors.ts'
+import type { PorticoConfig } from './porticoConfig.ts'
+
+/** The environment variables {@link blockchainOptionsFromConfig} reads; the config file holds the rest. */
+export const BLOCKCHAIN_ENV = [
+  'PORTICO_PRICE_API_URL',
+  'PORTICO_PRICE_API_KEY',
+  'PORTICO_PRICE_API_KEY_HEADER',
+  'PORTICO_BALANCE_CACHE_MS',
+  'PORTICO_PRICE_CACHE_MS',
+] as const
+
+type Env = Readonly<Partial<Record<(typeof BLOCKCHAIN_ENV)[number], string | undefined>>>
+
+function milliseconds(name: string, value: string | undefined): number | undefined {
+  if (!value) return undefined
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 0) {
+    throw new PorticoConfigError(`${name} must be a whole number of milliseconds`, {
+      details: `got "${value}"`,
+    })
+  }
+  return number
+}
+
+/**
+ * The blockchain API's options: networks, tokens, NFT collections and local prices from the config
+ * file, the price API (its key is a secret) and cache times from the environment. Config tokens come
+ * before the seed token list, so they win on a duplicate address. A configured price API is asked
+ * first; the local table fills what it does not price.
+ *
+ * @example
+ * const blockchain = blockchainOptionsFromConfig(loadPorticoConfig('portico.config.json'), process.env)
+ * await startServer({ blockchain })
+ *
+ * @throws PorticoConfigError when a seed network is unknown or a cache time is not a whole number.
+ */
+export function blockchainOptionsFromConfig(config: PorticoConfig, env: Env = {}): BlockchainOptions {
+  const seedNetworks = config.seedNetworks ?? []
+  seedNetworks.forEach((caipNetworkId, index) => {
+    if (!getNetwork(caipNetworkId)) {
+      throw new PorticoConfigError(`seedNetworks[${index}] is not a chain of seed/chains.json`, {
+        details: caipNetworkId,
+      })
+    }
+  })
+  const local = createLocalPriceProvider(config.prices ?? {})
+  const priceProviders = env.PORTICO_PRICE_API_URL
+    ? [
+        createCoinGeckoPriceProvider({
+          url: env.PORTICO_PRICE_API_URL,
+          apiKey: env.PORTICO_PRICE_API_KEY || undefined,
+          apiKeyHeader: env.PORTICO_PRICE_API_KEY_HEADER || undefined,
+        }),
+        local,
+      ]
+    : [local]
+  return {
+    networks: [...(config.networks ?? []), ...seedNetworkConfigs(seedNetworks)],
+    tokens: [...(config.tokens ?? []), ...loadSeedTokens()],
+    nftCollections: (config.nftCollections ?? []).map(({ fromBlock, ...collection }) => ({
+      ...collection,
+      fromBlock: fromBlock === undefined ? undefined : BigInt(fromBlock),
+    })),
+    priceProviders,
+    balanceCacheMs: milliseconds('PORTICO_BALANCE_CACHE_MS', env.PORTICO_BALANCE_CACHE_MS),
+    priceCacheMs: milliseconds('PORTICO_PRICE_CACHE_MS', env.PORTICO_PRICE_CACHE_MS),
+  }
+}

@@ -1,0 +1,5 @@
+export { BLOCKCHAIN_ENV, blockchainOptionsFromConfig } from './blockchainOptionsFromConfig.ts'
+export { PorticoConfigError, type PorticoConfigErrorType } from './errors.ts'
+export { loadPorticoConfig } from './loadPorticoConfig.ts'
+export { parsePorticoConfig } from './parsePorticoConfig.ts'
+export type { PorticoConfig } from './porticoConfig.ts'

@@ -1,0 +1,157 @@
+import { type Address, getAddress } from 'viem'
+import { PorticoConfigError } from './errors.ts'
+import type { PorticoConfig } from './porticoConfig.ts'
+
+const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const PRICE_KEY = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:(native|0x[0-9a-fA-F]{40})$/
+const CURRENCY = /^[a-zA-Z0-9]{2,10}$/
+
+type Field<T> = (value: unknown, path: string) => T
+type Fields = Record<string, { read: Field<unknown>; optional?: boolean }>
+
+class Reader {
+  constructor(readonly source: string) {}
+
+  fail(path: string, problem: string): never {
+    throw new PorticoConfigError(`${path || 'The config'} ${problem}`, { details: this.source })
+  }
+
+  object<T>(fields: Fields): Field<T> {
+    return (value, path) => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        this.fail(path, 'must be an object')
+      const record = value as Record<string, unknown>
+      for (const key of Object.keys(record)) {
+        if (!Object.hasOwn(fields, key)) this.fail(path, `has an unknown field "${key}"`)
+      }
+      const result: Record<string, unknown> = {}
+      for (const [key, field] of Object.entries(fields)) {
+        if (record[key] === undefined) {
+          if (!field.optional) this.fail(path, `is missing "${key}"`)
+          continue
+        }
+        result[key] = field.read(record[key], path ? `${path}.${key}` : key)
+      }
+      return result as T
+    }
+  }
+
+  list<T>(item: Field<T>, { nonEmpty = false } = {}): Field<T[]> {
+    return (value, path) => {
+      if (!Array.isArray(value)) this.fail(path, 'must be a list')
+      if (nonEmpty && value.length === 0) this.fail(path, 'must not be empty')
+      return value.map((entry, index) => item(entry, `${path}[${index}]`))
+    }
+  }
+
+  text(pattern?: RegExp, expected = 'a non-empty string'): Field<string> {
+    return (value, path) => {
+      if (typeof value !== 'string' || value === '' || (pattern && !pattern.test(value))) {
+        this.fail(path, `must be ${expected}`)
+      }
+      return value
+    }
+  }
+
+  url(protocols: readonly string[]): Field<string> {
+    const expected = `a URL (${protocols.map((protocol) => protocol.slice(0, -1)).join(' or ')})`
+    return (value, path) => {
+      const text = this.text(undefined, expected)(value, path)
+      if (!URL.canParse(text) || !protocols.includes(new URL(text).protocol))
+        this.fail(path, `must be ${expected}`)
+      return text
+    }
+  }
+
+  address(): Field<Address> {
+    return (value, path) =>
+      getAddress(this.text(EVM_ADDRESS, 'an EVM address (0x and 40 hex digits)')(value, path))
+  }
+
+  wholeNumber(max: number): Field<number> {
+    return (value, path) => {
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > max) {
+        this.fail(path, `must be a whole number from 0 to ${max}`)
+      }
+      return value
+    }
+  }
+
+  prices(): Field<Record<string, Record<string, number>>> {
+    return (value, path) => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        this.fail(path, 'must be an object')
+      return Object.fromEntries(
+        Object.entries(value).map(([currency, table]) => {
+          const tablePath = `${path}.${currency}`
+          if (!CURRENCY.test(currency)) this.fail(tablePath, 'is not a currency code such as "usd"')
+          if (typeof table !== 'object' || table === null || Array.isArray(table))
+            this.fail(tablePath, 'must be an object')
+          for (const [token, price] of Object.entries(table)) {
+            const pricePath = `${tablePath}["${token}"]`
+            if (!PRICE_KEY.test(token)) {
+              this.fail(pricePath, 'must be keyed by a CAIP-10 token address or "{caipNetworkId}:native"')
+            }
+            if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) {
+              this.fail(pricePath, 'must be a price of 0 or more')
+            }
+          }
+          return [currency.toLowerCase(), table as Record<string, number>]
+        }),
+      )
+    }
+  }
+}
+
+/**
+ * Checks a parsed config file and returns it typed, with addresses checksummed and currency codes in
+ * lower case. The first problem throws, naming the field.
+ *
+ * @example
+ * const config = parsePorticoConfig(JSON.parse(text), 'portico.config.json')
+ *
+ * @throws PorticoConfigError e.g. `networks[0].rpcUrls[1] must be a URL (http or https)`.
+ */
+export function parsePorticoConfig(value: unknown, source = 'config'): PorticoConfig {
+  const read = new Reader(source)
+  const caipNetworkId = read.text(CAIP2, 'a CAIP-2 network id such as "eip155:1"')
+  const name = read.text()
+  const network = read.object({
+    caipNetworkId: { read: caipNetworkId },
+    rpcUrls: { read: read.list(read.url(['http:', 'https:']), { nonEmpty: true }) },
+    webSocketUrls: { read: read.list(read.url(['ws:', 'wss:'])), optional: true },
+    name: { read: name, optional: true },
+    nativeCurrency: {
+      read: read.object({
+        name: { read: name },
+        symbol: { read: name },
+        decimals: { read: read.wholeNumber(255) },
+      }),
+      optional: true,
+    },
+    multicall3: {
+      read: (entry, path) => (entry === null ? null : read.address()(entry, path)),
+      optional: true,
+    },
+  })
+  const token = read.object({
+    caipNetworkId: { read: caipNetworkId },
+    address: { read: read.address() },
+    name: { read: name },
+    symbol: { read: name },
+    decimals: { read: read.wholeNumber(255) },
+  })
+  const collection = read.object({
+    caipNetworkId: { read: caipNetworkId },
+    address: { read: read.address() },
+    fromBlock: { read: read.wholeNumber(Number.MAX_SAFE_INTEGER), optional: true },
+  })
+  return read.object<PorticoConfig>({
+    networks: { read: read.list(network), optional: true },
+    seedNetworks: { read: read.list(caipNetworkId), optional: true },
+    tokens: { read: read.list(token), optional: true },
+    nftCollections: { read: read.list(collection), optional: true },
+    prices: { read: read.prices(), optional: true },
+  })(value, '')
+}

@@ -1,0 +1,24 @@
+import type { KnownToken } from '../blockchain/knownTokens.ts'
+import type { BlockchainNetworkConfig } from '../blockchain/network.ts'
+import type { NftCollection } from '../blockchain/nfts.ts'
+import type { LocalPrices } from '../blockchain/prices/localPriceProvider.ts'
+
+/**
+ * What the server serves besides its own data: networks, known tokens, NFT collections and local
+ * prices. Read from the JSON file given with `--config FILE` or `PORTICO_CONFIG`; every field is
+ * optional, and without a file the blockchain API serves no network.
+ */
+export type PorticoConfig = {
+  /** Networks served by the blockchain API, with their RPC URLs. */
+  networks?: readonly BlockchainNetworkConfig[] | undefined
+  /** Seed chains served with their public RPC URLs, e.g. `["eip155:1", "eip155:8453"]`. */
+  seedNetworks?: readonly string[] | undefined
+  /** ERC20s whose balances are read, on top of the seed token list (these win on a duplicate). */
+  tokens?: readonly KnownToken[] | undefined
+  /** ERC721s the NFT route looks in; `fromBlock` is a whole number in the file. */
+  nftCollections?:
+    | readonly (Omit<NftCollection, 'fromBlock'> & { fromBlock?: number | undefined })[]
+    | undefined
+  /** The local price provider's table; nothing else is priced without a price API. */
+  prices?: LocalPrices | undefined
+}
