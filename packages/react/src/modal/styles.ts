@@ -2,7 +2,9 @@ import { ANIMATION, LAYOUT } from '@portico/core'
 import { WALLET_CSS } from '../views/wallet/styles.ts'
 
 /**
- * The modal's stylesheet, adopted into its shadow root (DESIGN §3). The host element is reset with
+ * The modal's base stylesheet, adopted into its shadow root when it opens (DESIGN §3): tokens, the
+ * theme palettes, the chrome, the toast and the views in the modal's first chunk. Each lazy view adopts
+ * its own CSS when it mounts (`useAdoptedStyles`). The host element is reset with
  * `all: initial !important`: in a shadow tree, `!important` :host rules beat the page's `!important`
  * rules, so a page style such as `* { all: unset !important; font-size: 40px !important }` cannot
  * leak in through inheritance. Every size below is px derived from the `--portico-*` masters.
@@ -218,9 +220,6 @@ img { display: block; }
 .input:focus-visible, .input:focus { outline: none; border-color: var(--portico-accent); box-shadow: 0 0 0 3px color-mix(in srgb, var(--portico-accent) 20%, transparent); }
 .input-wrap { position: relative; }
 .input-wrap svg { position: absolute; left: 14px; top: 50%; width: 16px; height: 16px; transform: translateY(-50%); color: var(--fg-muted); pointer-events: none; }
-.socials { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px; margin-top: 8px; }
-.social { height: 48px; border-radius: var(--r-m); background: var(--surface); display: flex; align-items: center; justify-content: center; font-size: var(--fs-s); font-weight: 600; color: var(--fg-muted); text-transform: capitalize; }
-.social:hover { background: var(--surface-hover); color: var(--fg); }
 .primary-button {
   display: inline-flex;
   align-items: center;
@@ -252,6 +251,8 @@ img { display: block; }
 }
 .secondary-button:hover { background: var(--surface-hover); }
 .secondary-button svg, .primary-button svg { width: 16px; height: 16px; flex: none; }
+.primary-button:disabled { opacity: 0.45; cursor: not-allowed; filter: none; transform: none; }
+.secondary-button:disabled { opacity: 0.5; cursor: not-allowed; }
 .footer { margin: 16px -16px -16px; padding: 14px 16px 18px; border-top: 1px solid var(--border); display: flex; align-items: center; justify-content: center; gap: 6px; color: var(--fg-muted); font-size: var(--fs-m); }
 .footer .link { color: var(--accent-text); font-weight: 600; }
 .legal { margin-top: 12px; text-align: center; font-size: var(--fs-s); color: var(--fg-subtle); }
@@ -292,7 +293,6 @@ img { display: block; }
 .connecting-title { font-size: var(--fs-l); font-weight: 600; }
 .connecting-title.error { color: var(--error); }
 .muted { color: var(--fg-muted); font-size: var(--fs-m); }
-.notice { margin: 0 4px 12px; text-align: center; }
 .actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; margin-top: 4px; }
 
 .identity { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 4px 0 16px; text-align: center; }
@@ -312,8 +312,6 @@ img { display: block; }
 .token-value { font-weight: 600; }
 .account-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; margin-top: 12px; }
 .danger { color: var(--error); }
-
-.address-box { width: 100%; padding: 14px; border-radius: var(--r-m); background: var(--surface); font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: var(--fs-s); word-break: break-all; text-align: center; }
 
 .toast {
   position: absolute;
@@ -344,24 +342,6 @@ img { display: block; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .qr { width: 100%; aspect-ratio: 1; max-width: 280px; padding: 16px; border-radius: var(--r-l); background: #fff; }
 
-.network-image {
-  width: 36px;
-  height: 36px;
-  flex: none;
-  border-radius: 50%;
-  object-fit: cover;
-  background: var(--surface-strong);
-  box-shadow: inset 0 0 0 1px var(--border);
-}
-.network-image.placeholder { display: inline-flex; align-items: center; justify-content: center; background: var(--portico-accent); color: #fff; font-weight: 700; font-size: var(--fs-m); box-shadow: none; }
-.network-item { padding-left: 10px; }
-.network-item[aria-current='true'] { box-shadow: inset 0 0 0 1.5px color-mix(in srgb, var(--success) 55%, transparent); }
-.list-item:disabled { cursor: not-allowed; opacity: 0.5; }
-.list-item:disabled:hover { background: var(--surface); }
-.list-item:disabled:active { transform: none; }
-.tag .status-dot { display: inline-block; width: 6px; height: 6px; margin-right: 5px; border-radius: 50%; background: var(--success); vertical-align: 1px; }
-.network-logo .network-image { width: 88px; height: 88px; font-size: var(--fs-xl); }
-.switch-network .muted { max-width: 280px; }
 .identity-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; margin-top: 4px; }
 .identity-actions .chip { padding: 0 12px 0 4px; color: var(--fg); text-decoration: none; }
 .identity-actions a.chip { padding: 0 12px; color: var(--fg-muted); }
