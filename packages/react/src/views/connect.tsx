@@ -1,9 +1,4 @@
-import {
-  getConnectMethodOrder,
-  getWalletEntries,
-  NoAuthConnectorError,
-  type WalletEntry,
-} from '@portico/core'
+import { getConnectMethodOrder, getWalletEntries, type WalletEntry } from '@portico/core'
 import { Fragment, useId, useMemo, useState } from 'react'
 import { useMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
@@ -92,26 +87,6 @@ function EmailForm() {
   )
 }
 
-function Socials({ socials }: { socials: readonly string[] }) {
-  const portico = usePortico()
-  const t = useMessages()
-  return (
-    <div className="socials">
-      {socials.slice(0, 4).map((social) => (
-        <button
-          key={social}
-          type="button"
-          className="social"
-          aria-label={t('continueWith', { name: social })}
-          onClick={() => portico.toast.show('error', new NoAuthConnectorError().shortMessage)}
-        >
-          {social}
-        </button>
-      ))}
-    </div>
-  )
-}
-
 /** Connect (SPEC §2): connect methods in order, wallet groups in connector-group order, All Wallets. */
 export function ConnectView() {
   const portico = usePortico()
@@ -138,18 +113,19 @@ export function ConnectView() {
   // Only a wallet actually present in this browser moves the wallet method first (SPEC §2 Ordering);
   // the generic Browser Wallet entry without window.ethereum does not count.
   const hasInjected = entries.some((entry) => entry.group === 'injected' && entry.installed)
-  const socials = features.socials || []
+  // Only methods that can finish are shown: email needs an AUTH connector, and social login has no
+  // flow in this build yet, so its buttons stay hidden even when the project lists socials.
+  const hasAuthConnector = connectors.some((connector) => connector.type === 'AUTH')
   const methods = getConnectMethodOrder({
     hasInjectedOrAnnounced: hasInjected,
     override: features.connectMethodsOrder,
   }).filter((method) =>
-    method === 'email' ? Boolean(features.email) : method === 'social' ? socials.length > 0 : true,
+    method === 'email' ? Boolean(features.email) && hasAuthConnector : method === 'wallet',
   )
 
   const previews = directory.recommended.map((wallet) => portico.wallets.imageUrl(wallet))
   const section = (method: (typeof methods)[number]) => {
     if (method === 'email') return <EmailForm />
-    if (method === 'social') return <Socials socials={socials} />
     return (
       <ul className="list" aria-label={t('walletList')}>
         {entries.map((entry) => (
