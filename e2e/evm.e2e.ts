@@ -10,7 +10,7 @@ let browser: Browser
 let walletScript: string
 beforeAll(async () => {
   browser = await launchBrowser()
-  walletScript = await getDevWalletScript({ config: { autoApprove: true } })
+  walletScript = await getDevWalletScript({ config: { autoApprove: true, rpcUrls: STACK.devnetRpcUrls } })
 })
 afterAll(async () => {
   await browser?.close()
@@ -281,7 +281,7 @@ describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () =>
         await setTheme(page, mode)
         if (mode === 'Light') await connect(page)
         // The user picks another network inside the wallet, as one would in an extension's menu.
-        await page.evaluate(async () => {
+        await page.evaluate(async (rpcUrl) => {
           const wallet = (
             window as unknown as {
               porticoDevWallet: {
@@ -291,9 +291,9 @@ describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () =>
           ).porticoDevWallet
           await wallet.provider.request({
             method: 'wallet_addEthereumChain',
-            params: [{ chainId: '0x7a6b', chainName: 'Outside Chain', rpcUrls: ['http://127.0.0.1:8545'] }],
+            params: [{ chainId: '0x7a6b', chainName: 'Outside Chain', rpcUrls: [rpcUrl] }],
           })
-        })
+        }, STACK.devnetRpcUrls[31337])
         const unsupported = dialog(page, 'Switch Network')
         await unsupported.getByText('doesn’t support your current network', { exact: false }).waitFor()
         const list = unsupported.getByRole('list', { name: 'Networks' })

@@ -21,7 +21,9 @@ async function withPage(run: (page: Page, requests: RecordedRequest[]) => Promis
   const { page, requests, close } = await openPage(browser)
   if (wallet) {
     if (!existsSync(DEV_WALLET_BUNDLE_PATH)) await buildDevWalletBundle()
-    await page.addInitScript({ content: 'window.__PORTICO_DEV_WALLET__ = { autoApprove: true }' })
+    await page.addInitScript({
+      content: `window.__PORTICO_DEV_WALLET__ = ${JSON.stringify({ autoApprove: true, rpcUrls: STACK.devnetRpcUrls })}`,
+    })
     await page.addInitScript({ content: readFileSync(DEV_WALLET_BUNDLE_PATH, 'utf8') })
   }
   try {

@@ -1,4 +1,5 @@
 import { ANIMATION, LAYOUT } from '@portico/core'
+import { onAccentCss } from '../ui/onAccentCss.ts'
 import { WALLET_CSS } from '../views/wallet/styles.ts'
 
 /**
@@ -46,14 +47,13 @@ export const MODAL_CSS = /* css */ `
   --surface-strong: #dfe2e5;
   --fg: #141414;
   --fg-muted: #5c6368;
-  --fg-subtle: #9aa1a6;
+  --fg-subtle: #666d72;
   --border: rgba(20, 20, 20, 0.08);
   --overlay: rgba(20, 20, 20, 0.32);
   --shadow: 0 24px 48px -12px rgba(20, 20, 20, 0.25), 0 0 0 1px rgba(20, 20, 20, 0.04);
   --success: #26b562;
   --error: #c0281b;
   --accent-text: color-mix(in srgb, var(--portico-accent) 52%, #000);
-  --accent-strong: color-mix(in srgb, var(--portico-accent) 78%, #000);
   --success-text: #0c5a31;
   color-scheme: light;
 }
@@ -64,17 +64,17 @@ export const MODAL_CSS = /* css */ `
   --surface-strong: #303131;
   --fg: #e4e7e7;
   --fg-muted: #949e9e;
-  --fg-subtle: #6e7777;
+  --fg-subtle: #838c8c;
   --border: rgba(255, 255, 255, 0.08);
   --overlay: rgba(0, 0, 0, 0.55);
   --shadow: 0 24px 48px -12px rgba(0, 0, 0, 0.6), 0 0 0 1px rgba(255, 255, 255, 0.06);
   --success: #30d07a;
   --error: #f25a67;
   --accent-text: color-mix(in srgb, var(--portico-accent) 62%, #fff);
-  --accent-strong: color-mix(in srgb, var(--portico-accent) 82%, #000);
   --success-text: color-mix(in srgb, var(--success) 70%, #fff);
   color-scheme: dark;
 }
+${onAccentCss('.root', '--portico-accent', '--on-accent')}
 *, *::before, *::after { box-sizing: border-box; margin: 0; padding: 0; }
 button, input { font: inherit; color: inherit; letter-spacing: inherit; }
 button { background: none; border: 0; cursor: pointer; text-align: inherit; }
@@ -228,8 +228,8 @@ img { display: block; }
   height: 44px;
   padding: 0 20px;
   border-radius: 999px;
-  background: var(--accent-strong);
-  color: #fff;
+  background: var(--portico-accent);
+  color: var(--on-accent);
   font-size: var(--fs-m);
   font-weight: 600;
   transition: filter 120ms ease, transform 120ms ease;
@@ -300,7 +300,7 @@ img { display: block; }
 .identity-balance { color: var(--fg-muted); font-size: var(--fs-l); }
 .chip { display: inline-flex; align-items: center; gap: 6px; height: 32px; padding: 0 12px 0 4px; border-radius: 999px; background: var(--surface); font-size: var(--fs-m); font-weight: 500; }
 .chip:hover { background: var(--surface-hover); }
-.chip .dot, .network-icon { width: 24px; height: 24px; border-radius: 50%; background: var(--portico-accent); display: inline-flex; align-items: center; justify-content: center; color: #fff; font-size: var(--fs-xs); font-weight: 700; flex: none; }
+.chip .dot, .network-icon { width: 24px; height: 24px; border-radius: 50%; background: var(--portico-accent); display: inline-flex; align-items: center; justify-content: center; color: var(--on-accent); font-size: var(--fs-xs); font-weight: 700; flex: none; }
 .tabs { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; gap: 4px; padding: 4px; border-radius: 999px; background: var(--surface); margin-bottom: 12px; }
 .tab { text-align: center; height: 32px; border-radius: 999px; font-size: var(--fs-m); font-weight: 600; color: var(--fg-muted); transition: background-color 120ms ease, color 120ms ease; }
 .tab[aria-selected='true'] { background: var(--bg); color: var(--fg); box-shadow: 0 1px 3px rgba(0,0,0,0.12); }
@@ -337,7 +337,7 @@ img { display: block; }
 .toast-icon svg { width: 14px; height: 14px; }
 .toast[data-variant='success'] .toast-icon { background: var(--success); color: #fff; }
 .toast[data-variant='error'] .toast-icon { background: var(--error); color: #fff; }
-.toast[data-variant='svg'] .toast-icon { background: var(--portico-accent); color: #fff; }
+.toast[data-variant='svg'] .toast-icon { background: var(--portico-accent); color: var(--on-accent); }
 .toast[data-variant='loading'] .spinner { width: 18px; height: 18px; border-width: 2px; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .qr { width: 100%; aspect-ratio: 1; max-width: 280px; padding: 16px; border-radius: var(--r-l); background: #fff; }
@@ -348,7 +348,7 @@ img { display: block; }
 .identity-actions a.chip:hover { color: var(--fg); }
 .identity-actions .chip svg { width: 14px; height: 14px; }
 .chip-image { width: 24px; height: 24px; border-radius: 50%; object-fit: cover; flex: none; }
-.chip-image.placeholder { display: inline-flex; align-items: center; justify-content: center; background: var(--portico-accent); color: #fff; font-size: var(--fs-xs); font-weight: 700; }
+.chip-image.placeholder { display: inline-flex; align-items: center; justify-content: center; background: var(--portico-accent); color: var(--on-accent); font-size: var(--fs-xs); font-weight: 700; }
 
 ${WALLET_CSS}
 @keyframes fade-in { from { opacity: 0; } to { opacity: 1; } }

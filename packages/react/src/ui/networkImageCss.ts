@@ -9,5 +9,5 @@ export const NETWORK_IMAGE_CSS = /* css */ `
   background: var(--surface-strong);
   box-shadow: inset 0 0 0 1px var(--border);
 }
-.network-image.placeholder { display: inline-flex; align-items: center; justify-content: center; background: var(--portico-accent); color: #fff; font-weight: 700; font-size: var(--fs-m); box-shadow: none; }
+.network-image.placeholder { display: inline-flex; align-items: center; justify-content: center; background: var(--portico-accent); color: var(--on-accent); font-weight: 700; font-size: var(--fs-m); box-shadow: none; }
 `

@@ -12,5 +12,5 @@ export const PREVIEW_CSS = /* css */ `
 .preview-note { text-align: center; font-size: var(--fs-s); margin: 4px 0; }
 .preview-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
 .preview-actions > button { height: 44px; }
-.spinner.small { width: 16px; height: 16px; border-width: 2px; border-color: rgba(255,255,255,0.4); border-top-color: #fff; }
+.spinner.small { width: 16px; height: 16px; border-width: 2px; border-color: color-mix(in srgb, currentColor 35%, transparent); border-top-color: currentColor; }
 `

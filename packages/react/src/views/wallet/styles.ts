@@ -5,7 +5,7 @@ export const WALLET_CSS = /* css */ `
 .token-total { display: flex; align-items: baseline; justify-content: space-between; padding: 4px 8px 8px; }
 .token-total strong { font-size: var(--fs-l); font-weight: 600; letter-spacing: -0.02em; }
 .token-icon { border-radius: 50%; flex: none; object-fit: cover; background: var(--surface); }
-.token-icon.placeholder { display: inline-flex; align-items: center; justify-content: center; background: var(--portico-accent); color: #fff; font-weight: 700; font-size: var(--fs-s); }
+.token-icon.placeholder { display: inline-flex; align-items: center; justify-content: center; background: var(--portico-accent); color: var(--on-accent); font-weight: 700; font-size: var(--fs-s); }
 .token-main { min-width: 0; }
 .token-main strong, .token-main .muted { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .token-amounts { display: flex; flex-direction: column; align-items: flex-end; text-align: right; }
