@@ -21,7 +21,9 @@ async function withPage(run: (page: Page, requests: RecordedRequest[]) => Promis
   const { page, requests, close } = await openPage(browser)
   if (wallet) {
     if (!existsSync(DEV_WALLET_BUNDLE_PATH)) await buildDevWalletBundle()
-    await page.addInitScript({ content: 'window.__PORTICO_DEV_WALLET__ = { autoApprove: true }' })
+    await page.addInitScript({
+      content: `window.__PORTICO_DEV_WALLET__ = ${JSON.stringify({ autoApprove: true, rpcUrls: STACK.devnetRpcUrls })}`,
+    })
     await page.addInitScript({ content: readFileSync(DEV_WALLET_BUNDLE_PATH, 'utf8') })
   }
   try {
@@ -228,7 +230,7 @@ describe('the modal in Chromium (issue 4)', () => {
         await page.getByRole('button', { name: /0x/ }).first().click()
         const account = dialog(page, 'Account')
         await account.waitFor()
-        expect(await account.getByRole('tab').allTextContents()).toEqual(['Tokens', 'NFTs', 'Activity'])
+        expect(await account.getByRole('tab').allTextContents()).toEqual(['Tokens', 'NFTs'])
         await account.getByRole('button', { name: 'Disconnect' }).waitFor()
         await page.waitForTimeout(400)
         expect(await seriousModalViolations(page)).toEqual([])

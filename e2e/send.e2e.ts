@@ -80,7 +80,9 @@ describe('balances, NFTs and send in the Account view (SPEC §2, §4, §5, issue
   it('shows ETH and PUSD floored, sends 1.5 PUSD, returns to Account, and lists the NFTs', async () => {
     const { page, close } = await openPage(browser)
     try {
-      await page.addInitScript({ content: await getDevWalletScript({ config: { autoApprove: true } }) })
+      await page.addInitScript({
+        content: await getDevWalletScript({ config: { autoApprove: true, rpcUrls: STACK.devnetRpcUrls } }),
+      })
       await page.goto(STACK.demoUrl, { waitUntil: 'networkidle' })
       await page.getByRole('button', { name: 'Light', exact: true }).click()
       await page.getByRole('button', { name: 'Connect Wallet' }).first().click()

@@ -6,17 +6,18 @@ const AXE_PATH = require.resolve('axe-core/axe.min.js', {
   paths: [new URL('../../packages/react/', import.meta.url).pathname],
 })
 
-export type AxeViolation = { id: string; impact: string; targets: unknown[] }
+export type AxeViolation = { id: string; impact: string; targets: unknown[]; summaries?: string[] }
 
-/** Serious and critical axe-core violations inside the modal (DESIGN §3). */
-export async function seriousModalViolations(page: Page): Promise<AxeViolation[]> {
+async function seriousViolations(page: Page, include: string[][] | undefined): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH })
-  return page.evaluate(async () => {
+  return page.evaluate(async (context) => {
     const axe = (
       window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }
     ).axe
-    const result = (await axe.run({ include: [['portico-modal']] }, { resultTypes: ['violations'] })) as {
-      violations: { id: string; impact: string; nodes: { target: unknown }[] }[]
+    const result = (await axe.run(context ? { include: context } : document, {
+      resultTypes: ['violations'],
+    })) as {
+      violations: { id: string; impact: string; nodes: { target: unknown; failureSummary?: string }[] }[]
     }
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -24,6 +25,17 @@ export async function seriousModalViolations(page: Page): Promise<AxeViolation[]
         id: violation.id,
         impact: violation.impact,
         targets: violation.nodes.map((node) => node.target),
+        summaries: violation.nodes.map((node) => node.failureSummary ?? ''),
       }))
-  })
+  }, include)
+}
+
+/** Serious and critical axe-core violations inside the modal (DESIGN §3). */
+export async function seriousModalViolations(page: Page): Promise<AxeViolation[]> {
+  return seriousViolations(page, [['portico-modal']])
+}
+
+/** Serious and critical axe-core violations on the whole page: the dapp, its buttons and the modal. */
+export async function seriousPageViolations(page: Page): Promise<AxeViolation[]> {
+  return seriousViolations(page, undefined)
 }

@@ -1,5 +1,13 @@
-/** Addresses of the `npm start` stack the e2e suites drive. */
+const devnetAPort = process.env.PORTICO_DEVNET_A_PORT ?? '8545'
+const devnetBPort = process.env.PORTICO_DEVNET_B_PORT ?? '8546'
+
+/** Addresses of the `npm start` stack the e2e suites drive (the same variables scripts/start.mjs reads). */
 export const STACK = {
   apiUrl: process.env.PORTICO_E2E_API_URL ?? 'http://127.0.0.1:8787',
   demoUrl: process.env.PORTICO_E2E_DEMO_URL ?? 'http://127.0.0.1:5173/',
+  /** The devnet RPC per chain id, for the injected dev wallet. */
+  devnetRpcUrls: {
+    31337: `http://127.0.0.1:${devnetAPort}`,
+    31338: `http://127.0.0.1:${devnetBPort}`,
+  },
 } as const

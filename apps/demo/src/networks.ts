@@ -1,12 +1,12 @@
 import type { CaipNetwork } from '@portico/core'
 
-const devnet = (id: number, name: string, port: number): CaipNetwork => ({
+const devnet = (id: number, name: string, rpcUrl: string): CaipNetwork => ({
   id,
   caipNetworkId: `eip155:${id}`,
   chainNamespace: 'eip155',
   name,
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [`http://127.0.0.1:${port}`] } },
+  rpcUrls: { default: { http: [rpcUrl] } },
   testnet: true,
   // Logos come from the server's asset images (SPEC §7); the local chains use Ethereum's.
   assets: { imageId: 'ethereum' },
@@ -14,6 +14,6 @@ const devnet = (id: number, name: string, port: number): CaipNetwork => ({
 
 /** The two local chains `npm start` runs (packages/devnet). */
 export const NETWORKS: CaipNetwork[] = [
-  devnet(31337, 'Portico Devnet A', 8545),
-  devnet(31338, 'Portico Devnet B', 8546),
+  devnet(31337, 'Portico Devnet A', import.meta.env.VITE_PORTICO_DEVNET_A_RPC_URL ?? 'http://127.0.0.1:8545'),
+  devnet(31338, 'Portico Devnet B', import.meta.env.VITE_PORTICO_DEVNET_B_RPC_URL ?? 'http://127.0.0.1:8546'),
 ]

@@ -183,9 +183,9 @@ export function Panel() {
           />
         </label>
         <p className="panel-note">
-          Email and social login come from the server's project config (
-          {features.email ? 'email on' : 'email off'}, {features.socials ? 'socials on' : 'socials off'});
-          remote features win over local ones.
+          Email login shows when the server's project config turns it on (now {features.email ? 'on' : 'off'})
+          and an auth connector is installed (none in this demo). Social login is not built yet, so the modal
+          shows no social buttons.
         </p>
       </fieldset>
     </aside>

@@ -1,6 +1,8 @@
+import { onAccentCss } from '../ui/onAccentCss.ts'
+
 /** Styles of the buttons that live in the page (the modal has its own, in its shadow root). */
 export const BUTTON_CSS = `
-.portico-button{--pb-accent:hsla(231,100%,70%,1);display:inline-flex;align-items:center;gap:8px;height:40px;padding:0 16px;border:0;border-radius:999px;background:var(--pb-accent);color:#fff;font:600 14px/1 var(--portico-font-family,Inter,ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif);letter-spacing:-0.01em;cursor:pointer;white-space:nowrap;transition:filter 120ms ease,transform 120ms ease,box-shadow 120ms ease;box-shadow:0 1px 2px rgba(0,0,0,.08),inset 0 0 0 1px rgba(255,255,255,.08)}
+.portico-button{--pb-accent:hsla(231,100%,70%,1);display:inline-flex;align-items:center;gap:8px;height:40px;padding:0 16px;border:0;border-radius:999px;background:var(--pb-accent);color:var(--pb-on-accent);font:600 14px/1 var(--portico-font-family,Inter,ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif);letter-spacing:-0.01em;cursor:pointer;white-space:nowrap;transition:filter 120ms ease,transform 120ms ease,box-shadow 120ms ease;box-shadow:0 1px 2px rgba(0,0,0,.08),inset 0 0 0 1px rgba(255,255,255,.08)}
 .portico-button:hover{filter:brightness(1.06)}
 .portico-button:active{transform:scale(.98)}
 .portico-button:focus-visible{outline:2px solid var(--pb-accent);outline-offset:2px}
@@ -11,6 +13,7 @@ export const BUTTON_CSS = `
 .portico-button-balance{font-weight:500;opacity:.7}
 .portico-button-pill{display:inline-flex;align-items:center;gap:8px;height:32px;padding:0 12px 0 4px;border-radius:999px;background:rgba(127,127,127,.14)}
 .portico-button-network{width:24px;height:24px;border-radius:50%;object-fit:cover;flex:none;background:rgba(127,127,127,.2)}
-.portico-button-network.placeholder{display:inline-flex;align-items:center;justify-content:center;background:var(--pb-accent);color:#fff;font-size:11px;font-weight:700}
+.portico-button-network.placeholder{display:inline-flex;align-items:center;justify-content:center;background:var(--pb-accent);color:var(--pb-on-accent);font-size:11px;font-weight:700}
+${onAccentCss('.portico-button', '--pb-accent', '--pb-on-accent')}
 @media (prefers-reduced-motion:reduce){.portico-button{transition:none}}
 `

@@ -10,6 +10,7 @@ import { Header } from './header.tsx'
 import { useShadowRoot } from './shadowHost.ts'
 import { themeStyle } from './themeStyle.tsx'
 import { Toast } from './toast.tsx'
+import { ShadowRootContext } from './useAdoptedStyles.ts'
 import { ViewErrorBoundary } from './viewErrorBoundary.tsx'
 
 /**
@@ -78,48 +79,50 @@ export function Modal() {
   if (!shadow) return null
   const title = viewTitle(view, router.data, t)
   return createPortal(
-    <div className="root" data-theme={theme.themeMode} style={themeStyle(theme)}>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut for the Close button */}
-      <div
-        className="overlay"
-        onMouseDown={(event) => {
-          if (event.target === event.currentTarget) closeModal(portico)
-        }}
-      >
+    <ShadowRootContext value={shadow}>
+      <div className="root" data-theme={theme.themeMode} style={themeStyle(theme)}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut for the Close button */}
         <div
-          ref={cardRef}
-          className={shaking ? 'card shake' : 'card'}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          onKeyDown={onKeyDown}
+          className="overlay"
+          onMouseDown={(event) => {
+            if (event.target === event.currentTarget) closeModal(portico)
+          }}
         >
-          <Header
-            title={title}
-            titleId={titleId}
-            canGoBack={router.history.length > 1}
-            showHelp={view === 'Connect'}
-            onBack={() => portico.router.goBack()}
-            onHelp={() => portico.router.push('WhatIsAWallet')}
-            onClose={() => closeModal(portico)}
-          />
-          <div className="body" style={height === undefined ? undefined : { height: `${height}px` }}>
-            <div
-              ref={measureView}
-              key={`${view}:${router.history.length}`}
-              className="view"
-              data-direction={router.direction}
-            >
-              <ViewErrorBoundary portico={portico} message={t('somethingWentWrong')} retry={t('tryAgain')}>
-                <ViewBody view={view} data={router.data} />
-              </ViewErrorBoundary>
+          <div
+            ref={cardRef}
+            className={shaking ? 'card shake' : 'card'}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            tabIndex={-1}
+            onKeyDown={onKeyDown}
+          >
+            <Header
+              title={title}
+              titleId={titleId}
+              canGoBack={router.history.length > 1}
+              showHelp={view === 'Connect'}
+              onBack={() => portico.router.goBack()}
+              onHelp={() => portico.router.push('WhatIsAWallet')}
+              onClose={() => closeModal(portico)}
+            />
+            <div className="body" style={height === undefined ? undefined : { height: `${height}px` }}>
+              <div
+                ref={measureView}
+                key={`${view}:${router.history.length}`}
+                className="view"
+                data-direction={router.direction}
+              >
+                <ViewErrorBoundary portico={portico} message={t('somethingWentWrong')} retry={t('tryAgain')}>
+                  <ViewBody view={view} data={router.data} />
+                </ViewErrorBoundary>
+              </div>
             </div>
+            <Toast />
           </div>
-          <Toast />
         </div>
       </div>
-    </div>,
+    </ShadowRootContext>,
     shadow,
   )
 }

@@ -1,18 +1,6 @@
 import { useLayoutEffect, useState } from 'react'
+import { adoptStyles } from './adoptStyles.ts'
 import { MODAL_CSS } from './styles.ts'
-
-function adoptStyles(shadow: ShadowRoot) {
-  const Sheet = globalThis.CSSStyleSheet
-  if (Sheet && 'adoptedStyleSheets' in shadow && 'replaceSync' in Sheet.prototype) {
-    const sheet = new Sheet()
-    sheet.replaceSync(MODAL_CSS)
-    shadow.adoptedStyleSheets = [sheet]
-    return
-  }
-  const style = document.createElement('style')
-  style.textContent = MODAL_CSS
-  shadow.appendChild(style)
-}
 
 /** Creates `<portico-modal>` on the body with an open shadow root holding the modal styles. */
 export function useShadowRoot(): ShadowRoot | undefined {
@@ -22,7 +10,7 @@ export function useShadowRoot(): ShadowRoot | undefined {
     host.setAttribute('data-portico', '')
     document.body.appendChild(host)
     const root = host.attachShadow({ mode: 'open' })
-    adoptStyles(root)
+    adoptStyles(root, MODAL_CSS)
     setShadow(root)
     return () => host.remove()
   }, [])

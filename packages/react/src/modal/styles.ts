@@ -1,8 +1,11 @@
 import { ANIMATION, LAYOUT } from '@portico/core'
+import { onAccentCss } from '../ui/onAccentCss.ts'
 import { WALLET_CSS } from '../views/wallet/styles.ts'
 
 /**
- * The modal's stylesheet, adopted into its shadow root (DESIGN §3). The host element is reset with
+ * The modal's base stylesheet, adopted into its shadow root when it opens (DESIGN §3): tokens, the
+ * theme palettes, the chrome, the toast and the views in the modal's first chunk. Each lazy view adopts
+ * its own CSS when it mounts (`useAdoptedStyles`). The host element is reset with
  * `all: initial !important`: in a shadow tree, `!important` :host rules beat the page's `!important`
  * rules, so a page style such as `* { all: unset !important; font-size: 40px !important }` cannot
  * leak in through inheritance. Every size below is px derived from the `--portico-*` masters.
@@ -44,14 +47,13 @@ export const MODAL_CSS = /* css */ `
   --surface-strong: #dfe2e5;
   --fg: #141414;
   --fg-muted: #5c6368;
-  --fg-subtle: #9aa1a6;
+  --fg-subtle: #666d72;
   --border: rgba(20, 20, 20, 0.08);
   --overlay: rgba(20, 20, 20, 0.32);
   --shadow: 0 24px 48px -12px rgba(20, 20, 20, 0.25), 0 0 0 1px rgba(20, 20, 20, 0.04);
   --success: #26b562;
   --error: #c0281b;
   --accent-text: color-mix(in srgb, var(--portico-accent) 52%, #000);
-  --accent-strong: color-mix(in srgb, var(--portico-accent) 78%, #000);
   --success-text: #0c5a31;
   color-scheme: light;
 }
@@ -62,17 +64,17 @@ export const MODAL_CSS = /* css */ `
   --surface-strong: #303131;
   --fg: #e4e7e7;
   --fg-muted: #949e9e;
-  --fg-subtle: #6e7777;
+  --fg-subtle: #838c8c;
   --border: rgba(255, 255, 255, 0.08);
   --overlay: rgba(0, 0, 0, 0.55);
   --shadow: 0 24px 48px -12px rgba(0, 0, 0, 0.6), 0 0 0 1px rgba(255, 255, 255, 0.06);
   --success: #30d07a;
   --error: #f25a67;
   --accent-text: color-mix(in srgb, var(--portico-accent) 62%, #fff);
-  --accent-strong: color-mix(in srgb, var(--portico-accent) 82%, #000);
   --success-text: color-mix(in srgb, var(--success) 70%, #fff);
   color-scheme: dark;
 }
+${onAccentCss('.root', '--portico-accent', '--on-accent')}
 *, *::before, *::after { box-sizing: border-box; margin: 0; padding: 0; }
 button, input { font: inherit; color: inherit; letter-spacing: inherit; }
 button { background: none; border: 0; cursor: pointer; text-align: inherit; }
@@ -218,9 +220,6 @@ img { display: block; }
 .input:focus-visible, .input:focus { outline: none; border-color: var(--portico-accent); box-shadow: 0 0 0 3px color-mix(in srgb, var(--portico-accent) 20%, transparent); }
 .input-wrap { position: relative; }
 .input-wrap svg { position: absolute; left: 14px; top: 50%; width: 16px; height: 16px; transform: translateY(-50%); color: var(--fg-muted); pointer-events: none; }
-.socials { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px; margin-top: 8px; }
-.social { height: 48px; border-radius: var(--r-m); background: var(--surface); display: flex; align-items: center; justify-content: center; font-size: var(--fs-s); font-weight: 600; color: var(--fg-muted); text-transform: capitalize; }
-.social:hover { background: var(--surface-hover); color: var(--fg); }
 .primary-button {
   display: inline-flex;
   align-items: center;
@@ -229,8 +228,8 @@ img { display: block; }
   height: 44px;
   padding: 0 20px;
   border-radius: 999px;
-  background: var(--accent-strong);
-  color: #fff;
+  background: var(--portico-accent);
+  color: var(--on-accent);
   font-size: var(--fs-m);
   font-weight: 600;
   transition: filter 120ms ease, transform 120ms ease;
@@ -252,6 +251,8 @@ img { display: block; }
 }
 .secondary-button:hover { background: var(--surface-hover); }
 .secondary-button svg, .primary-button svg { width: 16px; height: 16px; flex: none; }
+.primary-button:disabled { opacity: 0.45; cursor: not-allowed; filter: none; transform: none; }
+.secondary-button:disabled { opacity: 0.5; cursor: not-allowed; }
 .footer { margin: 16px -16px -16px; padding: 14px 16px 18px; border-top: 1px solid var(--border); display: flex; align-items: center; justify-content: center; gap: 6px; color: var(--fg-muted); font-size: var(--fs-m); }
 .footer .link { color: var(--accent-text); font-weight: 600; }
 .legal { margin-top: 12px; text-align: center; font-size: var(--fs-s); color: var(--fg-subtle); }
@@ -292,7 +293,6 @@ img { display: block; }
 .connecting-title { font-size: var(--fs-l); font-weight: 600; }
 .connecting-title.error { color: var(--error); }
 .muted { color: var(--fg-muted); font-size: var(--fs-m); }
-.notice { margin: 0 4px 12px; text-align: center; }
 .actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; margin-top: 4px; }
 
 .identity { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 4px 0 16px; text-align: center; }
@@ -300,8 +300,8 @@ img { display: block; }
 .identity-balance { color: var(--fg-muted); font-size: var(--fs-l); }
 .chip { display: inline-flex; align-items: center; gap: 6px; height: 32px; padding: 0 12px 0 4px; border-radius: 999px; background: var(--surface); font-size: var(--fs-m); font-weight: 500; }
 .chip:hover { background: var(--surface-hover); }
-.chip .dot, .network-icon { width: 24px; height: 24px; border-radius: 50%; background: var(--portico-accent); display: inline-flex; align-items: center; justify-content: center; color: #fff; font-size: var(--fs-xs); font-weight: 700; flex: none; }
-.tabs { display: grid; grid-template-columns: repeat(3, 1fr); gap: 4px; padding: 4px; border-radius: 999px; background: var(--surface); margin-bottom: 12px; }
+.chip .dot, .network-icon { width: 24px; height: 24px; border-radius: 50%; background: var(--portico-accent); display: inline-flex; align-items: center; justify-content: center; color: var(--on-accent); font-size: var(--fs-xs); font-weight: 700; flex: none; }
+.tabs { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; gap: 4px; padding: 4px; border-radius: 999px; background: var(--surface); margin-bottom: 12px; }
 .tab { text-align: center; height: 32px; border-radius: 999px; font-size: var(--fs-m); font-weight: 600; color: var(--fg-muted); transition: background-color 120ms ease, color 120ms ease; }
 .tab[aria-selected='true'] { background: var(--bg); color: var(--fg); box-shadow: 0 1px 3px rgba(0,0,0,0.12); }
 .tab-panel { min-height: 104px; }
@@ -312,8 +312,6 @@ img { display: block; }
 .token-value { font-weight: 600; }
 .account-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; margin-top: 12px; }
 .danger { color: var(--error); }
-
-.address-box { width: 100%; padding: 14px; border-radius: var(--r-m); background: var(--surface); font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: var(--fs-s); word-break: break-all; text-align: center; }
 
 .toast {
   position: absolute;
@@ -339,36 +337,18 @@ img { display: block; }
 .toast-icon svg { width: 14px; height: 14px; }
 .toast[data-variant='success'] .toast-icon { background: var(--success); color: #fff; }
 .toast[data-variant='error'] .toast-icon { background: var(--error); color: #fff; }
-.toast[data-variant='svg'] .toast-icon { background: var(--portico-accent); color: #fff; }
+.toast[data-variant='svg'] .toast-icon { background: var(--portico-accent); color: var(--on-accent); }
 .toast[data-variant='loading'] .spinner { width: 18px; height: 18px; border-width: 2px; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .qr { width: 100%; aspect-ratio: 1; max-width: 280px; padding: 16px; border-radius: var(--r-l); background: #fff; }
 
-.network-image {
-  width: 36px;
-  height: 36px;
-  flex: none;
-  border-radius: 50%;
-  object-fit: cover;
-  background: var(--surface-strong);
-  box-shadow: inset 0 0 0 1px var(--border);
-}
-.network-image.placeholder { display: inline-flex; align-items: center; justify-content: center; background: var(--portico-accent); color: #fff; font-weight: 700; font-size: var(--fs-m); box-shadow: none; }
-.network-item { padding-left: 10px; }
-.network-item[aria-current='true'] { box-shadow: inset 0 0 0 1.5px color-mix(in srgb, var(--success) 55%, transparent); }
-.list-item:disabled { cursor: not-allowed; opacity: 0.5; }
-.list-item:disabled:hover { background: var(--surface); }
-.list-item:disabled:active { transform: none; }
-.tag .status-dot { display: inline-block; width: 6px; height: 6px; margin-right: 5px; border-radius: 50%; background: var(--success); vertical-align: 1px; }
-.network-logo .network-image { width: 88px; height: 88px; font-size: var(--fs-xl); }
-.switch-network .muted { max-width: 280px; }
 .identity-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; margin-top: 4px; }
 .identity-actions .chip { padding: 0 12px 0 4px; color: var(--fg); text-decoration: none; }
 .identity-actions a.chip { padding: 0 12px; color: var(--fg-muted); }
 .identity-actions a.chip:hover { color: var(--fg); }
 .identity-actions .chip svg { width: 14px; height: 14px; }
 .chip-image { width: 24px; height: 24px; border-radius: 50%; object-fit: cover; flex: none; }
-.chip-image.placeholder { display: inline-flex; align-items: center; justify-content: center; background: var(--portico-accent); color: #fff; font-size: var(--fs-xs); font-weight: 700; }
+.chip-image.placeholder { display: inline-flex; align-items: center; justify-content: center; background: var(--portico-accent); color: var(--on-accent); font-size: var(--fs-xs); font-weight: 700; }
 
 ${WALLET_CSS}
 @keyframes fade-in { from { opacity: 0; } to { opacity: 1; } }

@@ -1,6 +1,6 @@
-import { connect } from '@portico/core'
-import { act, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { connect, shortenName } from '@portico/core'
+import { act, fireEvent, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ADDRESS, type Harness, openModal, renderPortico } from '../test/setup.tsx'
 
 let harness: Harness | undefined
@@ -10,31 +10,72 @@ afterEach(async () => {
 })
 
 describe('Account view (SPEC §2 Account tabs)', () => {
-  it('shows the identity, balance and the Tokens, NFTs and Activity tabs, and disconnects', async () => {
+  it("shows the connected wallet's address and balance, and copies the full address", async () => {
     harness = await renderPortico()
     await act(async () => {
       harness!.portico.mount()
       await connect(harness!.portico, { connectorId: 'dev' })
     })
-    await waitFor(() => expect(document.querySelector('.portico-button')!.textContent).toContain('0x7099'))
     await openModal(harness)
     const modal = harness.modal()
     expect(modal.getByRole('dialog', { name: 'Account' })).toBeTruthy()
-    expect(modal.getByText('0x7099…79C8')).toBeTruthy()
+    const name = modal.getByText(shortenName(ADDRESS))
+    expect(name.getAttribute('title')).toBe(ADDRESS)
+    // The wallet reports 1.23456 ETH; the header floors it to 3 decimals (SPEC §5).
     await waitFor(() => expect(modal.getAllByText('1.234 ETH').length).toBeGreaterThan(0))
-    const tabs = modal.getAllByRole('tab').map((tab) => tab.textContent)
-    expect(tabs).toEqual(['Tokens', 'NFTs', 'Activity'])
+    const writeText = vi.fn(async (_text: string) => {})
+    vi.stubGlobal('navigator', { ...globalThis.navigator, clipboard: { writeText } })
+    try {
+      await act(async () => modal.getByRole('button', { name: 'Copy address' }).click())
+      expect(writeText).toHaveBeenCalledWith(ADDRESS)
+      expect(harness.portico.toast.store.getState()).toMatchObject({ open: true, message: 'Address copied' })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('offers Tokens and NFTs only: no Activity tab claims a history nobody read', async () => {
+    harness = await renderPortico()
     await act(async () => {
-      modal.getByRole('tab', { name: 'Activity' }).click()
+      harness!.portico.mount()
+      await connect(harness!.portico, { connectorId: 'dev' })
     })
-    expect(modal.getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true')
-    expect(modal.getByText('No activity yet')).toBeTruthy()
+    await openModal(harness)
+    const modal = harness.modal()
+    expect(modal.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs'])
+    expect(modal.queryByRole('tab', { name: 'Activity' })).toBeNull()
+    expect(modal.queryByText(/activity/i)).toBeNull()
+    const tokens = modal.getByRole('tab', { name: 'Tokens' })
+    const nfts = modal.getByRole('tab', { name: 'NFTs' })
+    expect(modal.getByRole('tabpanel', { name: 'Tokens' })).toBeTruthy()
+    // Arrow keys move the selection and the focus, wrapping at the ends (roving tabindex).
+    await act(async () => fireEvent.keyDown(tokens, { key: 'ArrowRight' }))
+    expect(nfts.getAttribute('aria-selected')).toBe('true')
+    expect(harness.shadow().activeElement).toBe(nfts)
+    expect([tokens.tabIndex, nfts.tabIndex]).toEqual([-1, 0])
+    expect(modal.getByRole('tabpanel', { name: 'NFTs' })).toBeTruthy()
+    await act(async () => fireEvent.keyDown(nfts, { key: 'ArrowRight' }))
+    expect(tokens.getAttribute('aria-selected')).toBe('true')
+    await act(async () => fireEvent.keyDown(tokens, { key: 'ArrowLeft' }))
+    expect(nfts.getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('disconnects and closes the modal', async () => {
+    harness = await renderPortico()
     await act(async () => {
-      modal.getByRole('button', { name: 'Disconnect' }).click()
+      harness!.portico.mount()
+      await connect(harness!.portico, { connectorId: 'dev' })
+    })
+    await waitFor(() =>
+      expect(document.querySelector('.portico-button')!.textContent).toContain(shortenName(ADDRESS)),
+    )
+    await openModal(harness)
+    await act(async () => {
+      harness!.modal().getByRole('button', { name: 'Disconnect' }).click()
     })
     await waitFor(() => expect(harness!.portico.account.store.getState().status).toBe('disconnected'))
     expect(harness.portico.modal.store.getState().open).toBe(false)
-    expect(ADDRESS).toContain('0x7099')
+    expect(document.querySelector('.portico-button')!.textContent).toBe('Connect Wallet')
   })
 
   it('opens the network list from the network chip (lazy chunk) and switches', async () => {

@@ -8,10 +8,12 @@ import { ArrowUpIcon } from './wallet/icons.tsx'
 import { NftsPanel } from './wallet/nftsPanel.tsx'
 import { TokensPanel } from './wallet/tokensPanel.tsx'
 
-type Tab = 'tokens' | 'nfts' | 'activity'
-const TABS: Tab[] = ['tokens', 'nfts', 'activity']
+// SPEC §2 names an Activity tab too. Nothing reads the account's transaction history yet, so the tab
+// stays hidden rather than claiming an empty history nobody checked.
+type Tab = 'tokens' | 'nfts'
+const TABS: Tab[] = ['tokens', 'nfts']
 
-/** Account (SPEC §2): identity header, network, the Tokens, NFTs and Activity tabs, Disconnect. */
+/** Account (SPEC §2): identity header, network, the Tokens and NFTs tabs, Receive, Send, Disconnect. */
 export function AccountView() {
   const portico = usePortico()
   const t = useMessages()
@@ -56,16 +58,7 @@ export function AccountView() {
         id={`portico-panel-${tab}`}
         aria-labelledby={`portico-tab-${tab}`}
       >
-        {tab === 'tokens' ? (
-          <TokensPanel />
-        ) : tab === 'nfts' ? (
-          <NftsPanel />
-        ) : (
-          <div className="empty">
-            <strong>{t('noActivity')}</strong>
-            <span>{t('noActivityText')}</span>
-          </div>
-        )}
+        {tab === 'tokens' ? <TokensPanel /> : <NftsPanel />}
       </div>
       <div className="account-actions three">
         <button

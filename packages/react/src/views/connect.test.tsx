@@ -3,6 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { type Harness, openModal, renderPortico } from '../test/setup.tsx'
 
 let harness: Harness | undefined
+
+function addAuthConnector(h: Harness) {
+  h.portico.connectors.setConnectors('solana', [{ id: 'auth', name: 'Email', chain: 'solana', type: 'AUTH' }])
+}
 afterEach(async () => {
   await harness?.cleanup()
   harness = undefined
@@ -42,36 +46,65 @@ describe('Connect view (SPEC §2, issue 4 accessibility contract)', () => {
     expect(modal.getByText('130+')).toBeTruthy()
   })
 
-  it('shows email and social entries only when those features are on, wallets first with an injected wallet', async () => {
-    harness = await renderPortico()
-    await openModal(harness)
-    expect(harness.modal().queryByRole('textbox', { name: 'Email' })).toBeNull()
-    await harness.cleanup()
+  it('shows the email form only with the email feature and an AUTH connector, and never the unbuilt social buttons', async () => {
     harness = await renderPortico({ features: { email: true, socials: ['google', 'x'] } })
     await openModal(harness)
-    const modal = harness.modal()
+    let modal = harness.modal()
+    // Without an AUTH connector the form could only end in 'No auth connector found'.
+    await waitFor(() => modal.getByRole('button', { name: 'Portico Dev Wallet' }))
+    expect(modal.queryByRole('textbox', { name: 'Email' })).toBeNull()
+    expect(modal.queryByRole('button', { name: 'Continue with google' })).toBeNull()
+    expect(modal.queryByText('or')).toBeNull()
+    await act(async () => addAuthConnector(harness!))
+    modal = harness.modal()
     expect(modal.getByRole('textbox', { name: 'Email' })).toBeTruthy()
-    expect(modal.getByRole('button', { name: 'Continue with google' })).toBeTruthy()
-    const order = Array.from(harness.shadow().querySelectorAll('.list, form, .socials')).map(
+    expect(modal.queryByRole('button', { name: 'Continue with google' })).toBeNull()
+    const order = Array.from(harness.shadow().querySelectorAll('.list, form')).map(
       (node) => node.className || 'form',
     )
-    expect(order).toEqual(['list', 'form', 'socials'])
+    expect(order).toEqual(['list', 'form'])
   })
 
   it('keeps email first when the only injected entry is a Browser Wallet not in this browser (SPEC §2)', async () => {
-    harness = await renderPortico({ features: { email: true, socials: ['google'] } })
+    harness = await renderPortico({ features: { email: true } })
     await act(async () => {
       harness!.portico.mount()
       harness!.portico.connectors.setConnectors('eip155', [
         { id: 'injected', name: 'Browser Wallet', chain: 'eip155', type: 'INJECTED', installed: false },
       ])
+      addAuthConnector(harness!)
     })
     await openModal(harness)
     harness.modal().getByRole('button', { name: 'Browser Wallet' })
-    const order = Array.from(harness.shadow().querySelectorAll('.list, form, .socials')).map(
+    const order = Array.from(harness.shadow().querySelectorAll('.list, form')).map(
       (node) => node.className || 'form',
     )
-    expect(order).toEqual(['form', 'socials', 'list'])
+    expect(order).toEqual(['form', 'list'])
+  })
+
+  it('leads from the email form to the AUTH connector', async () => {
+    harness = await renderPortico({ features: { email: true } })
+    await act(async () => {
+      harness!.portico.mount()
+      addAuthConnector(harness!)
+    })
+    await openModal(harness)
+    const email = harness.modal().getByRole('textbox', { name: 'Email' })
+    await act(async () => {
+      fireEvent.change(email, { target: { value: 'visitor@example.com' } })
+      fireEvent.submit(email.closest('form')!)
+    })
+    expect(harness.portico.router.store.getState().view).toBe('EmailLogin')
+    const login = await harness.modal().findByRole('button', { name: 'Continue with email' })
+    await act(async () => {
+      fireEvent.change(harness!.modal().getByRole('textbox', { name: 'Email' }), {
+        target: { value: 'visitor@example.com' },
+      })
+      fireEvent.submit(login.closest('form')!)
+    })
+    const router = harness.portico.router.store.getState()
+    expect(router.view).toBe('ConnectingExternal')
+    expect(router.data?.connector?.id).toBe('auth')
   })
 
   it('lets remote features win over local ones (SPEC §3)', async () => {

@@ -3,7 +3,6 @@ import {
   type Connector,
   getConnectMethodOrder,
   getWalletEntries,
-  NoAuthConnectorError,
   type Wallet,
   type WalletEntry,
 } from '@portico/core'
@@ -95,26 +94,6 @@ function EmailForm() {
   )
 }
 
-function Socials({ socials }: { socials: readonly string[] }) {
-  const portico = usePortico()
-  const t = useMessages()
-  return (
-    <div className="socials">
-      {socials.slice(0, 4).map((social) => (
-        <button
-          key={social}
-          type="button"
-          className="social"
-          aria-label={t('continueWith', { name: social })}
-          onClick={() => portico.toast.show('error', new NoAuthConnectorError().shortMessage)}
-        >
-          {social}
-        </button>
-      ))}
-    </div>
-  )
-}
-
 function serves(connector: Connector, namespace: string): boolean {
   return (connector.chains ?? [connector.chain]).includes(namespace as Connector['chain'])
 }
@@ -166,18 +145,19 @@ export function ConnectView() {
   // Only a wallet actually present in this browser moves the wallet method first (SPEC §2 Ordering);
   // the generic Browser Wallet entry without window.ethereum does not count.
   const hasInjected = entries.some((entry) => entry.group === 'injected' && entry.installed)
-  const socials = features.socials || []
+  // Only methods that can finish are shown: email needs an AUTH connector, and social login has no
+  // flow in this build yet, so its buttons stay hidden even when the project lists socials.
+  const hasAuthConnector = connectors.some((connector) => connector.type === 'AUTH')
   const methods = getConnectMethodOrder({
     hasInjectedOrAnnounced: hasInjected,
     override: features.connectMethodsOrder,
   }).filter((method) =>
-    method === 'email' ? Boolean(features.email) : method === 'social' ? socials.length > 0 : true,
+    method === 'email' ? Boolean(features.email) && hasAuthConnector : method === 'wallet',
   )
 
   const previews = directory.recommended.map((wallet) => portico.wallets.imageUrl(wallet))
   const section = (method: (typeof methods)[number]) => {
     if (method === 'email') return <EmailForm />
-    if (method === 'social') return <Socials socials={socials} />
     return (
       <ul className="list" aria-label={t('walletList')}>
         {entries.map((entry) => (

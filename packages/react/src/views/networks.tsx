@@ -2,7 +2,10 @@ import { type CaipNetwork, PorticoError, selectNetwork } from '@portico/core'
 import { useMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
+import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
 import { NetworkImage } from '../ui/networkImage.tsx'
+import { NETWORK_IMAGE_CSS } from '../ui/networkImageCss.ts'
+import { NETWORKS_CSS } from './networksCss.ts'
 
 /**
  * The network list, and UnsupportedChain when the wallet is on a network the dapp does not support:
@@ -10,6 +13,8 @@ import { NetworkImage } from '../ui/networkImage.tsx'
  * approve disabled. Choosing one follows SPEC §4 Switching network (the `selectNetwork` action).
  */
 export function NetworksView({ unsupported = false }: { unsupported?: boolean }) {
+  useAdoptedStyles(NETWORK_IMAGE_CSS)
+  useAdoptedStyles(NETWORKS_CSS)
   const portico = usePortico()
   const t = useMessages()
   const state = useStoreState(portico.networks.store)

@@ -2,11 +2,14 @@ import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useNetwork } from '../hooks/useNetwork.ts'
 import { usePortico } from '../hooks/usePortico.ts'
+import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
 import { Avatar } from '../ui/avatar.tsx'
 import { CopyIcon } from '../ui/icons.tsx'
+import { RECEIVE_CSS } from './receiveCss.ts'
 
 /** Receive: the account address to copy. */
 export function ReceiveView() {
+  useAdoptedStyles(RECEIVE_CSS)
   const portico = usePortico()
   const t = useMessages()
   const { address = '' } = useAccount()

@@ -1,6 +1,5 @@
 import type { RouterData, View } from '@portico/core'
 import { lazy, Suspense } from 'react'
-import { useAccount } from '../hooks/useAccount.ts'
 import type { Translate } from '../hooks/useMessages.ts'
 import { AccountView } from './account.tsx'
 import { AllWalletsView } from './allWallets.tsx'
@@ -29,8 +28,41 @@ const EmailLoginView = lazy(() =>
   import('./emailLogin.tsx').then((module) => ({ default: module.EmailLoginView })),
 )
 
+/**
+ * Views core names whose screens this build does not ship. They render nothing: no title, no body,
+ * nothing to click that would only fail. A view missing from this list and from the switches below is
+ * a type error.
+ */
+export const UNBUILT_VIEWS = [
+  'ConnectingFarcaster',
+  'ProfileWallets',
+  'UpdateEmailWallet',
+  'DataCapture',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'Swap',
+  'SwapPreview',
+  'OnRampProviders',
+  'OnRampTokenSelect',
+  'Transactions',
+  'SmartSessionList',
+] as const satisfies readonly View[]
+
+export type UnbuiltView = (typeof UNBUILT_VIEWS)[number]
+
+export function isUnbuiltView(view: View): view is UnbuiltView {
+  return (UNBUILT_VIEWS as readonly View[]).includes(view)
+}
+
+function unhandledView(view: never): never {
+  throw new TypeError(`No screen for view ${String(view)}`)
+}
+
 /** The visible title of a view; the dialog's accessible name is the same text. */
 export function viewTitle(view: View, data: RouterData | undefined, t: Translate): string {
+  if (isUnbuiltView(view)) return ''
   switch (view) {
     case 'Connect':
       return t('connectWallet')
@@ -65,7 +97,7 @@ export function viewTitle(view: View, data: RouterData | undefined, t: Translate
     case 'WhatIsAWallet':
       return t('whatIsAWallet')
     default:
-      return t('connectWallet')
+      return unhandledView(view)
   }
 }
 
@@ -78,7 +110,7 @@ function Loading() {
 }
 
 function Body({ view, data }: { view: View; data: RouterData | undefined }) {
-  const { isConnected } = useAccount()
+  if (isUnbuiltView(view)) return null
   switch (view) {
     case 'Connect':
       return <ConnectView />
@@ -114,8 +146,7 @@ function Body({ view, data }: { view: View; data: RouterData | undefined }) {
     case 'WhatIsAWallet':
       return <WhatIsAWalletView />
     default:
-      // Views of features this build does not ship fall back to the start view.
-      return isConnected ? <AccountView /> : <ConnectView />
+      return unhandledView(view)
   }
 }
 

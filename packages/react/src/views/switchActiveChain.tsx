@@ -2,14 +2,19 @@ import { CHAIN_NAMESPACE_NAMES } from '@portico/core'
 import { useMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
+import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
 import { WalletIcon } from '../ui/icons.tsx'
 import { NetworkImage } from '../ui/networkImage.tsx'
+import { NETWORK_IMAGE_CSS } from '../ui/networkImageCss.ts'
+import { SWITCH_NETWORK_CSS } from './switchNetworkCss.ts'
 
 /**
  * SwitchActiveChain (SPEC §2, §4): the chosen network's namespace has no connected address, so the
  * connected wallet cannot switch to it; the user is offered to connect a wallet for that namespace.
  */
 export function SwitchActiveChainView() {
+  useAdoptedStyles(NETWORK_IMAGE_CSS)
+  useAdoptedStyles(SWITCH_NETWORK_CSS)
   const portico = usePortico()
   const t = useMessages()
   const { data } = useStoreState(portico.router.store)

@@ -4,8 +4,11 @@ import { useEffect } from 'react'
 import { useMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
+import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
 import { LoadingRing } from '../ui/loadingRing.tsx'
 import { NetworkImage } from '../ui/networkImage.tsx'
+import { NETWORK_IMAGE_CSS } from '../ui/networkImageCss.ts'
+import { SWITCH_NETWORK_CSS } from './switchNetworkCss.ts'
 
 const started = new WeakSet<RouterData>()
 
@@ -14,6 +17,8 @@ const started = new WeakSet<RouterData>()
  * the network views; a failed switch goes back one view and says why in a toast.
  */
 export function SwitchNetworkView() {
+  useAdoptedStyles(NETWORK_IMAGE_CSS)
+  useAdoptedStyles(SWITCH_NETWORK_CSS)
   const portico = usePortico()
   const t = useMessages()
   const { data } = useStoreState(portico.router.store)

@@ -3,13 +3,18 @@ import { useEffect, useState } from 'react'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
+import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
 import { Avatar } from '../../ui/avatar.tsx'
 import { formatUsd } from '../wallet/format.ts'
 import { TokenIcon } from '../wallet/tokenIcon.tsx'
+import { PREVIEW_CSS } from './previewCss.ts'
+import { SEND_CSS } from './sendCss.ts'
 import { useSend } from './useSend.ts'
 
 /** Send preview (SPEC §4 Send): what goes where, the network fee, then confirm in the wallet. */
 export function SendPreviewView() {
+  useAdoptedStyles(SEND_CSS)
+  useAdoptedStyles(PREVIEW_CSS)
   const portico = usePortico()
   const t = useMessages()
   const { send, balances, state } = useSend()

@@ -2,12 +2,17 @@ import { useState } from 'react'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
+import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
 import { SearchIcon } from '../../ui/icons.tsx'
 import { TokenRowContent } from '../wallet/tokenRowContent.tsx'
+import { SELECT_TOKEN_CSS } from './selectTokenCss.ts'
+import { SEND_CSS } from './sendCss.ts'
 import { useSend } from './useSend.ts'
 
 /** The send flow's token picker: the account's tokens on the active network, searchable. */
 export function SelectTokenView() {
+  useAdoptedStyles(SEND_CSS)
+  useAdoptedStyles(SELECT_TOKEN_CSS)
   const portico = usePortico()
   const t = useMessages()
   const { send, balances, state } = useSend()

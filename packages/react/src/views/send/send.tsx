@@ -10,9 +10,11 @@ import { useEffect, useId } from 'react'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
+import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
 import { formatUsd } from '../wallet/format.ts'
 import { ArrowDownSmallIcon, ChevronDownIcon } from '../wallet/icons.tsx'
 import { TokenIcon } from '../wallet/tokenIcon.tsx'
+import { SEND_CSS } from './sendCss.ts'
 import { useSend } from './useSend.ts'
 
 type Problem =
@@ -55,6 +57,7 @@ function problemOf(
 
 /** Send (SPEC §3–§5): the token, the amount in token and in USD with Max, and the receiver. */
 export function SendView() {
+  useAdoptedStyles(SEND_CSS)
   const portico = usePortico()
   const t = useMessages()
   const { send, balances, state } = useSend()

@@ -1,0 +1,10 @@
+/** The Networks and UnsupportedChain views' styles, adopted when they mount. */
+export const NETWORKS_CSS = /* css */ `
+.notice { margin: 0 4px 12px; text-align: center; }
+.network-item { padding-left: 10px; }
+.network-item[aria-current='true'] { box-shadow: inset 0 0 0 1.5px color-mix(in srgb, var(--success) 55%, transparent); }
+.list-item:disabled { cursor: not-allowed; opacity: 0.5; }
+.list-item:disabled:hover { background: var(--surface); }
+.list-item:disabled:active { transform: none; }
+.tag .status-dot { display: inline-block; width: 6px; height: 6px; margin-right: 5px; border-radius: 50%; background: var(--success); vertical-align: 1px; }
+`
