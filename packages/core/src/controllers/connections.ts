@@ -102,7 +102,7 @@ export function createConnectionsController(parameters: ConnectionsControllerPar
     }
     const network = networks.find(active.namespace, active.chainId)
     const chainChanged = before.status === 'connected' && !before.caipAddress?.startsWith(`${active.namespace}:${active.chainId}:`)
-    if (network) networks.setActive(network)
+    networks.setActive(network)
     account.sync({
       connector: connectors.getConnector(active.connectorId),
       connectorId: active.connectorId,
