@@ -1,8 +1,8 @@
 import type { Connection } from '../adapters/types.ts'
 import type { ChainNamespace } from '../caip/namespaces.ts'
+import type { PorticoError } from '../errors/base.ts'
 import { isUserRejectedError } from '../errors/codes.ts'
 import { ConnectionFailedError, ConnectionRejectedError } from '../errors/connection.ts'
-import type { PorticoError } from '../errors/base.ts'
 import type { Portico } from '../instance/createPortico.ts'
 
 export type ConnectParameters = {
@@ -20,7 +20,10 @@ export function toConnectionError(error: unknown): ConnectionRejectedError | Con
   if (error instanceof ConnectionRejectedError || error instanceof ConnectionFailedError) return error
   const code = error instanceof Error ? codeOf(error) : undefined
   if (isUserRejectedError(code)) return new ConnectionRejectedError({ cause: error })
-  return new ConnectionFailedError({ cause: error, details: error instanceof Error ? error.message : undefined })
+  return new ConnectionFailedError({
+    cause: error,
+    details: error instanceof Error ? error.message : undefined,
+  })
 }
 
 function codeOf(error: Error): unknown {

@@ -37,7 +37,9 @@ export async function disconnect(
         portico.connections.update(namespace, {
           connections,
           activeConnectorId:
-            current.activeConnectorId === connectorId ? connections[0]?.connectorId : current.activeConnectorId,
+            current.activeConnectorId === connectorId
+              ? connections[0]?.connectorId
+              : current.activeConnectorId,
         })
       }
     }

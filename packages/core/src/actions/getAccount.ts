@@ -17,7 +17,11 @@ export function getAccount(portico: Portico): GetAccountReturnType {
   const state = portico.account.store.getState()
   let account = cache.get(state)
   if (!account) {
-    account = { ...state, isConnected: state.status === 'connected', isConnecting: state.status === 'connecting' }
+    account = {
+      ...state,
+      isConnected: state.status === 'connected',
+      isConnecting: state.status === 'connecting',
+    }
     cache.set(state, account)
   }
   return account

@@ -26,7 +26,8 @@ export function getConnections(portico: Portico): GetConnectionsReturnType {
       return (entry?.connections ?? []).map((connection) => ({
         ...connection,
         namespace,
-        status: connection.connectorId === entry?.activeConnectorId ? ('connected' as const) : ('active' as const),
+        status:
+          connection.connectorId === entry?.activeConnectorId ? ('connected' as const) : ('active' as const),
       }))
     })
     cache.set(state, connections)

@@ -1,5 +1,5 @@
-import type { Portico } from '../instance/createPortico.ts'
 import type { PorticoInitialState } from '../instance/cookieToInitialState.ts'
+import type { Portico } from '../instance/createPortico.ts'
 
 export type HydrateParameters = { initialState: PorticoInitialState | undefined }
 

@@ -34,7 +34,12 @@ export {
 export { type ConnectionWithStatus, type GetConnectionsReturnType, getConnections } from './getConnections.ts'
 export { type HydrateParameters, type HydrateReturnType, hydrate } from './hydrate.ts'
 export { type OpenModalParameters, type OpenModalReturnType, openModal } from './openModal.ts'
-export { type ReconnectErrorType, type ReconnectParameters, type ReconnectReturnType, reconnect } from './reconnect.ts'
+export {
+  type ReconnectErrorType,
+  type ReconnectParameters,
+  type ReconnectReturnType,
+  reconnect,
+} from './reconnect.ts'
 export { type RefreshBalanceReturnType, refreshBalance } from './refreshBalance.ts'
 export {
   type SelectNetworkErrorType,

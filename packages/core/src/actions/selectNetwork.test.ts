@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { CaipNetwork } from '../caip/types.ts'
+import { createMemoryAdapter, TEST_NETWORKS } from '../controllers/testing/memoryAdapter.ts'
 import { createPortico } from '../instance/createPortico.ts'
 import { createMemoryStorage } from '../instance/environment.ts'
 import { confirmSwitchNetwork } from './confirmSwitchNetwork.ts'
 import { connect } from './connect.ts'
 import { disconnect } from './disconnect.ts'
 import { selectNetwork } from './selectNetwork.ts'
-import { createMemoryAdapter, TEST_NETWORKS } from '../controllers/testing/memoryAdapter.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const [devnet, devnet2] = TEST_NETWORKS as [CaipNetwork, CaipNetwork]
@@ -73,7 +73,9 @@ describe('choosing a network in the modal (SPEC §4 Switching network)', () => {
     portico.modal.open()
     portico.router.push('Networks')
     await selectNetwork(portico, { caipNetwork: devnet2 })
-    await expect(confirmSwitchNetwork(portico, { caipNetwork: devnet2 })).rejects.toThrow('User rejected the request.')
+    await expect(confirmSwitchNetwork(portico, { caipNetwork: devnet2 })).rejects.toThrow(
+      'User rejected the request.',
+    )
     expect(portico.router.store.getState().history).toEqual(['Account', 'Networks'])
     expect(portico.networks.store.getState().caipNetwork?.caipNetworkId).toBe('eip155:31337')
   })
@@ -90,7 +92,10 @@ describe('choosing a network in the modal (SPEC §4 Switching network)', () => {
   it('a namespace without an address opens SwitchActiveChain', async () => {
     const { portico } = await setup({ networks: [...TEST_NETWORKS, solana] })
     portico.modal.open({ view: 'Networks' })
-    expect(await selectNetwork(portico, { caipNetwork: solana })).toEqual({ type: 'view', view: 'SwitchActiveChain' })
+    expect(await selectNetwork(portico, { caipNetwork: solana })).toEqual({
+      type: 'view',
+      view: 'SwitchActiveChain',
+    })
     expect(portico.router.store.getState()).toMatchObject({
       view: 'SwitchActiveChain',
       data: { network: solana },

@@ -41,7 +41,10 @@ function eventProperties(portico: Portico, parameters: SendTokenParameters): Eve
  * import { sendToken } from '@portico/core'
  * const hash = await sendToken(portico, { token, to: '0x7099…79C8', amount: '1.5' })
  */
-export async function sendToken(portico: Portico, parameters: SendTokenParameters): Promise<SendTokenReturnType> {
+export async function sendToken(
+  portico: Portico,
+  parameters: SendTokenParameters,
+): Promise<SendTokenReturnType> {
   const { adapter, transfer } = prepareTransfer(portico, parameters)
   void portico.track('SEND_INITIATED', eventProperties(portico, parameters))
   const hash = await adapter.transfer(transfer)

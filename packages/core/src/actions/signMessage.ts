@@ -25,7 +25,11 @@ export async function signMessage(
   const adapter = active ? portico.connections.adapterFor(active.namespace) : undefined
   if (!active || !address || !adapter) throw new NoActiveCaipAddressError()
   try {
-    return await adapter.signMessage({ connectorId: active.connectorId, address, message: parameters.message })
+    return await adapter.signMessage({
+      connectorId: active.connectorId,
+      address,
+      message: parameters.message,
+    })
   } catch (error) {
     throw new SignMessageError({ cause: error })
   }

@@ -106,7 +106,10 @@ export interface ChainAdapter {
   switchConnection(parameters: { connectorId: string }): Promise<Connection>
   switchNetwork(parameters: { connectorId: string; caipNetwork: CaipNetwork }): Promise<void>
   /** The native balance from the chain, for when the blockchain API has none. */
-  getBalance(parameters: { address: string; caipNetwork: CaipNetwork }): Promise<{ value: string; symbol: string }>
+  getBalance(parameters: {
+    address: string
+    caipNetwork: CaipNetwork
+  }): Promise<{ value: string; symbol: string }>
   /** The fee of a transfer in the native coin's smallest unit, priced at `feeRate` (the gas-price API's rate). */
   estimateTransfer(parameters: AdapterTransfer & { feeRate: bigint }): Promise<bigint>
   /** Sends a transfer from the account, waits until it is final and returns its id (hash or signature). */

@@ -74,7 +74,8 @@ export function createAccountController(): AccountController {
         store.setState({ ...DISCONNECTED_ACCOUNT })
         return
       }
-      const sameAddress = state.status === 'connected' && state.address === address && state.namespace === namespace
+      const sameAddress =
+        state.status === 'connected' && state.address === address && state.namespace === namespace
       store.setState({
         status: 'connected',
         namespace,
@@ -89,7 +90,12 @@ export function createAccountController(): AccountController {
             : undefined,
         ...(sameAddress
           ? {}
-          : { balance: undefined, balanceSymbol: undefined, profileName: undefined, profileImage: undefined }),
+          : {
+              balance: undefined,
+              balanceSymbol: undefined,
+              profileName: undefined,
+              profileImage: undefined,
+            }),
       })
     },
     cancelConnecting() {

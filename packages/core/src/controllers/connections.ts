@@ -58,7 +58,9 @@ export function parseConnectionsState(raw: string | null | undefined): Connectio
 
 function activeOf(connections: AdapterConnections | undefined): Connection | undefined {
   if (!connections) return undefined
-  return connections.connections.find((connection) => connection.connectorId === connections.activeConnectorId)
+  return connections.connections.find(
+    (connection) => connection.connectorId === connections.activeConnectorId,
+  )
 }
 
 function hasAccount(connections: AdapterConnections | undefined): boolean {
@@ -66,7 +68,9 @@ function hasAccount(connections: AdapterConnections | undefined): boolean {
 }
 
 /** Keeps core's view of the connections in step with the adapters and persists it once. */
-export function createConnectionsController(parameters: ConnectionsControllerParameters): ConnectionsController {
+export function createConnectionsController(
+  parameters: ConnectionsControllerParameters,
+): ConnectionsController {
   const { account, connectors, networks, storage } = parameters
   const store = createVanillaStore<ConnectionsState>({ byNamespace: {}, activeNamespace: undefined })
 
@@ -81,7 +85,9 @@ export function createConnectionsController(parameters: ConnectionsControllerPar
 
   function persist() {
     const state = store.getState()
-    const live = Object.entries(state.byNamespace).filter(([, value]) => value && value.connections.length > 0)
+    const live = Object.entries(state.byNamespace).filter(
+      ([, value]) => value && value.connections.length > 0,
+    )
     if (live.length === 0) storage.removeItem(CONNECTIONS_CACHE_KEY)
     else
       storage.setItem(
@@ -101,7 +107,9 @@ export function createConnectionsController(parameters: ConnectionsControllerPar
       return
     }
     const network = networks.find(active.namespace, active.chainId)
-    const chainChanged = before.status === 'connected' && !before.caipAddress?.startsWith(`${active.namespace}:${active.chainId}:`)
+    const chainChanged =
+      before.status === 'connected' &&
+      !before.caipAddress?.startsWith(`${active.namespace}:${active.chainId}:`)
     networks.setActive(network)
     account.sync({
       connector: connectors.getConnector(active.connectorId),
@@ -120,7 +128,9 @@ export function createConnectionsController(parameters: ConnectionsControllerPar
     const byNamespace = { ...state.byNamespace, [namespace]: connections }
     let activeNamespace = state.activeNamespace
     if (!hasAccount(activeNamespace ? byNamespace[activeNamespace] : undefined)) {
-      activeNamespace = (Object.keys(byNamespace) as ChainNamespace[]).find((key) => hasAccount(byNamespace[key]))
+      activeNamespace = (Object.keys(byNamespace) as ChainNamespace[]).find((key) =>
+        hasAccount(byNamespace[key]),
+      )
     }
     store.setState({ byNamespace, activeNamespace })
     derive()

@@ -25,10 +25,16 @@ export const RECENT_LIMIT = 3
  */
 export function mergeConnectors(byNamespace: ConnectorsState['byNamespace']): readonly Connector[] {
   const merged = new Map<string, Connector>()
-  for (const [namespace, connectors] of Object.entries(byNamespace) as [ChainNamespace, readonly Connector[]][]) {
+  for (const [namespace, connectors] of Object.entries(byNamespace) as [
+    ChainNamespace,
+    readonly Connector[],
+  ][]) {
     for (const connector of connectors) {
       const existing = merged.get(connector.id)
-      const chains = [...(existing?.chains ?? (existing ? [existing.chain] : [])), ...(connector.chains ?? [namespace])]
+      const chains = [
+        ...(existing?.chains ?? (existing ? [existing.chain] : [])),
+        ...(connector.chains ?? [namespace]),
+      ]
       merged.set(connector.id, {
         ...connector,
         ...existing,

@@ -96,7 +96,10 @@ export function createSendController(parameters: SendControllerParameters): Send
       }
     },
     async fetchNetworkFee() {
-      const estimate = await estimateSend(portico, { ...request(), amount: store.getState().sendTokenAmount ?? '0' })
+      const estimate = await estimateSend(portico, {
+        ...request(),
+        amount: store.getState().sendTokenAmount ?? '0',
+      })
       if (!estimate) return null
       const native = balances.store.getState().tokenBalances.find((balance) => !balance.address)
       store.setState({

@@ -1,4 +1,8 @@
-import { CONNECTIONS_CACHE_KEY, type ConnectionsState, parseConnectionsState } from '../controllers/connections.ts'
+import {
+  CONNECTIONS_CACHE_KEY,
+  type ConnectionsState,
+  parseConnectionsState,
+} from '../controllers/connections.ts'
 import { readCookie } from './cookieStorage.ts'
 
 /** The connections a server render starts from; pass it to `<PorticoProvider initialState>`. */
@@ -13,6 +17,8 @@ export type PorticoInitialState = ConnectionsState
  * import { cookieToInitialState } from '@portico/core'
  * const initialState = cookieToInitialState(request.headers.get('cookie'))
  */
-export function cookieToInitialState(cookieHeader: string | null | undefined): PorticoInitialState | undefined {
+export function cookieToInitialState(
+  cookieHeader: string | null | undefined,
+): PorticoInitialState | undefined {
   return parseConnectionsState(readCookie(cookieHeader, CONNECTIONS_CACHE_KEY))
 }

@@ -175,7 +175,8 @@ export function createPortico(
     networks,
     storage: environment.storage,
     onUnsupportedChain() {
-      if (!options.allowUnsupportedChain && options.enableNetworkSwitch) modal.open({ view: 'UnsupportedChain' })
+      if (!options.allowUnsupportedChain && options.enableNetworkSwitch)
+        modal.open({ view: 'UnsupportedChain' })
     },
     onAccountChanged: () => void refreshBalance(portico),
   })
@@ -193,7 +194,10 @@ export function createPortico(
         adapter.setup({
           emit(event, payload) {
             if (event === 'connectorsChanged') {
-              connectors.setConnectors(adapter.namespace, (payload as AdapterEventMap['connectorsChanged']).connectors)
+              connectors.setConnectors(
+                adapter.namespace,
+                (payload as AdapterEventMap['connectorsChanged']).connectors,
+              )
             } else {
               connections.update(adapter.namespace, payload as AdapterEventMap['connectionsChanged'])
             }

@@ -84,10 +84,7 @@ export type ResolvedOptions = Required<
     | 'sdkVersion'
   >
 > &
-  Pick<
-    PorticoOptions,
-    'metadata' | 'defaultNetwork' | 'siwx' | 'themeMode' | 'themeVariables'
-  > & {
+  Pick<PorticoOptions, 'metadata' | 'defaultNetwork' | 'siwx' | 'themeMode' | 'themeVariables'> & {
     features: Features
   }
 

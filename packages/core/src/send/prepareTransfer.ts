@@ -16,7 +16,9 @@ export function prepareTransfer(
   const active = portico.connections.getActive()
   const caipNetwork: CaipNetwork | undefined = portico.networks.store.getState().caipNetwork
   const namespace = assertSendRequest({
-    token: token ? { address: token.address, symbol: token.symbol, decimals: token.quantity.decimals } : undefined,
+    token: token
+      ? { address: token.address, symbol: token.symbol, decimals: token.quantity.decimals }
+      : undefined,
     amount,
     receiverAddress: to,
     chainNamespace: caipNetwork?.chainNamespace ?? active?.namespace,
@@ -44,4 +46,3 @@ export function prepareTransfer(
     },
   }
 }
-
