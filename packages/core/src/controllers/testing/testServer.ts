@@ -11,7 +11,14 @@ import {
 } from '@portico/server'
 import { TEST_NETWORKS } from './memoryAdapter.ts'
 
-export type RecordedRequest = { method: string; path: string; query: URLSearchParams; body: unknown }
+export type RecordedRequest = {
+  method: string
+  path: string
+  query: URLSearchParams
+  body: unknown
+  /** The answer's status, once sent. */
+  status?: number | undefined
+}
 
 export type TestServer = {
   url: string
@@ -109,9 +116,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     recorded.set(request, record)
     requests.push(record)
   })
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const record = recorded.get(request)
     if (record) record.body = request.body
+  })
+  app.addHook('onSend', async (request, reply) => {
+    const record = recorded.get(request)
+    if (record) record.status = reply.statusCode
   })
   await app.listen({ host: '127.0.0.1', port: 0 })
   const address = app.server.address()
