@@ -43,6 +43,7 @@ export async function disconnect(
         })
       }
     }
+    if (!portico.isConnected() && portico.modal.store.getState().open) portico.modal.close()
     void portico.track('DISCONNECT_SUCCESS')
   }
 }

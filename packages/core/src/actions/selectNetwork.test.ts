@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { CaipNetwork } from '../caip/types.ts'
+import { createMemoryAdapter, TEST_NETWORKS } from '../controllers/testing/memoryAdapter.ts'
 import { createPortico } from '../instance/createPortico.ts'
 import { createMemoryStorage } from '../instance/environment.ts'
-import { createMemoryAdapter, TEST_NETWORKS } from './testing/memoryAdapter.ts'
+import { confirmSwitchNetwork } from './confirmSwitchNetwork.ts'
+import { connect } from './connect.ts'
+import { disconnect } from './disconnect.ts'
+import { selectNetwork } from './selectNetwork.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const [devnet, devnet2] = TEST_NETWORKS as [CaipNetwork, CaipNetwork]
@@ -22,7 +26,7 @@ async function setup(options: { connect?: boolean; networks?: CaipNetwork[] } = 
     { storage: createMemoryStorage(), isMobile: () => false, preloadImage: async () => {} },
   )
   portico.mount()
-  if (options.connect !== false) await portico.connect({ connectorId: 'dev' })
+  if (options.connect !== false) await connect(portico, { connectorId: 'dev' })
   return { portico, wallet }
 }
 
@@ -32,7 +36,7 @@ describe('choosing a network in the modal (SPEC §4 Switching network)', () => {
   it('the current network does nothing', async () => {
     const { portico } = await setup()
     portico.modal.open({ view: 'Networks' })
-    expect(await portico.networkSwitch.select(devnet)).toEqual({ type: 'none' })
+    expect(await selectNetwork(portico, { caipNetwork: devnet })).toEqual({ type: 'none' })
     expect(portico.router.store.getState().view).toBe('Networks')
   })
 
@@ -40,12 +44,12 @@ describe('choosing a network in the modal (SPEC §4 Switching network)', () => {
     const { portico } = await setup()
     portico.modal.open()
     portico.router.push('Networks')
-    await portico.networkSwitch.select(devnet2)
+    await selectNetwork(portico, { caipNetwork: devnet2 })
     expect(portico.router.store.getState()).toMatchObject({
       view: 'SwitchNetwork',
       data: { network: devnet2 },
     })
-    await portico.networkSwitch.confirm(devnet2)
+    await confirmSwitchNetwork(portico, { caipNetwork: devnet2 })
     expect(portico.networks.store.getState().caipNetwork?.caipNetworkId).toBe('eip155:31338')
     expect(portico.account.store.getState().caipAddress).toBe(`eip155:31338:${ADDRESS}`)
     expect(portico.router.store.getState().history).toEqual(['Account'])
@@ -58,8 +62,8 @@ describe('choosing a network in the modal (SPEC §4 Switching network)', () => {
   it('opened straight on the network list, a successful switch closes the modal', async () => {
     const { portico } = await setup()
     portico.modal.open({ view: 'Networks' })
-    await portico.networkSwitch.select(devnet2)
-    await portico.networkSwitch.confirm(devnet2)
+    await selectNetwork(portico, { caipNetwork: devnet2 })
+    await confirmSwitchNetwork(portico, { caipNetwork: devnet2 })
     expect(portico.modal.store.getState().open).toBe(false)
   })
 
@@ -68,8 +72,10 @@ describe('choosing a network in the modal (SPEC §4 Switching network)', () => {
     wallet.state.rejectSwitch = { code: 4001, message: 'User rejected the request.' }
     portico.modal.open()
     portico.router.push('Networks')
-    await portico.networkSwitch.select(devnet2)
-    await expect(portico.networkSwitch.confirm(devnet2)).rejects.toThrow('User rejected the request.')
+    await selectNetwork(portico, { caipNetwork: devnet2 })
+    await expect(confirmSwitchNetwork(portico, { caipNetwork: devnet2 })).rejects.toThrow(
+      'User rejected the request.',
+    )
     expect(portico.router.store.getState().history).toEqual(['Account', 'Networks'])
     expect(portico.networks.store.getState().caipNetwork?.caipNetworkId).toBe('eip155:31337')
   })
@@ -78,7 +84,7 @@ describe('choosing a network in the modal (SPEC §4 Switching network)', () => {
     const { portico } = await setup({ connect: false })
     portico.modal.open()
     portico.router.push('Networks')
-    expect(await portico.networkSwitch.select(devnet2)).toEqual({ type: 'switch' })
+    expect(await selectNetwork(portico, { caipNetwork: devnet2 })).toEqual({ type: 'switch' })
     expect(portico.networks.store.getState().caipNetwork?.id).toBe(31338)
     expect(portico.router.store.getState().view).toBe('Connect')
   })
@@ -86,7 +92,10 @@ describe('choosing a network in the modal (SPEC §4 Switching network)', () => {
   it('a namespace without an address opens SwitchActiveChain', async () => {
     const { portico } = await setup({ networks: [...TEST_NETWORKS, solana] })
     portico.modal.open({ view: 'Networks' })
-    expect(await portico.networkSwitch.select(solana)).toEqual({ type: 'view', view: 'SwitchActiveChain' })
+    expect(await selectNetwork(portico, { caipNetwork: solana })).toEqual({
+      type: 'view',
+      view: 'SwitchActiveChain',
+    })
     expect(portico.router.store.getState()).toMatchObject({
       view: 'SwitchActiveChain',
       data: { network: solana },
@@ -96,13 +105,13 @@ describe('choosing a network in the modal (SPEC §4 Switching network)', () => {
 
   it('a wallet on a network the dapp does not support opens UnsupportedChain (SPEC §4)', async () => {
     const { portico, wallet } = await setup()
-    wallet.emit('chainChanged', { connectorId: 'dev', chainId: 1 })
+    wallet.walletChange({ chainId: 1 })
     expect(portico.modal.store.getState().open).toBe(true)
     expect(portico.router.store.getState().view).toBe('UnsupportedChain')
     expect(portico.networks.store.getState().caipNetwork).toBeUndefined()
-    await portico.networkSwitch.select(devnet)
+    await selectNetwork(portico, { caipNetwork: devnet })
     expect(portico.router.store.getState().view).toBe('SwitchNetwork')
-    await portico.networkSwitch.confirm(devnet)
+    await confirmSwitchNetwork(portico, { caipNetwork: devnet })
     expect(portico.modal.store.getState().open).toBe(false)
     expect(portico.networks.store.getState().caipNetwork?.id).toBe(31337)
   })
@@ -113,7 +122,7 @@ describe('choosing a network in the modal (SPEC §4 Switching network)', () => {
     portico.networks.setApprovedNetworks(['eip155:31337'])
     expect(portico.networks.isApproved(devnet2)).toBe(false)
     expect(portico.networks.isApproved(devnet)).toBe(true)
-    await portico.disconnect()
+    await disconnect(portico)
     expect(portico.networks.isApproved(devnet2)).toBe(true)
   })
 })

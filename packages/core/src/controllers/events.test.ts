@@ -1,20 +1,33 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '../api/http.ts'
 import { createErrorReportsController } from './errorReports.ts'
 import { createEventsController, INVALID_APP_CONFIGURATION } from './events.ts'
-import { type DirectoryServer, startDirectoryServer } from './testing/directoryServer.ts'
+import { startTestServer, type TestServer } from './testing/testServer.ts'
 
-let server: DirectoryServer | undefined
-afterEach(async () => {
-  await server?.close()
-  server = undefined
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+  await server.createProject('p1')
+  await server.createProject('quiet', { analyticsEnabled: false })
+  await server.createProject('shop', { allowedOrigins: ['https://shop.example'] })
+}, 60_000)
+afterAll(() => server?.close())
+beforeEach(() => {
+  server.requests.length = 0
+  // Events come from a page: the server takes its URL as the origin (SPEC §7 body: url, domain).
+  vi.stubGlobal('location', new URL('http://localhost:5173/app'))
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
 })
 
-async function setup(
-  options: Parameters<typeof startDirectoryServer>[0] & { analyticsOption?: boolean } = {},
-) {
-  server = await startDirectoryServer(options)
-  const api = createApiClient({ apiUrl: server.url, projectId: 'p1', sdkType: 'appkit', sdkVersion: 'sv1' })
+async function setup(options: { analyticsOption?: boolean; projectId?: string; apiUrl?: string } = {}) {
+  const api = createApiClient({
+    apiUrl: options.apiUrl ?? server.url,
+    projectId: options.projectId ?? 'p1',
+    sdkType: 'appkit',
+    sdkVersion: 'sv1',
+  })
   const logged: unknown[][] = []
   const events = createEventsController({
     api,
@@ -23,8 +36,8 @@ async function setup(
     logger: { error: (...args) => logged.push(args), warn: () => {} },
   })
   const posted = () =>
-    server!.requests
-      .filter((request) => request.path === '/e')
+    server.requests
+      .filter((request) => request.path === '/e' && request.status === 202)
       .map((request) => (request.body as { props: { event: string } }).props.event)
   return { events, posted, logged, api, server }
 }
@@ -58,26 +71,29 @@ describe('analytics events (SPEC §7)', () => {
   })
 
   it('sends only INITIALIZE when the server disables analytics', async () => {
-    const { events, posted } = await setup({ analyticsEnabled: false })
+    const { events, posted } = await setup({ projectId: 'quiet' })
     await events.track('INITIALIZE')
     await events.track('MODAL_OPEN', { connected: false })
     expect(posted()).toEqual(['INITIALIZE'])
   })
 
   it('disables analytics when the analytics config fetch fails (SPEC §8)', async () => {
-    const { events, posted } = await setup({ statuses: { '/getAnalyticsConfig': 500 } })
+    const { events } = await setup({ apiUrl: 'http://127.0.0.1:9' })
     await events.track('MODAL_OPEN', { connected: false })
     expect(events.store.getState().analytics).toBe('disabled')
-    expect(posted()).toEqual([])
   })
 
   it("logs 'Invalid App Configuration' once for 403 answers (SPEC §8)", async () => {
-    const { events, logged } = await setup({ statuses: { '/e': 403 } })
+    vi.stubGlobal('location', new URL('https://elsewhere.example/'))
+    const { events, logged } = await setup({ projectId: 'shop' })
     await events.track('INITIALIZE')
     await events.track('MODAL_OPEN', { connected: false })
     await events.track('MODAL_CLOSE', { connected: false })
     expect(logged).toHaveLength(1)
     expect(String(logged[0]![0])).toContain(INVALID_APP_CONFIGURATION)
+    expect(
+      server.requests.filter((request) => request.path === '/e').map((request) => request.status),
+    ).toEqual([403, 403, 403])
   })
 })
 
@@ -91,7 +107,9 @@ describe('error reports (SPEC §7, §9)', () => {
     expect(sent).toEqual([true, true, true, true, true, false, false])
     now += 60_000
     expect(await reports.report(new Error('later'))).toBe(true)
-    const bodies = server.requests.filter((request) => request.path === '/e').map((request) => request.body)
+    const bodies = server.requests
+      .filter((request) => request.path === '/e' && request.status === 202)
+      .map((request) => request.body)
     expect(bodies).toHaveLength(6)
     expect(bodies[0]).toMatchObject({
       props: { type: 'error', errorType: 'Error', errorMessage: 'boom 0', stackTrace: expect.any(String) },

@@ -1,67 +1,121 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { type StartDevnetReturnType, startDevnet } from '@portico/devnet'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { connect } from '../actions/connect.ts'
+import { switchNetwork } from '../actions/switchNetwork.ts'
 import { createPortico } from '../instance/createPortico.ts'
 import { createMemoryStorage } from '../instance/environment.ts'
 import { getWalletFeatures } from '../instance/walletFeatures.ts'
-import { type DirectoryServer, startDirectoryServer } from './testing/directoryServer.ts'
-import { createMemoryAdapter } from './testing/memoryAdapter.ts'
+import { createMemoryAdapter, TEST_NETWORKS } from './testing/memoryAdapter.ts'
+import { startTestServer, type TestServer } from './testing/testServer.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const NAMED = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const RECEIVER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-let server: DirectoryServer | undefined
-afterEach(async () => {
-  await server?.close()
-  server = undefined
+let devnet: StartDevnetReturnType
+let server: TestServer
+beforeAll(async () => {
+  devnet = await startDevnet({ ports: { 31337: 0, 31338: 0 } })
+  // Devnet B is listed as supported, but its RPC does not answer.
+  server = await startTestServer({ rpcUrls: { 31337: devnet.urls[31337] } })
+}, 60_000)
+afterAll(async () => {
+  await Promise.all([server?.close(), devnet?.stop()])
+})
+beforeEach(() => {
+  server.requests.length = 0
 })
 
 async function sendController() {
-  server = await startDirectoryServer({
-    identities: { [NAMED]: { name: 'portico.eth', avatar: 'https://example.test/a.png' } },
-  })
   const wallet = createMemoryAdapter({ address: ADDRESS })
   const portico = createPortico(
     { apiUrl: server.url, adapters: [wallet.adapter], analytics: false },
     { storage: createMemoryStorage() },
   )
   portico.mount()
-  await portico.connect({ connectorId: 'dev' })
-  return { portico, send: getWalletFeatures(portico).send }
+  await connect(portico, { connectorId: 'dev' })
+  const { send, balances } = getWalletFeatures(portico)
+  const tokens = await balances.fetch()
+  return { portico, wallet, send, tokens }
 }
 
 describe('send state (SPEC §3 Send state, §4 Send, §7 identity)', () => {
-  it('resolves the receiver name and avatar through the identity API, only for valid addresses', async () => {
+  it('SPEC §7: looks up the receiver identity only for a valid address', async () => {
     const { send } = await sendController()
-    await send.setReceiver(NAMED)
-    expect(send.store.getState()).toMatchObject({
-      receiverAddress: NAMED,
-      receiverProfileName: 'portico.eth',
-      receiverProfileImageUrl: 'https://example.test/a.png',
-    })
+    await send.setReceiver(RECEIVER)
+    expect(send.store.getState()).toMatchObject({ receiverAddress: RECEIVER, receiverProfileName: undefined })
     await send.setReceiver('0x1234')
     expect(send.store.getState()).toMatchObject({ receiverAddress: '0x1234', receiverProfileName: undefined })
-    // The connected account's own identity is looked up too (the Account header); count the receivers.
-    const receiverLookups = server!.requests.filter(
-      (request) => request.path.startsWith('/v1/identity/') && request.path !== `/v1/identity/${ADDRESS}`,
-    )
-    expect(receiverLookups.length).toBe(1)
-    await send.setReceiver(ADDRESS)
-    expect(send.store.getState().receiverProfileName).toBeUndefined()
+    const receiverLookups = server.requests.filter((request) => request.path.startsWith('/v1/identity/0xf39'))
+    expect(receiverLookups).toHaveLength(1)
+    expect(receiverLookups[0]!.query.get('sender')).toBe(ADDRESS)
   })
 
-  it('without a wallet that can estimate gas the network fee is null, silently (SPEC §8)', async () => {
-    const { send, portico } = await sendController()
-    const [token] = await getWalletFeatures(portico).balances.fetch()
-    send.setToken(token)
+  it('SPEC §3 Gas price result: the fee is the standard gas price times the estimated gas', async () => {
+    const { send, tokens } = await sendController()
+    send.setToken(tokens.find((token) => token.symbol === 'ETH'))
     send.setAmount('1')
-    await send.setReceiver(NAMED)
+    await send.setReceiver(RECEIVER)
+    const fee = await send.fetchNetworkFee()
+    const { gasPrice, networkFee, networkBalanceInUSD } = send.store.getState()
+    expect(fee).toBe(21_000n * BigInt(gasPrice!.standard))
+    expect(networkFee).toBe(fee)
+    expect(Number(networkBalanceInUSD)).toBeGreaterThan(0)
+  })
+
+  it('SPEC §8: when the gas price is unavailable the network fee is null, silently', async () => {
+    const { send, tokens, portico } = await sendController()
+    await switchNetwork(portico, { caipNetwork: TEST_NETWORKS[1]! })
+    send.setToken({ ...tokens[0]!, chainId: 'eip155:31338' })
+    send.setAmount('1')
+    await send.setReceiver(RECEIVER)
     expect(await send.fetchNetworkFee()).toBeNull()
+    expect(send.store.getState().networkFee).toBeUndefined()
     expect(portico.toast.store.getState().open).toBe(false)
+  })
+
+  it('SPEC §4 Send: loading during the send; on success the state resets, balances are fetched again and Account shows', async () => {
+    const { send, tokens, portico, wallet } = await sendController()
+    portico.open()
+    portico.router.push('WalletSend')
+    send.setToken(tokens.find((token) => token.symbol === 'ETH'))
+    send.setAmount('0.5')
+    await send.setReceiver(RECEIVER)
+    server.requests.length = 0
+    const loading: boolean[] = []
+    const stop = send.store.subscribe((state) => loading.push(state.loading))
+    const hash = await send.send()
+    stop()
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(loading[0]).toBe(true)
+    expect(send.store.getState()).toMatchObject({
+      loading: false,
+      token: undefined,
+      receiverAddress: undefined,
+    })
+    expect(wallet.state.sent[0]).toMatchObject({ to: RECEIVER, amount: 500_000_000_000_000_000n })
+    const refetch = server.requests.find((request) => request.path === `/v1/account/${ADDRESS}/balance`)
+    expect(refetch?.query.get('forceUpdate')).toBe('true')
+    expect(portico.router.store.getState().history).toEqual(['Account'])
+  })
+
+  it('SPEC §4 Send: loading is reset after a failed send, and the form is kept', async () => {
+    const { send, tokens, wallet } = await sendController()
+    wallet.state.rejectTransfer = { code: 4001, message: 'User rejected the request.' }
+    send.setToken(tokens[0])
+    send.setAmount('1')
+    await send.setReceiver(RECEIVER)
+    await expect(send.send()).rejects.toThrow('User rejected the request.')
+    expect(send.store.getState()).toMatchObject({
+      loading: false,
+      sendTokenAmount: '1',
+      receiverAddress: RECEIVER,
+    })
   })
 
   it('reset empties the state', async () => {
     const { send } = await sendController()
     send.setAmount('1')
-    await send.setReceiver(NAMED)
+    await send.setReceiver(RECEIVER)
     send.reset()
     expect(send.store.getState()).toMatchObject({
       token: undefined,

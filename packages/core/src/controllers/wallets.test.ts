@@ -1,21 +1,22 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/http.ts'
-import { type DirectoryServer, makeWallets, startDirectoryServer } from './testing/directoryServer.ts'
+import { makeWallets, startTestServer, type TestServer, writeWalletDirectory } from './testing/testServer.ts'
 import { createWalletsController } from './wallets.ts'
 
-let server: DirectoryServer | undefined
-afterEach(async () => {
-  await server?.close()
-  server = undefined
+let server: TestServer
+beforeAll(async () => {
+  const wallets = makeWallets(130).map((wallet, index) => ({
+    ...wallet,
+    mobile: index % 2 ? undefined : `w${index}://`,
+  }))
+  server = await startTestServer({ seedWalletsFile: await writeWalletDirectory(wallets) })
+}, 60_000)
+afterAll(() => server?.close())
+beforeEach(() => {
+  server.requests.length = 0
 })
 
 async function setup(options: { featured?: string[]; exclude?: string[]; mobile?: boolean } = {}) {
-  server = await startDirectoryServer({
-    wallets: makeWallets(130).map((wallet, index) => ({
-      ...wallet,
-      mobile_link: index % 2 ? null : `w${index}://`,
-    })),
-  })
   const api = createApiClient({ apiUrl: server.url, projectId: 'p1', sdkType: 'appkit', sdkVersion: 'test' })
   const preloads: { url: string; timeoutMs: number }[] = []
   const searches: { badge: string; search: string }[] = []
@@ -29,7 +30,7 @@ async function setup(options: { featured?: string[]; exclude?: string[]; mobile?
     onSearch: (properties) => searches.push(properties),
     onError: () => {},
   })
-  const walletRequests = () => server!.requests.filter((request) => request.path === '/getWallets')
+  const walletRequests = () => server.requests.filter((request) => request.path === '/getWallets')
   return { wallets, preloads, searches, walletRequests, server }
 }
 
@@ -78,11 +79,11 @@ describe('wallet loading (SPEC §4 Wallet loading, §9)', () => {
     const { wallets, preloads } = await setup()
     await wallets.fetchNextPage()
     expect(preloads).toHaveLength(20)
-    expect(preloads[0]!.url).toContain('/getWalletImage/image-0?')
+    expect(preloads[0]!.url).toContain('/getWalletImage/wallet-0?')
     expect(preloads.every((preload) => preload.timeoutMs === 2000)).toBe(true)
     await wallets.fetchNextPage()
     expect(preloads).toHaveLength(40)
-    expect(preloads[20]!.url).toContain('/getWalletImage/image-40?')
+    expect(preloads[20]!.url).toContain('/getWalletImage/wallet-40?')
   })
 
   it('searches after at least 300 ms on the trimmed text, up to 100 results, tracking SEARCH_WALLET', async () => {

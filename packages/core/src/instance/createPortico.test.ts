@@ -1,22 +1,47 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { type DirectoryServer, startDirectoryServer } from '../controllers/testing/directoryServer.ts'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { connect } from '../actions/connect.ts'
+import { disconnect } from '../actions/disconnect.ts'
+import { switchNetwork } from '../actions/switchNetwork.ts'
 import { createMemoryAdapter, TEST_NETWORKS } from '../controllers/testing/memoryAdapter.ts'
+import {
+  makeWallets,
+  startTestServer,
+  type TestServer,
+  writeWalletDirectory,
+} from '../controllers/testing/testServer.ts'
 import { createPortico } from './createPortico.ts'
 import { createMemoryStorage } from './environment.ts'
 
-let server: DirectoryServer | undefined
-afterEach(async () => {
-  await server?.close()
-  server = undefined
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ seedWalletsFile: await writeWalletDirectory(makeWallets(12)) })
+  await server.createProject('no-email', { features: { email: false, swaps: false } })
+}, 60_000)
+afterAll(() => server?.close())
+beforeEach(() => {
+  server.requests.length = 0
 })
+
+/** Analytics come from a page: the server refuses events without its URL (SPEC §7 body: url, domain). */
+const onPage = () => vi.stubGlobal('location', new URL('http://localhost:5173/shop'))
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+/** Lets the requests a call started without awaiting reach the server. */
+const settle = () => new Promise((resolve) => setImmediate(resolve))
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-async function setup(options: { reject?: { code: number; message: string }; features?: unknown } = {}) {
-  server = await startDirectoryServer({ features: options.features })
+async function setup(options: { reject?: { code: number; message: string }; projectId?: string } = {}) {
   const wallet = createMemoryAdapter({ address: ADDRESS, reject: options.reject })
   const portico = createPortico(
-    { apiUrl: server.url, projectId: 'demo', adapters: [wallet.adapter], features: { email: true } },
+    {
+      apiUrl: server.url,
+      projectId: options.projectId ?? 'portico-local',
+      adapters: [wallet.adapter],
+      features: { email: true },
+    },
     { storage: createMemoryStorage(), isMobile: () => false, preloadImage: async () => {} },
   )
   return { portico, wallet, server }
@@ -24,9 +49,9 @@ async function setup(options: { reject?: { code: number; message: string }; feat
 
 describe('createPortico (DESIGN §2, issue 4)', () => {
   it('makes no network request at construction, nor when mounted', async () => {
-    const { portico, server } = await setup()
+    const { portico } = await setup()
     portico.mount()
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await settle()
     expect(server.requests).toHaveLength(0)
     expect(portico.connectors.store.getState().connectors.map((c) => c.id)).toEqual(['dev'])
   })
@@ -52,7 +77,7 @@ describe('createPortico (DESIGN §2, issue 4)', () => {
   })
 
   it('first intent fetches config, analytics config, INITIALIZE and the wallet lists, once', async () => {
-    const { portico, server } = await setup({ features: { email: false, swaps: false } })
+    const { portico } = await setup({ projectId: 'no-email' })
     await Promise.all([portico.intent(), portico.intent()])
     const paths = server.requests.map((request) => request.path).sort()
     expect(paths).toEqual(['/appkit/v1/config', '/e', '/getAnalyticsConfig', '/getWallets'])
@@ -61,7 +86,6 @@ describe('createPortico (DESIGN §2, issue 4)', () => {
   })
 
   it('prefetches connector images once on the first intent (SPEC §4 Wallet loading)', async () => {
-    server = await startDirectoryServer()
     const wallet = createMemoryAdapter({
       address: ADDRESS,
       connectors: [
@@ -79,22 +103,26 @@ describe('createPortico (DESIGN §2, issue 4)', () => {
   })
 
   it('open() tracks MODAL_OPEN and close() tracks MODAL_CLOSE with the connected flag', async () => {
-    const { portico, server } = await setup()
+    onPage()
+    const { portico } = await setup()
     portico.open()
     await portico.intent()
     portico.close()
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await expect.poll(() => server.requests.filter((request) => request.path === '/e').length).toBe(3)
     const events = server.requests
       .filter((request) => request.path === '/e')
       .map((request) => (request.body as { props: { event: string; properties: unknown } }).props)
     expect(events.map((event) => event.event).sort()).toEqual(['INITIALIZE', 'MODAL_CLOSE', 'MODAL_OPEN'])
     expect(events.find((event) => event.event === 'MODAL_CLOSE')!.properties).toEqual({ connected: false })
+    expect(
+      server.requests.filter((request) => request.path === '/e').map((request) => request.status),
+    ).toEqual([202, 202, 202])
   })
 
   it('connects through a chain adapter and opens on Account afterwards', async () => {
     const { portico } = await setup()
     portico.mount()
-    const connection = await portico.connect({ connectorId: 'dev' })
+    const connection = await connect(portico, { connectorId: 'dev' })
     expect(connection.accounts[0]!.address).toBe(ADDRESS)
     const account = portico.account.store.getState()
     expect(account).toMatchObject({
@@ -103,11 +131,11 @@ describe('createPortico (DESIGN §2, issue 4)', () => {
       caipAddress: `eip155:31337:${ADDRESS}`,
     })
     expect(account.connectedWalletInfo?.name).toBe('Portico Dev Wallet')
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(portico.account.store.getState()).toMatchObject({ balance: '1.23456', balanceSymbol: 'ETH' })
+    await expect.poll(() => portico.account.store.getState().balance).toBe('1.23456')
+    expect(portico.account.store.getState().balanceSymbol).toBe('ETH')
     portico.open()
     expect(portico.router.store.getState().view).toBe('Account')
-    await portico.disconnect()
+    await disconnect(portico)
     expect(portico.account.store.getState().status).toBe('disconnected')
     expect(portico.modal.store.getState().open).toBe(false)
   })
@@ -115,31 +143,35 @@ describe('createPortico (DESIGN §2, issue 4)', () => {
   it("maps a 4001 answer to 'Connection rejected' (SPEC §8)", async () => {
     const { portico } = await setup({ reject: { code: 4001, message: 'User rejected the request.' } })
     portico.mount()
-    await expect(portico.connect({ connectorId: 'dev' })).rejects.toMatchObject({
+    await expect(connect(portico, { connectorId: 'dev' })).rejects.toMatchObject({
       shortMessage: 'Connection rejected',
     })
     expect(portico.account.store.getState().status).toBe('disconnected')
   })
 
   it("maps other failures to 'Failed to connect' and reports them", async () => {
-    const { portico, server } = await setup({ reject: { code: -32603, message: 'boom' } })
+    onPage()
+    const { portico } = await setup({ reject: { code: -32603, message: 'boom' } })
     portico.mount()
-    await expect(portico.connect({ connectorId: 'dev' })).rejects.toMatchObject({
+    await expect(connect(portico, { connectorId: 'dev' })).rejects.toMatchObject({
       shortMessage: 'Failed to connect',
     })
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    const report = server.requests.find(
-      (request) =>
-        request.path === '/e' && (request.body as { props: { type: string } }).props.type === 'error',
-    )
-    expect(report).toBeDefined()
+    const reports = () =>
+      server.requests.filter(
+        (request) =>
+          request.path === '/e' && (request.body as { props: { type?: string } }).props.type === 'error',
+      )
+    await expect.poll(() => reports().length).toBe(1)
+    expect(reports()[0]!.body).toMatchObject({
+      props: { errorMessage: expect.stringContaining('Failed to connect') },
+    })
   })
 
   it('opens UnsupportedChain when the wallet moves to a network the dapp does not support (SPEC §4)', async () => {
     const { portico, wallet } = await setup()
     portico.mount()
-    await portico.connect({ connectorId: 'dev' })
-    wallet.emit('chainChanged', { connectorId: 'dev', chainId: 999 })
+    await connect(portico, { connectorId: 'dev' })
+    wallet.walletChange({ chainId: 999 })
     expect(portico.modal.store.getState().open).toBe(true)
     expect(portico.router.store.getState().view).toBe('UnsupportedChain')
     expect(portico.account.store.getState().caipAddress).toBe(`eip155:999:${ADDRESS}`)
@@ -154,20 +186,20 @@ describe('createPortico (DESIGN §2, issue 4)', () => {
         { storage: createMemoryStorage(), isMobile: () => false },
       )
       portico.mount()
-      await portico.connect({ connectorId: 'dev' })
-      wallet.emit('chainChanged', { connectorId: 'dev', chainId: 999 })
+      await connect(portico, { connectorId: 'dev' })
+      wallet.walletChange({ chainId: 999 })
       expect(portico.modal.store.getState().open).toBe(false)
     }
   })
 
-  it('restores a persisted connection on mount and follows adapter events', async () => {
+  it('follows the wallet: a network switch moves the account, a wallet-side disconnect ends it', async () => {
     const { portico, wallet } = await setup()
     portico.mount()
-    await portico.connect({ connectorId: 'dev' })
-    await portico.switchNetwork(TEST_NETWORKS[1]!)
+    await connect(portico, { connectorId: 'dev' })
+    await switchNetwork(portico, { caipNetwork: TEST_NETWORKS[1]! })
     expect(portico.networks.store.getState().caipNetwork?.id).toBe(31338)
     expect(portico.account.store.getState().caipAddress).toBe(`eip155:31338:${ADDRESS}`)
-    wallet.emit('accountsChanged', { connectorId: 'dev', accounts: [] })
+    wallet.walletDisconnect('dev')
     expect(portico.account.store.getState().status).toBe('disconnected')
   })
 })

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { connect } from '../actions/connect.ts'
+import { CONNECTIONS_CACHE_KEY } from '../controllers/connections.ts'
 import { createMemoryAdapter, TEST_NETWORKS } from '../controllers/testing/memoryAdapter.ts'
 import { createPortico } from './createPortico.ts'
 import { createMemoryStorage } from './environment.ts'
@@ -29,25 +31,45 @@ describe('lazyAdapter (DESIGN §3 initial bundle)', () => {
     expect(loads).toBe(1)
     expect(wallet.state.setups).toBe(1)
     expect(portico.connectors.store.getState().connectors.map((c) => c.id)).toEqual(['dev'])
-    await portico.connect({ connectorId: 'dev' })
+    await connect(portico, { connectorId: 'dev' })
     expect(portico.account.store.getState().address).toBe(ADDRESS)
   })
 
   it('loads on reconnect when a connection was persisted', async () => {
     const storage = createMemoryStorage()
-    storage.setItem('portico:connection', JSON.stringify({ connectorId: 'dev', namespace: 'eip155' }))
+    storage.setItem(
+      CONNECTIONS_CACHE_KEY,
+      JSON.stringify({
+        activeNamespace: 'eip155',
+        byNamespace: {
+          eip155: {
+            connections: [{ connectorId: 'dev', accounts: [{ address: ADDRESS }], chainId: 31337 }],
+            activeConnectorId: 'dev',
+          },
+        },
+      }),
+    )
+    let loads = 0
     const wallet = createMemoryAdapter({ address: ADDRESS })
     const portico = createPortico(
       {
         adapters: [
-          lazyAdapter({ namespace: 'eip155', networks: TEST_NETWORKS, load: async () => wallet.adapter }),
+          lazyAdapter({
+            namespace: 'eip155',
+            networks: TEST_NETWORKS,
+            load: async () => {
+              loads++
+              return wallet.adapter
+            },
+          }),
         ],
         apiUrl: 'http://127.0.0.1:9',
       },
       { storage, isMobile: () => false },
     )
     portico.mount()
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(portico.account.store.getState()).toMatchObject({ status: 'connected', address: ADDRESS })
+    await expect.poll(() => portico.account.store.getState().status).toBe('connected')
+    expect(portico.account.store.getState().address).toBe(ADDRESS)
+    expect(loads).toBe(1)
   })
 })

@@ -31,7 +31,7 @@ describe('view registry', () => {
     const view = harness.shadow().querySelector('.view')!
     expect(view.textContent).toBe('')
     expect(harness.modal().queryByRole('list', { name: 'Wallets' })).toBeNull()
-    await act(async () => harness!.portico.goBack())
+    await act(async () => harness!.portico.router.goBack())
     expect(harness.modal().getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
   })
 })

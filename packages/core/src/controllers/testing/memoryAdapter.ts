@@ -1,6 +1,16 @@
-import type { AdapterContext, ChainAdapter, Connection, Connector } from '../../adapters/types.ts'
+import type {
+  AdapterContext,
+  AdapterTransfer,
+  ChainAdapter,
+  Connection,
+  Connector,
+} from '../../adapters/types.ts'
+import type { TokenBalance } from '../../assets/types.ts'
 import type { CaipNetwork } from '../../caip/types.ts'
-import { UnsupportedChainError } from '../../errors/transactions.ts'
+
+type WalletError = { code: number; message: string }
+
+const walletError = (error: WalletError) => Object.assign(new Error(error.message), { code: error.code })
 
 export const TEST_NETWORKS: CaipNetwork[] = [
   {
@@ -28,25 +38,37 @@ export const TEST_NETWORKS: CaipNetwork[] = [
 export function createMemoryAdapter(parameters: {
   address: string
   connectors?: Connector[]
-  reject?: { code: number; message: string } | undefined
+  reject?: WalletError | undefined
+  /** The wallet's own token list (asset discovery); without it the adapter has no `getWalletAssets`. */
+  walletAssets?: readonly TokenBalance[] | undefined
 }) {
   let context: AdapterContext | undefined
   let chainId: number | string = 31337
   const state: {
-    reject: { code: number; message: string } | undefined
-    rejectSwitch: { code: number; message: string } | undefined
+    reject: WalletError | undefined
+    rejectSwitch: WalletError | undefined
+    rejectTransfer: WalletError | undefined
+    rejectSign: WalletError | undefined
+    /** Connector ids whose wallet no longer authorizes the dapp: `reconnect` drops them. */
+    revoked: Set<string>
     setups: number
     /** Requests the wallet received, to see that a view asks once. */
     connects: number
     switches: number
     transfers: number
+    /** Every transfer the wallet was asked to send, as core handed it over. */
+    sent: AdapterTransfer[]
   } = {
     reject: parameters.reject,
     rejectSwitch: undefined,
+    rejectTransfer: undefined,
+    rejectSign: undefined,
+    revoked: new Set(),
     setups: 0,
     connects: 0,
     switches: 0,
     transfers: 0,
+    sent: [],
   }
   const connectors: Connector[] = parameters.connectors ?? [
     {
@@ -80,7 +102,7 @@ export function createMemoryAdapter(parameters: {
     },
     async connect({ connectorId, caipNetwork }) {
       state.connects++
-      if (state.reject) throw Object.assign(new Error(state.reject.message), { code: state.reject.code })
+      if (state.reject) throw walletError(state.reject)
       if (caipNetwork) chainId = caipNetwork.id
       live.set(connectorId, connection(connectorId))
       activeConnectorId = connectorId
@@ -88,8 +110,9 @@ export function createMemoryAdapter(parameters: {
       return connection(connectorId)
     },
     async reconnect({ connectorIds }) {
-      for (const connectorId of connectorIds) live.set(connectorId, connection(connectorId))
-      activeConnectorId = connectorIds[0]
+      const authorized = connectorIds.filter((connectorId) => !state.revoked.has(connectorId))
+      for (const connectorId of authorized) live.set(connectorId, connection(connectorId))
+      activeConnectorId = authorized[0]
       report()
       return snapshot()
     },
@@ -105,9 +128,7 @@ export function createMemoryAdapter(parameters: {
     },
     async switchNetwork({ caipNetwork }) {
       state.switches++
-      if (state.rejectSwitch) {
-        throw Object.assign(new Error(state.rejectSwitch.message), { code: state.rejectSwitch.code })
-      }
+      if (state.rejectSwitch) throw walletError(state.rejectSwitch)
       chainId = caipNetwork.id
       for (const connectorId of live.keys()) live.set(connectorId, connection(connectorId))
       report()
@@ -115,21 +136,25 @@ export function createMemoryAdapter(parameters: {
     async getBalance() {
       return { value: '1.23456', symbol: 'ETH' }
     },
-    // The memory wallet has no chain behind it: a send fails the way an unsupported chain does.
-    async estimateTransfer() {
-      throw new UnsupportedChainError()
+    async estimateTransfer({ feeRate }) {
+      return 21_000n * feeRate
     },
-    async transfer() {
+    async transfer(transfer) {
       state.transfers++
-      throw new UnsupportedChainError()
+      state.sent.push(transfer)
+      if (state.rejectTransfer) throw walletError(state.rejectTransfer)
+      return `0x${'ab'.repeat(32)}`
     },
     async signMessage({ message }) {
+      if (state.rejectSign) throw walletError(state.rejectSign)
       return `signed:${message}`
     },
     async getCapabilities() {
       return {}
     },
   }
+  const { walletAssets } = parameters
+  if (walletAssets) adapter.getWalletAssets = async () => walletAssets
   /** The wallet changes account or chain by itself, as a visitor would in the extension. */
   function walletChange(change: { address?: string; chainId?: number | string }) {
     if (change.address) parameters.address = change.address

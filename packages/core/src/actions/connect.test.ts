@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { createTestPortico, TEST_ADDRESS, TWO_CONNECTORS } from '../controllers/testing/testPortico.ts'
+import { ConnectionFailedError, ConnectionRejectedError } from '../errors/connection.ts'
+import { connect } from './connect.ts'
+import { getConnections } from './getConnections.ts'
+
+describe('connect', () => {
+  it('SPEC §4 Account status: connecting, then connected with the CAIP-10 address; tracks CONNECT_SUCCESS', async () => {
+    const { portico, events } = createTestPortico()
+    const statuses: string[] = []
+    portico.account.store.subscribe((state) => statuses.push(state.status))
+    const connection = await connect(portico, { connectorId: 'dev' })
+    expect(connection).toMatchObject({ namespace: 'eip155', connectorId: 'dev', chainId: 31337 })
+    expect(statuses[0]).toBe('connecting')
+    expect(portico.account.store.getState()).toMatchObject({
+      status: 'connected',
+      address: TEST_ADDRESS,
+      caipAddress: `eip155:31337:${TEST_ADDRESS}`,
+      connectedWalletInfo: { name: 'Portico Dev Wallet' },
+    })
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        event: 'CONNECT_SUCCESS',
+        properties: { method: 'browser', name: 'Portico Dev Wallet' },
+      }),
+    )
+    expect(portico.connectors.store.getState().recentIds[0]).toBe('dev')
+  })
+
+  it.each([4001, 5000])(
+    "SPEC §8: a wallet answering %i is 'Connection rejected'; the account stays disconnected",
+    async (code) => {
+      const { portico, events } = createTestPortico({
+        wallet: { reject: { code, message: 'User rejected the request.' } },
+      })
+      const failure = await connect(portico, { connectorId: 'dev' }).catch((error: unknown) => error)
+      expect(failure).toBeInstanceOf(ConnectionRejectedError)
+      expect(failure).toMatchObject({ shortMessage: 'Connection rejected' })
+      expect(portico.account.store.getState().status).toBe('disconnected')
+      expect(events.at(-1)).toMatchObject({
+        event: 'CONNECT_ERROR',
+        properties: { message: 'Connection rejected' },
+      })
+    },
+  )
+
+  it("SPEC §8: any other failure is 'Failed to connect' with the wallet's message in the details", async () => {
+    const { portico } = createTestPortico({ wallet: { reject: { code: -32603, message: 'wallet crashed' } } })
+    const failure = await connect(portico, { connectorId: 'dev' }).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(ConnectionFailedError)
+    expect(failure).toMatchObject({ shortMessage: 'Failed to connect', details: 'wallet crashed' })
+    expect(portico.account.store.getState().status).toBe('disconnected')
+  })
+
+  it("SPEC §8: an unknown connector is 'Failed to connect' and no wallet is asked", async () => {
+    const { portico, wallet } = createTestPortico()
+    await expect(connect(portico, { connectorId: 'nope' })).rejects.toMatchObject({
+      shortMessage: 'Failed to connect',
+    })
+    expect(wallet.state.connects).toBe(0)
+  })
+
+  it('SPEC §4 Connection status: a second wallet becomes the connected one, the first stays active', async () => {
+    const { portico } = createTestPortico({ wallet: { connectors: TWO_CONNECTORS } })
+    await connect(portico, { connectorId: 'dev' })
+    await connect(portico, { connectorId: 'injected' })
+    expect(getConnections(portico).map(({ connectorId, status }) => [connectorId, status])).toEqual([
+      ['dev', 'active'],
+      ['injected', 'connected'],
+    ])
+    expect(portico.account.store.getState()).toMatchObject({ connectorId: 'injected', status: 'connected' })
+  })
+})

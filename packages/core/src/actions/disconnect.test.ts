@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { CONNECTIONS_CACHE_KEY } from '../controllers/connections.ts'
+import { createTestPortico, TWO_CONNECTORS } from '../controllers/testing/testPortico.ts'
+import { connect } from './connect.ts'
+import { disconnect } from './disconnect.ts'
+import { getConnections } from './getConnections.ts'
+
+describe('disconnect', () => {
+  it('SPEC §4 Account status: the last connection gone, the account is disconnected, nothing persists and the modal closes', async () => {
+    const { portico, storage, events } = createTestPortico()
+    await connect(portico, { connectorId: 'dev' })
+    portico.open()
+    await disconnect(portico)
+    expect(portico.account.store.getState()).toMatchObject({ status: 'disconnected', address: undefined })
+    expect(storage.getItem(CONNECTIONS_CACHE_KEY)).toBeNull()
+    expect(portico.modal.store.getState().open).toBe(false)
+    expect(events.at(-1)?.event).toBe('DISCONNECT_SUCCESS')
+  })
+
+  it('SPEC §4 Connection status: disconnecting the connected wallet makes the other live one the account', async () => {
+    const { portico } = createTestPortico({ wallet: { connectors: TWO_CONNECTORS } })
+    await connect(portico, { connectorId: 'dev' })
+    await connect(portico, { connectorId: 'injected' })
+    portico.open()
+    await disconnect(portico)
+    expect(getConnections(portico).map(({ connectorId, status }) => [connectorId, status])).toEqual([
+      ['dev', 'connected'],
+    ])
+    expect(portico.account.store.getState()).toMatchObject({ status: 'connected', connectorId: 'dev' })
+    expect(portico.modal.store.getState().open).toBe(true)
+  })
+
+  it('disconnects a named connector that is not the active one', async () => {
+    const { portico } = createTestPortico({ wallet: { connectors: TWO_CONNECTORS } })
+    await connect(portico, { connectorId: 'dev' })
+    await connect(portico, { connectorId: 'injected' })
+    await disconnect(portico, { connectorId: 'dev' })
+    expect(getConnections(portico).map(({ connectorId, status }) => [connectorId, status])).toEqual([
+      ['injected', 'connected'],
+    ])
+  })
+
+  it('SPEC §4: a wallet that drops the connection by itself disconnects the account', async () => {
+    const { portico, wallet } = createTestPortico()
+    await connect(portico, { connectorId: 'dev' })
+    wallet.walletDisconnect('dev')
+    expect(portico.account.store.getState().status).toBe('disconnected')
+    expect(getConnections(portico)).toEqual([])
+  })
+})

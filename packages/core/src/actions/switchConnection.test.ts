@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { createTestPortico, TWO_CONNECTORS } from '../controllers/testing/testPortico.ts'
+import { connect } from './connect.ts'
+import { getConnections } from './getConnections.ts'
+import { switchConnection } from './switchConnection.ts'
+
+describe('switchConnection', () => {
+  it("SPEC §4 Connection status: an 'active' connection becomes 'connected' and the account follows", async () => {
+    const { portico } = createTestPortico({ wallet: { connectors: TWO_CONNECTORS } })
+    await connect(portico, { connectorId: 'dev' })
+    await connect(portico, { connectorId: 'injected' })
+    const connection = await switchConnection(portico, { connectorId: 'dev' })
+    expect(connection).toMatchObject({ connectorId: 'dev', namespace: 'eip155' })
+    expect(getConnections(portico).map(({ connectorId, status }) => [connectorId, status])).toEqual([
+      ['dev', 'connected'],
+      ['injected', 'active'],
+    ])
+    expect(portico.account.store.getState()).toMatchObject({
+      connectorId: 'dev',
+      connectedWalletInfo: { name: 'Portico Dev Wallet' },
+    })
+  })
+
+  it("SPEC §8: a connector without a live connection is 'Failed to connect'", async () => {
+    const { portico } = createTestPortico({ wallet: { connectors: TWO_CONNECTORS } })
+    await connect(portico, { connectorId: 'dev' })
+    await expect(switchConnection(portico, { connectorId: 'injected' })).rejects.toMatchObject({
+      shortMessage: 'Failed to connect',
+    })
+  })
+})
