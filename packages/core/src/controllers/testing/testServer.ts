@@ -1,7 +1,9 @@
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { getDevnetServerConfig } from '@portico/devnet'
 import {
+  blockchainOptionsFromConfig,
   createProject,
   createServer,
   createStorage,
@@ -92,12 +94,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     relay: false,
     seedWalletsFile: options.seedWalletsFile,
     blockchain: {
-      networks: TEST_NETWORKS.map((network) => ({
-        caipNetworkId: network.caipNetworkId,
-        rpcUrls: [options.rpcUrls?.[Number(network.id)] ?? DEAD_RPC],
-        name: network.name,
-        nativeCurrency: network.nativeCurrency,
-      })),
+      // The devnet's own server config (tokens, NFT collections, local prices), on the test's RPC URLs.
+      ...blockchainOptionsFromConfig(
+        getDevnetServerConfig({
+          urls: Object.fromEntries(
+            TEST_NETWORKS.map((network) => [network.id, options.rpcUrls?.[Number(network.id)] ?? DEAD_RPC]),
+          ),
+        }),
+      ),
       balanceCacheMs: 0,
       priceCacheMs: 0,
     },

@@ -40,7 +40,7 @@ describe('Account tabs: Tokens and NFTs (SPEC §2, §4 Balance, §5)', () => {
 })
 
 describe('Send views (SPEC §3–§5)', () => {
-  it('checks amount, balance and receiver before the preview, then fails with Unsupported chain', async () => {
+  it('checks amount, balance and receiver before the preview; a declined send stays on the preview', async () => {
     const h = await connectedAccount()
     await act(async () => h.modal().getByRole('button', { name: 'Send' }).click())
     const modal = h.modal()
@@ -63,15 +63,14 @@ describe('Send views (SPEC §3–§5)', () => {
     await act(async () => submit().click())
     await waitFor(() => modal.getByRole('dialog', { name: 'Review send' }))
     await waitFor(() => expect(modal.getByText('1.23456 ETH')).toBeTruthy())
-    // The in-memory wallet cannot estimate gas, so the fee is unavailable rather than made up.
+    // The test directory answers no gas price, so the fee is unavailable rather than made up.
     await waitFor(() => expect(modal.getByText('Unavailable')).toBeTruthy())
+    h.wallet.state.rejectTransfer = { code: 4001, message: 'User rejected the request.' }
     await act(async () => modal.getByRole('button', { name: 'Send' }).click())
     await waitFor(() =>
-      expect(h.portico.toast.store.getState()).toMatchObject({
-        variant: 'error',
-        message: 'Unsupported chain',
-      }),
+      expect(h.portico.toast.store.getState()).toMatchObject({ variant: 'error', message: 'Send failed' }),
     )
+    expect(h.wallet.state.sent).toHaveLength(1)
     expect(h.portico.router.store.getState().view).toBe('WalletSendPreview')
   })
 })
