@@ -20,9 +20,8 @@ export async function switchNetwork(config: Config, parameters: SwitchNetworkPar
     return
   }
   await switchInjectedChain(await getProvider(config, connectorId), caipNetwork)
-  const chainOf = () => config.state.connections.get(connector.uid)?.chainId
+  const switched = () => config.state.connections.get(connector.uid)?.chainId === chainId
+  if (switched()) return
   // Some wallets switch without a chainChanged event: tell wagmi what the wallet now reports.
-  if (chainOf() !== chainId && (await connector.getChainId()) === chainId && chainOf() !== chainId) {
-    connector.emitter.emit('change', { chainId })
-  }
+  if ((await connector.getChainId()) === chainId && !switched()) connector.emitter.emit('change', { chainId })
 }
