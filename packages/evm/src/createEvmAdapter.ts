@@ -1,7 +1,6 @@
 import { type CaipNetwork, type ChainAdapter, TIMING } from '@portico/core'
 import { type Config, type CreateConnectorFn, watchConnectors } from '@wagmi/core'
 import type { Chain, Client, Transport } from 'viem'
-import { getBalance } from './assets/getBalance.ts'
 import { getWalletAssets } from './assets/getWalletAssets.ts'
 import { createWagmiConfig } from './config/createWagmiConfig.ts'
 import { resolveNetworks } from './config/resolveNetworks.ts'
@@ -13,8 +12,6 @@ import { switchNetwork } from './connections/switchNetwork.ts'
 import { watchAdapterConnections } from './connections/watchAdapterConnections.ts'
 import { getConnectors } from './connectors/getConnectors.ts'
 import { EvmAdapterNotSetUpError } from './errors/config.ts'
-import { estimateTransfer } from './transfer/estimateTransfer.ts'
-import { transfer } from './transfer/transfer.ts'
 import { getCapabilities } from './wallet/getCapabilities.ts'
 import { signMessage } from './wallet/signMessage.ts'
 
@@ -106,10 +103,14 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     disconnect: (disconnectParameters) => disconnect(requireConfig(), disconnectParameters),
     switchConnection: (switchParameters) => switchConnection(requireConfig(), switchParameters),
     switchNetwork: (switchParameters) => switchNetwork(requireConfig(), switchParameters),
-    getBalance: (balanceParameters) => getBalance(requireConfig(), balanceParameters),
-    estimateTransfer: (transferParameters) => estimateTransfer(requireConfig(), transferParameters),
-    transfer: (transferParameters) =>
-      transfer(requireConfig(), {
+    // viem's read and transaction actions load on the first balance read, estimate or send, so the
+    // chunk that discovers wallets and connects them stays small.
+    getBalance: async (balanceParameters) =>
+      (await import('./assets/getBalance.ts')).getBalance(requireConfig(), balanceParameters),
+    estimateTransfer: async (transferParameters) =>
+      (await import('./transfer/estimateTransfer.ts')).estimateTransfer(requireConfig(), transferParameters),
+    transfer: async (transferParameters) =>
+      (await import('./transfer/transfer.ts')).transfer(requireConfig(), {
         ...transferParameters,
         usdtContracts: parameters.usdtContracts,
         receiptTimeout: parameters.receiptTimeoutMs ?? RECEIPT_DEFAULTS.timeoutMs,
