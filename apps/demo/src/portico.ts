@@ -21,11 +21,14 @@ export const portico = createPortico({
     lazyAdapter({
       namespace: 'eip155',
       networks: NETWORKS,
-      load: async () => (await import('@portico/evm')).createEvmAdapter({ networks: NETWORKS }),
+      load: async () =>
+        (await import('@portico/evm')).createEvmAdapter({
+          networks: NETWORKS,
+          // The devnet's Portico Tether, like mainnet USDT, returns nothing from transfer (SPEC §7).
+          usdtContracts: [DEVNET_CONTRACT_ADDRESSES.usdt],
+        }),
     }),
   ],
   featuredWalletIds: ['io.metamask', 'me.rainbow'],
-  // The devnet's Portico Tether, like mainnet USDT, returns nothing from transfer (SPEC §7).
-  extraUsdtContracts: [DEVNET_CONTRACT_ADDRESSES.usdt],
   features: { allWallets: true, legalCheckbox: false },
 })

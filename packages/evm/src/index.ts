@@ -5,16 +5,31 @@ export {
   type SwitchNetworkAction,
 } from '@portico/core'
 export { INJECTED_CONNECTOR_ID, toConnector } from './connectors/toConnector.ts'
+export { type CreateEvmAdapterParameters, createEvmAdapter, type EvmAdapter } from './createEvmAdapter.ts'
 export {
-  type CreateEvmAdapterParameters,
-  createEvmAdapter,
-  type EvmAdapter,
-  type EvmConnection,
-  type EvmConnectionStatus,
-} from './createEvmAdapter.ts'
+  EvmAdapterNotSetUpError,
+  type EvmAdapterNotSetUpErrorType,
+  EvmNetworksRequiredError,
+  type EvmNetworksRequiredErrorType,
+  NotEvmNetworkError,
+  type NotEvmNetworkErrorType,
+  RpcUrlsRequiredError,
+  type RpcUrlsRequiredErrorType,
+} from './errors/config.ts'
+export { findErrorCode } from './errors/findErrorCode.ts'
+export {
+  TransactionReceiptTimeoutError,
+  type TransactionReceiptTimeoutErrorType,
+  TransactionRevertedError,
+  type TransactionRevertedErrorType,
+} from './errors/transaction.ts'
 export { EVM_NETWORK_IMAGE_IDS } from './networks/imageIds.ts'
 export { getAssetImageUrl, type ToCaipNetworkOptions, toCaipNetwork } from './networks/toCaipNetwork.ts'
 export { toViemChain } from './networks/toViemChain.ts'
-export { TransactionRevertedError } from './send/errors.ts'
-export { EVM_CACHE_KEYS } from './storage/keys.ts'
+export { ERC20_TRANSFER_ABI, KNOWN_USDT_CONTRACTS, USDT_TRANSFER_ABI } from './transfer/erc20.ts'
+export {
+  type GetErc20TransferAbiParameters,
+  type GetErc20TransferAbiReturnType,
+  getErc20TransferAbi,
+} from './transfer/getErc20TransferAbi.ts'
 export { type CreateRpcTransportParameters, createRpcTransport } from './transport/createRpcTransport.ts'

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net'
 import {
+  connect,
   createMemoryStorage,
   createPortico,
-  ERC20_TRANSFER_ABI,
   getWalletFeatures,
+  switchNetwork,
   TIMING,
   type TokenBalance,
-  USDT_TRANSFER_ABI,
 } from '@portico/core'
 import {
   createDevnetChain,
@@ -28,6 +28,7 @@ import { simulateContract } from 'viem/actions'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createEvmAdapter } from './createEvmAdapter.ts'
 import { toCaipNetwork } from './networks/toCaipNetwork.ts'
+import { ERC20_TRANSFER_ABI, USDT_TRANSFER_ABI } from './transfer/erc20.ts'
 
 const WALLET_ID = 'dev.portico.wallet'
 const [sender, , , receiver] = DEV_ACCOUNTS as unknown as [DevAccount, DevAccount, DevAccount, DevAccount]
@@ -81,6 +82,7 @@ describe('balances and send against anvil and the real server (SPEC §3, §4, §
     const networks = chains().map((chain) => toCaipNetwork(chain))
     const adapter = createEvmAdapter({
       networks,
+      usdtContracts: options.extraUsdt === false ? [] : [usdt],
       multiInjectedProviderDiscovery: false,
       connectors: [
         injected({
@@ -94,12 +96,11 @@ describe('balances and send against anvil and the real server (SPEC §3, §4, §
         adapters: [adapter],
         apiUrl: options.api ?? apiUrl,
         analytics: false,
-        extraUsdtContracts: options.extraUsdt === false ? [] : [usdt],
       },
       { storage: createMemoryStorage() },
     )
     cleanups.push(portico.mount())
-    await portico.connect({ connectorId: WALLET_ID })
+    await connect(portico, { connectorId: WALLET_ID })
     return { portico, wallet, networks, adapter, features: getWalletFeatures(portico) }
   }
 
@@ -109,7 +110,7 @@ describe('balances and send against anvil and the real server (SPEC §3, §4, §
   it('lists ETH, PUSD, PDAI and USDT with their decimals on both chains, sorted by value', async () => {
     const { portico, features, networks } = await connected()
     for (const network of networks) {
-      await portico.switchNetwork(network)
+      await switchNetwork(portico, { caipNetwork: network })
       const tokens = await features.balances.fetch()
       const symbols = bySymbol(tokens)
       expect(Object.keys(symbols).sort()).toEqual(['ETH', 'PDAI', 'PUSD', 'USDT'])
@@ -125,13 +126,14 @@ describe('balances and send against anvil and the real server (SPEC §3, §4, §
     }
   })
 
-  it('uses wallet_getAssets only when its answer is valid; the dev wallet’s lacks price and iconUrl, so the API answers', async () => {
+  it('asks the wallet first; the dev wallet’s wallet_getAssets lacks price and iconUrl, so the API answers', async () => {
     const { portico, adapter, features } = await connected()
-    const capabilities = await adapter.getCapabilities!({ connectorId: WALLET_ID, address: sender.address })
+    const capabilities = await adapter.getCapabilities({ connectorId: WALLET_ID, address: sender.address })
     expect(capabilities['0x7a69']).toMatchObject({ assetDiscovery: { supported: true } })
-    const request = vi.spyOn(adapter, 'request')
+    const getWalletAssets = vi.spyOn(adapter, 'getWalletAssets')
     const tokens = await features.balances.fetch()
-    expect(request.mock.calls.map(([call]) => call.method)).toContain('wallet_getAssets')
+    expect(getWalletAssets).toHaveBeenCalledOnce()
+    await expect(getWalletAssets.mock.results[0]?.value).resolves.toBeUndefined()
     // The API's answer carries prices and icons, which the wallet's does not have.
     expect(bySymbol(tokens).PUSD!.iconUrl).toMatch(/^(http|data:)/)
     expect(bySymbol(tokens).ETH!.price).toBeGreaterThan(0)
@@ -184,7 +186,7 @@ describe('balances and send against anvil and the real server (SPEC §3, §4, §
 
   it('sends the USDT-style token with the no-return ABI; the plain ERC20 ABI fails for it', async () => {
     const { portico, features, networks } = await connected()
-    await portico.switchNetwork(networks[1]!)
+    await switchNetwork(portico, { caipNetwork: networks[1]! })
     const usdtBalance = bySymbol(await features.balances.fetch()).USDT!
     const client = createPublicClient({ transport: http(devnet.urls[DEVNET_B_CHAIN_ID]) })
     const transfer = { address: usdt, functionName: 'transfer', args: [receiver.address, 1n] } as const
@@ -211,7 +213,7 @@ describe('balances and send against anvil and the real server (SPEC §3, §4, §
 
   it('without the USDT-style entry the standard ABI is chosen and the send fails before signing', async () => {
     const { portico, features, networks } = await connected({ extraUsdt: false })
-    await portico.switchNetwork(networks[1]!)
+    await switchNetwork(portico, { caipNetwork: networks[1]! })
     const usdtBalance = bySymbol(await features.balances.fetch()).USDT!
     features.send.setToken(usdtBalance)
     features.send.setAmount('0.1')
@@ -240,9 +242,8 @@ describe('balances and send against anvil and the real server (SPEC §3, §4, §
     await expect(send.send()).rejects.toThrow('An amount and receiver address are required')
     await send.setReceiver(receiver.address)
     await expect(send.send()).rejects.toThrow('A token is required')
-    await expect(
-      send.sendErc20Token({ tokenAddress: undefined, receiverAddress: receiver.address, amount: 1n }),
-    ).rejects.toThrow('SendController:sendERC20Token - tokenAddress is required')
+    send.setToken({ ...eth, address: '' as never })
+    await expect(send.send()).rejects.toThrow('SendController:sendERC20Token - tokenAddress is required')
     send.setToken(eth)
     send.setAmount('0.0000000000000000001')
     await expect(send.send()).rejects.toThrow('Enter a valid amount')

@@ -1,18 +1,34 @@
+import type { AddressInfo } from 'node:net'
 import { DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID, startDevnet } from '@portico/devnet'
+import { createServer, devnetNetworkConfigs, MEMORY_DATA_DIR } from '@portico/server'
 import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     devnetUrls: Record<number, string>
+    /** The Portico server on the devnet chains (balances, gas price). */
+    apiUrl: string
   }
 }
 
 /**
- * Starts the devnet chains once in Node: the adapter tests run under happy-dom, whose AbortSignal
- * cannot drive child processes.
+ * Starts the devnet chains and the server once in Node: the adapter tests run under happy-dom, whose
+ * AbortSignal cannot drive child processes and whose `window` would make the server's embedded
+ * database take Node for a browser.
  */
 export async function setup(project: TestProject) {
   const devnet = await startDevnet({ ports: { [DEVNET_A_CHAIN_ID]: 0, [DEVNET_B_CHAIN_ID]: 0 } })
+  const server = await createServer({
+    dataDir: MEMORY_DATA_DIR,
+    logger: false,
+    directoryRefreshMs: 0,
+    blockchain: { networks: devnetNetworkConfigs(devnet.urls) },
+  })
+  await server.listen({ host: '127.0.0.1', port: 0 })
   project.provide('devnetUrls', devnet.urls)
-  return () => devnet.stop()
+  project.provide('apiUrl', `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`)
+  return async () => {
+    await server.close()
+    await devnet.stop()
+  }
 }

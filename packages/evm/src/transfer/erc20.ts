@@ -44,20 +44,3 @@ export const KNOWN_USDT_CONTRACTS: Readonly<Record<string, readonly string[]>> =
     '0xc7198437980c041c805A1EDcbA50c1Ce5db95118',
   ],
 }
-
-/**
- * Picks the transfer ABI for a token (SPEC §7): the USDT variant for known USDT contracts and for
- * `extraUsdtContracts` (e.g. a devnet's USDT-style token), the standard one otherwise.
- */
-export function getErc20TransferAbi(parameters: {
-  caipNetworkId: string
-  tokenAddress: string
-  extraUsdtContracts?: readonly string[] | undefined
-}): typeof ERC20_TRANSFER_ABI | typeof USDT_TRANSFER_ABI {
-  const address = parameters.tokenAddress.toLowerCase()
-  const known = [
-    ...(KNOWN_USDT_CONTRACTS[parameters.caipNetworkId] ?? []),
-    ...(parameters.extraUsdtContracts ?? []),
-  ]
-  return known.some((contract) => contract.toLowerCase() === address) ? USDT_TRANSFER_ABI : ERC20_TRANSFER_ABI
-}

@@ -1,5 +1,6 @@
 import { RPC } from '@portico/core'
 import { fallback, type HttpTransportConfig, http, type Transport } from 'viem'
+import { RpcUrlsRequiredError } from '../errors/config.ts'
 
 export type CreateRpcTransportParameters = {
   /** JSON-RPC endpoints, tried in order (fallback). */
@@ -17,7 +18,7 @@ export type CreateRpcTransportParameters = {
  */
 export function createRpcTransport(parameters: CreateRpcTransportParameters): Transport {
   const { urls, fetchOptions } = parameters
-  if (urls.length === 0) throw new Error('createRpcTransport needs at least one URL')
+  if (urls.length === 0) throw new RpcUrlsRequiredError()
   const retry = { retryCount: RPC.retryCount, retryDelay: RPC.retryDelayMs }
   const httpConfig: HttpTransportConfig = {
     batch: { batchSize: RPC.batchSize },

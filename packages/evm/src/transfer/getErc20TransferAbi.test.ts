@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ERC20_TRANSFER_ABI, getErc20TransferAbi, USDT_TRANSFER_ABI } from './erc20.ts'
+import { ERC20_TRANSFER_ABI, USDT_TRANSFER_ABI } from './erc20.ts'
+import { getErc20TransferAbi } from './getErc20TransferAbi.ts'
 
 const token = { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }
 
@@ -10,12 +11,12 @@ describe('ERC20 ABI variant (SPEC §7)', () => {
     expect(USDT_TRANSFER_ABI[0].outputs).toEqual([])
   })
 
-  it('uses it for extra USDT-style contracts such as the devnet token', () => {
+  it('uses it for `usdtContracts` such as the devnet token', () => {
     expect(
       getErc20TransferAbi({
         caipNetworkId: 'eip155:31337',
         tokenAddress: token.address,
-        extraUsdtContracts: [token.address],
+        usdtContracts: [token.address],
       }),
     ).toBe(USDT_TRANSFER_ABI)
   })

@@ -1,0 +1,37 @@
+import { type CaipNetwork, PROVIDER_ERROR_CODES } from '@portico/core'
+import { type EIP1193Provider, numberToHex } from 'viem'
+import { findErrorCode } from '../errors/findErrorCode.ts'
+
+/**
+ * Asks an injected wallet to switch to a network (wallet_switchEthereumChain). A wallet that does
+ * not know the network (4902) is given it with wallet_addEthereumChain, name, currency, RPC, explorer
+ * and logo included, and asked again.
+ */
+export async function switchInjectedChain(
+  provider: EIP1193Provider,
+  caipNetwork: CaipNetwork,
+): Promise<void> {
+  const chainId = numberToHex(Number(caipNetwork.id))
+  const switchChain = () => provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+  try {
+    await switchChain()
+  } catch (error) {
+    if (findErrorCode(error) !== PROVIDER_ERROR_CODES.SwitchChainError) throw error
+    const explorer = caipNetwork.blockExplorers?.default.url
+    const icon = caipNetwork.assets?.imageUrl
+    await provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [
+        {
+          chainId,
+          chainName: caipNetwork.name,
+          nativeCurrency: caipNetwork.nativeCurrency,
+          rpcUrls: [...caipNetwork.rpcUrls.default.http],
+          ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
+          ...(icon ? { iconUrls: [icon] } : {}),
+        },
+      ],
+    })
+    await switchChain()
+  }
+}

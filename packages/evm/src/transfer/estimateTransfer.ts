@@ -1,0 +1,26 @@
+import type { AdapterTransfer } from '@portico/core'
+import type { Config } from '@wagmi/core'
+import type { Address } from 'viem'
+import { estimateGas } from 'viem/actions'
+import { toTransferRequest } from './toTransferRequest.ts'
+
+export type EstimateTransferParameters = AdapterTransfer & {
+  /** Price of one gas unit in wei (the gas-price API's rate). */
+  feeRate: bigint
+}
+
+/** The fee in wei. */
+export type EstimateTransferReturnType = bigint
+
+/** The network fee of a transfer: the gas the chain estimates for it (`eth_estimateGas`) × `feeRate`. */
+export async function estimateTransfer(
+  config: Config,
+  parameters: EstimateTransferParameters,
+): Promise<EstimateTransferReturnType> {
+  const client = config.getClient({ chainId: Number(parameters.caipNetwork.id) })
+  const gas = await estimateGas(client, {
+    account: parameters.address as Address,
+    ...toTransferRequest(parameters),
+  })
+  return gas * parameters.feeRate
+}

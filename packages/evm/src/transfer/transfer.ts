@@ -1,0 +1,74 @@
+import type { AdapterTransfer } from '@portico/core'
+import { type Config, type GetConnectorClientErrorType, getConnectorClient } from '@wagmi/core'
+import type { Address, Hash } from 'viem'
+import {
+  type SendTransactionErrorType,
+  type SimulateContractErrorType,
+  sendTransaction,
+  simulateContract,
+  type WriteContractErrorType,
+  writeContract,
+} from 'viem/actions'
+import { getWagmiConnector } from '../connectors/getWagmiConnector.ts'
+import { getErc20TransferAbi } from './getErc20TransferAbi.ts'
+import { type WaitForTransferErrorType, waitForTransfer } from './waitForTransfer.ts'
+
+export type TransferParameters = AdapterTransfer & {
+  /** Tokens whose `transfer` returns nothing, besides the known USDT contracts. */
+  usdtContracts?: readonly string[] | undefined
+  /** How long to wait for the receipt, in ms. */
+  receiptTimeout: number
+  /** How often to ask for the receipt, in ms. */
+  receiptPollingInterval: number
+}
+
+/** The transaction hash, once the transaction is mined. */
+export type TransferReturnType = Hash
+
+export type TransferErrorType =
+  | GetConnectorClientErrorType
+  | SimulateContractErrorType
+  | WriteContractErrorType
+  | SendTransactionErrorType
+  | WaitForTransferErrorType
+
+/**
+ * Sends the native coin (`sendTransaction`) or an ERC20 token through the account's wallet and waits
+ * for the receipt. A token transfer is simulated first with the ABI variant the token needs (SPEC §7):
+ * decoding its return value makes a wrong variant fail before the wallet is asked to sign.
+ */
+export async function transfer(config: Config, parameters: TransferParameters): Promise<TransferReturnType> {
+  const { token, caipNetwork, amount } = parameters
+  const chainId = Number(caipNetwork.id)
+  const account = parameters.address as Address
+  const to = parameters.to as Address
+  const wallet = await getConnectorClient(config, {
+    connector: getWagmiConnector(config, parameters.connectorId),
+    chainId,
+    account,
+  })
+  const client = config.getClient({ chainId })
+  let hash: Hash
+  if (token) {
+    const { request } = await simulateContract(client, {
+      account,
+      address: token.address as Address,
+      abi: getErc20TransferAbi({
+        caipNetworkId: caipNetwork.caipNetworkId,
+        tokenAddress: token.address,
+        usdtContracts: parameters.usdtContracts,
+      }),
+      functionName: 'transfer',
+      args: [to, amount],
+    })
+    hash = await writeContract(wallet, request)
+  } else {
+    hash = await sendTransaction(wallet, { account: wallet.account, chain: wallet.chain, to, value: amount })
+  }
+  await waitForTransfer(client, {
+    hash,
+    timeout: parameters.receiptTimeout,
+    pollingInterval: parameters.receiptPollingInterval,
+  })
+  return hash
+}
