@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
-import { DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID, startDevnet } from '@portico/devnet'
-import { createServer, devnetNetworkConfigs, MEMORY_DATA_DIR } from '@portico/server'
+import { DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID, getDevnetServerConfig, startDevnet } from '@portico/devnet'
+import { blockchainOptionsFromConfig, createServer, MEMORY_DATA_DIR } from '@portico/server'
 import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
@@ -22,7 +22,7 @@ export async function setup(project: TestProject) {
     dataDir: MEMORY_DATA_DIR,
     logger: false,
     directoryRefreshMs: 0,
-    blockchain: { networks: devnetNetworkConfigs(devnet.urls) },
+    blockchain: blockchainOptionsFromConfig(getDevnetServerConfig({ urls: devnet.urls })),
   })
   await server.listen({ host: '127.0.0.1', port: 0 })
   project.provide('devnetUrls', devnet.urls)
