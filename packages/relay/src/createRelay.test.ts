@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { ed25519 } from '@noble/curves/ed25519.js'
+import { signRelayJwt } from '@portico/walletconnect/relayAuth'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { signRelayJwt } from './auth/signRelayJwt.ts'
 import { createRelay, type Relay } from './createRelay.ts'
 import { connectTestClient, randomTopic, type TestClient } from './testing/connectTestClient.ts'
 

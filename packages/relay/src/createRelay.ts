@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
+import { RelayAuthError, stripTrailingSlash, verifyRelayJwt } from '@portico/walletconnect/relayAuth'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { defaultAudiences } from './audiences.ts'
-import { stripTrailingSlash, verifyRelayJwt } from './auth/verifyRelayJwt.ts'
 import { createConnection } from './connection.ts'
 import { RELAY_DEFAULTS, RELAY_LIMITS, type RelayLimits } from './constants.ts'
-import { RELAY_ERROR_CODES, RelayAuthError } from './errors.ts'
+import { RELAY_ERROR_CODES } from './errors.ts'
 import { createHub } from './hub.ts'
 import { createIdGenerator } from './jsonrpc/createIdGenerator.ts'
 import { createMemoryStorage } from './storage/createMemoryStorage.ts'
@@ -102,7 +102,7 @@ export function createRelay(options: RelayOptions = {}): Relay {
     if (!jwt) throw new RelayAuthError('Missing auth: connect with ?auth=<relay JWT>')
     const audiences =
       allowedAudiences ?? defaultAudiences(request.socket.localAddress, request.socket.localPort, path)
-    return verifyRelayJwt({ jwt, audiences, leewaySeconds, now: now() })
+    return verifyRelayJwt({ jwt, audiences, leeway: leewaySeconds, now: now() / 1000 })
   }
 
   const serve = (socket: WebSocket, request: IncomingMessage) => {

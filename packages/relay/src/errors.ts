@@ -15,14 +15,6 @@ export const RELAY_ERROR_CODES = {
 
 export type RelayErrorCode = (typeof RELAY_ERROR_CODES)[keyof typeof RELAY_ERROR_CODES]
 
-/** A relay JWT was missing or did not verify; the socket is closed with code 3000 and this reason. */
-export class RelayAuthError extends PorticoError {
-  override name = 'RelayAuthError'
-  constructor(reason: string, parameters: { details?: string; cause?: unknown } = {}) {
-    super(reason, { ...parameters, code: RELAY_ERROR_CODES.unauthorized })
-  }
-}
-
 /** A request the relay refuses; `code` goes back to the client as the JSON-RPC error code. */
 export class RelayRpcError extends PorticoError {
   override name = 'RelayRpcError'

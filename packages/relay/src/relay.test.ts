@@ -36,7 +36,7 @@ const publish = (sender: TestClient, topic: string, message: string, ttl = 300, 
 describe('relay auth on connect (SPEC §7 session protocol over a relay)', () => {
   it('closes with 3000 and a clear reason for a bad signature, a wrong aud, an expired token or no token', async () => {
     const { url } = await relay()
-    const { signRelayJwt } = await import('./auth/signRelayJwt.ts')
+    const { signRelayJwt } = await import('@portico/walletconnect/relayAuth')
     const { ed25519 } = await import('@noble/curves/ed25519.js')
     const secretKey = ed25519.utils.randomSecretKey()
     const [header, claims] = signRelayJwt({ secretKey, aud: url }).split('.')

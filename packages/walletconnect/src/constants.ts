@@ -34,8 +34,6 @@ export const RELAY = {
   /** The public relay, used when a projectId is given and no relayUrl. */
   publicUrl: 'wss://relay.walletconnect.org',
   protocol: 'irn',
-  /** JWT lifetime of the relay auth token. */
-  jwtTtlSeconds: 86_400,
 } as const
 
 /** Relay publish options per protocol method and direction (specification rpc-methods.md). */
