@@ -1,7 +1,10 @@
 export {
   decodeDidKey,
   encodeDidKey,
+  RELAY_ERROR_CODES,
   RelayAuthError,
+  type RelayAuthErrorType,
+  type RelayErrorCode,
   type RelayJwtClaims,
   type RelayJwtHeader,
   type SignRelayJwtParameters,
@@ -10,11 +13,11 @@ export {
   verifyRelayJwt,
 } from '@portico/walletconnect/relayAuth'
 export type { RelayLimits } from './constants.ts'
-export { RELAY_DEFAULTS, RELAY_LIMITS, SESSION_TAGS } from './constants.ts'
+export { RELAY_DEFAULTS, RELAY_LIMITS, SESSION_TAGS, WEBSOCKET_CLOSE_CODES } from './constants.ts'
 export type { Relay, RelayOptions } from './createRelay.ts'
 export { createRelay } from './createRelay.ts'
-export type { RelayErrorCode } from './errors.ts'
-export { RELAY_ERROR_CODES, RelayRpcError } from './errors.ts'
+export { InvalidRelayOptionError, type InvalidRelayOptionErrorType } from './errors/config.ts'
+export { RelayRpcError, type RelayRpcErrorCode, type RelayRpcErrorType } from './errors/rpc.ts'
 export { messageHash } from './messageHash.ts'
 export { relayOptionsFromEnv } from './relayOptionsFromEnv.ts'
 export type { RunningRelay, StartRelayOptions } from './startRelay.ts'

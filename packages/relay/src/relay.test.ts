@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { signRelayJwt } from '@portico/walletconnect/relayAuth'
+import { RPC_ERROR_CODES } from '@portico/core'
+import { RELAY_ERROR_CODES, signRelayJwt } from '@portico/walletconnect/relayAuth'
 import { afterEach, describe, expect, it } from 'vitest'
-import { RELAY_ERROR_CODES } from './errors.ts'
 import { type StartRelayOptions, startRelay } from './startRelay.ts'
 import {
   type ConnectTestClientOptions,
@@ -70,20 +70,20 @@ describe.each(relayBackends())('relay on $name storage', (backend) => {
         aud: url,
       }).split('.')
       expect(await connectExpectingClose(url, `${header}.${claims}.${otherSignature}`)).toEqual({
-        code: RELAY_ERROR_CODES.unauthorized,
+        code: RELAY_ERROR_CODES.Unauthorized,
         reason: 'JWT signature does not verify',
       })
       const wrongAud = url.replace('127.0.0.1', 'localhost').replace(/\d+\/relay$/, '1/relay')
       expect(await connectExpectingClose(url, signRelayJwt({ secretKey, aud: wrongAud }))).toEqual({
-        code: RELAY_ERROR_CODES.unauthorized,
+        code: RELAY_ERROR_CODES.Unauthorized,
         reason: `JWT aud ${wrongAud} is not this relay`,
       })
       const iat = Math.floor(Date.now() / 1000) - 2 * 86_400
       expect(await connectExpectingClose(url, signRelayJwt({ secretKey, aud: url, iat }))).toEqual({
-        code: RELAY_ERROR_CODES.unauthorized,
+        code: RELAY_ERROR_CODES.Unauthorized,
         reason: 'JWT expired',
       })
-      expect((await connectExpectingClose(url, undefined)).code).toBe(RELAY_ERROR_CODES.unauthorized)
+      expect((await connectExpectingClose(url, undefined)).code).toBe(RELAY_ERROR_CODES.Unauthorized)
     })
 
     it('accepts the loopback URL under both 127.0.0.1 and localhost by default, and a configured audience', async () => {
@@ -92,7 +92,7 @@ describe.each(relayBackends())('relay on $name storage', (backend) => {
       await client(url, { aud: url.replace('127.0.0.1', 'localhost') })
       const configured = await relay({ allowedAudiences: ['wss://relay.example.com/relay'] })
       await client(configured, { aud: 'wss://relay.example.com/relay' })
-      expect((await connectExpectingClose(configured, undefined)).code).toBe(RELAY_ERROR_CODES.unauthorized)
+      expect((await connectExpectingClose(configured, undefined)).code).toBe(RELAY_ERROR_CODES.Unauthorized)
     })
   })
 
@@ -250,7 +250,7 @@ describe.each(relayBackends())('relay on $name storage', (backend) => {
           { topic: 'not-a-topic', message: 'bad', ttl: 300, tag: 1 },
         ],
       })
-      expect(response.error?.code).toBe(RELAY_ERROR_CODES.invalidParams)
+      expect(response.error?.code).toBe(RPC_ERROR_CODES.InvalidParams)
       expect(response.error?.message).toBe('Invalid params: messages[1].topic must be a 32-byte hex string')
       const wallet = await client(url)
       await wallet.request('irn_subscribe', { topic })
@@ -379,13 +379,13 @@ describe.each(relayBackends())('relay on $name storage', (backend) => {
     it('answers unknown methods with -32601 and bad params with -32602', async () => {
       const dapp = await client(await relay())
       expect((await dapp.request('irn_nope', {})).error).toEqual({
-        code: RELAY_ERROR_CODES.methodNotFound,
+        code: RPC_ERROR_CODES.MethodNotFound,
         message: 'Method not found: irn_nope',
       })
       expect((await dapp.request('irn_subscribe', { topic: 'xyz' })).error?.code).toBe(
-        RELAY_ERROR_CODES.invalidParams,
+        RPC_ERROR_CODES.InvalidParams,
       )
-      expect((await publish(dapp, randomTopic(), 'm', 0)).error?.code).toBe(RELAY_ERROR_CODES.invalidParams)
+      expect((await publish(dapp, randomTopic(), 'm', 0)).error?.code).toBe(RPC_ERROR_CODES.InvalidParams)
     })
   })
 
@@ -394,11 +394,11 @@ describe.each(relayBackends())('relay on $name storage', (backend) => {
       const dapp = await client(await relay({ limits: { maxMessageBytes: 100, maxTtlSeconds: 3600 } }))
       const topic = randomTopic()
       expect((await publish(dapp, topic, 'x'.repeat(101))).error).toEqual({
-        code: RELAY_ERROR_CODES.invalidRequest,
+        code: RPC_ERROR_CODES.InvalidRequest,
         message: 'Message exceeds the maximum of 100 bytes',
       })
       expect((await publish(dapp, topic, 'x', 3601)).error).toEqual({
-        code: RELAY_ERROR_CODES.invalidRequest,
+        code: RPC_ERROR_CODES.InvalidRequest,
         message: 'TTL 3601 s exceeds the maximum of 3600 s',
       })
       expect((await publish(dapp, topic, 'x'.repeat(100), 3600)).result).toBe(true)
@@ -408,7 +408,7 @@ describe.each(relayBackends())('relay on $name storage', (backend) => {
       const wallet = await client(await relay({ limits: { maxSubscriptionsPerClient: 2 } }))
       await wallet.request('irn_batchSubscribe', { topics: [randomTopic(), randomTopic()] })
       expect((await wallet.request('irn_subscribe', { topic: randomTopic() })).error).toEqual({
-        code: RELAY_ERROR_CODES.rateLimited,
+        code: RELAY_ERROR_CODES.RateLimited,
         message: 'Subscription limit reached: at most 2 topics per connection',
       })
     })
@@ -419,7 +419,7 @@ describe.each(relayBackends())('relay on $name storage', (backend) => {
       const responses = await Promise.all(
         Array.from({ length: 8 }, (_, index) => publish(dapp, topic, `m${index}`)),
       )
-      const limited = responses.filter((response) => response.error?.code === RELAY_ERROR_CODES.rateLimited)
+      const limited = responses.filter((response) => response.error?.code === RELAY_ERROR_CODES.RateLimited)
       expect(limited.length).toBeGreaterThanOrEqual(2)
       expect(limited[0]?.error?.message).toBe('Rate limit exceeded: at most 5 requests per second')
       await new Promise((resolve) => setTimeout(resolve, 450))

@@ -36,6 +36,11 @@ export const RELAY = {
   protocol: 'irn',
 } as const
 
+/** WebSocket close codes the client sends (RFC 6455 §7.4.1). */
+export const WEBSOCKET_CLOSE_CODES = {
+  NormalClosure: 1000,
+} as const
+
 /** Relay publish options per protocol method and direction (specification rpc-methods.md). */
 export const RPC_OPTS = {
   wc_sessionPropose: {

@@ -1,6 +1,6 @@
 import { hexToBytes } from '@noble/hashes/utils.js'
 import { loadWebSocket } from '#websocket'
-import { type PublishOptions, WC_TIMING } from '../constants.ts'
+import { type PublishOptions, WC_TIMING, WEBSOCKET_CLOSE_CODES } from '../constants.ts'
 import { RelayConnectionError } from '../errors/relay.ts'
 import { TimeoutError } from '../errors/request.ts'
 import { formatRequest, formatResult } from '../jsonrpc/format.ts'
@@ -116,7 +116,7 @@ export class RelayClient {
     this.#closed = true
     clearTimeout(this.#reconnectTimer)
     clearInterval(this.#watchdog)
-    this.#socket?.close(1000, 'closed by client')
+    this.#socket?.close(WEBSOCKET_CLOSE_CODES.NormalClosure, 'closed by client')
     this.#socket = undefined
     this.#rejectPending(new RelayConnectionError('Relay connection closed'))
   }
