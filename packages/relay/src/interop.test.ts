@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { officialMemoryStorage } from '@portico/walletconnect/testing/officialMemoryStorage'
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createMemoryKeyValueStorage } from './testing/createMemoryKeyValueStorage.ts'
 import { type RelayCluster, relayBackends } from './testing/relayBackends.ts'
 
 const metadata = (name: string) => ({
@@ -32,14 +32,14 @@ async function officialSession(dappRelayUrl: string, walletRelayUrl: string) {
     ...common,
     relayUrl: dappRelayUrl,
     customStoragePrefix: `dapp-${randomUUID()}`,
-    storage: createMemoryKeyValueStorage(),
+    storage: officialMemoryStorage(),
     metadata: metadata('Interop dapp'),
   })
   const core = new Core({
     ...common,
     relayUrl: walletRelayUrl,
     customStoragePrefix: `wallet-${randomUUID()}`,
-    storage: createMemoryKeyValueStorage(),
+    storage: officialMemoryStorage(),
   })
   const wallet = await WalletKit.init({ core, metadata: metadata('Interop wallet') })
 

@@ -67,5 +67,5 @@ export type {
 export { formatPairingUri, isPairingExpired, type PairingUri, parsePairingUri } from './protocol/uri.ts'
 export type { SocketConstructor, SocketLike } from './relay/socketTypes.ts'
 export { indexedDbStorage } from './storage/indexeddb.ts'
-export { memoryStorage } from './storage/memory.ts'
+export { memoryStorage } from './storage/memoryStorage.ts'
 export type { Storage } from './storage/types.ts'

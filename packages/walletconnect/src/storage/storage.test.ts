@@ -5,7 +5,7 @@ import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fileStorage } from './file.ts'
 import { indexedDbStorage } from './indexeddb.ts'
-import { memoryStorage } from './memory.ts'
+import { memoryStorage } from './memoryStorage.ts'
 import { RecordStore } from './recordStore.ts'
 import type { Storage } from './types.ts'
 
