@@ -66,6 +66,6 @@ export type {
 } from './protocol/types.ts'
 export { formatPairingUri, isPairingExpired, type PairingUri, parsePairingUri } from './protocol/uri.ts'
 export type { SocketConstructor, SocketLike } from './relay/socketTypes.ts'
-export { indexedDbStorage } from './storage/indexeddb.ts'
+export { indexedDbStorage } from './storage/indexedDbStorage.ts'
 export { memoryStorage } from './storage/memoryStorage.ts'
 export type { Storage } from './storage/types.ts'

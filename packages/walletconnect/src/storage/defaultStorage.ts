@@ -1,4 +1,4 @@
-import { indexedDbStorage } from './indexeddb.ts'
+import { indexedDbStorage } from './indexedDbStorage.ts'
 import { memoryStorage } from './memoryStorage.ts'
 import type { Storage } from './types.ts'
 
