@@ -12,7 +12,7 @@ import { SignClient } from '@walletconnect/sign-client'
 import { build } from 'esbuild'
 import { startRelay } from '../packages/relay/src/index.ts'
 import { createWalletConnectClient } from '../packages/walletconnect/src/index.ts'
-import { officialMemoryStorage } from '../packages/walletconnect/src/testing/officialStorage.ts'
+import { officialMemoryStorage } from '../packages/walletconnect/src/testing/officialMemoryStorage.ts'
 import { createWalletClient } from '../packages/walletconnect/src/wallet/index.ts'
 
 const outFile = process.argv[2] ?? 'bench/results/walletconnect.md'

@@ -1,4 +1,4 @@
-import { stripTrailingSlash } from './auth/verifyRelayJwt.ts'
+import { stripTrailingSlash } from '@portico/walletconnect/relayAuth'
 
 const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/
 

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { RELAY_DEFAULTS, RELAY_LIMITS } from './constants.ts'
+import { InvalidRelayOptionError } from './errors/config.ts'
 import { relayOptionsFromEnv } from './relayOptionsFromEnv.ts'
 import { startRelay } from './startRelay.ts'
 
@@ -23,10 +24,12 @@ Limits (environment only):
   RELAY_HEARTBEAT_MS (${RELAY_DEFAULTS.heartbeatIntervalMs})
 `
 
+const MAX_PORT = 65_535
+
 function parsePort(value: string): number {
   const port = Number(value)
-  if (!Number.isInteger(port) || port < 0 || port > 65_535)
-    throw new Error(`--port must be 0-65535, got ${value}`)
+  if (!Number.isInteger(port) || port < 0 || port > MAX_PORT)
+    throw new InvalidRelayOptionError('--port', { expected: `an integer from 0 to ${MAX_PORT}`, value })
   return port
 }
 

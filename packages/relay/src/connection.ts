@@ -1,6 +1,8 @@
+import { RPC_ERROR_CODES } from '@portico/core'
+import { RELAY_ERROR_CODES } from '@portico/walletconnect/relayAuth'
 import type { WebSocket } from 'ws'
 import type { RelayLimits } from './constants.ts'
-import { RELAY_ERROR_CODES, RelayRpcError } from './errors.ts'
+import { RelayRpcError } from './errors/rpc.ts'
 import type { Hub, Subscriber } from './hub.ts'
 import { formatError, formatRequest, formatResult } from './jsonrpc/format.ts'
 import { parseMessage } from './jsonrpc/parseMessage.ts'
@@ -93,7 +95,7 @@ export function createConnection(options: ConnectionOptions): void {
       if (existing !== undefined) return existing
       if (subscriptions.size >= limits.maxSubscriptionsPerClient)
         throw new RelayRpcError(
-          RELAY_ERROR_CODES.rateLimited,
+          RELAY_ERROR_CODES.RateLimited,
           `Subscription limit reached: at most ${limits.maxSubscriptionsPerClient} topics per connection`,
         )
       const id = subscriptionId(topic, clientId)
@@ -116,7 +118,7 @@ export function createConnection(options: ConnectionOptions): void {
   const run = (request: IncomingRequest) => {
     const handler = RELAY_METHODS[request.method]
     if (!handler)
-      throw new RelayRpcError(RELAY_ERROR_CODES.methodNotFound, `Method not found: ${request.method}`)
+      throw new RelayRpcError(RPC_ERROR_CODES.MethodNotFound, `Method not found: ${request.method}`)
     return handler(context, request.params)
   }
 
@@ -131,7 +133,7 @@ export function createConnection(options: ConnectionOptions): void {
       return
     }
     onError(error)
-    send(formatError(rawId, RELAY_ERROR_CODES.internal, 'Internal error', 'relay'))
+    send(formatError(rawId, RPC_ERROR_CODES.InternalError, 'Internal error', 'relay'))
   }
 
   const handleFrame = (text: string) => {
@@ -153,7 +155,7 @@ export function createConnection(options: ConnectionOptions): void {
       respondWithError(
         incoming.rawId,
         new RelayRpcError(
-          RELAY_ERROR_CODES.rateLimited,
+          RELAY_ERROR_CODES.RateLimited,
           `Rate limit exceeded: at most ${limits.messagesPerSecond} requests per second`,
         ),
       )
@@ -195,7 +197,7 @@ export function createConnection(options: ConnectionOptions): void {
     if (isBinary) {
       respondWithError(
         undefined,
-        new RelayRpcError(RELAY_ERROR_CODES.invalidRequest, 'Binary frames are not supported'),
+        new RelayRpcError(RPC_ERROR_CODES.InvalidRequest, 'Binary frames are not supported'),
       )
       return
     }

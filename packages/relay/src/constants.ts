@@ -34,6 +34,12 @@ export const RELAY_DEFAULTS = {
   sessionTopicSubscriptionSeconds: 7 * 24 * 60 * 60,
 } as const
 
+/** WebSocket close codes the relay sends (RFC 6455 §7.4.1). */
+export const WEBSOCKET_CLOSE_CODES = {
+  /** The relay is shutting down. */
+  GoingAway: 1001,
+} as const
+
 /** Publish tags the relay uses for messages it publishes on behalf of wc_proposeSession / wc_approveSession. */
 export const SESSION_TAGS = {
   proposeRequest: 1100,

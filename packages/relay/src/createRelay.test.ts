@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { ed25519 } from '@noble/curves/ed25519.js'
+import { signRelayJwt } from '@portico/walletconnect/relayAuth'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { signRelayJwt } from './auth/signRelayJwt.ts'
+import { WEBSOCKET_CLOSE_CODES } from './constants.ts'
 import { createRelay, type Relay } from './createRelay.ts'
 import { connectTestClient, randomTopic, type TestClient } from './testing/connectTestClient.ts'
 
@@ -71,12 +72,12 @@ describe('createRelay mounted on an existing http server (SPEC §7 session proto
     expect(responsive.pings).toBeGreaterThan(0)
   })
 
-  it('closes clients with 1001 on close()', async () => {
+  it('closes clients with 1001 (going away) on close()', async () => {
     const relay = createRelay()
     const { port } = await mounted(relay)
     const wallet = await client(`ws://127.0.0.1:${port}/relay`)
     const closed = new Promise<number>((resolve) => wallet.socket.once('close', resolve))
     await relay.close()
-    expect(await closed).toBe(1001)
+    expect(await closed).toBe(WEBSOCKET_CLOSE_CODES.GoingAway)
   })
 })

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
+import {
+  RELAY_ERROR_CODES,
+  RelayAuthError,
+  stripTrailingSlash,
+  verifyRelayJwt,
+} from '@portico/walletconnect/relayAuth'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { defaultAudiences } from './audiences.ts'
-import { stripTrailingSlash, verifyRelayJwt } from './auth/verifyRelayJwt.ts'
 import { createConnection } from './connection.ts'
-import { RELAY_DEFAULTS, RELAY_LIMITS, type RelayLimits } from './constants.ts'
-import { RELAY_ERROR_CODES, RelayAuthError } from './errors.ts'
+import { RELAY_DEFAULTS, RELAY_LIMITS, type RelayLimits, WEBSOCKET_CLOSE_CODES } from './constants.ts'
 import { createHub } from './hub.ts'
 import { createIdGenerator } from './jsonrpc/createIdGenerator.ts'
 import { createMemoryStorage } from './storage/createMemoryStorage.ts'
@@ -51,7 +55,7 @@ export type Relay = {
   readonly nodeId: string
   /** `redis` when the mailbox is in Redis, `memory` for the in-process store, `custom` for `options.storage`. */
   readonly storageKind: 'memory' | 'redis' | 'custom'
-  /** Closes every client (1001) and the storage. */
+  /** Closes every client (going away) and the storage. */
   close(): Promise<void>
 }
 
@@ -102,7 +106,7 @@ export function createRelay(options: RelayOptions = {}): Relay {
     if (!jwt) throw new RelayAuthError('Missing auth: connect with ?auth=<relay JWT>')
     const audiences =
       allowedAudiences ?? defaultAudiences(request.socket.localAddress, request.socket.localPort, path)
-    return verifyRelayJwt({ jwt, audiences, leewaySeconds, now: now() })
+    return verifyRelayJwt({ jwt, audiences, leeway: leewaySeconds, now: now() / 1000 })
   }
 
   const serve = (socket: WebSocket, request: IncomingMessage) => {
@@ -111,7 +115,7 @@ export function createRelay(options: RelayOptions = {}): Relay {
       clientId = authenticate(request).iss
     } catch (error) {
       const reason = error instanceof RelayAuthError ? error.shortMessage : 'Unauthorized'
-      socket.close(RELAY_ERROR_CODES.unauthorized, truncateUtf8(reason, CLOSE_REASON_MAX_BYTES))
+      socket.close(RELAY_ERROR_CODES.Unauthorized, truncateUtf8(reason, CLOSE_REASON_MAX_BYTES))
       return
     }
     alive.set(socket, true)
@@ -140,7 +144,8 @@ export function createRelay(options: RelayOptions = {}): Relay {
     storageKind: options.storage ? 'custom' : options.redisUrl ? 'redis' : 'memory',
     async close() {
       clearInterval(heartbeat)
-      for (const socket of server.clients) socket.close(1001, 'Relay shutting down')
+      for (const socket of server.clients)
+        socket.close(WEBSOCKET_CLOSE_CODES.GoingAway, 'Relay shutting down')
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       const grace = setTimeout(() => {
         for (const socket of server.clients) socket.terminate()

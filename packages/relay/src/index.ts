@@ -1,15 +1,23 @@
-export { decodeDidKey, encodeDidKey } from './auth/didKey.ts'
-export type { SignRelayJwtParameters } from './auth/signRelayJwt.ts'
-export { signRelayJwt } from './auth/signRelayJwt.ts'
-export type { RelayJwtClaims, RelayJwtHeader } from './auth/types.ts'
-export type { VerifyRelayJwtParameters } from './auth/verifyRelayJwt.ts'
-export { verifyRelayJwt } from './auth/verifyRelayJwt.ts'
+export {
+  decodeDidKey,
+  encodeDidKey,
+  RELAY_ERROR_CODES,
+  RelayAuthError,
+  type RelayAuthErrorType,
+  type RelayErrorCode,
+  type RelayJwtClaims,
+  type RelayJwtHeader,
+  type SignRelayJwtParameters,
+  signRelayJwt,
+  type VerifyRelayJwtParameters,
+  verifyRelayJwt,
+} from '@portico/walletconnect/relayAuth'
 export type { RelayLimits } from './constants.ts'
-export { RELAY_DEFAULTS, RELAY_LIMITS, SESSION_TAGS } from './constants.ts'
+export { RELAY_DEFAULTS, RELAY_LIMITS, SESSION_TAGS, WEBSOCKET_CLOSE_CODES } from './constants.ts'
 export type { Relay, RelayOptions } from './createRelay.ts'
 export { createRelay } from './createRelay.ts'
-export type { RelayErrorCode } from './errors.ts'
-export { RELAY_ERROR_CODES, RelayAuthError, RelayRpcError } from './errors.ts'
+export { InvalidRelayOptionError, type InvalidRelayOptionErrorType } from './errors/config.ts'
+export { RelayRpcError, type RelayRpcErrorCode, type RelayRpcErrorType } from './errors/rpc.ts'
 export { messageHash } from './messageHash.ts'
 export { relayOptionsFromEnv } from './relayOptionsFromEnv.ts'
 export type { RunningRelay, StartRelayOptions } from './startRelay.ts'

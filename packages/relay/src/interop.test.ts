@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import { officialMemoryStorage } from '@portico/walletconnect/testing/officialMemoryStorage'
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type RunningRelay, type StartRelayOptions, startRelay } from './startRelay.ts'
-import { createMemoryKeyValueStorage } from './testing/createMemoryKeyValueStorage.ts'
+import { type RelayCluster, relayBackends } from './testing/relayBackends.ts'
 
 const metadata = (name: string) => ({
   name,
@@ -15,16 +15,10 @@ const metadata = (name: string) => ({
   icons: [],
 })
 
-const running: RunningRelay[] = []
+const clusters: RelayCluster[] = []
 afterEach(async () => {
-  await Promise.all(running.splice(0).map((started) => started.close()))
+  await Promise.all(clusters.splice(0).map((cluster) => cluster.close()))
 })
-
-async function relay(options: StartRelayOptions = {}) {
-  const started = await startRelay({ port: 0, ...options })
-  running.push(started)
-  return started
-}
 
 /** Pairs, settles, signs and deletes a session between the two official SDKs. */
 async function officialSession(dappRelayUrl: string, walletRelayUrl: string) {
@@ -38,14 +32,14 @@ async function officialSession(dappRelayUrl: string, walletRelayUrl: string) {
     ...common,
     relayUrl: dappRelayUrl,
     customStoragePrefix: `dapp-${randomUUID()}`,
-    storage: createMemoryKeyValueStorage(),
+    storage: officialMemoryStorage(),
     metadata: metadata('Interop dapp'),
   })
   const core = new Core({
     ...common,
     relayUrl: walletRelayUrl,
     customStoragePrefix: `wallet-${randomUUID()}`,
-    storage: createMemoryKeyValueStorage(),
+    storage: officialMemoryStorage(),
   })
   const wallet = await WalletKit.init({ core, metadata: metadata('Interop wallet') })
 
@@ -103,19 +97,13 @@ async function officialSession(dappRelayUrl: string, walletRelayUrl: string) {
   }
 }
 
-describe('official SDKs through @portico/relay (SPEC §7 session protocol over a relay)', () => {
-  it('@walletconnect/sign-client 2.21.8 dapp ↔ @reown/walletkit 1.2.9 wallet: pair, settle, personal_sign, delete', async () => {
-    const { url } = await relay()
-    await officialSession(url, url)
-  }, 30_000)
-
-  it.skipIf(!process.env.REDIS_URL)(
-    'the same flow with the dapp and the wallet on two relay nodes sharing Redis',
+describe.each(relayBackends())('official SDKs through @portico/relay on $name storage', (backend) => {
+  it.skipIf(!backend.available)(
+    '@walletconnect/sign-client 2.21.8 dapp ↔ @reown/walletkit 1.2.9 wallet on two nodes: pair, settle, personal_sign, delete',
     async () => {
-      const redisKeyPrefix = `portico-relay-test:${randomUUID()}:`
-      const nodeA = await relay({ redisUrl: process.env.REDIS_URL, redisKeyPrefix })
-      const nodeB = await relay({ redisUrl: process.env.REDIS_URL, redisKeyPrefix })
-      await officialSession(nodeA.url, nodeB.url)
+      const cluster = backend.cluster()
+      clusters.push(cluster)
+      await officialSession((await cluster.node()).url, (await cluster.node()).url)
     },
     30_000,
   )

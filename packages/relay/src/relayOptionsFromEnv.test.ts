@@ -48,7 +48,11 @@ describe('relayOptionsFromEnv (SPEC §9 constants and limits)', () => {
 
   it('refuses a non-numeric limit', () => {
     expect(() => relayOptionsFromEnv({ RELAY_MESSAGES_PER_SECOND: 'many' })).toThrow(
-      'RELAY_MESSAGES_PER_SECOND must be a non-negative number, got many',
+      expect.objectContaining({
+        name: 'InvalidRelayOptionError',
+        shortMessage: 'RELAY_MESSAGES_PER_SECOND must be a non-negative number.',
+        details: 'got many',
+      }),
     )
   })
 })

@@ -1,4 +1,5 @@
 import { RELAY_DEFAULTS, type RelayLimits } from './constants.ts'
+import { InvalidRelayOptionError } from './errors/config.ts'
 import type { StartRelayOptions } from './startRelay.ts'
 
 const LIMIT_VARIABLES: Record<string, keyof RelayLimits> = {
@@ -13,7 +14,7 @@ function readNumber(env: Record<string, string | undefined>, name: string): numb
   if (value === undefined || value === '') return undefined
   const number = Number(value)
   if (!Number.isFinite(number) || number < 0)
-    throw new Error(`${name} must be a non-negative number, got ${value}`)
+    throw new InvalidRelayOptionError(name, { expected: 'a non-negative number', value })
   return number
 }
 

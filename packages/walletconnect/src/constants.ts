@@ -34,8 +34,11 @@ export const RELAY = {
   /** The public relay, used when a projectId is given and no relayUrl. */
   publicUrl: 'wss://relay.walletconnect.org',
   protocol: 'irn',
-  /** JWT lifetime of the relay auth token. */
-  jwtTtlSeconds: 86_400,
+} as const
+
+/** WebSocket close codes the client sends (RFC 6455 §7.4.1). */
+export const WEBSOCKET_CLOSE_CODES = {
+  NormalClosure: 1000,
 } as const
 
 /** Relay publish options per protocol method and direction (specification rpc-methods.md). */

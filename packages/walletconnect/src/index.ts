@@ -10,18 +10,46 @@ export {
 export type { ClientOptions, SessionEvents } from './client/types.ts'
 export { RECENTLY_DELETED_LIMIT, RELAY, RPC_OPTS, WC_TIMING } from './constants.ts'
 export { decodeEnvelope, type EnvelopeType, encodeEnvelope } from './crypto/envelope.ts'
-export { encodeDidKey, signRelayJwt } from './crypto/jwt.ts'
-export { deriveSymKey, generateKeyPair, generateSymKey, hashKey, type KeyPair } from './crypto/keys.ts'
+export {
+  deriveSymKey,
+  generateClientSeed,
+  generateKeyPair,
+  generateSymKey,
+  hashKey,
+  type KeyPair,
+} from './crypto/keys.ts'
+export {
+  EnvelopeError,
+  type EnvelopeErrorType,
+  InvalidSignatureError,
+  type InvalidSignatureErrorType,
+} from './errors/crypto.ts'
 export {
   type ErrorReason,
   getProtocolError,
-  PeerRpcError,
   PROTOCOL_ERRORS,
   ProtocolError,
   type ProtocolErrorKind,
+  type ProtocolErrorType,
+} from './errors/protocol.ts'
+export {
+  RELAY_ERROR_CODES,
+  RelayAuthError,
+  type RelayAuthErrorType,
   RelayConnectionError,
+  type RelayConnectionErrorType,
+  type RelayErrorCode,
+  WebSocketUnavailableError,
+  type WebSocketUnavailableErrorType,
+} from './errors/relay.ts'
+export {
+  InvalidJsonRpcPayloadError,
+  type InvalidJsonRpcPayloadErrorType,
+  PeerRpcError,
+  type PeerRpcErrorType,
   TimeoutError,
-} from './errors.ts'
+  type TimeoutErrorType,
+} from './errors/request.ts'
 export type { RpcId } from './jsonrpc/types.ts'
 export { getSessionAccounts, isValidAccountId, isValidChainId, type SessionAccount } from './protocol/caip.ts'
 export type {
@@ -38,6 +66,6 @@ export type {
 } from './protocol/types.ts'
 export { formatPairingUri, isPairingExpired, type PairingUri, parsePairingUri } from './protocol/uri.ts'
 export type { SocketConstructor, SocketLike } from './relay/socketTypes.ts'
-export { indexedDbStorage } from './storage/indexeddb.ts'
-export { memoryStorage } from './storage/memory.ts'
+export { indexedDbStorage } from './storage/indexedDbStorage.ts'
+export { memoryStorage } from './storage/memoryStorage.ts'
 export type { Storage } from './storage/types.ts'

@@ -1,4 +1,5 @@
-import { RELAY_ERROR_CODES, RelayRpcError } from '../errors.ts'
+import { RPC_ERROR_CODES } from '@portico/core'
+import { RelayRpcError } from '../errors/rpc.ts'
 import { readRawId } from './readRawId.ts'
 import type { IncomingMessage } from './types.ts'
 
@@ -8,10 +9,10 @@ export function parseMessage(text: string): IncomingMessage {
   try {
     value = JSON.parse(text)
   } catch (cause) {
-    throw new RelayRpcError(RELAY_ERROR_CODES.parseError, 'Parse error', { cause })
+    throw new RelayRpcError(RPC_ERROR_CODES.ParseError, 'Parse error', { cause })
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new RelayRpcError(RELAY_ERROR_CODES.invalidRequest, 'Invalid request: not a JSON-RPC object')
+    throw new RelayRpcError(RPC_ERROR_CODES.InvalidRequest, 'Invalid request: not a JSON-RPC object')
   const object = value as Record<string, unknown>
   const rawId = 'id' in object ? readRawId(text) : undefined
   if (typeof object.method === 'string')
@@ -22,5 +23,5 @@ export function parseMessage(text: string): IncomingMessage {
       ? { kind: 'response', rawId, result: object.result }
       : { kind: 'response', rawId, error }
   }
-  throw new RelayRpcError(RELAY_ERROR_CODES.invalidRequest, 'Invalid request: no method, result or error')
+  throw new RelayRpcError(RPC_ERROR_CODES.InvalidRequest, 'Invalid request: no method, result or error')
 }

@@ -8,7 +8,7 @@ export type MethodContext = {
   hub: Hub
   limits: RelayLimits
   now: () => number
-  /** Subscribes this connection; returns the subscription id (throws 3001 beyond the limit). */
+  /** Subscribes this connection; returns the subscription id (throws RateLimited beyond the limit). */
   subscribe(topic: string): string
   /**
    * Subscribes this connection on the client's behalf and remembers the topic for the client id

@@ -1,9 +1,10 @@
-import { RELAY_ERROR_CODES, RelayRpcError } from '../errors.ts'
+import { RPC_ERROR_CODES } from '@portico/core'
+import { RelayRpcError } from '../errors/rpc.ts'
 
 const TOPIC_PATTERN = /^[0-9a-f]{64}$/i
 
 export function invalidParams(message: string): RelayRpcError {
-  return new RelayRpcError(RELAY_ERROR_CODES.invalidParams, `Invalid params: ${message}`)
+  return new RelayRpcError(RPC_ERROR_CODES.InvalidParams, `Invalid params: ${message}`)
 }
 
 export function readObject(value: unknown, name = 'params'): Record<string, unknown> {

@@ -1,4 +1,5 @@
-import { RELAY_ERROR_CODES, RelayRpcError } from '../errors.ts'
+import { RPC_ERROR_CODES } from '@portico/core'
+import { RelayRpcError } from '../errors/rpc.ts'
 import { messageHash } from '../messageHash.ts'
 import type { RelayMessage } from '../storage/types.ts'
 import type { MethodContext, MethodHandler } from './context.ts'
@@ -15,12 +16,12 @@ export function readPublishInput(context: MethodContext, value: unknown, name = 
   if (ttl === undefined || ttl === 0) throw invalidParams(`${name}.ttl must be a positive number of seconds`)
   if (ttl > context.limits.maxTtlSeconds)
     throw new RelayRpcError(
-      RELAY_ERROR_CODES.invalidRequest,
+      RPC_ERROR_CODES.InvalidRequest,
       `TTL ${ttl} s exceeds the maximum of ${context.limits.maxTtlSeconds} s`,
     )
   if (Buffer.byteLength(message) > context.limits.maxMessageBytes)
     throw new RelayRpcError(
-      RELAY_ERROR_CODES.invalidRequest,
+      RPC_ERROR_CODES.InvalidRequest,
       `Message exceeds the maximum of ${context.limits.maxMessageBytes} bytes`,
     )
   return { topic, message, ttl, tag: readOptionalInteger(params.tag, `${name}.tag`) ?? 0 }

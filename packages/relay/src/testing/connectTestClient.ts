@@ -1,7 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
+import { getClientId, signRelayJwt } from '@portico/walletconnect/relayAuth'
 import WebSocket from 'ws'
-import { encodeDidKey } from '../auth/didKey.ts'
-import { signRelayJwt } from '../auth/signRelayJwt.ts'
 import { readRawId } from '../jsonrpc/readRawId.ts'
 
 export type SubscriptionParams = {
@@ -56,7 +55,7 @@ export async function connectTestClient(
   const messages: SubscriptionParams[] = []
   const waiters: Array<(params: SubscriptionParams) => void> = []
   const client: TestClient = {
-    clientId: encodeDidKey(ed25519.getPublicKey(secretKey)),
+    clientId: getClientId(secretKey),
     secretKey,
     socket,
     subscriptionIds: [],

@@ -2,7 +2,8 @@ import type { RunningRelay } from '@portico/relay'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { PeerRpcError, ProtocolError } from '../errors.ts'
+import { ProtocolError } from '../errors/protocol.ts'
+import { PeerRpcError } from '../errors/request.ts'
 import { buildCacaoPayload, encodeRecap, formatAuthMessage, recapStatement } from '../protocol/authMessage.ts'
 import type { Cacao } from '../protocol/types.ts'
 import { startTestRelay, testMetadata } from '../testing/relay.ts'
@@ -129,7 +130,7 @@ describe('wc_sessionAuthenticate (SPEC §5 authenticated sessions, §7)', () => 
     await wallet.pair({ uri: first.uri })
     const error = await first.response().catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ProtocolError)
-    expect(error).toMatchObject({ kind: 'MISSING_OR_INVALID' })
+    expect(error).toMatchObject({ kind: 'MissingOrInvalid' })
     expect(dapp.getSessions()).toEqual([])
 
     wallet.once('session_authenticate', ({ id }) => {
@@ -147,6 +148,6 @@ describe('wc_sessionAuthenticate (SPEC §5 authenticated sessions, §7)', () => 
     const error = await dapp
       .authenticate({ ...request, chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })
       .catch((caught: unknown) => caught)
-    expect(error).toMatchObject({ kind: 'UNSUPPORTED_CHAINS' })
+    expect(error).toMatchObject({ kind: 'UnsupportedChains' })
   })
 })

@@ -1,6 +1,6 @@
 import { RELAY, RPC_OPTS, WC_TIMING } from '../constants.ts'
 import { hashKey } from '../crypto/keys.ts'
-import { type ErrorReason, ProtocolError } from '../errors.ts'
+import { type ErrorReason, ProtocolError } from '../errors/protocol.ts'
 import { createRpcId } from '../jsonrpc/ids.ts'
 import { encodeRecap } from '../protocol/authMessage.ts'
 import type {
@@ -123,10 +123,10 @@ export class WalletConnectClient extends ClientBase {
       const existing = engine.pairings.get(parameters.pairingTopic)
       if (!existing)
         throw new ProtocolError(
-          'NO_MATCHING_KEY',
+          'NoMatchingKey',
           `connect() pairing topic doesn't exist: ${parameters.pairingTopic}`,
         )
-      if (!existing.active) throw new ProtocolError('MISSING_OR_INVALID', 'connect() pairing is not active')
+      if (!existing.active) throw new ProtocolError('MissingOrInvalid', 'connect() pairing is not active')
       pairing = existing
     } else {
       const created = await createPairing(engine)

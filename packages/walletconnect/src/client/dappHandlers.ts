@@ -1,5 +1,6 @@
 import { RELAY, WC_TIMING } from '../constants.ts'
-import { PeerRpcError, ProtocolError } from '../errors.ts'
+import { ProtocolError } from '../errors/protocol.ts'
+import { PeerRpcError } from '../errors/request.ts'
 import { isJsonRpcError } from '../jsonrpc/types.ts'
 import { accountOfIssuer, decodeRecapMethods, formatAuthMessage } from '../protocol/authMessage.ts'
 import { chainOfAccount } from '../protocol/caip.ts'
@@ -40,8 +41,7 @@ export function registerDappHandlers(engine: Engine): void {
 
   async function onSessionSettle({ topic, payload }: IncomingRequest): Promise<void> {
     const proposal = engine.proposals.values().find((entry) => entry.sessionTopic === topic)
-    if (!proposal)
-      throw new ProtocolError('NO_MATCHING_KEY', `settle: no proposal for session topic ${topic}`)
+    if (!proposal) throw new ProtocolError('NoMatchingKey', `settle: no proposal for session topic ${topic}`)
     try {
       validateSettleParams(payload.params)
       validateApprovedNamespaces(proposal.requiredNamespaces, payload.params.namespaces, 'settle')
@@ -79,7 +79,7 @@ export function registerDappHandlers(engine: Engine): void {
     const session = engine.getSession(topic, 'wc_sessionUpdate')
     if (session.controller === session.self.publicKey) {
       throw new ProtocolError(
-        'UNAUTHORIZED_UPDATE_REQUEST',
+        'UnauthorizedUpdateRequest',
         'wc_sessionUpdate: only the wallet updates a session',
       )
     }
@@ -88,13 +88,13 @@ export function registerDappHandlers(engine: Engine): void {
       validateSessionNamespaces(namespaces, 'wc_sessionUpdate')
       validateApprovedNamespaces(session.requiredNamespaces, namespaces, 'wc_sessionUpdate')
     } catch (error) {
-      throw new ProtocolError('INVALID_UPDATE_REQUEST', (error as ProtocolError).shortMessage)
+      throw new ProtocolError('InvalidUpdateRequest', (error as ProtocolError).shortMessage)
     }
     const id = BigInt(payload.id)
     const latest = updateIds.get(topic)
     if (latest !== undefined && id <= latest) {
       throw new ProtocolError(
-        'INVALID_UPDATE_REQUEST',
+        'InvalidUpdateRequest',
         `wc_sessionUpdate: request ${payload.id} is older than ${latest}`,
       )
     }
@@ -108,7 +108,7 @@ export function registerDappHandlers(engine: Engine): void {
     const session = engine.getSession(topic, 'wc_sessionExtend')
     if (session.controller === session.self.publicKey) {
       throw new ProtocolError(
-        'UNAUTHORIZED_EXTEND_REQUEST',
+        'UnauthorizedExtendRequest',
         'wc_sessionExtend: only the wallet extends a session',
       )
     }
@@ -118,7 +118,7 @@ export function registerDappHandlers(engine: Engine): void {
     const maximum = nowSeconds() + WC_TIMING.sessionExpirySeconds + 60
     const expiry = requested ?? nowSeconds() + WC_TIMING.sessionExpirySeconds
     if (typeof expiry !== 'number' || expiry <= nowSeconds() || expiry > maximum) {
-      throw new ProtocolError('INVALID_EXTEND_REQUEST', `wc_sessionExtend: expiry ${String(expiry)}`)
+      throw new ProtocolError('InvalidExtendRequest', `wc_sessionExtend: expiry ${String(expiry)}`)
     }
     await engine.sessions.update(topic, { expiry })
     await engine.sendResult(topic, payload.id, true, 'wc_sessionExtend')
@@ -142,7 +142,7 @@ export function registerDappHandlers(engine: Engine): void {
     const cacaos = result?.cacaos ?? []
     const responder = result?.responder
     if (!responder || cacaos.length === 0) {
-      engine.rejectWaiter(key, new ProtocolError('MISSING_OR_INVALID', 'authenticate response'))
+      engine.rejectWaiter(key, new ProtocolError('MissingOrInvalid', 'authenticate response'))
       return
     }
     const { verifyPersonalSign } = await import('../protocol/verifyEip191.ts')
@@ -156,7 +156,7 @@ export function registerDappHandlers(engine: Engine): void {
       ) {
         engine.rejectWaiter(
           key,
-          new ProtocolError('MISSING_OR_INVALID', `authenticate signature of ${account}`),
+          new ProtocolError('MissingOrInvalid', `authenticate signature of ${account}`),
         )
         return
       }

@@ -2,9 +2,9 @@ import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import { type ProtocolMethod, type PublishOptions, RELAY, RPC_OPTS, WC_TIMING } from '../constants.ts'
 import { decodeEnvelope, encodeEnvelope, readEnvelope } from '../crypto/envelope.ts'
-import { generateClientSeed, getClientId } from '../crypto/jwt.ts'
-import { deriveSymKey, generateKeyPair, hashKey } from '../crypto/keys.ts'
-import { type ErrorReason, getProtocolError, PeerRpcError, ProtocolError } from '../errors.ts'
+import { deriveSymKey, generateClientSeed, generateKeyPair, hashKey } from '../crypto/keys.ts'
+import { type ErrorReason, getProtocolError, ProtocolError } from '../errors/protocol.ts'
+import { PeerRpcError } from '../errors/request.ts'
 import { formatError, formatRequest, formatResult } from '../jsonrpc/format.ts'
 import { parseJsonRpc, serializeJsonRpc } from '../jsonrpc/serialize.ts'
 import {
@@ -25,7 +25,8 @@ import type {
 import { nowSeconds } from '../protocol/uri.ts'
 import { validateReason } from '../protocol/validation.ts'
 import { RelayClient, type RelayMessage } from '../relay/relayClient.ts'
-import { defaultStorage } from '../storage/default.ts'
+import { getClientId } from '../relayAuth/getClientId.ts'
+import { defaultStorage } from '../storage/defaultStorage.ts'
 import { RecordStore } from '../storage/recordStore.ts'
 import { Emitter } from './emitter.ts'
 import { RecentlyDeleted } from './recentlyDeleted.ts'
@@ -103,7 +104,7 @@ export class Engine {
   }
 
   get relay(): RelayClient {
-    if (!this.#relay) throw new ProtocolError('NOT_INITIALIZED', 'call init() first')
+    if (!this.#relay) throw new ProtocolError('NotInitialized', 'call init() first')
     return this.#relay
   }
 
@@ -149,7 +150,7 @@ export class Engine {
   }
 
   assertInitialized(): void {
-    if (!this.#initialized) throw new ProtocolError('NOT_INITIALIZED', 'call init() first')
+    if (!this.#initialized) throw new ProtocolError('NotInitialized', 'call init() first')
   }
 
   /** Stops the heartbeat and closes the relay connection; stored records stay. */
@@ -158,7 +159,7 @@ export class Engine {
     this.#relay?.close()
     this.#initialized = false
     for (const waiter of this.#waiters.values())
-      waiter.reject(new ProtocolError('NOT_INITIALIZED', 'client closed'))
+      waiter.reject(new ProtocolError('NotInitialized', 'client closed'))
     this.#waiters.clear()
     await this.#inbox
     await this.#cleaning
@@ -185,7 +186,7 @@ export class Engine {
     peerPublicKey: string,
   ): Promise<{ topic: string; symKey: string }> {
     const privateKey = this.keychain.get(selfPublicKey)
-    if (!privateKey) throw new ProtocolError('NO_MATCHING_KEY', `private key of ${selfPublicKey}`)
+    if (!privateKey) throw new ProtocolError('NoMatchingKey', `private key of ${selfPublicKey}`)
     const symKey = deriveSymKey(privateKey, peerPublicKey)
     const topic = hashKey(symKey)
     await this.keychain.set(topic, symKey)
@@ -194,12 +195,12 @@ export class Engine {
 
   getSession(topic: string, context: string): SessionRecord {
     if (this.recentlyDeleted.has(topic))
-      throw new ProtocolError('NO_MATCHING_KEY', `${context}: session topic was deleted: ${topic}`)
+      throw new ProtocolError('NoMatchingKey', `${context}: session topic was deleted: ${topic}`)
     const session = this.sessions.get(topic)
     if (!session)
-      throw new ProtocolError('NO_MATCHING_KEY', `${context}: session topic doesn't exist: ${topic}`)
+      throw new ProtocolError('NoMatchingKey', `${context}: session topic doesn't exist: ${topic}`)
     if (session.expiry * 1000 <= Date.now())
-      throw new ProtocolError('EXPIRED', `${context}: session topic: ${topic}`)
+      throw new ProtocolError('Expired', `${context}: session topic: ${topic}`)
     return session
   }
 
@@ -214,7 +215,7 @@ export class Engine {
   /** Removes a session, its keys, its pending requests and waiters; remembers the topic as deleted. */
   async deleteSession(
     topic: string,
-    reason: ErrorReason = getProtocolError('USER_DISCONNECTED'),
+    reason: ErrorReason = getProtocolError('UserDisconnected'),
   ): Promise<void> {
     const session = this.sessions.get(topic)
     this.recentlyDeleted.add(topic)
@@ -254,13 +255,10 @@ export class Engine {
   async #cleanup(now: number): Promise<void> {
     for (const session of this.sessions.values()) {
       if (session.expiry * 1000 <= now) {
-        await this.deleteSession(session.topic, getProtocolError('EXPIRED', `session ${session.topic}`))
+        await this.deleteSession(session.topic, getProtocolError('Expired', `session ${session.topic}`))
         this.events.emit('session_expire', { topic: session.topic })
       } else if (!this.keychain.has(session.topic)) {
-        await this.deleteSession(
-          session.topic,
-          getProtocolError('NO_MATCHING_KEY', `session ${session.topic}`),
-        )
+        await this.deleteSession(session.topic, getProtocolError('NoMatchingKey', `session ${session.topic}`))
       }
     }
     for (const pairing of this.pairings.values()) {
@@ -274,7 +272,7 @@ export class Engine {
     for (const proposal of this.proposals.values()) {
       if (proposal.expiryTimestamp * 1000 <= now) {
         await this.proposals.delete(proposal.id)
-        this.rejectWaiter(`approval:${proposal.id}`, new ProtocolError('EXPIRED', `proposal ${proposal.id}`))
+        this.rejectWaiter(`approval:${proposal.id}`, new ProtocolError('Expired', `proposal ${proposal.id}`))
         this.events.emit('proposal_expire', { id: proposal.id, proposal })
       }
     }
@@ -284,7 +282,7 @@ export class Engine {
         await this.#relay?.unsubscribe(request.responseTopic)
         this.rejectWaiter(
           `auth:${request.id}`,
-          new ProtocolError('EXPIRED', `authenticate request ${request.id}`),
+          new ProtocolError('Expired', `authenticate request ${request.id}`),
         )
       }
     }
@@ -292,7 +290,7 @@ export class Engine {
     for (const sent of this.#history.values()) {
       if (topics.has(sent.topic)) continue
       await this.#history.delete(sent.id)
-      this.rejectWaiter(sent.id, new ProtocolError('NO_MATCHING_KEY', `topic ${sent.topic} is gone`))
+      this.rejectWaiter(sent.id, new ProtocolError('NoMatchingKey', `topic ${sent.topic} is gone`))
     }
     for (const request of this.pendingRequests.values()) {
       const expiry = request.params.request.expiryTimestamp
@@ -366,7 +364,7 @@ export class Engine {
     envelope?: { symKey: string; senderPublicKey: string },
   ): Promise<void> {
     const symKey = envelope?.symKey ?? this.keychain.get(topic)
-    if (!symKey) throw new ProtocolError('NO_MATCHING_KEY', `no key for topic ${topic}`)
+    if (!symKey) throw new ProtocolError('NoMatchingKey', `no key for topic ${topic}`)
     const message = encodeEnvelope({
       message: serializeJsonRpc(payload),
       symKey,
@@ -441,7 +439,7 @@ export class Engine {
       await this.sendError(
         topic,
         payload.id,
-        getProtocolError('WC_METHOD_UNSUPPORTED', payload.method),
+        getProtocolError('WcMethodUnsupported', payload.method),
         'unsupported',
       )
       return
@@ -452,7 +450,7 @@ export class Engine {
       const reason =
         error instanceof ProtocolError
           ? error.toReason()
-          : getProtocolError('MISSING_OR_INVALID', String(error))
+          : getProtocolError('MissingOrInvalid', String(error))
       await this.sendError(topic, payload.id, reason, payload.method).catch(() => undefined)
     }
   }
@@ -479,10 +477,7 @@ export class Engine {
   }
 
   /** Tells the peer the session is over (wc_sessionDelete) and deletes it locally. */
-  async disconnect(
-    topic: string,
-    reason: ErrorReason = getProtocolError('USER_DISCONNECTED'),
-  ): Promise<void> {
+  async disconnect(topic: string, reason: ErrorReason = getProtocolError('UserDisconnected')): Promise<void> {
     this.assertInitialized()
     validateReason(reason, 'disconnect()')
     if (this.pairings.has(topic) && !this.sessions.has(topic)) {

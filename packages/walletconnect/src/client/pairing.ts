@@ -1,6 +1,6 @@
 import { RELAY, WC_TIMING } from '../constants.ts'
 import { generateSymKey, hashKey } from '../crypto/keys.ts'
-import { ProtocolError } from '../errors.ts'
+import { ProtocolError } from '../errors/protocol.ts'
 import type { PairingRecord } from '../protocol/types.ts'
 import { formatPairingUri, nowSeconds, parsePairingUri } from '../protocol/uri.ts'
 import type { Engine } from './engine.ts'
@@ -37,14 +37,14 @@ export async function createPairing(
 export async function pairWithUri(engine: Engine, uri: string): Promise<PairingRecord> {
   const parsed = parsePairingUri(uri)
   if (parsed.expiryTimestamp * 1000 <= Date.now()) {
-    throw new ProtocolError('EXPIRED', `pair() URI has expired: ${parsed.expiryTimestamp}`)
+    throw new ProtocolError('Expired', `pair() URI has expired: ${parsed.expiryTimestamp}`)
   }
   if (engine.recentlyDeleted.has(parsed.topic)) {
-    throw new ProtocolError('NO_MATCHING_KEY', `pair() pairing topic was deleted: ${parsed.topic}`)
+    throw new ProtocolError('NoMatchingKey', `pair() pairing topic was deleted: ${parsed.topic}`)
   }
   const existing = engine.pairings.get(parsed.topic)
   if (existing?.active)
-    throw new ProtocolError('MISSING_OR_INVALID', `pair() pairing already exists: ${parsed.topic}`)
+    throw new ProtocolError('MissingOrInvalid', `pair() pairing already exists: ${parsed.topic}`)
   const pairing: PairingRecord = {
     topic: parsed.topic,
     expiry: parsed.expiryTimestamp,

@@ -4,11 +4,12 @@ import { join } from 'node:path'
 import type { RunningRelay } from '@portico/relay'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WC_TIMING } from '../constants.ts'
-import { PeerRpcError, ProtocolError } from '../errors.ts'
+import { ProtocolError } from '../errors/protocol.ts'
+import { PeerRpcError } from '../errors/request.ts'
 import { getSessionAccounts } from '../protocol/caip.ts'
 import { nowSeconds } from '../protocol/uri.ts'
-import { fileStorage } from '../storage/file.ts'
-import { memoryStorage } from '../storage/memory.ts'
+import { fileStorage } from '../storage/fileStorage.ts'
+import { memoryStorage } from '../storage/memoryStorage.ts'
 import { connectedPair, evmAccount, granted, requested } from '../testing/pair.ts'
 import { startTestRelay, testMetadata, waitUntil } from '../testing/relay.ts'
 import { createWalletClient, type WalletConnectWallet } from '../wallet/wallet.ts'
@@ -124,9 +125,9 @@ describe('pairing (SPEC §4, §9)', () => {
     const wallet = await walletClient()
     const { uri = '', pairingTopic } = await dapp.connect({ namespaces: requested })
     const stale = uri.replace(/expiryTimestamp=\d+/, `expiryTimestamp=${nowSeconds() - 1}`)
-    expect(await rejection(wallet.pair({ uri: stale }))).toMatchObject({ kind: 'EXPIRED' })
+    expect(await rejection(wallet.pair({ uri: stale }))).toMatchObject({ kind: 'Expired' })
     wallet.engine.recentlyDeleted.add(pairingTopic)
-    expect(await rejection(wallet.pair({ uri }))).toMatchObject({ kind: 'NO_MATCHING_KEY' })
+    expect(await rejection(wallet.pair({ uri }))).toMatchObject({ kind: 'NoMatchingKey' })
   })
 })
 
@@ -210,7 +211,7 @@ describe('session lifecycle (SPEC §3, §4)', () => {
     const id = proposals[0] ?? ''
     expect(await rejection(wallet.reject({ id, reason: { code: 'no', message: 1 } as never }))).toMatchObject(
       {
-        kind: 'MISSING_OR_INVALID',
+        kind: 'MissingOrInvalid',
       },
     )
     await wallet.reject({ id })
@@ -238,7 +239,7 @@ describe('session lifecycle (SPEC §3, §4)', () => {
     }
     const error = await rejection(wallet.approve({ id: proposals[0] ?? '', namespaces: otherChain }))
     expect(error).toBeInstanceOf(ProtocolError)
-    expect(error).toMatchObject({ kind: 'UNSUPPORTED_CHAINS', code: 5100 })
+    expect(error).toMatchObject({ kind: 'UnsupportedChains', code: 5100 })
   })
 
   it('expires on both sides when its expiry passes, and its keys go with it', async () => {
@@ -255,7 +256,7 @@ describe('session lifecycle (SPEC §3, §4)', () => {
     expect(
       await rejection(dapp.request({ topic, chainId: 'eip155:1', request: { method: 'personal_sign' } })),
     ).toMatchObject({
-      kind: 'NO_MATCHING_KEY',
+      kind: 'NoMatchingKey',
     })
   })
 
@@ -334,7 +335,7 @@ describe('session lifecycle (SPEC §3, §4)', () => {
     expect(
       await rejection(dapp.request({ topic, chainId: 'eip155:1', request: { method: 'personal_sign' } })),
     ).toMatchObject({
-      kind: 'NO_MATCHING_KEY',
+      kind: 'NoMatchingKey',
     })
   })
 
@@ -350,11 +351,11 @@ describe('session lifecycle (SPEC §3, §4)', () => {
     )
   })
 
-  it('NOT_INITIALIZED before init()', async () => {
+  it('NotInitialized before init()', async () => {
     const { WalletConnectClient } = await import('./dapp.ts')
     const client = new WalletConnectClient({ relayUrl: relay.url, metadata: testMetadata('Not started') })
     expect(await rejection(client.connect({ namespaces: requested }))).toMatchObject({
-      kind: 'NOT_INITIALIZED',
+      kind: 'NotInitialized',
       code: 1,
     })
   })
@@ -429,7 +430,7 @@ describe('session messages (SPEC §4, §7)', () => {
     expect(
       await rejection(wallet.emit({ topic, chainId: 'eip155:1', event: { name: 'disconnect', data: null } })),
     ).toMatchObject({
-      kind: 'UNAUTHORIZED_EVENT',
+      kind: 'UnauthorizedEvent',
     })
   })
 

@@ -1,11 +1,9 @@
 import { createCipheriv, createHash, hkdfSync } from 'node:crypto'
-import { ed25519, x25519 } from '@noble/curves/ed25519.js'
+import { x25519 } from '@noble/curves/ed25519.js'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
-import { decodeDidKey, verifyRelayJwt } from '@portico/relay'
 import { base64 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
 import { decodeEnvelope, encodeEnvelope, readEnvelope } from './envelope.ts'
-import { generateClientSeed, getClientId, signRelayJwt } from './jwt.ts'
 import { deriveSymKey, generateKeyPair, hashKey } from './keys.ts'
 
 // RFC 7748 §6.1 Diffie-Hellman test vector.
@@ -78,27 +76,5 @@ describe('envelopes type 0 and type 1 (specification crypto-envelopes.md)', () =
     bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 1
     expect(() => decodeEnvelope(base64.encode(bytes), symKey)).toThrow()
     expect(() => readEnvelope(base64.encode(Uint8Array.of(7, 1, 2)))).toThrow('Unsupported envelope type')
-  })
-})
-
-describe('relay JWT (specification relay-client-auth.md)', () => {
-  it('is EdDSA with iss = did:key of the client key and aud = the exact relay URL; @portico/relay verifies it', () => {
-    const seed = generateClientSeed()
-    const now = Date.now()
-    const jwt = signRelayJwt({ seed: hexToBytes(seed), aud: 'ws://127.0.0.1:8787/relay', now })
-    const [header = '', claims = ''] = jwt.split('.')
-    expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toEqual({ alg: 'EdDSA', typ: 'JWT' })
-    const payload = JSON.parse(Buffer.from(claims, 'base64url').toString())
-    expect(payload.iss).toBe(getClientId(hexToBytes(seed)))
-    expect(payload.aud).toBe('ws://127.0.0.1:8787/relay')
-    expect(payload.sub).toMatch(/^[0-9a-f]{64}$/)
-    expect(payload.exp - payload.iat).toBe(86_400)
-    expect(bytesToHex(decodeDidKey(payload.iss))).toBe(bytesToHex(ed25519.getPublicKey(hexToBytes(seed))))
-    expect(
-      verifyRelayJwt({ jwt, audiences: ['ws://127.0.0.1:8787/relay'], leewaySeconds: 30, now }).iss,
-    ).toBe(payload.iss)
-    expect(() =>
-      verifyRelayJwt({ jwt, audiences: ['ws://localhost:8787/relay'], leewaySeconds: 30, now }),
-    ).toThrow()
   })
 })

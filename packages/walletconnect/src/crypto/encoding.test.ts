@@ -1,7 +1,14 @@
 import { randomBytes } from '@noble/hashes/utils.js'
 import { base58, base64, base64urlnopad } from '@scure/base'
 import { describe, expect, it } from 'vitest'
-import { decodeBase64, decodeBase64Url, encodeBase58, encodeBase64, encodeBase64Url } from './encoding.ts'
+import {
+  decodeBase58,
+  decodeBase64,
+  decodeBase64Url,
+  encodeBase58,
+  encodeBase64,
+  encodeBase64Url,
+} from './encoding.ts'
 
 describe('encodings (envelopes, JWT, did:key)', () => {
   it('match @scure/base for random inputs, including leading zero bytes', () => {
@@ -14,6 +21,12 @@ describe('encodings (envelopes, JWT, did:key)', () => {
       expect(encodeBase64Url(bytes)).toBe(base64urlnopad.encode(bytes))
       expect(decodeBase64Url(base64urlnopad.encode(bytes))).toEqual(bytes)
       expect(encodeBase58(bytes)).toBe(base58.encode(bytes))
+      expect(decodeBase58(base58.encode(bytes))).toEqual(bytes)
     }
+  })
+
+  it('reject characters outside their alphabet', () => {
+    expect(() => decodeBase58('0OIl')).toThrow('Not base58btc.')
+    expect(() => decodeBase64Url('ab+/')).toThrow('Not base64url.')
   })
 })

@@ -3,6 +3,8 @@
  * dapp bundle: base64 (envelopes), base64url without padding (JWT, ReCap) and base58btc (did:key).
  */
 
+import { EncodingError } from '../errors/crypto.ts'
+
 function toBinary(bytes: Uint8Array): string {
   let binary = ''
   for (let index = 0; index < bytes.length; index += 0x8000) {
@@ -26,7 +28,11 @@ export function encodeBase64Url(bytes: Uint8Array): string {
   return encodeBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
+const base64UrlPattern = /^[A-Za-z0-9_-]*=*$/
+
+/** Accepts padded and unpadded input, as JWT producers differ; throws on characters outside the alphabet. */
 export function decodeBase64Url(text: string): Uint8Array {
+  if (!base64UrlPattern.test(text)) throw new EncodingError('Not base64url.')
   const base64 = text.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '')
   return decodeBase64(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='))
 }
@@ -47,4 +53,22 @@ export function encodeBase58(bytes: Uint8Array): string {
     text = `1${text}`
   }
   return text
+}
+
+/** Inverse of encodeBase58; throws on characters outside the Bitcoin alphabet. */
+export function decodeBase58(text: string): Uint8Array {
+  let value = 0n
+  for (const character of text) {
+    const digit = base58Alphabet.indexOf(character)
+    if (digit < 0) throw new EncodingError('Not base58btc.', { details: `character ${character}` })
+    value = value * 58n + BigInt(digit)
+  }
+  const body: number[] = []
+  while (value > 0n) {
+    body.unshift(Number(value & 0xffn))
+    value >>= 8n
+  }
+  let zeros = 0
+  while (text[zeros] === '1') zeros++
+  return Uint8Array.from([...new Array<number>(zeros).fill(0), ...body])
 }

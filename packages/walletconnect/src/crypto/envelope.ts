@@ -1,5 +1,6 @@
 import { chacha20poly1305 } from '@noble/ciphers/chacha.js'
 import { bytesToHex, concatBytes, hexToBytes, randomBytes } from '@noble/hashes/utils.js'
+import { EnvelopeError } from '../errors/crypto.ts'
 import { decodeBase64, encodeBase64 } from './encoding.ts'
 
 /** Type 0: both peers hold the symmetric key. Type 1: the sender's public key travels in the envelope. */
@@ -22,7 +23,7 @@ export function encodeEnvelope(parameters: {
   const iv = parameters.iv ?? randomBytes(ivLength)
   const sealed = chacha20poly1305(hexToBytes(symKey), iv).encrypt(new TextEncoder().encode(message))
   if (type === 1) {
-    if (!senderPublicKey) throw new Error('A type 1 envelope needs the sender public key')
+    if (!senderPublicKey) throw new EnvelopeError('A type 1 envelope needs the sender public key.')
     return encodeBase64(concatBytes(Uint8Array.of(1), hexToBytes(senderPublicKey), iv, sealed))
   }
   return encodeBase64(concatBytes(Uint8Array.of(0), iv, sealed))
@@ -38,7 +39,7 @@ export function readEnvelope(encoded: string): {
   const type = bytes[0]
   if (type === 0) return { type, bytes }
   if (type === 1) return { type, senderPublicKey: bytesToHex(bytes.subarray(1, 1 + keyLength)), bytes }
-  throw new Error(`Unsupported envelope type: ${String(type)}`)
+  throw new EnvelopeError('Unsupported envelope type.', { details: `type byte ${String(type)}` })
 }
 
 export function decodeEnvelope(encoded: string, symKey: string): DecodedEnvelope {

@@ -1,4 +1,4 @@
-import { x25519 } from '@noble/curves/ed25519.js'
+import { ed25519, x25519 } from '@noble/curves/ed25519.js'
 import { hkdf } from '@noble/hashes/hkdf.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex, hexToBytes, randomBytes } from '@noble/hashes/utils.js'
@@ -9,6 +9,11 @@ export type KeyPair = { privateKey: string; publicKey: string }
 export function generateKeyPair(): KeyPair {
   const { secretKey, publicKey } = x25519.keygen()
   return { privateKey: bytesToHex(secretKey), publicKey: bytesToHex(publicKey) }
+}
+
+/** A fresh ed25519 seed identifying this client to the relay (hex). */
+export function generateClientSeed(): string {
+  return bytesToHex(ed25519.utils.randomSecretKey())
 }
 
 /** 32 random bytes, hex: a pairing symmetric key. */

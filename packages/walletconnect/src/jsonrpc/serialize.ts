@@ -1,3 +1,4 @@
+import { InvalidJsonRpcPayloadError } from '../errors/request.ts'
 import type { JsonRpcPayload, RpcId } from './types.ts'
 
 const largeId = /"id"\s*:\s*(-?\d{16,})/g
@@ -16,7 +17,7 @@ export function serializeJsonRpc(payload: JsonRpcPayload): string {
 export function parseJsonRpc(text: string): JsonRpcPayload {
   const value: unknown = JSON.parse(text.replace(largeId, '"id":"$1"'))
   if (typeof value !== 'object' || value === null || !('id' in value))
-    throw new Error('Not a JSON-RPC payload')
+    throw new InvalidJsonRpcPayloadError(text)
   const payload = value as JsonRpcPayload & { id: RpcId | number }
   return { ...payload, id: normalizeId(payload.id) }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ProtocolError } from '../errors.ts'
+import { ProtocolError } from '../errors/protocol.ts'
 import { formatPairingUri, isPairingExpired, parsePairingUri } from './uri.ts'
 
 const topic = '7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9'
@@ -48,7 +48,7 @@ describe('pairing URI (SPEC §4, specification pairing-uri.md)', () => {
     try {
       parsePairingUri(uri)
     } catch (error) {
-      expect((error as ProtocolError).kind).toBe('MISSING_OR_INVALID')
+      expect((error as ProtocolError).kind).toBe('MissingOrInvalid')
       expect((error as ProtocolError).code).toBe(5)
     }
   })

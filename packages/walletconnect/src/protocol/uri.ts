@@ -1,6 +1,6 @@
 import { WC_TIMING } from '../constants.ts'
 import { isHex32 } from '../crypto/keys.ts'
-import { ProtocolError } from '../errors.ts'
+import { ProtocolError } from '../errors/protocol.ts'
 import type { RelayProtocol } from './types.ts'
 
 /** The parts of a pairing URI `wc:{topic}@2?relay-protocol=irn&symKey=…&expiryTimestamp=…`. */
@@ -29,15 +29,15 @@ export function formatPairingUri(parameters: PairingUri): string {
 /** Parses and validates a pairing URI; throws MISSING_OR_INVALID for anything malformed. */
 export function parsePairingUri(uri: string): PairingUri {
   const match = /^wc:([0-9a-fA-F]{64})@(\d+)\?(.*)$/.exec(uri.trim())
-  if (!match) throw new ProtocolError('MISSING_OR_INVALID', `pair() uri: ${uri}`)
+  if (!match) throw new ProtocolError('MissingOrInvalid', `pair() uri: ${uri}`)
   const [, topic = '', version, query = ''] = match
-  if (version !== '2') throw new ProtocolError('MISSING_OR_INVALID', `pair() uri version: ${String(version)}`)
+  if (version !== '2') throw new ProtocolError('MissingOrInvalid', `pair() uri version: ${String(version)}`)
   const params = new URLSearchParams(query)
   const symKey = params.get('symKey') ?? ''
   const protocol = params.get('relay-protocol') ?? ''
   const expiry = Number(params.get('expiryTimestamp'))
-  if (!isHex32(symKey)) throw new ProtocolError('MISSING_OR_INVALID', 'pair() uri#symKey')
-  if (!protocol) throw new ProtocolError('MISSING_OR_INVALID', 'pair() uri#relay-protocol')
+  if (!isHex32(symKey)) throw new ProtocolError('MissingOrInvalid', 'pair() uri#symKey')
+  if (!protocol) throw new ProtocolError('MissingOrInvalid', 'pair() uri#relay-protocol')
   const relayData = params.get('relay-data')
   const methods = params.get('methods')
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PROTOCOL_ERRORS, ProtocolError, type ProtocolErrorKind } from '../errors.ts'
+import { PROTOCOL_ERRORS, ProtocolError, type ProtocolErrorKind } from '../errors/protocol.ts'
 import type { SessionNamespaces } from './types.ts'
 import {
   validateApprovedNamespaces,
@@ -64,22 +64,22 @@ describe('session protocol checks (SPEC §5)', () => {
     })
 
     it.each([
-      ['chains missing', { ...valid, chains: undefined }, 'MISSING_OR_INVALID'],
-      ['chains empty', { ...valid, chains: [] }, 'MISSING_OR_INVALID'],
-      ['uri missing', { ...valid, uri: '' }, 'MISSING_OR_INVALID'],
-      ['domain missing', { ...valid, domain: undefined }, 'MISSING_OR_INVALID'],
-      ['nonce missing', { ...valid, nonce: '' }, 'MISSING_OR_INVALID'],
+      ['chains missing', { ...valid, chains: undefined }, 'MissingOrInvalid'],
+      ['chains empty', { ...valid, chains: [] }, 'MissingOrInvalid'],
+      ['uri missing', { ...valid, uri: '' }, 'MissingOrInvalid'],
+      ['domain missing', { ...valid, domain: undefined }, 'MissingOrInvalid'],
+      ['nonce missing', { ...valid, nonce: '' }, 'MissingOrInvalid'],
       [
         'two namespaces',
         { ...valid, chains: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] },
-        'UNSUPPORTED_CHAINS',
+        'UnsupportedChains',
       ],
       [
         'a non-eip155 namespace',
         { ...valid, chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] },
-        'UNSUPPORTED_CHAINS',
+        'UnsupportedChains',
       ],
-      ['a chain that is not namespace:chainId', { ...valid, chains: ['1'] }, 'UNSUPPORTED_CHAINS'],
+      ['a chain that is not namespace:chainId', { ...valid, chains: ['1'] }, 'UnsupportedChains'],
     ])('rejects %s', (_name, params, kind) => {
       expect(kindOf(() => validateAuthenticateParams(params))).toBe(kind)
     })
@@ -101,19 +101,19 @@ describe('session protocol checks (SPEC §5)', () => {
     })
 
     it.each([
-      ['a bare chain id', { eip155: { chains: ['1'], methods: [], events: [] } }, 'UNSUPPORTED_CHAINS'],
+      ['a bare chain id', { eip155: { chains: ['1'], methods: [], events: [] } }, 'UnsupportedChains'],
       [
         'a chain of another namespace',
         { eip155: { chains: ['solana:1'], methods: [], events: [] } },
-        'UNSUPPORTED_CHAINS',
+        'UnsupportedChains',
       ],
-      ['a namespace without chains', { eip155: { methods: [], events: [] } }, 'UNSUPPORTED_CHAINS'],
+      ['a namespace without chains', { eip155: { methods: [], events: [] } }, 'UnsupportedChains'],
       [
         'an invalid key',
         { 'EIP 155': { chains: ['eip155:1'], methods: [], events: [] } },
-        'UNSUPPORTED_NAMESPACE_KEY',
+        'UnsupportedNamespaceKey',
       ],
-      ['no methods list', { eip155: { chains: ['eip155:1'], events: [] } }, 'MISSING_OR_INVALID'],
+      ['no methods list', { eip155: { chains: ['eip155:1'], events: [] } }, 'MissingOrInvalid'],
     ])('rejects %s', (_name, namespaces, kind) => {
       expect(kindOf(() => validateProposalNamespaces(namespaces, 'test'))).toBe(kind)
     })
@@ -127,13 +127,13 @@ describe('session protocol checks (SPEC §5)', () => {
             'test',
           ),
         ),
-      ).toBe('UNSUPPORTED_ACCOUNTS')
+      ).toBe('UnsupportedAccounts')
       expect(
         kindOf(() =>
           validateSessionNamespaces({ eip155: { accounts: ['0xab'], methods: [], events: [] } }, 'test'),
         ),
-      ).toBe('UNSUPPORTED_ACCOUNTS')
-      expect(kindOf(() => validateSessionNamespaces({}, 'test'))).toBe('MISSING_OR_INVALID')
+      ).toBe('UnsupportedAccounts')
+      expect(kindOf(() => validateSessionNamespaces({}, 'test'))).toBe('MissingOrInvalid')
     })
 
     it('a wallet must grant every required chain, method and event', () => {
@@ -149,7 +149,7 @@ describe('session protocol checks (SPEC §5)', () => {
             'test',
           ),
         ),
-      ).toBe('UNSUPPORTED_CHAINS')
+      ).toBe('UnsupportedChains')
       expect(
         kindOf(() =>
           validateApprovedNamespaces(
@@ -158,7 +158,7 @@ describe('session protocol checks (SPEC §5)', () => {
             'test',
           ),
         ),
-      ).toBe('UNSUPPORTED_METHODS')
+      ).toBe('UnsupportedMethods')
       expect(
         kindOf(() =>
           validateApprovedNamespaces(
@@ -167,7 +167,7 @@ describe('session protocol checks (SPEC §5)', () => {
             'test',
           ),
         ),
-      ).toBe('UNSUPPORTED_EVENTS')
+      ).toBe('UnsupportedEvents')
       expect(
         kindOf(() =>
           validateApprovedNamespaces(
@@ -176,15 +176,15 @@ describe('session protocol checks (SPEC §5)', () => {
             'test',
           ),
         ),
-      ).toBe('UNSUPPORTED_NAMESPACE_KEY')
+      ).toBe('UnsupportedNamespaceKey')
     })
   })
 
   describe('session and scoped properties', () => {
     it('must have non-null values', () => {
       expect(kindOf(() => validateProperties({ caip154: 'x', capabilities: '{}' }, 'test'))).toBeUndefined()
-      expect(kindOf(() => validateProperties({ caip154: null }, 'test'))).toBe('MISSING_OR_INVALID')
-      expect(kindOf(() => validateProperties('x', 'test'))).toBe('MISSING_OR_INVALID')
+      expect(kindOf(() => validateProperties({ caip154: null }, 'test'))).toBe('MissingOrInvalid')
+      expect(kindOf(() => validateProperties('x', 'test'))).toBe('MissingOrInvalid')
     })
 
     it('scoped properties must lie within the requested namespaces', () => {
@@ -193,10 +193,10 @@ describe('session protocol checks (SPEC §5)', () => {
         kindOf(() => validateScopedProperties({ eip155: { a: 1 }, 'eip155:1': { b: 2 } }, requested, 'test')),
       ).toBeUndefined()
       expect(kindOf(() => validateScopedProperties({ solana: { a: 1 } }, requested, 'test'))).toBe(
-        'MISSING_OR_INVALID',
+        'MissingOrInvalid',
       )
       expect(kindOf(() => validateScopedProperties({ eip155: null }, requested, 'test'))).toBe(
-        'MISSING_OR_INVALID',
+        'MissingOrInvalid',
       )
     })
   })
@@ -205,11 +205,9 @@ describe('session protocol checks (SPEC §5)', () => {
     expect(
       kindOf(() => validateReason({ code: 5000, message: 'User rejected.' }, 'reject()')),
     ).toBeUndefined()
-    expect(kindOf(() => validateReason({ code: '5000', message: 'x' }, 'reject()'))).toBe(
-      'MISSING_OR_INVALID',
-    )
-    expect(kindOf(() => validateReason({ code: 5000 }, 'reject()'))).toBe('MISSING_OR_INVALID')
-    expect(kindOf(() => validateReason(undefined, 'reject()'))).toBe('MISSING_OR_INVALID')
+    expect(kindOf(() => validateReason({ code: '5000', message: 'x' }, 'reject()'))).toBe('MissingOrInvalid')
+    expect(kindOf(() => validateReason({ code: 5000 }, 'reject()'))).toBe('MissingOrInvalid')
+    expect(kindOf(() => validateReason(undefined, 'reject()'))).toBe('MissingOrInvalid')
   })
 
   it('request expiry must be a number of seconds between now + 300 and now + 604800', () => {
@@ -218,11 +216,9 @@ describe('session protocol checks (SPEC §5)', () => {
     expect(kindOf(() => validateRequestExpiry(undefined, 'request()', now))).toBeUndefined()
     expect(kindOf(() => validateRequestExpiry(seconds + 300, 'request()', now))).toBeUndefined()
     expect(kindOf(() => validateRequestExpiry(seconds + 604_800, 'request()', now))).toBeUndefined()
-    expect(kindOf(() => validateRequestExpiry(seconds + 299, 'request()', now))).toBe('MISSING_OR_INVALID')
-    expect(kindOf(() => validateRequestExpiry(seconds + 604_801, 'request()', now))).toBe(
-      'MISSING_OR_INVALID',
-    )
-    expect(kindOf(() => validateRequestExpiry('soon', 'request()', now))).toBe('MISSING_OR_INVALID')
+    expect(kindOf(() => validateRequestExpiry(seconds + 299, 'request()', now))).toBe('MissingOrInvalid')
+    expect(kindOf(() => validateRequestExpiry(seconds + 604_801, 'request()', now))).toBe('MissingOrInvalid')
+    expect(kindOf(() => validateRequestExpiry('soon', 'request()', now))).toBe('MissingOrInvalid')
   })
 
   it("a request's method and chain must be permitted by the session's namespaces", () => {
@@ -238,26 +234,26 @@ describe('session protocol checks (SPEC §5)', () => {
       ),
     ).toBeUndefined()
     expect(kindOf(() => validatePermittedRequest(session, 'eip155:137', 'personal_sign'))).toBe(
-      'UNAUTHORIZED_CHAIN',
+      'UnauthorizedChain',
     )
     expect(kindOf(() => validatePermittedRequest(session, 'eip155:1', 'eth_sendTransaction'))).toBe(
-      'UNAUTHORIZED_METHOD',
+      'UnauthorizedMethod',
     )
-    expect(kindOf(() => validatePermittedRequest(session, '1', 'personal_sign'))).toBe('MISSING_OR_INVALID')
+    expect(kindOf(() => validatePermittedRequest(session, '1', 'personal_sign'))).toBe('MissingOrInvalid')
   })
 
   it('events must be permitted for the chain', () => {
     expect(kindOf(() => validatePermittedEvent(session, 'eip155:1', 'accountsChanged'))).toBeUndefined()
     expect(kindOf(() => validatePermittedEvent(session, 'eip155:1', 'chainChanged'))).toBe(
-      'UNAUTHORIZED_EVENT',
+      'UnauthorizedEvent',
     )
     expect(
       kindOf(() =>
         validatePermittedEvent(session, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'accountsChanged'),
       ),
-    ).toBe('UNAUTHORIZED_EVENT')
+    ).toBe('UnauthorizedEvent')
     expect(kindOf(() => validatePermittedEvent(session, 'cosmos:hub', 'accountsChanged'))).toBe(
-      'UNAUTHORIZED_CHAIN',
+      'UnauthorizedChain',
     )
   })
 
@@ -275,10 +271,10 @@ describe('session protocol checks (SPEC §5)', () => {
     }
     expect(kindOf(() => validateProposeParams(proposal, now))).toBeUndefined()
     expect(kindOf(() => validateProposeParams({ ...proposal, expiryTimestamp: now / 1000 - 1 }, now))).toBe(
-      'EXPIRED',
+      'Expired',
     )
     expect(kindOf(() => validateProposeParams({ ...proposal, proposer: { publicKey: 'x' } }, now))).toBe(
-      'MISSING_OR_INVALID',
+      'MissingOrInvalid',
     )
     const settle = {
       relay: { protocol: 'irn' },
@@ -287,23 +283,23 @@ describe('session protocol checks (SPEC §5)', () => {
       expiry: now / 1000 + 60,
     }
     expect(kindOf(() => validateSettleParams(settle, now))).toBeUndefined()
-    expect(kindOf(() => validateSettleParams({ ...settle, expiry: now / 1000 }, now))).toBe('EXPIRED')
+    expect(kindOf(() => validateSettleParams({ ...settle, expiry: now / 1000 }, now))).toBe('Expired')
     expect(kindOf(() => validateSettleParams({ ...settle, controller: undefined }, now))).toBe(
-      'INVALID_SESSION_SETTLE_REQUEST',
+      'InvalidSessionSettleRequest',
     )
   })
 })
 
 describe('protocol error kinds (SPEC §8)', () => {
   it('carry the exact names and the specification codes', () => {
-    expect(PROTOCOL_ERRORS.MISSING_OR_INVALID.code).toBe(5)
-    expect(PROTOCOL_ERRORS.NO_MATCHING_KEY.code).toBe(2)
-    expect(PROTOCOL_ERRORS.EXPIRED.code).toBe(6)
-    expect(PROTOCOL_ERRORS.NOT_INITIALIZED.code).toBe(1)
-    expect(PROTOCOL_ERRORS.UNSUPPORTED_CHAINS.code).toBe(5100)
-    expect(PROTOCOL_ERRORS.USER_DISCONNECTED).toEqual({ code: 6000, message: 'User disconnected.' })
-    expect(PROTOCOL_ERRORS.INVALID_UPDATE_REQUEST.code).toBe(1003)
-    const error = new ProtocolError('UNSUPPORTED_CHAINS', 'approve()')
+    expect(PROTOCOL_ERRORS.MissingOrInvalid.code).toBe(5)
+    expect(PROTOCOL_ERRORS.NoMatchingKey.code).toBe(2)
+    expect(PROTOCOL_ERRORS.Expired.code).toBe(6)
+    expect(PROTOCOL_ERRORS.NotInitialized.code).toBe(1)
+    expect(PROTOCOL_ERRORS.UnsupportedChains.code).toBe(5100)
+    expect(PROTOCOL_ERRORS.UserDisconnected).toEqual({ code: 6000, message: 'User disconnected.' })
+    expect(PROTOCOL_ERRORS.InvalidUpdateRequest.code).toBe(1003)
+    const error = new ProtocolError('UnsupportedChains', 'approve()')
     expect(error.toReason()).toEqual({ code: 5100, message: 'Unsupported chains. approve()' })
   })
 })

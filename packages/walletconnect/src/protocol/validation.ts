@@ -1,6 +1,6 @@
 import { WC_TIMING } from '../constants.ts'
 import { isHex32 } from '../crypto/keys.ts'
-import { type ErrorReason, ProtocolError } from '../errors.ts'
+import { type ErrorReason, ProtocolError } from '../errors/protocol.ts'
 import {
   isValidAccountId,
   isValidChainId,
@@ -31,23 +31,23 @@ export function validateProposalNamespaces(
   context: string,
 ): asserts namespaces is ProposalNamespaces {
   if (!isObject(namespaces))
-    throw new ProtocolError('MISSING_OR_INVALID', `${context}, namespaces should be an object`)
+    throw new ProtocolError('MissingOrInvalid', `${context}, namespaces should be an object`)
   for (const [key, namespace] of Object.entries(namespaces)) {
-    if (!isValidNamespaceKey(key)) throw new ProtocolError('UNSUPPORTED_NAMESPACE_KEY', `${context}, ${key}`)
+    if (!isValidNamespaceKey(key)) throw new ProtocolError('UnsupportedNamespaceKey', `${context}, ${key}`)
     if (!isObject(namespace) || !isStringArray(namespace.methods) || !isStringArray(namespace.events)) {
-      throw new ProtocolError('MISSING_OR_INVALID', `${context}, namespace ${key} needs methods and events`)
+      throw new ProtocolError('MissingOrInvalid', `${context}, namespace ${key} needs methods and events`)
     }
     if (namespace.chains !== undefined && !isStringArray(namespace.chains)) {
-      throw new ProtocolError('UNSUPPORTED_CHAINS', `${context}, namespace ${key} chains should be an array`)
+      throw new ProtocolError('UnsupportedChains', `${context}, namespace ${key} chains should be an array`)
     }
     const chains = namespaceChains(key, namespace)
     if (!key.includes(':') && chains.length === 0) {
-      throw new ProtocolError('UNSUPPORTED_CHAINS', `${context}, namespace ${key} has no chains`)
+      throw new ProtocolError('UnsupportedChains', `${context}, namespace ${key} has no chains`)
     }
     for (const chain of chains) {
       if (!isValidChainId(chain) || namespaceOf(chain) !== namespaceOf(key)) {
         throw new ProtocolError(
-          'UNSUPPORTED_CHAINS',
+          'UnsupportedChains',
           `${context}, chain ${chain} should be namespace:chainId in ${key}`,
         )
       }
@@ -61,10 +61,10 @@ export function validateSessionNamespaces(
   context: string,
 ): asserts namespaces is SessionNamespaces {
   if (!isObject(namespaces) || Object.keys(namespaces).length === 0) {
-    throw new ProtocolError('MISSING_OR_INVALID', `${context}, namespaces should be a non-empty object`)
+    throw new ProtocolError('MissingOrInvalid', `${context}, namespaces should be a non-empty object`)
   }
   for (const [key, namespace] of Object.entries(namespaces)) {
-    if (!isValidNamespaceKey(key)) throw new ProtocolError('UNSUPPORTED_NAMESPACE_KEY', `${context}, ${key}`)
+    if (!isValidNamespaceKey(key)) throw new ProtocolError('UnsupportedNamespaceKey', `${context}, ${key}`)
     if (
       !isObject(namespace) ||
       !isStringArray(namespace.accounts) ||
@@ -72,29 +72,29 @@ export function validateSessionNamespaces(
       !isStringArray(namespace.events)
     ) {
       throw new ProtocolError(
-        'MISSING_OR_INVALID',
+        'MissingOrInvalid',
         `${context}, namespace ${key} needs accounts, methods and events`,
       )
     }
     if (namespace.chains !== undefined && !isStringArray(namespace.chains)) {
-      throw new ProtocolError('UNSUPPORTED_CHAINS', `${context}, namespace ${key} chains should be an array`)
+      throw new ProtocolError('UnsupportedChains', `${context}, namespace ${key} chains should be an array`)
     }
     for (const chain of namespace.chains ?? []) {
       if (!isValidChainId(chain) || namespaceOf(chain) !== namespaceOf(key)) {
         throw new ProtocolError(
-          'UNSUPPORTED_CHAINS',
+          'UnsupportedChains',
           `${context}, chain ${chain} should be namespace:chainId in ${key}`,
         )
       }
     }
     for (const account of namespace.accounts) {
       if (!isValidAccountId(account) || namespaceOf(account) !== namespaceOf(key)) {
-        throw new ProtocolError('UNSUPPORTED_ACCOUNTS', `${context}, account ${account} in ${key}`)
+        throw new ProtocolError('UnsupportedAccounts', `${context}, account ${account} in ${key}`)
       }
       const chain = account.slice(0, account.lastIndexOf(':'))
       if (namespace.chains && !namespace.chains.includes(chain)) {
         throw new ProtocolError(
-          'UNSUPPORTED_ACCOUNTS',
+          'UnsupportedAccounts',
           `${context}, account ${account} is not on a chain of ${key}`,
         )
       }
@@ -116,7 +116,7 @@ export function validateApprovedNamespaces(
         : namespaceOf(grantedKey) === namespace,
     )
     if (entries.length === 0)
-      throw new ProtocolError('UNSUPPORTED_NAMESPACE_KEY', `${context}, ${key} is required`)
+      throw new ProtocolError('UnsupportedNamespaceKey', `${context}, ${key} is required`)
     const chains = new Set(entries.flatMap(([grantedKey, entry]) => namespaceChains(grantedKey, entry)))
     const accountChains = new Set(
       entries.flatMap(([, entry]) =>
@@ -126,18 +126,16 @@ export function validateApprovedNamespaces(
     const methods = new Set(entries.flatMap(([, entry]) => entry.methods))
     const events = new Set(entries.flatMap(([, entry]) => entry.events))
     for (const chain of namespaceChains(key, wanted)) {
-      if (!chains.has(chain))
-        throw new ProtocolError('UNSUPPORTED_CHAINS', `${context}, ${chain} is required`)
+      if (!chains.has(chain)) throw new ProtocolError('UnsupportedChains', `${context}, ${chain} is required`)
       if (!accountChains.has(chain))
-        throw new ProtocolError('UNSUPPORTED_ACCOUNTS', `${context}, no account on ${chain}`)
+        throw new ProtocolError('UnsupportedAccounts', `${context}, no account on ${chain}`)
     }
     for (const method of wanted.methods) {
       if (!methods.has(method))
-        throw new ProtocolError('UNSUPPORTED_METHODS', `${context}, ${method} is required`)
+        throw new ProtocolError('UnsupportedMethods', `${context}, ${method} is required`)
     }
     for (const event of wanted.events) {
-      if (!events.has(event))
-        throw new ProtocolError('UNSUPPORTED_EVENTS', `${context}, ${event} is required`)
+      if (!events.has(event)) throw new ProtocolError('UnsupportedEvents', `${context}, ${event} is required`)
     }
   }
 }
@@ -145,10 +143,10 @@ export function validateApprovedNamespaces(
 /** SPEC §5: session (and scoped) properties must have non-null values. */
 export function validateProperties(properties: unknown, context: string): void {
   if (properties === undefined) return
-  if (!isObject(properties)) throw new ProtocolError('MISSING_OR_INVALID', `${context} should be an object`)
+  if (!isObject(properties)) throw new ProtocolError('MissingOrInvalid', `${context} should be an object`)
   for (const [key, value] of Object.entries(properties)) {
     if (value === null || value === undefined) {
-      throw new ProtocolError('MISSING_OR_INVALID', `${context}, ${key} should not be null`)
+      throw new ProtocolError('MissingOrInvalid', `${context}, ${key} should not be null`)
     }
   }
 }
@@ -169,7 +167,7 @@ export function validateScopedProperties(
   )
   for (const key of Object.keys(scoped as Record<string, unknown>)) {
     if (!keys.has(key) && !chains.has(key)) {
-      throw new ProtocolError('MISSING_OR_INVALID', `${context}, ${key} is not a requested namespace`)
+      throw new ProtocolError('MissingOrInvalid', `${context}, ${key} is not a requested namespace`)
     }
   }
 }
@@ -178,7 +176,7 @@ export function validateScopedProperties(
 export function validateReason(reason: unknown, context: string): asserts reason is ErrorReason {
   if (!isObject(reason) || typeof reason.code !== 'number' || typeof reason.message !== 'string') {
     throw new ProtocolError(
-      'MISSING_OR_INVALID',
+      'MissingOrInvalid',
       `${context} reason should have a numeric code and a string message`,
     )
   }
@@ -195,7 +193,7 @@ export function validateRequestExpiry(expiry: unknown, context: string, now: num
     expiry > seconds + WC_TIMING.requestExpiryMaxSeconds
   ) {
     throw new ProtocolError(
-      'MISSING_OR_INVALID',
+      'MissingOrInvalid',
       `${context} expiry should be a number of seconds between ${WC_TIMING.requestExpiryMinSeconds} and ${WC_TIMING.requestExpiryMaxSeconds} from now`,
     )
   }
@@ -214,13 +212,13 @@ export function validatePermittedRequest(
   method: unknown,
 ): void {
   if (!isValidChainId(chainId))
-    throw new ProtocolError('MISSING_OR_INVALID', `request() chainId: ${String(chainId)}`)
+    throw new ProtocolError('MissingOrInvalid', `request() chainId: ${String(chainId)}`)
   if (typeof method !== 'string' || method === '')
-    throw new ProtocolError('MISSING_OR_INVALID', 'request() method')
+    throw new ProtocolError('MissingOrInvalid', 'request() method')
   const entries = entriesForChain(session, chainId)
-  if (entries.length === 0) throw new ProtocolError('UNAUTHORIZED_CHAIN', `request() chainId: ${chainId}`)
+  if (entries.length === 0) throw new ProtocolError('UnauthorizedChain', `request() chainId: ${chainId}`)
   if (!entries.some(([, namespace]) => namespace.methods.includes(method))) {
-    throw new ProtocolError('UNAUTHORIZED_METHOD', `request() method: ${method}`)
+    throw new ProtocolError('UnauthorizedMethod', `request() method: ${method}`)
   }
 }
 
@@ -231,13 +229,13 @@ export function validatePermittedEvent(
   name: unknown,
 ): void {
   if (!isValidChainId(chainId))
-    throw new ProtocolError('MISSING_OR_INVALID', `emit() chainId: ${String(chainId)}`)
+    throw new ProtocolError('MissingOrInvalid', `emit() chainId: ${String(chainId)}`)
   if (typeof name !== 'string' || name === '')
-    throw new ProtocolError('MISSING_OR_INVALID', 'emit() event name')
+    throw new ProtocolError('MissingOrInvalid', 'emit() event name')
   const entries = entriesForChain(session, chainId)
-  if (entries.length === 0) throw new ProtocolError('UNAUTHORIZED_CHAIN', `emit() chainId: ${chainId}`)
+  if (entries.length === 0) throw new ProtocolError('UnauthorizedChain', `emit() chainId: ${chainId}`)
   if (!entries.some(([, namespace]) => namespace.events.includes(name))) {
-    throw new ProtocolError('UNAUTHORIZED_EVENT', `emit() event: ${name}`)
+    throw new ProtocolError('UnauthorizedEvent', `emit() event: ${name}`)
   }
 }
 
@@ -247,19 +245,19 @@ export function validateProposeParams(
   now: number = Date.now(),
 ): asserts params is ProposeParams {
   const context = 'proposal'
-  if (!isObject(params)) throw new ProtocolError('MISSING_OR_INVALID', `${context} params`)
+  if (!isObject(params)) throw new ProtocolError('MissingOrInvalid', `${context} params`)
   if (
     !Array.isArray(params.relays) ||
     !params.relays.every((relay) => isObject(relay) && typeof relay.protocol === 'string')
   ) {
-    throw new ProtocolError('MISSING_OR_INVALID', `${context} relays`)
+    throw new ProtocolError('MissingOrInvalid', `${context} relays`)
   }
   if (
     !isObject(params.proposer) ||
     !isHex32(params.proposer.publicKey) ||
     !isObject(params.proposer.metadata)
   ) {
-    throw new ProtocolError('MISSING_OR_INVALID', `${context} proposer`)
+    throw new ProtocolError('MissingOrInvalid', `${context} proposer`)
   }
   validateProposalNamespaces(params.requiredNamespaces ?? {}, `${context} requiredNamespaces`)
   validateProposalNamespaces(params.optionalNamespaces ?? {}, `${context} optionalNamespaces`)
@@ -273,7 +271,7 @@ export function validateProposeParams(
     `${context} scopedProperties`,
   )
   if (typeof params.expiryTimestamp === 'number' && params.expiryTimestamp * 1000 <= now) {
-    throw new ProtocolError('EXPIRED', `${context} expired at ${params.expiryTimestamp}`)
+    throw new ProtocolError('Expired', `${context} expired at ${params.expiryTimestamp}`)
   }
 }
 
@@ -283,17 +281,17 @@ export function validateSettleParams(
   now: number = Date.now(),
 ): asserts params is SettleParams {
   const context = 'settle'
-  if (!isObject(params)) throw new ProtocolError('INVALID_SESSION_SETTLE_REQUEST', `${context} params`)
+  if (!isObject(params)) throw new ProtocolError('InvalidSessionSettleRequest', `${context} params`)
   if (!isObject(params.relay) || typeof params.relay.protocol !== 'string') {
-    throw new ProtocolError('INVALID_SESSION_SETTLE_REQUEST', `${context} relay`)
+    throw new ProtocolError('InvalidSessionSettleRequest', `${context} relay`)
   }
   if (!isObject(params.controller) || !isHex32(params.controller.publicKey)) {
-    throw new ProtocolError('INVALID_SESSION_SETTLE_REQUEST', `${context} controller`)
+    throw new ProtocolError('InvalidSessionSettleRequest', `${context} controller`)
   }
   validateSessionNamespaces(params.namespaces, `${context} namespaces`)
   validateProperties(params.sessionProperties, `${context} sessionProperties`)
   if (typeof params.expiry !== 'number' || params.expiry * 1000 <= now) {
-    throw new ProtocolError('EXPIRED', `${context} expiry`)
+    throw new ProtocolError('Expired', `${context} expiry`)
   }
 }
 
@@ -309,28 +307,28 @@ export function validateAuthenticateParams(params: {
 }): asserts params is { chains: string[]; uri: string; domain: string; nonce: string } {
   const context = 'authenticate()'
   if (!isStringArray(params.chains) || params.chains.length === 0) {
-    throw new ProtocolError('MISSING_OR_INVALID', `${context} chains should be a non-empty array`)
+    throw new ProtocolError('MissingOrInvalid', `${context} chains should be a non-empty array`)
   }
   if (typeof params.uri !== 'string' || params.uri === '')
-    throw new ProtocolError('MISSING_OR_INVALID', `${context} uri`)
+    throw new ProtocolError('MissingOrInvalid', `${context} uri`)
   if (typeof params.domain !== 'string' || params.domain === '') {
-    throw new ProtocolError('MISSING_OR_INVALID', `${context} domain`)
+    throw new ProtocolError('MissingOrInvalid', `${context} domain`)
   }
   if (typeof params.nonce !== 'string' || params.nonce === '')
-    throw new ProtocolError('MISSING_OR_INVALID', `${context} nonce`)
+    throw new ProtocolError('MissingOrInvalid', `${context} nonce`)
   for (const chain of params.chains) {
     if (!isValidChainId(chain))
-      throw new ProtocolError('UNSUPPORTED_CHAINS', `${context} chain ${chain} should be namespace:chainId`)
+      throw new ProtocolError('UnsupportedChains', `${context} chain ${chain} should be namespace:chainId`)
   }
   const namespaces = new Set(params.chains.map(namespaceOf))
   if (namespaces.size > 1)
-    throw new ProtocolError('UNSUPPORTED_CHAINS', `${context} chains should be in one namespace`)
+    throw new ProtocolError('UnsupportedChains', `${context} chains should be in one namespace`)
   if (!namespaces.has('eip155'))
-    throw new ProtocolError('UNSUPPORTED_CHAINS', `${context} only eip155 chains are supported`)
+    throw new ProtocolError('UnsupportedChains', `${context} only eip155 chains are supported`)
 }
 
 export function validateAuthPayload(payload: unknown): asserts payload is AuthPayload {
-  if (!isObject(payload)) throw new ProtocolError('MISSING_OR_INVALID', 'authenticate payload')
+  if (!isObject(payload)) throw new ProtocolError('MissingOrInvalid', 'authenticate payload')
   validateAuthenticateParams({
     chains: payload.chains,
     uri: payload.aud,

@@ -1,7 +1,7 @@
 import { startRelay } from '@portico/relay'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WebSocketServer } from 'ws'
-import { generateClientSeed } from '../crypto/jwt.ts'
+import { generateClientSeed } from '../crypto/keys.ts'
 import { connectedPair } from '../testing/pair.ts'
 import { waitUntil } from '../testing/relay.ts'
 import { RelayClient } from './relayClient.ts'

@@ -1,11 +1,12 @@
 import { hexToBytes } from '@noble/hashes/utils.js'
 import { loadWebSocket } from '#websocket'
-import { type PublishOptions, WC_TIMING } from '../constants.ts'
-import { signRelayJwt } from '../crypto/jwt.ts'
-import { RelayConnectionError, TimeoutError } from '../errors.ts'
+import { type PublishOptions, WC_TIMING, WEBSOCKET_CLOSE_CODES } from '../constants.ts'
+import { RelayConnectionError } from '../errors/relay.ts'
+import { TimeoutError } from '../errors/request.ts'
 import { formatRequest, formatResult } from '../jsonrpc/format.ts'
 import { parseJsonRpc, serializeJsonRpc } from '../jsonrpc/serialize.ts'
 import { isJsonRpcError, isJsonRpcRequest, type JsonRpcResponse } from '../jsonrpc/types.ts'
+import { signRelayJwt } from '../relayAuth/signRelayJwt.ts'
 import type { SocketConstructor, SocketLike } from './socketTypes.ts'
 
 /** A message the relay pushed on a subscribed topic (irn_subscription). */
@@ -115,7 +116,7 @@ export class RelayClient {
     this.#closed = true
     clearTimeout(this.#reconnectTimer)
     clearInterval(this.#watchdog)
-    this.#socket?.close(1000, 'closed by client')
+    this.#socket?.close(WEBSOCKET_CLOSE_CODES.NormalClosure, 'closed by client')
     this.#socket = undefined
     this.#rejectPending(new RelayConnectionError('Relay connection closed'))
   }
@@ -156,7 +157,7 @@ export class RelayClient {
     const Socket = this.#options.WebSocket ?? (await loadWebSocket())
     const { relayUrl, projectId, seed } = this.#options
     const url = new URL(relayUrl)
-    url.searchParams.set('auth', signRelayJwt({ seed: hexToBytes(seed), aud: relayUrl }))
+    url.searchParams.set('auth', signRelayJwt({ secretKey: hexToBytes(seed), aud: relayUrl }))
     if (projectId) url.searchParams.set('projectId', projectId)
     url.searchParams.set('ua', 'wc-2/js-portico/0.1.0')
     const socket = new Socket(url.toString())

@@ -1,4 +1,4 @@
-import { ProtocolError } from '../errors.ts'
+import { ProtocolError } from '../errors/protocol.ts'
 import { chainOfAccount, namespaceChains, namespaceOf } from '../protocol/caip.ts'
 import type { ProposalRecord, SessionNamespaces } from '../protocol/types.ts'
 
@@ -48,7 +48,7 @@ export function buildApprovedNamespaces(parameters: {
   }
   for (const key of Object.keys(proposal.requiredNamespaces)) {
     if (!approved[namespaceOf(key)])
-      throw new ProtocolError('UNSUPPORTED_NAMESPACE_KEY', `buildApprovedNamespaces() ${key}`)
+      throw new ProtocolError('UnsupportedNamespaceKey', `buildApprovedNamespaces() ${key}`)
   }
   return approved
 }

@@ -4,7 +4,7 @@ import { pairWithUri } from '../client/pairing.ts'
 import type { ClientOptions } from '../client/types.ts'
 import { RELAY, RPC_OPTS, WC_TIMING } from '../constants.ts'
 import { deriveSymKey, hashKey } from '../crypto/keys.ts'
-import { type ErrorReason, getProtocolError, ProtocolError } from '../errors.ts'
+import { type ErrorReason, getProtocolError, ProtocolError } from '../errors/protocol.ts'
 import { formatError, formatResult } from '../jsonrpc/format.ts'
 import type { JsonRpcError, RpcId } from '../jsonrpc/types.ts'
 import { accountOfIssuer, decodeRecapMethods } from '../protocol/authMessage.ts'
@@ -114,10 +114,10 @@ export class WalletConnectWallet extends ClientBase {
     engine.assertInitialized()
     const proposal = engine.proposals.get(parameters.id)
     if (!proposal)
-      throw new ProtocolError('NO_MATCHING_KEY', `approve() proposal id doesn't exist: ${parameters.id}`)
+      throw new ProtocolError('NoMatchingKey', `approve() proposal id doesn't exist: ${parameters.id}`)
     if (proposal.expiryTimestamp * 1000 <= Date.now()) {
       await engine.proposals.delete(proposal.id)
-      throw new ProtocolError('EXPIRED', `approve() proposal ${proposal.id}`)
+      throw new ProtocolError('Expired', `approve() proposal ${proposal.id}`)
     }
     validateSessionNamespaces(parameters.namespaces, 'approve()')
     validateApprovedNamespaces(proposal.requiredNamespaces, parameters.namespaces, 'approve()')
@@ -170,7 +170,7 @@ export class WalletConnectWallet extends ClientBase {
         'wc_sessionPropose',
       )
     } catch (error) {
-      await engine.deleteSession(topic, getProtocolError('SESSION_SETTLEMENT_FAILED'))
+      await engine.deleteSession(topic, getProtocolError('SessionSettlementFailed'))
       throw error
     }
     await engine.proposals.delete(proposal.id)
@@ -182,11 +182,11 @@ export class WalletConnectWallet extends ClientBase {
   async reject(parameters: { id: RpcId; reason?: ErrorReason }): Promise<void> {
     const { engine } = this
     engine.assertInitialized()
-    const reason = parameters.reason ?? getProtocolError('USER_REJECTED')
+    const reason = parameters.reason ?? getProtocolError('UserRejected')
     validateReason(reason, 'reject()')
     const proposal = engine.proposals.get(parameters.id)
     if (!proposal)
-      throw new ProtocolError('NO_MATCHING_KEY', `reject() proposal id doesn't exist: ${parameters.id}`)
+      throw new ProtocolError('NoMatchingKey', `reject() proposal id doesn't exist: ${parameters.id}`)
     await engine.sendError(proposal.pairingTopic, proposal.id, reason, 'wc_sessionPropose', 'reject')
     await engine.proposals.delete(proposal.id)
   }
@@ -199,7 +199,7 @@ export class WalletConnectWallet extends ClientBase {
     engine.getSession(topic, 'respond()')
     const pending = engine.pendingRequests.get(response.id)
     if (!pending || pending.topic !== topic) {
-      throw new ProtocolError('NO_MATCHING_KEY', `respond() request id doesn't exist: ${response.id}`)
+      throw new ProtocolError('NoMatchingKey', `respond() request id doesn't exist: ${response.id}`)
     }
     try {
       if ('error' in response) await engine.sendError(topic, response.id, response.error, 'wc_sessionRequest')
@@ -233,12 +233,12 @@ export class WalletConnectWallet extends ClientBase {
   }): Promise<{ acknowledged(): Promise<void> }> {
     const { engine } = this
     engine.assertInitialized()
-    const session = this.#controlledSession(parameters.topic, 'update()', 'UNAUTHORIZED_UPDATE_REQUEST')
+    const session = this.#controlledSession(parameters.topic, 'update()', 'UnauthorizedUpdateRequest')
     try {
       validateSessionNamespaces(parameters.namespaces, 'update()')
       validateApprovedNamespaces(session.requiredNamespaces, parameters.namespaces, 'update()')
     } catch (error) {
-      throw new ProtocolError('INVALID_UPDATE_REQUEST', (error as ProtocolError).shortMessage)
+      throw new ProtocolError('InvalidUpdateRequest', (error as ProtocolError).shortMessage)
     }
     await engine.sessions.update(parameters.topic, { namespaces: parameters.namespaces })
     const { result } = await engine.sendRequest<boolean>(parameters.topic, 'wc_sessionUpdate', {
@@ -251,7 +251,7 @@ export class WalletConnectWallet extends ClientBase {
   async extend(parameters: { topic: string }): Promise<{ expiry: number; acknowledged(): Promise<void> }> {
     const { engine } = this
     engine.assertInitialized()
-    this.#controlledSession(parameters.topic, 'extend()', 'UNAUTHORIZED_EXTEND_REQUEST')
+    this.#controlledSession(parameters.topic, 'extend()', 'UnauthorizedExtendRequest')
     const expiry = nowSeconds() + WC_TIMING.sessionExpirySeconds
     await engine.sessions.update(parameters.topic, { expiry })
     const { result } = await engine.sendRequest<boolean>(parameters.topic, 'wc_sessionExtend', { expiry })
@@ -277,7 +277,7 @@ export class WalletConnectWallet extends ClientBase {
     engine.assertInitialized()
     const request = this.#authRequest(parameters.id, 'approveAuthenticate()')
     if (parameters.auths.length === 0)
-      throw new ProtocolError('MISSING_OR_INVALID', 'approveAuthenticate() auths')
+      throw new ProtocolError('MissingOrInvalid', 'approveAuthenticate() auths')
     const selfPublicKey = await engine.createKeyPair()
     const privateKey = engine.keychain.get(selfPublicKey) ?? ''
     const symKey = deriveSymKey(privateKey, request.requester.publicKey)
@@ -321,7 +321,7 @@ export class WalletConnectWallet extends ClientBase {
   async rejectAuthenticate(parameters: { id: RpcId; reason?: ErrorReason }): Promise<void> {
     const { engine } = this
     engine.assertInitialized()
-    const reason = parameters.reason ?? getProtocolError('USER_REJECTED')
+    const reason = parameters.reason ?? getProtocolError('UserRejected')
     validateReason(reason, 'rejectAuthenticate()')
     const request = this.#authRequest(parameters.id, 'rejectAuthenticate()')
     const selfPublicKey = await engine.createKeyPair()
@@ -345,16 +345,16 @@ export class WalletConnectWallet extends ClientBase {
 
   #authRequest(id: RpcId, context: string): AuthRequestRecord {
     const request = this.engine.authRequests.get(id)
-    if (!request) throw new ProtocolError('NO_MATCHING_KEY', `${context} request id doesn't exist: ${id}`)
+    if (!request) throw new ProtocolError('NoMatchingKey', `${context} request id doesn't exist: ${id}`)
     if (request.expiryTimestamp * 1000 <= Date.now())
-      throw new ProtocolError('EXPIRED', `${context} request ${id}`)
+      throw new ProtocolError('Expired', `${context} request ${id}`)
     return request
   }
 
   #controlledSession(
     topic: string,
     context: string,
-    kind: 'UNAUTHORIZED_UPDATE_REQUEST' | 'UNAUTHORIZED_EXTEND_REQUEST',
+    kind: 'UnauthorizedUpdateRequest' | 'UnauthorizedExtendRequest',
   ) {
     const session = this.engine.getSession(topic, context)
     if (session.controller !== session.self.publicKey)

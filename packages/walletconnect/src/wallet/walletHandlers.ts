@@ -1,7 +1,7 @@
 import type { Engine, IncomingRequest, IncomingResponse } from '../client/engine.ts'
 import { RPC_OPTS, WC_TIMING } from '../constants.ts'
 import { hashKey, isHex32 } from '../crypto/keys.ts'
-import { getProtocolError, ProtocolError } from '../errors.ts'
+import { getProtocolError, ProtocolError } from '../errors/protocol.ts'
 import { isJsonRpcError } from '../jsonrpc/types.ts'
 import type {
   AuthRequestRecord,
@@ -27,7 +27,7 @@ export function registerWalletHandlers(engine: Engine, queue: RequestQueue): voi
       validateProposeParams(payload.params)
     } catch (error) {
       const reason =
-        error instanceof ProtocolError ? error.toReason() : getProtocolError('MISSING_OR_INVALID', 'proposal')
+        error instanceof ProtocolError ? error.toReason() : getProtocolError('MissingOrInvalid', 'proposal')
       await engine.sendError(topic, payload.id, reason, 'wc_sessionPropose', 'autoReject')
       return
     }
@@ -54,7 +54,7 @@ export function registerWalletHandlers(engine: Engine, queue: RequestQueue): voi
     validatePermittedRequest(session, params?.chainId, params?.request?.method)
     const expiry = params.request.expiryTimestamp
     if (expiry !== undefined && (typeof expiry !== 'number' || expiry * 1000 <= Date.now())) {
-      throw new ProtocolError('SESSION_REQUEST_EXPIRED', `request ${payload.id}`)
+      throw new ProtocolError('SessionRequestExpired', `request ${payload.id}`)
     }
     if (engine.pendingRequests.has(payload.id)) return
     await engine.pendingRequests.set(payload.id, {
@@ -70,11 +70,11 @@ export function registerWalletHandlers(engine: Engine, queue: RequestQueue): voi
   async function onSessionAuthenticate({ topic, payload, attestation }: IncomingRequest): Promise<void> {
     const params = payload.params as SessionAuthenticateParams
     if (!params?.requester || !isHex32(params.requester.publicKey)) {
-      throw new ProtocolError('MISSING_OR_INVALID', 'wc_sessionAuthenticate requester')
+      throw new ProtocolError('MissingOrInvalid', 'wc_sessionAuthenticate requester')
     }
     validateAuthPayload(params.authPayload)
     if (typeof params.expiryTimestamp === 'number' && params.expiryTimestamp * 1000 <= Date.now()) {
-      throw new ProtocolError('EXPIRED', `wc_sessionAuthenticate ${payload.id}`)
+      throw new ProtocolError('Expired', `wc_sessionAuthenticate ${payload.id}`)
     }
     const record: AuthRequestRecord = {
       id: payload.id,
@@ -92,10 +92,7 @@ export function registerWalletHandlers(engine: Engine, queue: RequestQueue): voi
   async function onSettleResponse({ topic, payload }: IncomingResponse): Promise<void> {
     if (isJsonRpcError(payload)) {
       await engine.deleteSession(topic, payload.error)
-      engine.rejectWaiter(
-        `ack:${topic}`,
-        new ProtocolError('SESSION_SETTLEMENT_FAILED', payload.error.message),
-      )
+      engine.rejectWaiter(`ack:${topic}`, new ProtocolError('SessionSettlementFailed', payload.error.message))
       return
     }
     await engine.sessions.update(topic, { acknowledged: true })

@@ -1,4 +1,4 @@
-/** Claims of a WalletConnect relay JWT (relay client auth). */
+/** Claims of a WalletConnect relay JWT (relay client auth). Times are seconds since the epoch. */
 export type RelayJwtClaims = {
   /** `did:key` of the client's ed25519 key: the client id. */
   iss: string

@@ -1,5 +1,5 @@
-import { indexedDbStorage } from './indexeddb.ts'
-import { memoryStorage } from './memory.ts'
+import { indexedDbStorage } from './indexedDbStorage.ts'
+import { memoryStorage } from './memoryStorage.ts'
 import type { Storage } from './types.ts'
 
 /** IndexedDB where it exists (browsers), memory otherwise; pass `fileStorage(path)` in Node to persist. */

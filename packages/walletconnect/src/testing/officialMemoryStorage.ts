@@ -1,11 +1,18 @@
+import { memoryStorage } from '../storage/memoryStorage.ts'
+
 const bigintPattern = /^\d+n$/
 
 /**
- * The key-value storage interface the official clients accept, in memory. Like their own storage it
- * keeps BigInt values (they parse 19-digit ids into BigInt) by writing them as "123n".
+ * The key-value storage interface the official clients accept (`storage` option), over
+ * memoryStorage, so interop tests write no files. Like their own storage it keeps BigInt values
+ * (they parse 19-digit ids into BigInt) by writing them as "123n".
+ *
+ * @example
+ * const dapp = await SignClient.init({ relayUrl, projectId, storage: officialMemoryStorage() })
  */
 export function officialMemoryStorage() {
   const entries = new Map<string, string>()
+  const storage = memoryStorage(entries)
   const write = (value: unknown) =>
     JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? `${item}n` : item))
   const read = <value>(text: string) =>
@@ -20,14 +27,14 @@ export function officialMemoryStorage() {
       return [...entries].map(([key, text]) => [key, read<value>(text)])
     },
     async getItem<value = unknown>(key: string): Promise<value | undefined> {
-      const text = entries.get(key)
+      const text = await storage.getItem(key)
       return text === undefined ? undefined : read<value>(text)
     },
     async setItem<value = unknown>(key: string, value: value) {
-      entries.set(key, write(value))
+      await storage.setItem(key, write(value))
     },
     async removeItem(key: string) {
-      entries.delete(key)
+      await storage.removeItem(key)
     },
   }
 }

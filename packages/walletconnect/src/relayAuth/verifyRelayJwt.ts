@@ -1,30 +1,38 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { utf8ToBytes } from '@noble/hashes/utils.js'
-import { RelayAuthError } from '../errors.ts'
-import { decodeBase64url } from './base64url.ts'
-import { decodeDidKey } from './didKey.ts'
+import { decodeBase64Url } from '../crypto/encoding.ts'
+import { RelayAuthError, type RelayAuthErrorType } from '../errors/relay.ts'
+import { ED25519_LENGTHS, RELAY_AUTH } from './constants.ts'
+import { decodeDidKey } from './decodeDidKey.ts'
+import { stripTrailingSlash } from './stripTrailingSlash.ts'
 import type { RelayJwtClaims } from './types.ts'
 
 export type VerifyRelayJwtParameters = {
   jwt: string
   /** Relay URLs the token's `aud` may name (compared without a trailing slash). */
   audiences: readonly string[]
-  /** Seconds of clock skew tolerated for `exp` and `iat`. */
-  leewaySeconds: number
-  /** Current time in milliseconds. */
-  now: number
+  /** Seconds of clock skew tolerated on `exp` and `iat`. */
+  leeway: number
+  /** Seconds since the epoch; defaults to now. */
+  now?: number | undefined
 }
 
-const MAX_JWT_LENGTH = 4096
+export type VerifyRelayJwtReturnType = RelayJwtClaims
+
+export type VerifyRelayJwtErrorType = RelayAuthErrorType
 
 /**
  * Verifies a relay auth JWT (alg EdDSA, `iss` an ed25519 did:key, signature over the first two
  * segments, `aud` among the accepted relay URLs, `exp`/`iat` within the leeway) and returns its
- * claims. Throws RelayAuthError with a reason suitable for a WebSocket close frame.
+ * claims. Throws RelayAuthError with a reason short enough for a WebSocket close frame.
+ *
+ * @example
+ * const { iss: clientId } = verifyRelayJwt({ jwt, audiences: ['ws://127.0.0.1:8787/relay'], leeway: 300 })
  */
-export function verifyRelayJwt(parameters: VerifyRelayJwtParameters): RelayJwtClaims {
-  const { jwt, audiences, leewaySeconds, now } = parameters
-  if (jwt.length > MAX_JWT_LENGTH) throw new RelayAuthError('JWT is too long')
+export function verifyRelayJwt(parameters: VerifyRelayJwtParameters): VerifyRelayJwtReturnType {
+  const { jwt, audiences, leeway } = parameters
+  const now = parameters.now ?? Date.now() / 1000
+  if (jwt.length > RELAY_AUTH.maxJwtLength) throw new RelayAuthError('JWT is too long')
   const segments = jwt.split('.')
   if (segments.length !== 3) throw new RelayAuthError('JWT must have three segments')
   const [headerSegment = '', claimsSegment = '', signatureSegment = ''] = segments
@@ -40,21 +48,20 @@ export function verifyRelayJwt(parameters: VerifyRelayJwtParameters): RelayJwtCl
   const publicKey = decodeDidKey(claims.iss)
   let signature: Uint8Array
   try {
-    signature = decodeBase64url(signatureSegment)
+    signature = decodeBase64Url(signatureSegment)
   } catch (cause) {
     throw new RelayAuthError('JWT signature is not base64url', { cause })
   }
   const signingInput = utf8ToBytes(`${headerSegment}.${claimsSegment}`)
-  if (signature.length !== 64 || !ed25519.verify(signature, signingInput, publicKey))
+  if (signature.length !== ED25519_LENGTHS.signature || !ed25519.verify(signature, signingInput, publicKey))
     throw new RelayAuthError('JWT signature does not verify')
 
-  if (!audiences.includes(stripTrailingSlash(claims.aud)))
+  if (!audiences.map(stripTrailingSlash).includes(stripTrailingSlash(claims.aud)))
     throw new RelayAuthError(`JWT aud ${claims.aud} is not this relay`, {
       details: `accepted: ${audiences.join(', ')}`,
     })
-  const nowSeconds = now / 1000
-  if (claims.exp + leewaySeconds < nowSeconds) throw new RelayAuthError('JWT expired')
-  if (claims.iat - leewaySeconds > nowSeconds) throw new RelayAuthError('JWT iat is in the future')
+  if (claims.exp + leeway < now) throw new RelayAuthError('JWT expired')
+  if (claims.iat - leeway > now) throw new RelayAuthError('JWT iat is in the future')
 
   return {
     iss: claims.iss,
@@ -65,14 +72,10 @@ export function verifyRelayJwt(parameters: VerifyRelayJwtParameters): RelayJwtCl
   }
 }
 
-export function stripTrailingSlash(url: string): string {
-  return url.endsWith('/') ? url.slice(0, -1) : url
-}
-
 function decodeSegment(segment: string, name: string): Record<string, unknown> {
   let value: unknown
   try {
-    value = JSON.parse(new TextDecoder().decode(decodeBase64url(segment)))
+    value = JSON.parse(new TextDecoder().decode(decodeBase64Url(segment)))
   } catch (cause) {
     throw new RelayAuthError(`JWT ${name} is not base64url JSON`, { cause })
   }

@@ -1,0 +1,24 @@
+export {
+  RELAY_ERROR_CODES,
+  RelayAuthError,
+  type RelayAuthErrorType,
+  type RelayErrorCode,
+} from '../errors/relay.ts'
+export { RELAY_AUTH } from './constants.ts'
+export { type DecodeDidKeyErrorType, decodeDidKey } from './decodeDidKey.ts'
+export { type EncodeDidKeyErrorType, encodeDidKey } from './encodeDidKey.ts'
+export { getClientId } from './getClientId.ts'
+export {
+  type SignRelayJwtErrorType,
+  type SignRelayJwtParameters,
+  type SignRelayJwtReturnType,
+  signRelayJwt,
+} from './signRelayJwt.ts'
+export { stripTrailingSlash } from './stripTrailingSlash.ts'
+export type { RelayJwtClaims, RelayJwtHeader } from './types.ts'
+export {
+  type VerifyRelayJwtErrorType,
+  type VerifyRelayJwtParameters,
+  type VerifyRelayJwtReturnType,
+  verifyRelayJwt,
+} from './verifyRelayJwt.ts'
