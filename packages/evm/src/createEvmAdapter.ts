@@ -9,6 +9,7 @@ import {
   type Connector,
   isUserRejectedError,
   TIMING,
+  toCaipNetworkId,
 } from '@portico/core'
 import {
   type Config,
@@ -145,7 +146,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     parameters.networks ??
     (parameters.wagmiConfig?.chains.map((chain) => ({
       id: chain.id,
-      caipNetworkId: `eip155:${chain.id}`,
+      caipNetworkId: toCaipNetworkId({ chainNamespace: 'eip155', chainId: chain.id }),
       chainNamespace: 'eip155',
       name: chain.name,
       nativeCurrency: chain.nativeCurrency,

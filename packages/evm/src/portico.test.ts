@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 
-import { ConnectionRejectedError, createMemoryStorage, createPortico, lazyAdapter } from '@portico/core'
+import {
+  ConnectionRejectedError,
+  createMemoryStorage,
+  createPortico,
+  lazyAdapter,
+  toCaipNetworkId,
+} from '@portico/core'
 import { createDevnetChain, DEV_ACCOUNTS, DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID } from '@portico/devnet'
 import { announceProvider, createDevWallet, type DevWalletStorage } from '@portico/devnet/wallet'
 import { afterEach, describe, expect, inject, it } from 'vitest'
@@ -65,7 +71,9 @@ describe('the EVM adapter inside a Portico instance (DESIGN §2; SPEC §3, §4, 
     })
     await first.switchNetwork(networks[1]!)
     expect(wallet.chainId).toBe(DEVNET_B_CHAIN_ID)
-    await until(() => first.networks.store.getState().caipNetwork?.caipNetworkId === 'eip155:31338')
+    await until(
+      () => first.networks.store.getState().caipNetwork?.caipNetworkId === toCaipNetworkId('eip155:31338'),
+    )
     await until(() => first.account.store.getState().balanceSymbol === 'ETH')
     for (const cleanup of cleanups.splice(0)) cleanup()
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter } from '../adapters/types.ts'
 import type { TokenBalance } from '../assets/types.ts'
+import { toCaipAddress } from '../caip/caipAddress.ts'
 import { TIMING } from '../constants/timing.ts'
 import { createPortico } from '../instance/createPortico.ts'
 import { createMemoryStorage } from '../instance/environment.ts'
@@ -14,10 +15,12 @@ const token = (symbol: string, value: number, decimals = '18'): TokenBalance => 
   name: symbol,
   symbol,
   chainId: 'eip155:31337',
-  address: `eip155:31337:0x${symbol
-    .padEnd(40, '0')
-    .slice(0, 40)
-    .replace(/[^0-9a-f]/gi, '1')}`,
+  address: toCaipAddress(
+    `eip155:31337:0x${symbol
+      .padEnd(40, '0')
+      .slice(0, 40)
+      .replace(/[^0-9a-f]/gi, '1')}`,
+  ),
   value,
   price: 1,
   quantity: { decimals, numeric: String(value) },

@@ -8,6 +8,14 @@ export {
 } from './account.ts'
 export { PorticoError, type PorticoErrorParameters } from './base.ts'
 export {
+  InvalidCaip10AddressError,
+  type InvalidCaip10AddressErrorType,
+  InvalidCaipAddressError,
+  type InvalidCaipAddressErrorType,
+  InvalidCaipNetworkIdError,
+  type InvalidCaipNetworkIdErrorType,
+} from './caip.ts'
+export {
   isRetryableRpcError,
   isUserRejectedError,
   isWalletCallCapabilityError,

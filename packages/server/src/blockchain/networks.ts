@@ -1,4 +1,4 @@
-import { parseCaipNetworkId } from '@portico/core'
+import { parseCaipNetworkId, toCaipNetworkId } from '@portico/core'
 import {
   DEVNET_A_CHAIN_ID,
   DEVNET_B_CHAIN_ID,
@@ -21,7 +21,7 @@ export function devnetNetworkConfigs(
   urls: Partial<Record<(typeof DEVNET_CHAIN_IDS)[number], string>> = {},
 ): BlockchainNetworkConfig[] {
   return DEVNET_CHAIN_IDS.map((chainId) => ({
-    caipNetworkId: `eip155:${chainId}`,
+    caipNetworkId: toCaipNetworkId({ chainNamespace: 'eip155', chainId }),
     rpcUrls: [urls[chainId] ?? `http://127.0.0.1:${DEVNET_DEFAULT_PORTS[chainId]}`],
   }))
 }
@@ -85,7 +85,7 @@ export function resolveNetwork(config: BlockchainNetworkConfig): BlockchainNetwo
   const multicall3 =
     config.multicall3 === undefined ? (devnet?.multicall3 ?? seed?.multicall3 ?? null) : config.multicall3
   return {
-    caipNetworkId: `eip155:${chainId}`,
+    caipNetworkId: toCaipNetworkId({ chainNamespace: 'eip155', chainId }),
     chainId,
     name,
     nativeCurrency,

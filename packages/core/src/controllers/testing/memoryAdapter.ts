@@ -1,10 +1,11 @@
 import type { AdapterContext, ChainAdapter, Connection, Connector } from '../../adapters/types.ts'
+import { toCaipNetworkId } from '../../caip/caipNetworkId.ts'
 import type { CaipNetwork } from '../../caip/types.ts'
 
 export const TEST_NETWORKS: CaipNetwork[] = [
   {
     id: 31337,
-    caipNetworkId: 'eip155:31337',
+    caipNetworkId: toCaipNetworkId('eip155:31337'),
     chainNamespace: 'eip155',
     name: 'Devnet',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
@@ -12,7 +13,7 @@ export const TEST_NETWORKS: CaipNetwork[] = [
   },
   {
     id: 31338,
-    caipNetworkId: 'eip155:31338',
+    caipNetworkId: toCaipNetworkId('eip155:31338'),
     chainNamespace: 'eip155',
     name: 'Devnet 2',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
