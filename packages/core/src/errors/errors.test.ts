@@ -30,6 +30,32 @@ describe('PorticoError (DESIGN §7)', () => {
   })
 })
 
+describe('PorticoError.walk', () => {
+  const root = new Error('socket hang up')
+  const rejected = new errors.ConnectionRejectedError({ cause: root })
+  const top = new PorticoError('Send failed', { cause: rejected })
+
+  it('returns the deepest cause without a predicate', () => {
+    expect(top.walk()).toBe(root)
+    expect(new PorticoError('alone').walk()).toBeInstanceOf(PorticoError)
+    expect(new PorticoError('string cause', { cause: 'boom' }).walk()).toBe('boom')
+  })
+
+  it('returns the first error the predicate accepts, or null', () => {
+    expect(top.walk((error) => error instanceof errors.ConnectionRejectedError)).toBe(rejected)
+    expect(top.walk((error) => error instanceof PorticoError)).toBe(top)
+    expect(top.walk((error) => error instanceof errors.ModalClosedError)).toBeNull()
+  })
+
+  it('stops on a cause cycle', () => {
+    const a = new PorticoError('a')
+    const b = new PorticoError('b', { cause: a })
+    Object.defineProperty(a, 'cause', { value: b })
+    expect(a.walk()).toBe(b)
+    expect(a.walk(() => false)).toBeNull()
+  })
+})
+
 describe('error catalogue (SPEC §8): exact messages', () => {
   it.each([
     [new HttpStatusError(503), 'HTTP status code: 503'],
@@ -92,8 +118,8 @@ describe('RPC and provider codes (SPEC §8)', () => {
   })
 
   it('has the provider codes and treats 5000 as rejection', () => {
-    expect(PROVIDER_ERROR_CODES.UserRejectedRequest).toBe(4001)
-    expect(PROVIDER_ERROR_CODES.SwitchChainError).toBe(4902)
+    expect(PROVIDER_ERROR_CODES.userRejectedRequest).toBe(4001)
+    expect(PROVIDER_ERROR_CODES.switchChainError).toBe(4902)
     expect(isUserRejectedError(4001)).toBe(true)
     expect(isUserRejectedError(5000)).toBe(true)
     expect(isUserRejectedError(4100)).toBe(false)

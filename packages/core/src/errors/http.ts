@@ -14,6 +14,8 @@ export class HttpStatusError extends PorticoError {
   }
 }
 
+export type HttpStatusErrorType = HttpStatusError & { name: 'HttpStatusError' }
+
 /** The allowed-origins call answered 429 (SPEC §8). */
 export class RateLimitedError extends PorticoError {
   override name = 'RateLimitedError'
@@ -22,6 +24,8 @@ export class RateLimitedError extends PorticoError {
   }
 }
 
+export type RateLimitedErrorType = RateLimitedError & { name: 'RateLimitedError' }
+
 /** The allowed-origins call answered 500–599 (SPEC §8). */
 export class ServerError extends PorticoError {
   override name = 'ServerError'
@@ -29,6 +33,8 @@ export class ServerError extends PorticoError {
     super('SERVER_ERROR', { code: status, cause: parameters.cause })
   }
 }
+
+export type ServerErrorType = ServerError & { name: 'ServerError' }
 
 /** Analytics answered 403: the page's origin is not on the project's allow-list (SPEC §8). */
 export class InvalidAppConfigurationError extends PorticoError {
@@ -39,6 +45,10 @@ export class InvalidAppConfigurationError extends PorticoError {
       details: `The origin ${parameters.origin ?? 'of this page'} is not on the project's allow-list.`,
     })
   }
+}
+
+export type InvalidAppConfigurationErrorType = InvalidAppConfigurationError & {
+  name: 'InvalidAppConfigurationError'
 }
 
 /** SPEC §8: 'The request took too long to respond.' */
@@ -53,6 +63,8 @@ export class RequestTimeoutError extends PorticoError {
   }
 }
 
+export type RequestTimeoutErrorType = RequestTimeoutError & { name: 'RequestTimeoutError' }
+
 /** SPEC §8: a wallet RPC method outside the allowed set. `uiMessage` is what the modal shows. */
 export class RpcCallNotAllowedError extends PorticoError {
   override name = 'RpcCallNotAllowedError'
@@ -61,3 +73,5 @@ export class RpcCallNotAllowedError extends PorticoError {
     super('Requested RPC call is not allowed', { details: `Method: ${method}` })
   }
 }
+
+export type RpcCallNotAllowedErrorType = RpcCallNotAllowedError & { name: 'RpcCallNotAllowedError' }
