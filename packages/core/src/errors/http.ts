@@ -16,21 +16,24 @@ export class HttpStatusError extends PorticoError {
 
 export type HttpStatusErrorType = HttpStatusError & { name: 'HttpStatusError' }
 
-/** The allowed-origins call answered 429 (SPEC §8). */
+/** The allowed-origins call answered 429 (SPEC §8): code and message 'RATE_LIMITED'. */
 export class RateLimitedError extends PorticoError {
   override name = 'RateLimitedError'
+  readonly status = 429
   constructor(parameters: { cause?: unknown } = {}) {
-    super('RATE_LIMITED', { code: 429, cause: parameters.cause })
+    super('RATE_LIMITED', { code: 'RATE_LIMITED', cause: parameters.cause })
   }
 }
 
 export type RateLimitedErrorType = RateLimitedError & { name: 'RateLimitedError' }
 
-/** The allowed-origins call answered 500–599 (SPEC §8). */
+/** The allowed-origins call answered 500–599 (SPEC §8): code and message 'SERVER_ERROR'. */
 export class ServerError extends PorticoError {
   override name = 'ServerError'
+  readonly status: number
   constructor(status: number, parameters: { cause?: unknown } = {}) {
-    super('SERVER_ERROR', { code: status, cause: parameters.cause })
+    super('SERVER_ERROR', { code: 'SERVER_ERROR', details: `HTTP status ${status}`, cause: parameters.cause })
+    this.status = status
   }
 }
 
