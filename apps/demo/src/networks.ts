@@ -1,8 +1,8 @@
-import type { CaipNetwork } from '@portico/core'
+import { type CaipNetwork, toCaipNetworkId } from '@portico/core'
 
 const devnet = (id: number, name: string, rpcUrl: string): CaipNetwork => ({
   id,
-  caipNetworkId: `eip155:${id}`,
+  caipNetworkId: toCaipNetworkId({ chainNamespace: 'eip155', chainId: id }),
   chainNamespace: 'eip155',
   name,
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },

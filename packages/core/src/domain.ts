@@ -16,28 +16,37 @@ export type {
 } from './adapters/types.ts'
 export { filterZeroDecimalTokens, isValidAssetResponse } from './assets/rules.ts'
 export type { AssetResponse, AssetResponseItem, TokenBalance } from './assets/types.ts'
+export { isEvmAddress, isSolanaAddress } from './caip/addresses.ts'
 export {
+  type AssertCaipAddressErrorType,
   assertCaipAddress,
-  InvalidCaip10AddressError,
-  InvalidCaipAddressError,
+  type CaipAddressParts,
+  isCaipAddress,
+  type ParseCaipAddressErrorType,
   type ParsedCaipAddress,
   parseCaipAddress,
+  type ToCaipAddressErrorType,
   toCaipAddress,
-} from './caip/address.ts'
-export { isEvmAddress, isSolanaAddress } from './caip/addresses.ts'
+} from './caip/caipAddress.ts'
+export {
+  type AssertCaipNetworkIdErrorType,
+  assertCaipNetworkId,
+  type CaipNetworkIdParts,
+  isCaipNetworkId,
+  type ParseCaipNetworkIdErrorType,
+  type ParsedCaipNetworkId,
+  parseCaipNetworkId,
+  type ToCaipNetworkIdErrorType,
+  toCaipNetworkId,
+} from './caip/caipNetworkId.ts'
 export {
   CHAIN_NAMESPACE_NAMES,
   CHAIN_NAMESPACES,
   type ChainNamespace,
+  isCaipNamespace,
   isChainNamespace,
 } from './caip/namespaces.ts'
-export {
-  InvalidCaipNetworkIdError,
-  type ParsedCaipNetworkId,
-  parseCaipNetworkId,
-  toCaipNetworkId,
-} from './caip/networkId.ts'
-export type { CaipAddress, CaipNetwork, CaipNetworkId } from './caip/types.ts'
+export type { CaipAddress, CaipNamespaceRule, CaipNetwork, CaipNetworkId } from './caip/types.ts'
 export * from './constants/index.ts'
 export * from './errors/index.ts'
 export { formatBalance } from './format/balance.ts'

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import {
+  type CaipNetwork,
   connect,
   createMemoryStorage,
   createPortico,
@@ -7,6 +8,7 @@ import {
   switchNetwork,
   TIMING,
   type TokenBalance,
+  toCaipNetworkId,
 } from '@portico/core'
 import {
   createDevnetChain,
@@ -251,14 +253,14 @@ describe('balances and send against anvil and the real server (SPEC §3, §4, §
   })
 
   it('a send on a namespace without an adapter that can send fails with Unsupported chain', async () => {
-    const solana = {
+    const solana: CaipNetwork = {
       id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      caipNetworkId: toCaipNetworkId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
       chainNamespace: 'solana',
       name: 'Solana',
       nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
       rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
-    } as const
+    }
     const { portico, features } = await connected()
     features.send.setToken(bySymbol(await features.balances.fetch()).ETH)
     features.send.setAmount('1')
@@ -268,7 +270,7 @@ describe('balances and send against anvil and the real server (SPEC §3, §4, §
     portico.networks.setActive({
       ...solana,
       chainNamespace: 'bip122',
-      caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+      caipNetworkId: toCaipNetworkId('bip122:000000000019d6689c085ae165831e93'),
     } as never)
     await expect(features.send.send()).rejects.toThrow('Unsupported chain')
   })
@@ -277,7 +279,7 @@ describe('balances and send against anvil and the real server (SPEC §3, §4, §
     vi.useFakeTimers({ toFake: ['Date'] })
     const { portico, features, networks } = await connected()
     const getJson = vi.spyOn(portico.api, 'getJson')
-    const unsupported = { ...networks[0]!, id: 999, caipNetworkId: 'eip155:999' as const }
+    const unsupported = { ...networks[0]!, id: 999, caipNetworkId: toCaipNetworkId('eip155:999') }
     portico.networks.setActive(unsupported)
     expect(await features.balances.fetch()).toEqual([])
     expect(portico.toast.store.getState()).toMatchObject({

@@ -1,5 +1,9 @@
 export { ConnectButton, type ConnectButtonProps } from './components/connectButton.tsx'
 export { NetworkButton } from './components/networkButton.tsx'
+export {
+  PorticoProviderNotFoundError,
+  type PorticoProviderNotFoundErrorType,
+} from './errors/context.ts'
 export { type UseAccountReturnType, useAccount } from './hooks/useAccount.ts'
 export { type UseBalancesReturnType, useBalances } from './hooks/useBalances.ts'
 export { type UseConnectReturnType, useConnect } from './hooks/useConnect.ts'
@@ -8,7 +12,7 @@ export { type UseDisconnectReturnType, useDisconnect } from './hooks/useDisconne
 export { type UseModalReturnType, useModal } from './hooks/useModal.ts'
 export type { MutationStatus, UseMutationReturnType } from './hooks/useMutation.ts'
 export { type UseNetworkReturnType, useNetwork } from './hooks/useNetwork.ts'
-export { usePortico } from './hooks/usePortico.ts'
+export { type UsePorticoErrorType, usePortico } from './hooks/usePortico.ts'
 export { type PorticoState, usePorticoState } from './hooks/usePorticoState.ts'
 export { type UseSendTokenReturnType, useSendToken } from './hooks/useSendToken.ts'
 export { type UseSignMessageReturnType, useSignMessage } from './hooks/useSignMessage.ts'

@@ -1,4 +1,10 @@
-import { cookieStorage, createPortico, lazyAdapter, type Portico, type PorticoInitialState } from '@portico/core'
+import {
+  cookieStorage,
+  createPortico,
+  lazyAdapter,
+  type Portico,
+  type PorticoInitialState,
+} from '@portico/core'
 import { ConnectButton, PorticoProvider } from '@portico/react'
 import { useEffect } from 'react'
 import { NETWORKS } from '../networks.ts'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { toCaipNetworkId } from '../caip/caipNetworkId.ts'
 import type { CaipNetwork } from '../caip/types.ts'
 import { createMemoryAdapter, TEST_NETWORKS } from '../controllers/testing/memoryAdapter.ts'
 import { createPortico } from '../instance/createPortico.ts'
@@ -12,7 +13,7 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const [devnet, devnet2] = TEST_NETWORKS as [CaipNetwork, CaipNetwork]
 const solana: CaipNetwork = {
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  caipNetworkId: toCaipNetworkId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
   chainNamespace: 'solana',
   name: 'Solana',
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
@@ -119,7 +120,7 @@ describe('choosing a network in the modal (SPEC §4 Switching network)', () => {
   it('networks the connection did not approve are reported (SPEC §3 Network state)', async () => {
     const { portico } = await setup()
     expect(portico.networks.isApproved(devnet2)).toBe(true)
-    portico.networks.setApprovedNetworks(['eip155:31337'])
+    portico.networks.setApprovedNetworks([toCaipNetworkId('eip155:31337')])
     expect(portico.networks.isApproved(devnet2)).toBe(false)
     expect(portico.networks.isApproved(devnet)).toBe(true)
     await disconnect(portico)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../assets/types.ts'
+import { toCaipAddress } from '../caip/caipAddress.ts'
 import { createTestPortico, TEST_ADDRESS } from '../controllers/testing/testPortico.ts'
 import { connect } from './connect.ts'
 import { sendToken } from './sendToken.ts'
@@ -20,7 +21,7 @@ const pusd: TokenBalance = {
   ...ether,
   name: 'Portico USD',
   symbol: 'PUSD',
-  address: `eip155:31337:${PUSD}`,
+  address: toCaipAddress(`eip155:31337:${PUSD}`),
   quantity: { decimals: '6', numeric: '10' },
 }
 

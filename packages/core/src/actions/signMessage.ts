@@ -1,4 +1,4 @@
-import { SignMessageError } from '../errors/account.ts'
+import { SignMessageFailedError } from '../errors/account.ts'
 import { NoActiveCaipAddressError } from '../errors/internal.ts'
 import type { Portico } from '../instance/createPortico.ts'
 
@@ -7,7 +7,7 @@ export type SignMessageParameters = { message: string }
 /** The signature, in the namespace's own encoding (hex on EVM). */
 export type SignMessageReturnType = string
 
-export type SignMessageErrorType = NoActiveCaipAddressError | SignMessageError
+export type SignMessageErrorType = NoActiveCaipAddressError | SignMessageFailedError
 
 /**
  * Asks the active account's wallet to sign a plain-text message.
@@ -31,6 +31,6 @@ export async function signMessage(
       message: parameters.message,
     })
   } catch (error) {
-    throw new SignMessageError({ cause: error })
+    throw new SignMessageFailedError({ cause: error })
   }
 }

@@ -10,6 +10,12 @@ export {
 } from './blockchain.ts'
 export { getAnalyticsConfig, getRemoteFeatures, parseRemoteFeatures, type RemoteFeatures } from './config.ts'
 export {
+  type GetAllowedOriginsErrorType,
+  type GetAllowedOriginsParameters,
+  type GetAllowedOriginsReturnType,
+  getAllowedOrigins,
+} from './getAllowedOrigins.ts'
+export {
   type ApiClient,
   type ApiClientParameters,
   createApiClient,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { assertCaipAddress, parseCaipAddress, toCaipAddress } from './address.ts'
 import { isEvmAddress, isSolanaAddress } from './addresses.ts'
-import { CHAIN_NAMESPACE_NAMES, isChainNamespace } from './namespaces.ts'
-import { parseCaipNetworkId, toCaipNetworkId } from './networkId.ts'
+import { assertCaipAddress, isCaipAddress, parseCaipAddress, toCaipAddress } from './caipAddress.ts'
+import { assertCaipNetworkId, isCaipNetworkId, parseCaipNetworkId, toCaipNetworkId } from './caipNetworkId.ts'
+import { CHAIN_NAMESPACE_NAMES, isCaipNamespace, isChainNamespace } from './namespaces.ts'
 
 const evm = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F'
 
@@ -57,9 +57,34 @@ describe('parseCaipNetworkId (SPEC §3, §5)', () => {
     expect(() => parseCaipNetworkId(42 as unknown as string)).toThrow('Invalid CAIP-2 network id: 42')
   })
 
-  it('builds ids and refuses to build invalid ones', () => {
-    expect(toCaipNetworkId('eip155', 31337)).toBe('eip155:31337')
-    expect(() => toCaipNetworkId('eip155', '')).toThrow('Invalid CAIP-2 network id: eip155:')
+  it('builds ids from a string or parts and refuses to build invalid ones', () => {
+    expect(toCaipNetworkId('eip155:31337')).toBe('eip155:31337')
+    expect(toCaipNetworkId({ chainNamespace: 'eip155', chainId: 31337 })).toBe('eip155:31337')
+    expect(() => toCaipNetworkId({ chainNamespace: 'eip155', chainId: '' })).toThrow(
+      'Invalid CAIP-2 network id: eip155:',
+    )
+    expect(() => toCaipNetworkId('foo:1')).toThrow('Invalid CAIP-2 network id: foo:1')
+  })
+
+  it('isCaipNetworkId and assertCaipNetworkId apply the same rule as the parser', () => {
+    expect(isCaipNetworkId('eip155:1')).toBe(true)
+    expect(isCaipNetworkId('eip155:1:0xabc')).toBe(false)
+    expect(isCaipNetworkId(undefined)).toBe(false)
+    expect(() => assertCaipNetworkId('eip155:1')).not.toThrow()
+    expect(() => assertCaipNetworkId('near:mainnet')).toThrow('Invalid CAIP-2 network id: near:mainnet')
+  })
+
+  it("accepts any CAIP-2 namespace syntax with namespace: 'any', never a malformed one", () => {
+    expect(isCaipNetworkId('near:mainnet', { namespace: 'any' })).toBe(true)
+    expect(parseCaipNetworkId('near:mainnet', { namespace: 'any' })).toEqual({
+      chainNamespace: 'near',
+      chainId: 'mainnet',
+    })
+    for (const value of ['ab:1', 'toolongns:1', 'EIP155:1', 'near:', 'near:a:b']) {
+      expect(isCaipNetworkId(value, { namespace: 'any' })).toBe(false)
+    }
+    expect(isCaipNamespace('cip34')).toBe(true)
+    expect(isCaipNamespace('cip_34')).toBe(false)
   })
 })
 
@@ -69,6 +94,7 @@ describe('parseCaipAddress (SPEC §3, §5)', () => {
       chainNamespace: 'eip155',
       chainId: '1',
       address: evm,
+      caipNetworkId: 'eip155:1',
     })
   })
 
@@ -87,9 +113,20 @@ describe('parseCaipAddress (SPEC §3, §5)', () => {
     expect(() => parseCaipAddress(value)).toThrow(`Invalid CAIP-10 address: ${value}`)
   })
 
-  it('builds addresses', () => {
-    expect(toCaipAddress('eip155', 1, evm)).toBe(`eip155:1:${evm}`)
-    expect(() => toCaipAddress('eip155', 1, '')).toThrow('Invalid CAIP-10 address: eip155:1:')
+  it('builds addresses from a string or parts', () => {
+    expect(toCaipAddress({ chainNamespace: 'eip155', chainId: 1, address: evm })).toBe(`eip155:1:${evm}`)
+    expect(toCaipAddress(`eip155:1:${evm}`)).toBe(`eip155:1:${evm}`)
+    expect(() => toCaipAddress({ chainNamespace: 'eip155', chainId: 1, address: '' })).toThrow(
+      'Invalid CAIP-10 address: eip155:1:',
+    )
+  })
+
+  it("accepts any CAIP-2 namespace with namespace: 'any'", () => {
+    expect(isCaipAddress('near:mainnet:alice.near')).toBe(false)
+    expect(isCaipAddress('near:mainnet:alice.near', { namespace: 'any' })).toBe(true)
+    expect(parseCaipAddress('near:mainnet:alice.near', { namespace: 'any' }).caipNetworkId).toBe(
+      'near:mainnet',
+    )
   })
 })
 
@@ -111,6 +148,7 @@ describe('assertCaipAddress (SPEC §5): exactly 3 non-empty parts and a known na
     7,
   ])('rejects %j', (value) => {
     expect(() => assertCaipAddress(value)).toThrow('Invalid CAIP Address')
+    expect(isCaipAddress(value)).toBe(false)
   })
 })
 

@@ -17,3 +17,13 @@ export const CHAIN_NAMESPACES = Object.keys(CHAIN_NAMESPACE_NAMES) as readonly C
 export function isChainNamespace(value: unknown): value is ChainNamespace {
   return typeof value === 'string' && Object.hasOwn(CHAIN_NAMESPACE_NAMES, value)
 }
+
+/**
+ * CAIP-2 namespace syntax: 3 to 8 of `[-a-z0-9]`. Portico's own namespaces are a subset; protocol
+ * code that relays other namespaces (WalletConnect sessions) checks syntax only.
+ *
+ * @example isCaipNamespace('near') // true
+ */
+export function isCaipNamespace(value: unknown): value is string {
+  return typeof value === 'string' && /^[-a-z0-9]{3,8}$/.test(value)
+}

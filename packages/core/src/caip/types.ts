@@ -1,10 +1,22 @@
 import type { ChainNamespace } from './namespaces.ts'
 
-/** A CAIP-2 network id, 'namespace:chainId'. */
-export type CaipNetworkId = `${string}:${string}`
+/**
+ * A CAIP-2 network id, 'namespace:chainId', checked by {@link isCaipNetworkId}. Branded: build one
+ * with `toCaipNetworkId`, never by a cast.
+ */
+export type CaipNetworkId = `${string}:${string}` & { readonly __brand: 'CaipNetworkId' }
 
-/** A CAIP-10 account address, 'namespace:chainId:address'. */
-export type CaipAddress = `${string}:${string}:${string}`
+/**
+ * A CAIP-10 account address, 'namespace:chainId:address', checked by {@link isCaipAddress}.
+ * Branded: build one with `toCaipAddress`, never by a cast.
+ */
+export type CaipAddress = `${string}:${string}:${string}` & { readonly __brand: 'CaipAddress' }
+
+/**
+ * Which namespaces a CAIP check accepts: `'known'` (the default) only Portico's (SPEC §3, §5);
+ * `'any'` every namespace CAIP-2's syntax allows.
+ */
+export type CaipNamespaceRule = { namespace?: 'known' | 'any' | undefined }
 
 /** A network as Portico handles it (SPEC §3 Network). */
 export type CaipNetwork = {

@@ -4,6 +4,7 @@ import { connect } from '../actions/connect.ts'
 import { switchNetwork } from '../actions/switchNetwork.ts'
 import type { ChainAdapter } from '../adapters/types.ts'
 import type { TokenBalance } from '../assets/types.ts'
+import { toCaipAddress } from '../caip/caipAddress.ts'
 import { TIMING } from '../constants/timing.ts'
 import { createPortico } from '../instance/createPortico.ts'
 import { createMemoryStorage } from '../instance/environment.ts'
@@ -18,7 +19,7 @@ const token = (symbol: string, value: number, decimals = '18'): TokenBalance => 
   name: symbol,
   symbol,
   chainId: 'eip155:31337',
-  address: `eip155:31337:0x${String(value).padStart(40, '0')}`,
+  address: toCaipAddress(`eip155:31337:0x${String(value).padStart(40, '0')}`),
   value,
   price: 1,
   quantity: { decimals, numeric: String(value) },

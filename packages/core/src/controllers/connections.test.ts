@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { toCaipNetworkId } from '../caip/caipNetworkId.ts'
 import { CONNECTIONS_CACHE_KEY, parseConnectionsState } from './connections.ts'
 import { TEST_NETWORKS } from './testing/memoryAdapter.ts'
 import { createTestPortico, TEST_ADDRESS, TWO_CONNECTORS } from './testing/testPortico.ts'
@@ -48,7 +49,7 @@ describe('connections controller (SPEC §3 Connection, §4 Connection status)', 
       connections: [connection('dev', 31337)],
       activeConnectorId: 'dev',
     })
-    portico.networks.setApprovedNetworks(['eip155:31337'])
+    portico.networks.setApprovedNetworks([toCaipNetworkId('eip155:31337')])
     portico.connections.update('eip155', { connections: [], activeConnectorId: undefined })
     expect(portico.account.store.getState().status).toBe('disconnected')
     expect(portico.networks.isApproved(TEST_NETWORKS[1]!)).toBe(true)

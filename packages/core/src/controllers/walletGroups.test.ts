@@ -44,10 +44,14 @@ describe('Connect wallet groups (SPEC §2 Ordering, §5 Wallet lists)', () => {
     expect(entries.find((entry) => entry.group === 'injected')!.installed).toBe(true)
   })
 
-  it('trusts the connector about being installed (a Browser Wallet without window.ethereum is not)', () => {
-    const absent = { ...connector('injected', 'INJECTED'), name: 'Browser Wallet', installed: false }
-    const [entry] = getWalletEntries({ ...base, connectors: [absent], recentIds: [] })
-    expect(entry).toMatchObject({ name: 'Browser Wallet', installed: false })
+  it('lists the Browser Wallet on desktop only when the browser has an injected provider', () => {
+    const browserWallet = { ...connector('injected', 'INJECTED'), name: 'Browser Wallet' }
+    const listed = (installed: boolean) =>
+      getWalletEntries({ ...base, connectors: [{ ...browserWallet, installed }], recentIds: [] }).filter(
+        (entry) => entry.connector?.id === 'injected',
+      )
+    expect(listed(false)).toEqual([])
+    expect(listed(true)).toMatchObject([{ name: 'Browser Wallet', installed: true }])
   })
 
   it('follows connectorTypeOrder when set', () => {

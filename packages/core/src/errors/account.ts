@@ -7,17 +7,32 @@ export class TokenBalanceUnavailableError extends fixedMessageError(
   'Token Balance Unavailable',
 ) {}
 
+export type TokenBalanceUnavailableErrorType = TokenBalanceUnavailableError & {
+  name: 'TokenBalanceUnavailableError'
+}
+
 export class FetchTransactionsError extends fixedMessageError(
   'FetchTransactionsError',
   'Failed to fetch transactions',
 ) {}
 
-export class SignMessageError extends fixedMessageError('SignMessageError', 'Error signing message') {}
+export type FetchTransactionsErrorType = FetchTransactionsError & { name: 'FetchTransactionsError' }
+
+export class SignMessageFailedError extends fixedMessageError(
+  'SignMessageFailedError',
+  'Error signing message',
+) {}
+
+export type SignMessageFailedErrorType = SignMessageFailedError & { name: 'SignMessageFailedError' }
 
 export class CallStatusNotApprovedError extends fixedMessageError(
   'CallStatusNotApprovedError',
   'Fetching call status not approved by the wallet.',
 ) {}
+
+export type CallStatusNotApprovedErrorType = CallStatusNotApprovedError & {
+  name: 'CallStatusNotApprovedError'
+}
 
 /** SPEC §8: a chain switch failed because the wallet has not approved the chain. */
 export class ChainNotApprovedError extends PorticoError {
@@ -30,8 +45,14 @@ export class ChainNotApprovedError extends PorticoError {
   }
 }
 
+export type ChainNotApprovedErrorType = ChainNotApprovedError & { name: 'ChainNotApprovedError' }
+
 /** SPEC §8: one request spanning several namespaces. */
 export class MultiNamespaceRequestError extends fixedMessageError(
   'MultiNamespaceRequestError',
   'Multi-namespace requests are not supported...',
 ) {}
+
+export type MultiNamespaceRequestErrorType = MultiNamespaceRequestError & {
+  name: 'MultiNamespaceRequestError'
+}

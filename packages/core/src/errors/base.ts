@@ -33,4 +33,30 @@ export class PorticoError extends Error {
     this.code = parameters.code
     this.metaMessages = parameters.metaMessages
   }
+
+  /**
+   * Walks the `cause` chain from this error, like viem's `BaseError.walk`. Without `fn`, returns the
+   * deepest cause; with `fn`, the first error in the chain for which it returns true, or null.
+   *
+   * @example
+   * const rejected = error.walk((cause) => cause instanceof ConnectionRejectedError)
+   * const root = error.walk()
+   */
+  walk(): unknown
+  walk<matched>(fn: (error: unknown) => error is matched): matched | null
+  walk(fn: (error: unknown) => boolean): unknown
+  walk(fn?: (error: unknown) => boolean): unknown {
+    const seen = new Set<unknown>([this])
+    let current: unknown = this
+    while (true) {
+      if (fn?.(current)) return current
+      const cause = typeof current === 'object' && current !== null ? (current as Error).cause : undefined
+      if (cause === undefined || seen.has(cause)) break
+      seen.add(cause)
+      current = cause
+    }
+    return fn ? null : current
+  }
 }
+
+export type PorticoErrorType = PorticoError & { name: 'PorticoError' }

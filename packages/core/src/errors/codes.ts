@@ -1,4 +1,4 @@
-/** JSON-RPC error codes (SPEC §8). */
+/** JSON-RPC error codes (SPEC §8). Code catalogues key their entries in PascalCase. */
 export const RPC_ERROR_CODES = {
   ParseError: -32700,
   InvalidRequest: -32600,

@@ -1,28 +1,41 @@
+import { PROVIDER_ERROR_CODES } from './codes.ts'
 import { fixedMessageError } from './fixedMessage.ts'
 
 /** SPEC §8: the visitor closed the modal during a request. */
 export class ModalClosedError extends fixedMessageError('ModalClosedError', 'Modal closed') {}
 
+export type ModalClosedErrorType = ModalClosedError & { name: 'ModalClosedError' }
+
 /** SPEC §8: the wallet answered 4001 (or 5000) to a connection request. */
 export class ConnectionRejectedError extends fixedMessageError(
   'ConnectionRejectedError',
   'Connection rejected',
-  4001,
+  PROVIDER_ERROR_CODES.UserRejectedRequest,
 ) {}
+
+export type ConnectionRejectedErrorType = ConnectionRejectedError & { name: 'ConnectionRejectedError' }
 
 export class PopupClosedError extends fixedMessageError('PopupClosedError', 'Popup closed') {}
 
+export type PopupClosedErrorType = PopupClosedError & { name: 'PopupClosedError' }
+
 export class ConnectionFailedError extends fixedMessageError('ConnectionFailedError', 'Failed to connect') {}
+
+export type ConnectionFailedErrorType = ConnectionFailedError & { name: 'ConnectionFailedError' }
 
 export class SocialConnectionError extends fixedMessageError(
   'SocialConnectionError',
   'Failed to initiate social connection',
 ) {}
 
+export type SocialConnectionErrorType = SocialConnectionError & { name: 'SocialConnectionError' }
+
 export class FarcasterConnectionError extends fixedMessageError(
   'FarcasterConnectionError',
   'Failed to connect to farcaster',
 ) {}
+
+export type FarcasterConnectionErrorType = FarcasterConnectionError & { name: 'FarcasterConnectionError' }
 
 /** SPEC §8: the wallet is disconnected, the view reset, and this message shown. */
 export class AuthInitializationError extends fixedMessageError(
@@ -30,12 +43,20 @@ export class AuthInitializationError extends fixedMessageError(
   'A problem occurred while trying initialize authentication',
 ) {}
 
+export type AuthInitializationErrorType = AuthInitializationError & { name: 'AuthInitializationError' }
+
 export class NoAuthConnectorError extends fixedMessageError(
   'NoAuthConnectorError',
   'No auth connector found',
 ) {}
 
+export type NoAuthConnectorErrorType = NoAuthConnectorError & { name: 'NoAuthConnectorError' }
+
 export class NotConnectedToEmailOrSocialError extends fixedMessageError(
   'NotConnectedToEmailOrSocialError',
   'Not connected to email or social',
 ) {}
+
+export type NotConnectedToEmailOrSocialErrorType = NotConnectedToEmailOrSocialError & {
+  name: 'NotConnectedToEmailOrSocialError'
+}

@@ -30,6 +30,32 @@ describe('PorticoError (DESIGN §7)', () => {
   })
 })
 
+describe('PorticoError.walk', () => {
+  const root = new Error('socket hang up')
+  const rejected = new errors.ConnectionRejectedError({ cause: root })
+  const top = new PorticoError('Send failed', { cause: rejected })
+
+  it('returns the deepest cause without a predicate', () => {
+    expect(top.walk()).toBe(root)
+    expect(new PorticoError('alone').walk()).toBeInstanceOf(PorticoError)
+    expect(new PorticoError('string cause', { cause: 'boom' }).walk()).toBe('boom')
+  })
+
+  it('returns the first error the predicate accepts, or null', () => {
+    expect(top.walk((error) => error instanceof errors.ConnectionRejectedError)).toBe(rejected)
+    expect(top.walk((error) => error instanceof PorticoError)).toBe(top)
+    expect(top.walk((error) => error instanceof errors.ModalClosedError)).toBeNull()
+  })
+
+  it('stops on a cause cycle', () => {
+    const a = new PorticoError('a')
+    const b = new PorticoError('b', { cause: a })
+    Object.defineProperty(a, 'cause', { value: b })
+    expect(a.walk()).toBe(b)
+    expect(a.walk(() => false)).toBeNull()
+  })
+})
+
 describe('error catalogue (SPEC §8): exact messages', () => {
   it.each([
     [new HttpStatusError(503), 'HTTP status code: 503'],
@@ -46,7 +72,7 @@ describe('error catalogue (SPEC §8): exact messages', () => {
     [new errors.GasPriceNetworkNotSupportedError(), 'Network not supported for Gas Price'],
     [new errors.SwapNetworkNotSupportedError(), 'Network not supported for Swaps'],
     [new errors.AuthInitializationError(), 'A problem occurred while trying initialize authentication'],
-    [new errors.SignMessageError(), 'Error signing message'],
+    [new errors.SignMessageFailedError(), 'Error signing message'],
     [new errors.ResolveNameError(), 'Error resolving name'],
     [new errors.NameSuggestionsError(), 'Error fetching name suggestions'],
     [new errors.NamesForAddressError(), 'Error fetching names for address'],

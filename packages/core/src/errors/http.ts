@@ -14,21 +14,30 @@ export class HttpStatusError extends PorticoError {
   }
 }
 
-/** The allowed-origins call answered 429 (SPEC §8). */
+export type HttpStatusErrorType = HttpStatusError & { name: 'HttpStatusError' }
+
+/** The allowed-origins call answered 429 (SPEC §8): code and message 'RATE_LIMITED'. */
 export class RateLimitedError extends PorticoError {
   override name = 'RateLimitedError'
+  readonly status = 429
   constructor(parameters: { cause?: unknown } = {}) {
-    super('RATE_LIMITED', { code: 429, cause: parameters.cause })
+    super('RATE_LIMITED', { code: 'RATE_LIMITED', cause: parameters.cause })
   }
 }
 
-/** The allowed-origins call answered 500–599 (SPEC §8). */
+export type RateLimitedErrorType = RateLimitedError & { name: 'RateLimitedError' }
+
+/** The allowed-origins call answered 500–599 (SPEC §8): code and message 'SERVER_ERROR'. */
 export class ServerError extends PorticoError {
   override name = 'ServerError'
+  readonly status: number
   constructor(status: number, parameters: { cause?: unknown } = {}) {
-    super('SERVER_ERROR', { code: status, cause: parameters.cause })
+    super('SERVER_ERROR', { code: 'SERVER_ERROR', details: `HTTP status ${status}`, cause: parameters.cause })
+    this.status = status
   }
 }
+
+export type ServerErrorType = ServerError & { name: 'ServerError' }
 
 /** Analytics answered 403: the page's origin is not on the project's allow-list (SPEC §8). */
 export class InvalidAppConfigurationError extends PorticoError {
@@ -39,6 +48,10 @@ export class InvalidAppConfigurationError extends PorticoError {
       details: `The origin ${parameters.origin ?? 'of this page'} is not on the project's allow-list.`,
     })
   }
+}
+
+export type InvalidAppConfigurationErrorType = InvalidAppConfigurationError & {
+  name: 'InvalidAppConfigurationError'
 }
 
 /** SPEC §8: 'The request took too long to respond.' */
@@ -53,6 +66,8 @@ export class RequestTimeoutError extends PorticoError {
   }
 }
 
+export type RequestTimeoutErrorType = RequestTimeoutError & { name: 'RequestTimeoutError' }
+
 /** SPEC §8: a wallet RPC method outside the allowed set. `uiMessage` is what the modal shows. */
 export class RpcCallNotAllowedError extends PorticoError {
   override name = 'RpcCallNotAllowedError'
@@ -61,3 +76,5 @@ export class RpcCallNotAllowedError extends PorticoError {
     super('Requested RPC call is not allowed', { details: `Method: ${method}` })
   }
 }
+
+export type RpcCallNotAllowedErrorType = RpcCallNotAllowedError & { name: 'RpcCallNotAllowedError' }

@@ -1,12 +1,26 @@
 export {
   CallStatusNotApprovedError,
+  type CallStatusNotApprovedErrorType,
   ChainNotApprovedError,
+  type ChainNotApprovedErrorType,
   FetchTransactionsError,
+  type FetchTransactionsErrorType,
   MultiNamespaceRequestError,
-  SignMessageError,
+  type MultiNamespaceRequestErrorType,
+  SignMessageFailedError,
+  type SignMessageFailedErrorType,
   TokenBalanceUnavailableError,
+  type TokenBalanceUnavailableErrorType,
 } from './account.ts'
-export { PorticoError, type PorticoErrorParameters } from './base.ts'
+export { PorticoError, type PorticoErrorParameters, type PorticoErrorType } from './base.ts'
+export {
+  InvalidCaip10AddressError,
+  type InvalidCaip10AddressErrorType,
+  InvalidCaipAddressError,
+  type InvalidCaipAddressErrorType,
+  InvalidCaipNetworkIdError,
+  type InvalidCaipNetworkIdErrorType,
+} from './caip.ts'
 export {
   isRetryableRpcError,
   isUserRejectedError,
@@ -16,42 +30,72 @@ export {
 } from './codes.ts'
 export {
   AuthInitializationError,
+  type AuthInitializationErrorType,
   ConnectionFailedError,
+  type ConnectionFailedErrorType,
   ConnectionRejectedError,
+  type ConnectionRejectedErrorType,
   FarcasterConnectionError,
+  type FarcasterConnectionErrorType,
   ModalClosedError,
+  type ModalClosedErrorType,
   NoAuthConnectorError,
+  type NoAuthConnectorErrorType,
   NotConnectedToEmailOrSocialError,
+  type NotConnectedToEmailOrSocialErrorType,
   PopupClosedError,
+  type PopupClosedErrorType,
   SocialConnectionError,
+  type SocialConnectionErrorType,
 } from './connection.ts'
 export {
   HttpStatusError,
+  type HttpStatusErrorType,
   InvalidAppConfigurationError,
+  type InvalidAppConfigurationErrorType,
   RateLimitedError,
+  type RateLimitedErrorType,
   RequestTimeoutError,
+  type RequestTimeoutErrorType,
   RpcCallNotAllowedError,
+  type RpcCallNotAllowedErrorType,
   ServerError,
+  type ServerErrorType,
 } from './http.ts'
 export {
   AddressOrAuthConnectorNotFoundError,
+  type AddressOrAuthConnectorNotFoundErrorType,
   NetworkNotFoundError,
+  type NetworkNotFoundErrorType,
   NoActiveCaipAddressError,
+  type NoActiveCaipAddressErrorType,
   SiwxNotEnabledError,
+  type SiwxNotEnabledErrorType,
 } from './internal.ts'
 export {
   NameNotFoundError,
+  type NameNotFoundErrorType,
   NameSuggestionsError,
+  type NameSuggestionsErrorType,
   NamesForAddressError,
+  type NamesForAddressErrorType,
   RegisterNameError,
+  type RegisterNameErrorType,
   ResolveNameError,
+  type ResolveNameErrorType,
 } from './names.ts'
 export { getNodeError, type NodeErrorKind } from './nodeMessages.ts'
 export {
   Erc20TokenAddressRequiredError,
+  type Erc20TokenAddressRequiredErrorType,
   GasPriceNetworkNotSupportedError,
+  type GasPriceNetworkNotSupportedErrorType,
   SendAmountAndReceiverRequiredError,
+  type SendAmountAndReceiverRequiredErrorType,
   SendTokenRequiredError,
+  type SendTokenRequiredErrorType,
   SwapNetworkNotSupportedError,
+  type SwapNetworkNotSupportedErrorType,
   UnsupportedChainError,
+  type UnsupportedChainErrorType,
 } from './transactions.ts'

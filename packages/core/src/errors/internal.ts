@@ -4,14 +4,24 @@ import { fixedMessageError } from './fixedMessage.ts'
 
 export class SiwxNotEnabledError extends fixedMessageError('SiwxNotEnabledError', 'SIWX is not enabled') {}
 
+export type SiwxNotEnabledErrorType = SiwxNotEnabledError & { name: 'SiwxNotEnabledError' }
+
 export class NoActiveCaipAddressError extends fixedMessageError(
   'NoActiveCaipAddressError',
   'No ActiveCaipAddress found',
 ) {}
 
+export type NoActiveCaipAddressErrorType = NoActiveCaipAddressError & { name: 'NoActiveCaipAddressError' }
+
 export class NetworkNotFoundError extends fixedMessageError('NetworkNotFoundError', 'Network not found') {}
+
+export type NetworkNotFoundErrorType = NetworkNotFoundError & { name: 'NetworkNotFoundError' }
 
 export class AddressOrAuthConnectorNotFoundError extends fixedMessageError(
   'AddressOrAuthConnectorNotFoundError',
   'Address or auth connector not found',
 ) {}
+
+export type AddressOrAuthConnectorNotFoundErrorType = AddressOrAuthConnectorNotFoundError & {
+  name: 'AddressOrAuthConnectorNotFoundError'
+}

@@ -16,12 +16,16 @@ export class ResolveNameError extends NameApiError {
   }
 }
 
+export type ResolveNameErrorType = ResolveNameError & { name: 'ResolveNameError' }
+
 export class NameSuggestionsError extends NameApiError {
   override name = 'NameSuggestionsError'
   constructor(parameters: NameErrorParameters = {}) {
     super('Error fetching name suggestions', parameters)
   }
 }
+
+export type NameSuggestionsErrorType = NameSuggestionsError & { name: 'NameSuggestionsError' }
 
 export class NamesForAddressError extends NameApiError {
   override name = 'NamesForAddressError'
@@ -30,12 +34,16 @@ export class NamesForAddressError extends NameApiError {
   }
 }
 
+export type NamesForAddressErrorType = NamesForAddressError & { name: 'NamesForAddressError' }
+
 export class RegisterNameError extends NameApiError {
   override name = 'RegisterNameError'
   constructor(accountName: string, parameters: NameErrorParameters = {}) {
     super(`Error registering name ${accountName}`, parameters)
   }
 }
+
+export type RegisterNameErrorType = RegisterNameError & { name: 'RegisterNameError' }
 
 /** SPEC §8: a 404 on name lookup. */
 export class NameNotFoundError extends PorticoError {
@@ -44,3 +52,5 @@ export class NameNotFoundError extends PorticoError {
     super('Name not found', { code: 404, details: accountName ? `Name: ${accountName}` : undefined })
   }
 }
+
+export type NameNotFoundErrorType = NameNotFoundError & { name: 'NameNotFoundError' }

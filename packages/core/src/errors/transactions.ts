@@ -4,21 +4,33 @@ import { fixedMessageError } from './fixedMessage.ts'
 /** SPEC §4, §8: a send, a swap or a balance call on a namespace Portico cannot handle. */
 export class UnsupportedChainError extends fixedMessageError('UnsupportedChainError', 'Unsupported chain') {}
 
+export type UnsupportedChainErrorType = UnsupportedChainError & { name: 'UnsupportedChainError' }
+
 export class SendAmountAndReceiverRequiredError extends fixedMessageError(
   'SendAmountAndReceiverRequiredError',
   'An amount and receiver address are required',
 ) {}
+
+export type SendAmountAndReceiverRequiredErrorType = SendAmountAndReceiverRequiredError & {
+  name: 'SendAmountAndReceiverRequiredError'
+}
 
 export class SendTokenRequiredError extends fixedMessageError(
   'SendTokenRequiredError',
   'A token is required',
 ) {}
 
+export type SendTokenRequiredErrorType = SendTokenRequiredError & { name: 'SendTokenRequiredError' }
+
 /** SPEC §5, §8: an ERC20 send without a token address. */
 export class Erc20TokenAddressRequiredError extends fixedMessageError(
   'Erc20TokenAddressRequiredError',
   'SendController:sendERC20Token - tokenAddress is required',
 ) {}
+
+export type Erc20TokenAddressRequiredErrorType = Erc20TokenAddressRequiredError & {
+  name: 'Erc20TokenAddressRequiredError'
+}
 
 // Gas price and swap calls on an unsupported network throw instead of returning empty (SPEC §5).
 class NetworkNotSupportedError extends PorticoError {
@@ -34,9 +46,17 @@ export class GasPriceNetworkNotSupportedError extends NetworkNotSupportedError {
   }
 }
 
+export type GasPriceNetworkNotSupportedErrorType = GasPriceNetworkNotSupportedError & {
+  name: 'GasPriceNetworkNotSupportedError'
+}
+
 export class SwapNetworkNotSupportedError extends NetworkNotSupportedError {
   override name = 'SwapNetworkNotSupportedError'
   constructor(chainId?: string) {
     super('Network not supported for Swaps', chainId)
   }
+}
+
+export type SwapNetworkNotSupportedErrorType = SwapNetworkNotSupportedError & {
+  name: 'SwapNetworkNotSupportedError'
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { toCaipNetworkId } from '../caip/caipNetworkId.ts'
 import type { CaipNetwork } from '../caip/types.ts'
 import { getSwitchNetworkAction } from './switchAction.ts'
 
 const network = (id: number, name: string): CaipNetwork => ({
   id,
-  caipNetworkId: `eip155:${id}`,
+  caipNetworkId: toCaipNetworkId({ chainNamespace: 'eip155', chainId: id }),
   chainNamespace: 'eip155',
   name,
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
@@ -15,7 +16,12 @@ describe('switching decision (SPEC §4 Switching network)', () => {
   const a = network(1, 'Ethereum')
   const b = network(8453, 'Base')
   const unsupported = network(84532, 'Base Sepolia')
-  const solana = { ...a, id: 'x', caipNetworkId: 'solana:x', chainNamespace: 'solana' } as const
+  const solana: CaipNetwork = {
+    ...a,
+    id: 'x',
+    caipNetworkId: toCaipNetworkId('solana:x'),
+    chainNamespace: 'solana',
+  }
   const common = { current: a, requestedNetworks: [a, b, solana], connectedNamespaces: ['eip155'] } as const
 
   it('the current network is a no-op; a supported one switches', () => {

@@ -1,6 +1,6 @@
 import type { SendTokenParameters } from '../actions/sendToken.ts'
 import type { AdapterTransfer, ChainAdapter } from '../adapters/types.ts'
-import { parseCaipAddress } from '../caip/address.ts'
+import { parseCaipAddress } from '../caip/caipAddress.ts'
 import type { CaipNetwork } from '../caip/types.ts'
 import { UnsupportedChainError } from '../errors/transactions.ts'
 import type { Portico } from '../instance/createPortico.ts'

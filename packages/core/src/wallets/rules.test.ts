@@ -45,6 +45,14 @@ describe('dedupeWallets (SPEC §5): by rdns, or id', () => {
     expect(dedupeWallets(list).map((w) => w.name)).toEqual(['A', 'B', 'C'])
   })
 
+  it('drops a wallet whose id an earlier one has, with or without an rdns on either side', () => {
+    const withRdns = wallet('metamask', 'MetaMask', { rdns: 'io.metamask' })
+    const withoutRdns = wallet('metamask', 'MetaMask (directory)')
+    expect(dedupeWallets([withRdns, withoutRdns])).toEqual([withRdns])
+    expect(dedupeWallets([withoutRdns, withRdns])).toEqual([withoutRdns])
+    expect(dedupeWallets([withRdns, wallet('metamask', 'Other', { rdns: 'io.other' })])).toEqual([withRdns])
+  })
+
   it('does not confuse an rdns with an id of the same text', () => {
     expect(dedupeWallets([wallet('io.a', 'X'), wallet('y', 'Y', { rdns: 'io.a' })])).toHaveLength(2)
   })
@@ -72,9 +80,12 @@ describe('excludeWallets (SPEC §5): by rdns or case-insensitive name', () => {
 describe('shouldHideBrowserWallet (SPEC §5)', () => {
   const browser: Connector = { id: 'injected', name: 'Browser Wallet', chain: 'eip155', type: 'INJECTED' }
 
-  it('on desktop hides it only when excluded', () => {
+  it('on desktop hides it when excluded or when the browser has no injected provider', () => {
     expect(shouldHideBrowserWallet(browser, { isMobile: false, excluded: true, installed: true })).toBe(true)
     expect(shouldHideBrowserWallet(browser, { isMobile: false, excluded: false, installed: false })).toBe(
+      true,
+    )
+    expect(shouldHideBrowserWallet(browser, { isMobile: false, excluded: false, installed: true })).toBe(
       false,
     )
   })

@@ -20,15 +20,22 @@ export function filterMobileWallets<wallet extends Wallet>(
   return wallets.filter((wallet) => Boolean(wallet.mobile_link) || kept.includes(lower(wallet.name)))
 }
 
-/** Removes duplicates by rdns, or by id for wallets without one; the first occurrence wins (SPEC §5). */
+/**
+ * Removes duplicates: a wallet whose rdns or id an earlier wallet has is dropped, so the first
+ * occurrence wins (SPEC §5). An rdns is compared only with rdns, an id only with ids.
+ *
+ * @example
+ * dedupeWallets([{ id: 'metamask', rdns: 'io.metamask' }, { id: 'metamask' }]) // [{ id: 'metamask', rdns: 'io.metamask' }]
+ */
 export function dedupeWallets<wallet extends Pick<Wallet, 'id' | 'rdns'>>(
   wallets: readonly wallet[],
 ): wallet[] {
-  const seen = new Set<string>()
+  const seenIds = new Set<string>()
+  const seenRdns = new Set<string>()
   return wallets.filter((wallet) => {
-    const key = wallet.rdns ? `rdns:${wallet.rdns}` : `id:${wallet.id}`
-    if (seen.has(key)) return false
-    seen.add(key)
+    if (seenIds.has(wallet.id) || (wallet.rdns && seenRdns.has(wallet.rdns))) return false
+    seenIds.add(wallet.id)
+    if (wallet.rdns) seenRdns.add(wallet.rdns)
     return true
   })
 }
@@ -48,8 +55,10 @@ export function excludeWallets<wallet extends Pick<Wallet, 'name' | 'rdns'>>(
 export const BROWSER_WALLET_CONNECTOR_ID = 'injected'
 
 /**
- * The generic 'Browser Wallet' injected connector is hidden on desktop when excluded, and on mobile
- * when it has no rdns and is not installed (SPEC §5). Other connectors are never hidden by this rule.
+ * The generic 'Browser Wallet' injected connector is hidden on desktop when excluded or when the
+ * browser has no injected provider (`installed` is false: no `window.ethereum`, so the row could
+ * only fail), and on mobile when it has no rdns and is not installed (SPEC §5). Other connectors
+ * are never hidden by this rule.
  */
 export function shouldHideBrowserWallet(
   connector: Pick<Connector, 'id' | 'type' | 'rdns'>,
@@ -57,5 +66,5 @@ export function shouldHideBrowserWallet(
 ): boolean {
   if (connector.id !== BROWSER_WALLET_CONNECTOR_ID || connector.type !== 'INJECTED') return false
   if (options.isMobile) return !connector.rdns && !options.installed
-  return options.excluded
+  return options.excluded || !options.installed
 }

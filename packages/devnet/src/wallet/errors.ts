@@ -1,12 +1,12 @@
 /** EIP-1193 / EIP-1474 codes the dev wallet answers with. */
 export const WALLET_ERROR_CODES = {
-  userRejected: 4001,
-  unauthorized: 4100,
-  unsupportedMethod: 4200,
-  disconnected: 4900,
-  unrecognizedChain: 4902,
-  invalidParams: -32602,
-  internal: -32603,
+  UserRejected: 4001,
+  Unauthorized: 4100,
+  UnsupportedMethod: 4200,
+  Disconnected: 4900,
+  UnrecognizedChain: 4902,
+  InvalidParams: -32602,
+  Internal: -32603,
 } as const
 
 /** The error shape EIP-1193 providers throw: a message, a numeric code and optional data. */

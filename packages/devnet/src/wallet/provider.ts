@@ -124,7 +124,7 @@ function toChain(chain: AddedChain): Chain {
 }
 
 function invalidParams(message: string): ProviderRpcError {
-  return new ProviderRpcError(WALLET_ERROR_CODES.invalidParams, message)
+  return new ProviderRpcError(WALLET_ERROR_CODES.InvalidParams, message)
 }
 
 function parseChainId(value: unknown): number {
@@ -206,12 +206,12 @@ export function createDevWallet(parameters: CreateDevWalletParameters = {}): Dev
   }
 
   function findAccount(address: unknown): PrivateKeyAccount {
-    if (!authorized) throw new ProviderRpcError(WALLET_ERROR_CODES.unauthorized, 'Unauthorized')
+    if (!authorized) throw new ProviderRpcError(WALLET_ERROR_CODES.Unauthorized, 'Unauthorized')
     if (typeof address !== 'string' || !isAddress(address, { strict: false })) {
       throw invalidParams(`Invalid address: ${String(address)}`)
     }
     const account = accounts.find((candidate) => isAddressEqual(candidate.address, address))
-    if (!account) throw new ProviderRpcError(WALLET_ERROR_CODES.unauthorized, `Unknown account ${address}`)
+    if (!account) throw new ProviderRpcError(WALLET_ERROR_CODES.Unauthorized, `Unknown account ${address}`)
     return account
   }
 
@@ -232,7 +232,7 @@ export function createDevWallet(parameters: CreateDevWalletParameters = {}): Dev
         : autoApprove === 'reject'
           ? false
           : await (parameters.approve?.(request) ?? false)
-    if (!approved) throw new ProviderRpcError(WALLET_ERROR_CODES.userRejected, 'User rejected the request.')
+    if (!approved) throw new ProviderRpcError(WALLET_ERROR_CODES.UserRejected, 'User rejected the request.')
   }
 
   async function authorize(method: string, params: unknown) {
@@ -286,7 +286,7 @@ export function createDevWallet(parameters: CreateDevWalletParameters = {}): Dev
     const id = parseChainId(target?.chainId)
     if (!chains.has(id)) {
       throw new ProviderRpcError(
-        WALLET_ERROR_CODES.unrecognizedChain,
+        WALLET_ERROR_CODES.UnrecognizedChain,
         `Unrecognized chain ID "${numberToHex(id)}". Try adding the chain using wallet_addEthereumChain first.`,
       )
     }
@@ -402,7 +402,7 @@ export function createDevWallet(parameters: CreateDevWalletParameters = {}): Dev
       }
       default:
         if (!READ_ONLY_FORWARDED.test(method) || method.startsWith('eth_sign')) {
-          throw new ProviderRpcError(WALLET_ERROR_CODES.unsupportedMethod, `Unsupported method: ${method}`)
+          throw new ProviderRpcError(WALLET_ERROR_CODES.UnsupportedMethod, `Unsupported method: ${method}`)
         }
         return rpcTransport(currentChain()).request({ method, params } as never)
     }
@@ -415,7 +415,7 @@ export function createDevWallet(parameters: CreateDevWalletParameters = {}): Dev
       if (error instanceof ProviderRpcError) throw error
       const code = (error as { code?: unknown }).code
       const message = (error as { shortMessage?: string; message?: string }).shortMessage ?? String(error)
-      throw new ProviderRpcError(typeof code === 'number' ? code : WALLET_ERROR_CODES.internal, message)
+      throw new ProviderRpcError(typeof code === 'number' ? code : WALLET_ERROR_CODES.Internal, message)
     }
   }) as EIP1193RequestFn
 
@@ -461,7 +461,7 @@ export function createDevWallet(parameters: CreateDevWalletParameters = {}): Dev
     },
     disconnect() {
       deauthorize()
-      emit('disconnect', new ProviderRpcError(WALLET_ERROR_CODES.disconnected, 'Disconnected'))
+      emit('disconnect', new ProviderRpcError(WALLET_ERROR_CODES.Disconnected, 'Disconnected'))
     },
   }
 }

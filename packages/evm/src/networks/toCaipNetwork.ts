@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@portico/core'
+import { type CaipNetwork, toCaipNetworkId } from '@portico/core'
 import type { Chain } from 'viem'
 import { EVM_NETWORK_IMAGE_IDS } from './imageIds.ts'
 
@@ -34,7 +34,7 @@ export function toCaipNetwork(chain: Chain, options: ToCaipNetworkOptions = {}):
   const explorer = chain.blockExplorers?.default
   return {
     id: chain.id,
-    caipNetworkId: `eip155:${chain.id}`,
+    caipNetworkId: toCaipNetworkId({ chainNamespace: 'eip155', chainId: chain.id }),
     chainNamespace: 'eip155',
     name: chain.name,
     nativeCurrency: { ...chain.nativeCurrency },

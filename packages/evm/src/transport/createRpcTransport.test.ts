@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { createPublicClient } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
+import { RpcUrlsRequiredError } from '../errors/config.ts'
 import { createRpcTransport } from './createRpcTransport.ts'
 
 type Handler = (body: unknown, response: ServerResponse, index: number) => void
@@ -102,5 +103,17 @@ describe('chain RPC transport (SPEC §7 Chain RPC, §8 retry codes, §9 RPC)', (
     expect(results).toEqual([31337, 16n, 16n])
     expect(rpc.bodies).toHaveLength(1)
     expect(rpc.bodies[0]).toHaveLength(3)
+  })
+
+  it('answers eth_chainId from its response cache after the first call', async () => {
+    const rpc = await startServer((body, response) => answer(body, response, () => '0x7a69'))
+    const client = createPublicClient({ transport: createRpcTransport({ urls: [rpc.url] }) })
+    expect(await client.getChainId()).toBe(31337)
+    expect(await client.getChainId()).toBe(31337)
+    expect(rpc.bodies).toHaveLength(1)
+  })
+
+  it('refuses an empty URL list with RpcUrlsRequiredError', () => {
+    expect(() => createRpcTransport({ urls: [] })).toThrow(RpcUrlsRequiredError)
   })
 })

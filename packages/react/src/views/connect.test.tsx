@@ -65,7 +65,7 @@ describe('Connect view (SPEC §2, issue 4 accessibility contract)', () => {
     expect(order).toEqual(['list', 'form'])
   })
 
-  it('keeps email first when the only injected entry is a Browser Wallet not in this browser (SPEC §2)', async () => {
+  it('keeps email first and hides the Browser Wallet when the browser has no injected provider (SPEC §2, §5)', async () => {
     harness = await renderPortico({ features: { email: true } })
     await act(async () => {
       harness!.portico.mount()
@@ -75,7 +75,7 @@ describe('Connect view (SPEC §2, issue 4 accessibility contract)', () => {
       addAuthConnector(harness!)
     })
     await openModal(harness)
-    harness.modal().getByRole('button', { name: 'Browser Wallet' })
+    expect(harness.modal().queryByRole('button', { name: 'Browser Wallet' })).toBeNull()
     const order = Array.from(harness.shadow().querySelectorAll('.list, form')).map(
       (node) => node.className || 'form',
     )

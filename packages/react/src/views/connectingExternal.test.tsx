@@ -64,13 +64,13 @@ describe('a connector that is not in this browser', () => {
     await act(async () => {
       harness!.portico.mount()
       harness!.portico.connectors.setConnectors('eip155', [
-        { id: 'injected', name: 'Browser Wallet', chain: 'eip155', type: 'INJECTED', installed: false },
+        { id: 'com.example', name: 'Example Wallet', chain: 'eip155', type: 'INJECTED', installed: false },
       ])
     })
     await openModal(harness)
-    await act(async () => harness!.modal().getByRole('button', { name: 'Browser Wallet' }).click())
-    await waitFor(() => harness!.modal().getByRole('dialog', { name: 'Browser Wallet' }))
-    expect(harness.modal().getByText('Browser Wallet is not installed in this browser.')).toBeTruthy()
+    await act(async () => harness!.modal().getByRole('button', { name: 'Example Wallet' }).click())
+    await waitFor(() => harness!.modal().getByRole('dialog', { name: 'Example Wallet' }))
+    expect(harness.modal().getByText('Example Wallet is not installed in this browser.')).toBeTruthy()
     expect(harness.portico.account.store.getState().status).toBe('disconnected')
   })
 })

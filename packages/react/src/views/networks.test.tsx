@@ -1,4 +1,4 @@
-import { type CaipNetwork, connect, getAssetImageUrl, switchNetwork } from '@portico/core'
+import { type CaipNetwork, connect, getAssetImageUrl, switchNetwork, toCaipNetworkId } from '@portico/core'
 import { act, render, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { TEST_NETWORKS } from '../../../core/src/controllers/testing/memoryAdapter.ts'
@@ -23,7 +23,7 @@ const withImages: CaipNetwork[] = [
 ]
 const solana: CaipNetwork = {
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  caipNetworkId: toCaipNetworkId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
   chainNamespace: 'solana',
   name: 'Solana',
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
@@ -73,7 +73,7 @@ describe('network list (SPEC §3 Network, §4 Switching network)', () => {
     expect(items[1]!.getAttribute('aria-current')).toBeNull()
     const images = items.map((item) => item.querySelector('img')?.getAttribute('src'))
     expect(images).toEqual([getAssetImageUrl(h.portico.api, 'ethereum'), 'https://images.test/devnet-2.png'])
-    await act(async () => h.portico.networks.setApprovedNetworks(['eip155:31337']))
+    await act(async () => h.portico.networks.setApprovedNetworks([toCaipNetworkId('eip155:31337')]))
     expect((list.getAllByRole('button')[1] as HTMLButtonElement).disabled).toBe(true)
     expect(list.getAllByRole('button')[1]!.textContent).toContain('Unavailable')
   })

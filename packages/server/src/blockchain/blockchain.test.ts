@@ -307,7 +307,7 @@ describe('blockchain API against anvil and the real server (SPEC §3, §5, §7, 
     it('rejects a malformed body with 400', async () => {
       for (const [body, message] of [
         [{ currency: 'usd', addresses: ['eip155:1'] }, 'Invalid CAIP-10 address: eip155:1'],
-        [{ currency: 'usd', addresses: ['nope:1:0xabc'] }, 'Invalid CAIP-2 network id: nope:1'],
+        [{ currency: 'usd', addresses: ['nope:1:0xabc'] }, 'Invalid CAIP-10 address: nope:1:0xabc'],
         [{ currency: 'usd', addresses: [] }, 'body.addresses must NOT have fewer than 1 items'],
         [{ currency: 'usd', addresses: ['eip155:1:0x1'], extra: 1 }, 'body has an unknown property "extra"'],
         [{ addresses: ['eip155:1:0x1'] }, 'body is missing "currency"'],

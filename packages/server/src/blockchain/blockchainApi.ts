@@ -1,8 +1,11 @@
 import {
   type CaipNetworkId,
   GasPriceNetworkNotSupportedError,
+  isCaipAddress,
   isEvmAddress,
+  parseCaipAddress,
   type TokenBalance,
+  toCaipAddress,
 } from '@portico/core'
 import { type Address, formatUnits, getAddress, type PublicClient } from 'viem'
 import { createChainClient, hasEns } from './chainClient.ts'
@@ -175,7 +178,7 @@ export class BlockchainApi {
         name,
         symbol,
         chainId: network.caipNetworkId,
-        ...(address ? { address: `${network.caipNetworkId}:${address}` as const } : {}),
+        ...(address ? { address: toCaipAddress(`${network.caipNetworkId}:${address}`) } : {}),
         value: Number(numeric) * price,
         price,
         quantity: { decimals: String(decimals), numeric },
@@ -201,8 +204,9 @@ export class BlockchainApi {
   ): Promise<FungiblePrice[]> {
     const found: { address: string; name: string; symbol: string; token: PricedToken }[] = []
     for (const address of addresses) {
-      const [namespace, reference, account = ''] = address.split(':')
-      const served = this.#served.get(`${namespace}:${reference}`)
+      if (!isCaipAddress(address)) continue
+      const { caipNetworkId, address: account } = parseCaipAddress(address)
+      const served = this.#served.get(caipNetworkId)
       if (!served || !isEvmAddress(account)) continue
       const { network } = served
       if (/^(0x)?e{40}$/i.test(account)) {

@@ -1,4 +1,4 @@
-import { parseCaipNetworkId } from '@portico/core'
+import { parseCaipNetworkId, toCaipNetworkId } from '@portico/core'
 import { getAddress } from 'viem'
 import { getNetwork } from '../networks/index.ts'
 import { BlockchainConfigError } from './errors.ts'
@@ -52,7 +52,7 @@ export function resolveNetwork(config: BlockchainNetworkConfig): BlockchainNetwo
   }
   const multicall3 = config.multicall3 === undefined ? (seed?.multicall3 ?? null) : config.multicall3
   return {
-    caipNetworkId: `eip155:${chainId}`,
+    caipNetworkId: toCaipNetworkId({ chainNamespace: 'eip155', chainId }),
     chainId,
     name,
     nativeCurrency,

@@ -1,6 +1,8 @@
 import {
   GasPriceNetworkNotSupportedError,
+  InvalidCaip10AddressError,
   InvalidCaipNetworkIdError,
+  isCaipAddress,
   isEvmAddress,
   isSolanaAddress,
   parseCaipNetworkId,
@@ -101,11 +103,9 @@ export function registerBlockchainRoutes(
 
   app.post<{ Body: PriceBody }>('/v1/fungible/price', { schema: fungiblePriceSchema }, async (request) => {
     const { currency, addresses } = request.body
-    for (const address of addresses) {
-      const parts = address.split(':')
-      if (parts.length !== 3 || !parts[2])
-        throw new HttpError(400, `Invalid CAIP-10 address: ${address.slice(0, 200)}`)
-      networkIdOf(`${parts[0]}:${parts[1]}`)
+    const invalid = addresses.find((address) => !isCaipAddress(address))
+    if (invalid !== undefined) {
+      throw new HttpError(400, new InvalidCaip10AddressError(invalid.slice(0, 200)).shortMessage)
     }
     const fungibles = await api.fungiblePrices(addresses, currency.toLowerCase(), originOf(request))
     return { fungibles }

@@ -176,7 +176,7 @@ describe.each(backends())('server routes on $name (SPEC §7, §8, §9)', (backen
         '/getWallets?badge_type=gold',
         'querystring.badge_type must be one of: none, certified',
       )
-      await expectBadRequest('/getWallets?chains=ethereum', 'querystring.chains has an invalid format')
+      await expectBadRequest('/getWallets?chains=ethereum', 'Invalid CAIP-2 network id: ethereum')
       await expectBadRequest(
         '/getWallets?include=../../etc/passwd',
         'querystring.include has an invalid format',

@@ -3,7 +3,7 @@ import { ProtocolError } from '../errors/protocol.ts'
 import { PeerRpcError } from '../errors/request.ts'
 import { isJsonRpcError } from '../jsonrpc/types.ts'
 import { accountOfIssuer, decodeRecapMethods, formatAuthMessage } from '../protocol/authMessage.ts'
-import { chainOfAccount } from '../protocol/caip.ts'
+import { chainOfAccount, parseAccountId } from '../protocol/caip.ts'
 import type { Cacao, SessionNamespaces, SessionRecord } from '../protocol/types.ts'
 import { nowSeconds } from '../protocol/uri.ts'
 import {
@@ -148,7 +148,7 @@ export function registerDappHandlers(engine: Engine): void {
     const { verifyPersonalSign } = await import('../protocol/verifyEip191.ts')
     for (const cacao of cacaos) {
       const account = accountOfIssuer(cacao.p.iss)
-      const address = account.split(':')[2] ?? ''
+      const address = parseAccountId(account)?.address ?? ''
       const message = cacao.s.m ?? formatAuthMessage(cacao.p)
       if (
         !request.authPayload.chains.includes(chainOfAccount(account)) ||

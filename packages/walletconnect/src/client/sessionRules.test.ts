@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { parseCaipAddress } from '@portico/core'
 import type { RunningRelay } from '@portico/relay'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WC_TIMING } from '../constants.ts'
@@ -189,7 +190,7 @@ describe('session lifecycle (SPEC §3, §4)', () => {
     const session = await approval()
     expect(Object.keys(session.namespaces).sort()).toEqual(['bip122', 'eip155', 'solana'])
     expect(getSessionAccounts(session).map(({ namespace, address }) => `${namespace}:${address}`)).toEqual([
-      `eip155:${evmAccount.split(':')[2]}`,
+      `eip155:${parseCaipAddress(evmAccount).address}`,
       'solana:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
       'bip122:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
     ])

@@ -1,4 +1,5 @@
 import { decodeBase64Url, encodeBase64Url } from '../crypto/encoding.ts'
+import { parseAccountId } from './caip.ts'
 import type { AuthPayload, Cacao } from './types.ts'
 
 /** did:pkh issuer of a CAIP-10 account: `did:pkh:eip155:1:0xabc…`. */
@@ -87,9 +88,9 @@ export function buildCacaoPayload(request: AuthPayload, account: string): Cacao[
 /** The EIP-4361 (Sign-In with Ethereum) text of a CACAO payload: what the wallet signs with personal_sign. */
 export function formatAuthMessage(payload: Cacao['p']): string {
   const account = accountOfIssuer(payload.iss)
-  const parts = account.split(':')
-  const address = parts[2] ?? ''
-  const chainId = parts[1] ?? ''
+  const parsed = parseAccountId(account)
+  const address = parsed?.address ?? ''
+  const chainId = parsed?.chainId ?? ''
   const lines = [`${payload.domain} wants you to sign in with your Ethereum account:`, address, '']
   const recap = recapStatement(payload.resources)
   const statement =

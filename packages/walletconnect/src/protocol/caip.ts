@@ -1,26 +1,39 @@
+import {
+  isCaipAddress,
+  isCaipNamespace,
+  isCaipNetworkId,
+  type ParsedCaipAddress,
+  parseCaipAddress,
+} from '@portico/core'
+
+// The Sign protocol carries namespaces Portico has no adapter for (near, tezos, cip34…; SPEC §9), and a
+// proposal naming them is valid, so its checks use core's CAIP rules with any CAIP-2 namespace.
+const anyNamespace = { namespace: 'any' } as const
+
 /** CAIP-2 chain id, 'namespace:reference' (SPEC §5: chain identifiers must be namespace:chainId). */
 export function isValidChainId(value: unknown): value is string {
-  return typeof value === 'string' && /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(value)
+  return isCaipNetworkId(value, anyNamespace)
 }
 
 /** CAIP-10 account id, 'namespace:reference:address'. */
 export function isValidAccountId(value: unknown): value is string {
-  if (typeof value !== 'string') return false
-  const index = value.lastIndexOf(':')
-  return (
-    index > 0 &&
-    isValidChainId(value.slice(0, index)) &&
-    /^[-.%a-zA-Z0-9]{1,128}$/.test(value.slice(index + 1))
-  )
+  return isCaipAddress(value, anyNamespace)
 }
 
 /** A namespace key is either a namespace ('eip155') or a chain ('eip155:1'). */
 export function isValidNamespaceKey(value: string): boolean {
-  return /^[-a-z0-9]{3,8}$/.test(value) || isValidChainId(value)
+  return isCaipNamespace(value) || isValidChainId(value)
 }
 
+/** The parts of a CAIP-10 account id, or undefined when it is not one. */
+export function parseAccountId(account: string): ParsedCaipAddress<string> | undefined {
+  return isValidAccountId(account) ? parseCaipAddress(account, anyNamespace) : undefined
+}
+
+/** The namespace of a namespace key, a chain id or an account id: what precedes the first colon. */
 export function namespaceOf(chainOrKey: string): string {
-  return chainOrKey.split(':')[0] ?? ''
+  const colon = chainOrKey.indexOf(':')
+  return colon === -1 ? chainOrKey : chainOrKey.slice(0, colon)
 }
 
 export function chainOfAccount(account: string): string {
@@ -49,13 +62,13 @@ export function getSessionAccounts(session: {
   const accounts: SessionAccount[] = []
   for (const namespace of Object.values(session.namespaces)) {
     for (const caipAddress of namespace.accounts) {
-      if (seen.has(caipAddress)) continue
+      const parsed = parseAccountId(caipAddress)
+      if (!parsed || seen.has(caipAddress)) continue
       seen.add(caipAddress)
-      const chainId = chainOfAccount(caipAddress)
       accounts.push({
-        namespace: namespaceOf(chainId),
-        chainId,
-        address: caipAddress.slice(chainId.length + 1),
+        namespace: parsed.chainNamespace,
+        chainId: parsed.caipNetworkId,
+        address: parsed.address,
         caipAddress,
       })
     }

@@ -6,6 +6,7 @@ import type {
   Connector,
 } from '../../adapters/types.ts'
 import type { TokenBalance } from '../../assets/types.ts'
+import { toCaipNetworkId } from '../../caip/caipNetworkId.ts'
 import type { CaipNetwork } from '../../caip/types.ts'
 
 type WalletError = { code: number; message: string }
@@ -15,7 +16,7 @@ const walletError = (error: WalletError) => Object.assign(new Error(error.messag
 export const TEST_NETWORKS: CaipNetwork[] = [
   {
     id: 31337,
-    caipNetworkId: 'eip155:31337',
+    caipNetworkId: toCaipNetworkId('eip155:31337'),
     chainNamespace: 'eip155',
     name: 'Devnet',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
@@ -23,7 +24,7 @@ export const TEST_NETWORKS: CaipNetwork[] = [
   },
   {
     id: 31338,
-    caipNetworkId: 'eip155:31338',
+    caipNetworkId: toCaipNetworkId('eip155:31338'),
     chainNamespace: 'eip155',
     name: 'Devnet 2',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },

@@ -1,3 +1,4 @@
+import { InvalidCaipNetworkIdError, isCaipNetworkId } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../../server/context.ts'
 import type { BadgeType } from '../../wallets/wallet.ts'
@@ -9,7 +10,6 @@ import { ResponseCache } from '../responseCache.ts'
 import { errorResponses, querySchema, walletSchema } from '../schemas.ts'
 
 const ID = '[A-Za-z0-9][A-Za-z0-9._-]{0,127}'
-const CAIP2 = '[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}'
 /** Encoded /getWallets answers kept per directory revision. */
 const RESPONSE_CACHE_ENTRIES = 256
 /** Ids a list parameter may name. */
@@ -23,6 +23,14 @@ type GetWalletsQuery = {
   exclude?: string
   badge_type?: BadgeType
   chains?: string
+}
+
+// The directory lists wallets of every ecosystem, so a chain filter may name any CAIP-2 namespace.
+function chainList(value: string | undefined): string[] | undefined {
+  const chains = list(value, 'chains')
+  const invalid = chains?.find((chain) => !isCaipNetworkId(chain, { namespace: 'any' }))
+  if (invalid !== undefined) throw new HttpError(400, new InvalidCaipNetworkIdError(invalid).shortMessage)
+  return chains
 }
 
 function list(value: string | undefined, name: string): string[] | undefined {
@@ -47,7 +55,7 @@ export function registerWalletRoutes(app: FastifyInstance, context: ServerContex
           include: { type: 'string', maxLength: 13_000, pattern: `^(${ID}(,${ID})*)?$` },
           exclude: { type: 'string', maxLength: 13_000, pattern: `^(${ID}(,${ID})*)?$` },
           badge_type: { type: 'string', enum: ['none', 'certified'] },
-          chains: { type: 'string', maxLength: 4_200, pattern: `^(${CAIP2}(,${CAIP2})*)?$` },
+          chains: { type: 'string', maxLength: 4_200 },
         }),
         response: {
           200: {
@@ -68,7 +76,7 @@ export function registerWalletRoutes(app: FastifyInstance, context: ServerContex
         include: list(query.include, 'include'),
         exclude: list(query.exclude, 'exclude'),
         badgeType: query.badge_type,
-        chains: list(query.chains, 'chains'),
+        chains: chainList(query.chains),
       }
       const origin = serverOrigin(request, context.publicUrl)
       const encoding = negotiateEncoding(request.headers['accept-encoding'])
