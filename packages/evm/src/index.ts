@@ -16,7 +16,6 @@ export {
   RpcUrlsRequiredError,
   type RpcUrlsRequiredErrorType,
 } from './errors/config.ts'
-export { findErrorCode } from './errors/findErrorCode.ts'
 export {
   TransactionReceiptTimeoutError,
   type TransactionReceiptTimeoutErrorType,

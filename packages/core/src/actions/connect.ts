@@ -1,9 +1,9 @@
 import type { Connection } from '../adapters/types.ts'
 import type { ChainNamespace } from '../caip/namespaces.ts'
 import type { CaipNetwork } from '../caip/types.ts'
-import type { PorticoError } from '../errors/base.ts'
 import { isUserRejectedError } from '../errors/codes.ts'
 import { ConnectionFailedError, ConnectionRejectedError } from '../errors/connection.ts'
+import { findErrorCode } from '../errors/findErrorCode.ts'
 import type { Portico } from '../instance/createPortico.ts'
 
 export type ConnectParameters = {
@@ -21,22 +21,11 @@ export type ConnectErrorType = ConnectionRejectedError | ConnectionFailedError
 /** Maps a wallet failure to 'Connection rejected' (4001, 5000) or 'Failed to connect' (SPEC §8). */
 export function toConnectionError(error: unknown): ConnectionRejectedError | ConnectionFailedError {
   if (error instanceof ConnectionRejectedError || error instanceof ConnectionFailedError) return error
-  const code = error instanceof Error ? codeOf(error) : undefined
-  if (isUserRejectedError(code)) return new ConnectionRejectedError({ cause: error })
+  if (isUserRejectedError(findErrorCode(error))) return new ConnectionRejectedError({ cause: error })
   return new ConnectionFailedError({
     cause: error,
     details: error instanceof Error ? error.message : undefined,
   })
-}
-
-function codeOf(error: Error): unknown {
-  let current: unknown = error
-  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
-    const code = (current as Partial<PorticoError>).code
-    if (code !== undefined) return code
-    current = (current as { cause?: unknown }).cause
-  }
-  return undefined
 }
 
 /**

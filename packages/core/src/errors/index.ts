@@ -48,6 +48,7 @@ export {
   SocialConnectionError,
   type SocialConnectionErrorType,
 } from './connection.ts'
+export { findErrorCode } from './findErrorCode.ts'
 export {
   HttpStatusError,
   type HttpStatusErrorType,
@@ -90,6 +91,8 @@ export {
   type Erc20TokenAddressRequiredErrorType,
   GasPriceNetworkNotSupportedError,
   type GasPriceNetworkNotSupportedErrorType,
+  InvalidAmountError,
+  type InvalidAmountErrorType,
   SendAmountAndReceiverRequiredError,
   type SendAmountAndReceiverRequiredErrorType,
   SendTokenRequiredError,

@@ -60,3 +60,15 @@ export class SwapNetworkNotSupportedError extends NetworkNotSupportedError {
 export type SwapNetworkNotSupportedErrorType = SwapNetworkNotSupportedError & {
   name: 'SwapNetworkNotSupportedError'
 }
+
+export type InvalidAmountErrorType = InvalidAmountError & { name: 'InvalidAmountError' }
+
+/** An amount that is not a non-negative decimal with at most the token's decimals. */
+export class InvalidAmountError extends PorticoError {
+  override name = 'InvalidAmountError'
+  constructor(amount: unknown, decimals: number) {
+    super('Enter a valid amount', {
+      details: `"${String(amount)}" is not a non-negative amount with at most ${decimals} decimals.`,
+    })
+  }
+}

@@ -1,14 +1,5 @@
-import { PorticoError } from '../errors/base.ts'
+import { InvalidAmountError } from '../errors/transactions.ts'
 import { toDecimalParts } from '../format/decimal.ts'
-
-export class InvalidAmountError extends PorticoError {
-  override name = 'InvalidAmountError'
-  constructor(amount: unknown, decimals: number) {
-    super('Enter a valid amount', {
-      details: `"${String(amount)}" is not a non-negative amount with at most ${decimals} decimals.`,
-    })
-  }
-}
 
 /**
  * Converts a decimal amount to the token's smallest unit without floating point (SPEC §4, §5).

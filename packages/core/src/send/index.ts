@@ -1,4 +1,4 @@
-export { formatTokenAmount, InvalidAmountError, parseTokenAmount } from './amount.ts'
+export { formatTokenAmount, parseTokenAmount } from './amount.ts'
 export {
   assertErc20TokenAddress,
   assertSendRequest,

@@ -1,6 +1,5 @@
-import { type CaipNetwork, PROVIDER_ERROR_CODES } from '@portico/core'
+import { type CaipNetwork, findErrorCode, PROVIDER_ERROR_CODES } from '@portico/core'
 import { type EIP1193Provider, numberToHex } from 'viem'
-import { findErrorCode } from '../errors/findErrorCode.ts'
 
 /**
  * Asks an injected wallet to switch to a network (wallet_switchEthereumChain). A wallet that does
