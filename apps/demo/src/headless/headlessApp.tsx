@@ -9,9 +9,28 @@ import {
   useSignMessage,
   useSwitchNetwork,
 } from '@portico/react'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useId, useState } from 'react'
 
-const messageOf = (error: unknown) => (error instanceof PorticoError ? error.shortMessage : String(error))
+/** A labelled form control: the label names exactly the control, not the options inside it. */
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId()
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  )
+}
+
+/** An action's failure in words a visitor can read: Portico errors carry a short message. */
+function ErrorLine({ error }: { error: unknown }) {
+  if (!error) return null
+  return (
+    <p role="alert" className="error">
+      {error instanceof PorticoError ? error.shortMessage : String(error)}
+    </p>
+  )
+}
 
 function ConnectList() {
   const { connectors, connect, isPending, error, variables } = useConnect()
@@ -41,11 +60,7 @@ function ConnectList() {
           ))}
         </ul>
       )}
-      {error ? (
-        <p role="alert" className="error">
-          {messageOf(error)}
-        </p>
-      ) : null}
+      <ErrorLine error={error} />
     </section>
   )
 }
@@ -67,28 +82,26 @@ function AccountPanel() {
         <dt>Balance</dt>
         <dd data-testid="balance">{balance ? `${formatBalance(balance)} ${balanceSymbol ?? ''}` : '…'}</dd>
       </dl>
-      <label>
-        Network
-        <select
-          value={caipNetwork?.caipNetworkId}
-          disabled={switching}
-          onChange={(event) => {
-            const target = networks.find((network) => network.caipNetworkId === event.target.value)
-            if (target) switchNetwork({ caipNetwork: target })
-          }}
-        >
-          {networks.map((network) => (
-            <option key={network.caipNetworkId} value={network.caipNetworkId}>
-              {network.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      {switchError ? (
-        <p role="alert" className="error">
-          {messageOf(switchError)}
-        </p>
-      ) : null}
+      <Field label="Network">
+        {(id) => (
+          <select
+            id={id}
+            value={caipNetwork?.caipNetworkId}
+            disabled={switching}
+            onChange={(event) => {
+              const target = networks.find((network) => network.caipNetworkId === event.target.value)
+              if (target) switchNetwork({ caipNetwork: target })
+            }}
+          >
+            {networks.map((network) => (
+              <option key={network.caipNetworkId} value={network.caipNetworkId}>
+                {network.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <ErrorLine error={switchError} />
       <div className="actions">
         <button type="button" onClick={() => signMessage({ message: 'Hello from the headless example' })}>
           Sign a message
@@ -102,11 +115,7 @@ function AccountPanel() {
           {shortenName(signature, { start: 10, end: 8 })}
         </p>
       ) : null}
-      {signError ? (
-        <p role="alert" className="error">
-          {messageOf(signError)}
-        </p>
-      ) : null}
+      <ErrorLine error={signError} />
     </section>
   )
 }
@@ -137,34 +146,39 @@ function SendForm() {
         ))}
       </ul>
       <form onSubmit={submit}>
-        <label>
-          Token
-          <select value={token?.symbol} onChange={(event) => setSymbol(event.target.value)}>
-            {balances.map((balance) => (
-              <option key={balance.symbol} value={balance.symbol}>
-                {balance.symbol}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          To
-          <input
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            placeholder="0x…"
-            spellCheck={false}
-          />
-        </label>
-        <label>
-          Amount
-          <input
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            inputMode="decimal"
-            placeholder="0.0"
-          />
-        </label>
+        <Field label="Token">
+          {(id) => (
+            <select id={id} value={token?.symbol} onChange={(event) => setSymbol(event.target.value)}>
+              {balances.map((balance) => (
+                <option key={balance.symbol} value={balance.symbol}>
+                  {balance.symbol}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="To">
+          {(id) => (
+            <input
+              id={id}
+              value={to}
+              onChange={(event) => setTo(event.target.value)}
+              placeholder="0x…"
+              spellCheck={false}
+            />
+          )}
+        </Field>
+        <Field label="Amount">
+          {(id) => (
+            <input
+              id={id}
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              inputMode="decimal"
+              placeholder="0.0"
+            />
+          )}
+        </Field>
         <button type="submit" disabled={isPending}>
           {isPending ? 'Sending…' : 'Send'}
         </button>
@@ -174,11 +188,7 @@ function SendForm() {
           Sent: {shortenName(hash, { start: 10, end: 8 })}
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className="error">
-          {messageOf(error)}
-        </p>
-      ) : null}
+      <ErrorLine error={error} />
     </section>
   )
 }
