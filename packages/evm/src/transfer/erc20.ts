@@ -1,30 +1,18 @@
+const TRANSFER = {
+  type: 'function',
+  name: 'transfer',
+  stateMutability: 'nonpayable',
+  inputs: [
+    { name: 'to', type: 'address' },
+    { name: 'amount', type: 'uint256' },
+  ],
+} as const
+
 /** ERC20 `transfer(address,uint256) returns (bool)`, the standard ABI (SPEC §7 Contract calls). */
-export const ERC20_TRANSFER_ABI = [
-  {
-    type: 'function',
-    name: 'transfer',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'to', type: 'address' },
-      { name: 'amount', type: 'uint256' },
-    ],
-    outputs: [{ name: '', type: 'bool' }],
-  },
-] as const
+export const ERC20_TRANSFER_ABI = [{ ...TRANSFER, outputs: [{ name: '', type: 'bool' }] }] as const
 
 /** The USDT variant: `transfer` returns nothing, so decoding a bool from it fails (SPEC §7). */
-export const USDT_TRANSFER_ABI = [
-  {
-    type: 'function',
-    name: 'transfer',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'to', type: 'address' },
-      { name: 'amount', type: 'uint256' },
-    ],
-    outputs: [],
-  },
-] as const
+export const USDT_TRANSFER_ABI = [{ ...TRANSFER, outputs: [] }] as const
 
 /**
  * Known USDT contracts by CAIP-2 network id (from the reference token data). Only Ethereum's is
