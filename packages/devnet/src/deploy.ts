@@ -22,6 +22,7 @@ import {
   DEVNET_TOKENS,
   type DevnetContractName,
 } from './contracts.ts'
+import { DevnetError } from './devnetError.ts'
 
 const fundingAbi = parseAbi([
   'function mint(address to, uint256 amount)',
@@ -41,7 +42,7 @@ function deployStep(name: DevnetContractName): Step {
     const { abi, bytecode } = ARTIFACTS.PorticoCollection
     return { description: `deploy ${DEVNET_COLLECTION.name}`, data: encodeDeployData({ abi, bytecode }) }
   }
-  if (!token) throw new Error(`No deploy step for ${name}`)
+  if (!token) throw new DevnetError(`No deploy step for ${name}`)
   const { abi, bytecode } = token.kind === 'erc20' ? ARTIFACTS.PorticoToken : ARTIFACTS.TetherToken
   return {
     description: `deploy ${token.name}`,
@@ -119,13 +120,14 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployDevnetReturnTy
       nonce: index,
     })
     const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-    if (receipt.status !== 'success') throw new Error(`Devnet step failed: ${step.description} (${hash})`)
+    if (receipt.status !== 'success')
+      throw new DevnetError(`Devnet step failed: ${step.description} (${hash})`)
   }
 
   for (const name of DEVNET_DEPLOY_ORDER) {
     const code = await publicClient.getCode({ address: DEVNET_CONTRACT_ADDRESSES[name] })
     if (!code || code === '0x') {
-      throw new Error(`Chain ${chainId} at ${rpcUrl} is not a Portico devnet: no ${name} contract`)
+      throw new DevnetError(`Chain ${chainId} at ${rpcUrl} is not a Portico devnet: no ${name} contract`)
     }
   }
   return {

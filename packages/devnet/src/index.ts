@@ -26,6 +26,7 @@ export {
   type DevnetTokenKind,
 } from './contracts.ts'
 export { type DeployDevnetReturnType, deployDevnet, getDevnetDeploySteps } from './deploy.ts'
+export { DevnetError, type DevnetErrorType } from './devnetError.ts'
 export {
   type DevnetServerConfig,
   type GetDevnetServerConfigParameters,

@@ -9,6 +9,7 @@ import {
   type DevnetChainId,
 } from './chains.ts'
 import { deployDevnet } from './deploy.ts'
+import { DevnetError } from './devnetError.ts'
 
 export type StartDevnetParameters = {
   /** Port per chain id; 0 picks a free port. Defaults: 31337 → 8545, 31338 → 8546. */
@@ -52,7 +53,8 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       const url = `http://${host}:${port}`
       const running = await probeChainId(url)
       if (running === chainId) return { url, stop: async () => {} }
-      if (running !== undefined) throw new Error(`${url} already serves chain ${running}, not ${chainId}`)
+      if (running !== undefined)
+        throw new DevnetError(`${url} already serves chain ${running}, not ${chainId}`)
     }
     return startAnvil({ chainId, host, blockTime, port })
   }
@@ -65,7 +67,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
   const failure = started.find((result) => result.status === 'rejected')
   if (failure) {
     await stop()
-    throw new Error('Could not start the devnet chains', { cause: failure.reason })
+    throw new DevnetError('Could not start the devnet chains', { cause: failure.reason })
   }
   const [a, b] = instances as [(typeof instances)[number], (typeof instances)[number]]
   try {

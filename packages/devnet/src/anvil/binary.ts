@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { DevnetError } from '../devnetError.ts'
 
 const ARCH_NAMES: Partial<Record<string, string>> = { x64: 'amd64', arm64: 'arm64' }
 
@@ -16,10 +17,10 @@ export function getAnvilBinaryPath(): string {
   try {
     path = require.resolve(`${packageName}/bin/${name}`)
   } catch (cause) {
-    throw new Error(`anvil is not installed for ${process.platform}/${process.arch} (${packageName})`, {
+    throw new DevnetError(`anvil is not installed for ${process.platform}/${process.arch} (${packageName})`, {
       cause,
     })
   }
-  if (!existsSync(path)) throw new Error(`anvil binary missing at ${path}`)
+  if (!existsSync(path)) throw new DevnetError(`anvil binary missing at ${path}`)
   return path
 }

@@ -1,3 +1,4 @@
+import { DevnetError } from '../devnetError.ts'
 import { getAnvilBinaryPath } from './binary.ts'
 import { ensurePromiseWithResolvers } from './withResolvers.ts'
 
@@ -44,7 +45,7 @@ export async function startAnvil(parameters: StartAnvilParameters): Promise<Star
   await instance.start()
   if (listeningPort === undefined) {
     await instance.stop()
-    throw new Error(`anvil (chain ${chainId}) did not report its port`)
+    throw new DevnetError(`anvil (chain ${chainId}) did not report its port`)
   }
   return {
     chainId,

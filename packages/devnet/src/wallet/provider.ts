@@ -18,6 +18,7 @@ import {
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { DEV_ACCOUNTS } from '../accounts.ts'
 import { DEVNET_CHAINS } from '../chains.ts'
+import { DevnetError } from '../devnetError.ts'
 import { getWalletAssets } from './assets.ts'
 import { describeRequest } from './describe.ts'
 import { ProviderRpcError, WALLET_ERROR_CODES } from './errors.ts'
@@ -149,8 +150,8 @@ export function createDevWallet(parameters: CreateDevWalletParameters = {}): Dev
   } = parameters
   let autoApprove: AutoApprove = parameters.autoApprove ?? false
   const accounts: PrivateKeyAccount[] = privateKeys.map((key) => privateKeyToAccount(key))
-  if (accounts.length === 0) throw new Error('The dev wallet needs at least one account')
-  if (initialChains.length === 0) throw new Error('The dev wallet needs at least one chain')
+  if (accounts.length === 0) throw new DevnetError('The dev wallet needs at least one account')
+  if (initialChains.length === 0) throw new DevnetError('The dev wallet needs at least one chain')
 
   const persisted = ((): PersistedState => {
     try {
@@ -450,7 +451,7 @@ export function createDevWallet(parameters: CreateDevWalletParameters = {}): Dev
       return chainId
     },
     selectAccount(index) {
-      if (!accounts[index]) throw new Error(`No account ${index}`)
+      if (!accounts[index]) throw new DevnetError(`No account ${index}`)
       if (index === accountIndex) return
       accountIndex = index
       save()
