@@ -102,7 +102,7 @@ rmSync(work, { recursive: true, force: true })
 const section = [
   '## modal-bundle: what a dapp loads before the first click',
   '',
-  'Command: `npm run bench -- modal-bundle`',
+  'Command: `npm run bench -- modalBundle`',
   `Date: ${new Date().toISOString()}`,
   '',
   'Initial = the entry chunk (budget: 30 KiB gzip for Portico before the first click). Lazy = chunks loaded on first intent or navigation.',

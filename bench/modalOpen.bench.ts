@@ -127,7 +127,7 @@ writeFileSync(
   outfile,
   `## modal-open: wallet list on screen after the click
 
-Command: \`npm run bench -- modal-open\`. Measured ${new Date().toISOString()} on Node ${process.version}; 1-minute load average ${loadavg()[0]?.toFixed(1)} when it finished.
+Command: \`npm run bench -- modalOpen\`. Measured ${new Date().toISOString()} on Node ${process.version}; 1-minute load average ${loadavg()[0]?.toFixed(1)} when it finished.
 
 Production build of apps/demo served from 127.0.0.1, headless Debian Chromium, @portico/server (in-memory PGlite) on 127.0.0.1. ${RUNS} runs per row in fresh browser contexts after one warm-up. Time and frames run from the click to the first animation frame whose DOM lists the recommended wallets (MetaMask) in the modal. The anchor from the project brief, RainbowKit at 64 ms, was measured elsewhere, not in this run.
 
