@@ -55,7 +55,7 @@ const section = [
   '',
   'One bundle with every dynamic import inlined: it counts the viem actions the adapter loads only on',
   'the first balance read, fee estimate or send (estimateGas, simulateContract, writeContract,',
-  'waitForTransactionReceipt) and viem\'s lazily imported secp256k1, so it is an upper bound of what',
+  "waitForTransactionReceipt) and viem's lazily imported secp256k1, so it is an upper bound of what",
   'the adapter can ever fetch, not what it fetches to list and connect wallets.',
   '',
   '| bundle | min KiB | gzip KiB | brotli KiB |',
