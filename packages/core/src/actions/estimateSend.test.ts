@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TokenBalance } from '../assets/types.ts'
-import { createTestPortico } from '../controllers/testing/testPortico.ts'
+import { createTestPortico, TEST_ETHER } from '../controllers/testing/testPortico.ts'
 import { startTestServer, type TestServer } from '../controllers/testing/testServer.ts'
 import { connect } from './connect.ts'
 import { estimateSend } from './estimateSend.ts'
 
 const RECEIVER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const ether: TokenBalance = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:31337',
-  value: 3000,
-  price: 3000,
-  quantity: { decimals: '18', numeric: '1' },
-  iconUrl: '',
-}
+const ether = TEST_ETHER
 
 // The real server without a chain behind it: /v1/convert/gas-price cannot answer.
 let server: TestServer

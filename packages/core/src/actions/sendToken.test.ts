@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../assets/types.ts'
 import { toCaipAddress } from '../caip/caipAddress.ts'
-import { createTestPortico, TEST_ADDRESS } from '../controllers/testing/testPortico.ts'
+import { createTestPortico, TEST_ADDRESS, TEST_ETHER } from '../controllers/testing/testPortico.ts'
 import { connect } from './connect.ts'
 import { sendToken } from './sendToken.ts'
 
 const RECEIVER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const PUSD = '0xA15BB66138824a1c7167f5E85b957d04Dd34E468'
 
-const ether: TokenBalance = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:31337',
-  value: 3000,
-  price: 3000,
-  quantity: { decimals: '18', numeric: '1' },
-  iconUrl: '',
-}
+const ether = TEST_ETHER
 const pusd: TokenBalance = {
   ...ether,
   name: 'Portico USD',

@@ -1,5 +1,4 @@
-import { type StartDevnetReturnType, startDevnet } from '@portico/devnet'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connect } from '../actions/connect.ts'
 import { switchNetwork } from '../actions/switchNetwork.ts'
 import type { ChainAdapter } from '../adapters/types.ts'
@@ -10,7 +9,7 @@ import { createPortico } from '../instance/createPortico.ts'
 import { createMemoryStorage } from '../instance/environment.ts'
 import { getWalletFeatures } from '../instance/walletFeatures.ts'
 import { createMemoryAdapter, TEST_NETWORKS } from './testing/memoryAdapter.ts'
-import { startTestServer, type TestServer } from './testing/testServer.ts'
+import { useDevnetServer } from './testing/useDevnetServer.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const balancePath = `/v1/account/${ADDRESS}/balance`
@@ -26,19 +25,7 @@ const token = (symbol: string, value: number, decimals = '18'): TokenBalance => 
   iconUrl: '',
 })
 
-let devnet: StartDevnetReturnType
-let server: TestServer
-beforeAll(async () => {
-  devnet = await startDevnet({ ports: { 31337: 0, 31338: 0 } })
-  // Devnet A is served from anvil; devnet B is listed as supported but its RPC does not answer.
-  server = await startTestServer({ rpcUrls: { 31337: devnet.urls[31337] } })
-}, 60_000)
-afterAll(async () => {
-  await Promise.all([server?.close(), devnet?.stop()])
-})
-beforeEach(() => {
-  server.requests.length = 0
-})
+const testServer = useDevnetServer()
 afterEach(() => {
   vi.useRealTimers()
 })
@@ -50,7 +37,7 @@ async function connected(
   const wallet = createMemoryAdapter(parameters ?? { address: ADDRESS })
   const adapter: ChainAdapter = { ...wallet.adapter, ...extra }
   const portico = createPortico(
-    { apiUrl: server.url, adapters: [adapter], analytics: false },
+    { apiUrl: testServer().url, adapters: [adapter], analytics: false },
     { storage: createMemoryStorage() },
   )
   portico.mount()
@@ -58,7 +45,7 @@ async function connected(
   return { portico, balances: getWalletFeatures(portico).balances }
 }
 
-const balanceRequests = () => server.requests.filter((request) => request.path === balancePath)
+const balanceRequests = () => testServer().requests.filter((request) => request.path === balancePath)
 
 describe('balances (SPEC §4 Balance, §5, §8)', () => {
   it('SPEC §4 Balance: reads the API on the active network, highest value first', async () => {
@@ -90,7 +77,7 @@ describe('balances (SPEC §4 Balance, §5, §8)', () => {
         throw new Error('wallet_getAssets failed')
       },
     ]) {
-      server.requests.length = 0
+      testServer().requests.length = 0
       const { balances } = await connected(undefined, { getWalletAssets })
       expect((await balances.fetch())[0]?.symbol).toBe('ETH')
       expect(balanceRequests()).toHaveLength(1)

@@ -1,34 +1,21 @@
-import { type StartDevnetReturnType, startDevnet } from '@portico/devnet'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { connect } from '../actions/connect.ts'
 import { switchNetwork } from '../actions/switchNetwork.ts'
 import { createPortico } from '../instance/createPortico.ts'
 import { createMemoryStorage } from '../instance/environment.ts'
 import { getWalletFeatures } from '../instance/walletFeatures.ts'
 import { createMemoryAdapter, TEST_NETWORKS } from './testing/memoryAdapter.ts'
-import { startTestServer, type TestServer } from './testing/testServer.ts'
+import { useDevnetServer } from './testing/useDevnetServer.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const RECEIVER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-let devnet: StartDevnetReturnType
-let server: TestServer
-beforeAll(async () => {
-  devnet = await startDevnet({ ports: { 31337: 0, 31338: 0 } })
-  // Devnet B is listed as supported, but its RPC does not answer.
-  server = await startTestServer({ rpcUrls: { 31337: devnet.urls[31337] } })
-}, 60_000)
-afterAll(async () => {
-  await Promise.all([server?.close(), devnet?.stop()])
-})
-beforeEach(() => {
-  server.requests.length = 0
-})
+const testServer = useDevnetServer()
 
 async function sendController() {
   const wallet = createMemoryAdapter({ address: ADDRESS })
   const portico = createPortico(
-    { apiUrl: server.url, adapters: [wallet.adapter], analytics: false },
+    { apiUrl: testServer().url, adapters: [wallet.adapter], analytics: false },
     { storage: createMemoryStorage() },
   )
   portico.mount()
@@ -45,7 +32,9 @@ describe('send state (SPEC §3 Send state, §4 Send, §7 identity)', () => {
     expect(send.store.getState()).toMatchObject({ receiverAddress: RECEIVER, receiverProfileName: undefined })
     await send.setReceiver('0x1234')
     expect(send.store.getState()).toMatchObject({ receiverAddress: '0x1234', receiverProfileName: undefined })
-    const receiverLookups = server.requests.filter((request) => request.path.startsWith('/v1/identity/0xf39'))
+    const receiverLookups = testServer().requests.filter((request) =>
+      request.path.startsWith('/v1/identity/0xf39'),
+    )
     expect(receiverLookups).toHaveLength(1)
     expect(receiverLookups[0]!.query.get('sender')).toBe(ADDRESS)
   })
@@ -80,7 +69,7 @@ describe('send state (SPEC §3 Send state, §4 Send, §7 identity)', () => {
     send.setToken(tokens.find((token) => token.symbol === 'ETH'))
     send.setAmount('0.5')
     await send.setReceiver(RECEIVER)
-    server.requests.length = 0
+    testServer().requests.length = 0
     const loading: boolean[] = []
     const stop = send.store.subscribe((state) => loading.push(state.loading))
     const hash = await send.send()
@@ -93,7 +82,7 @@ describe('send state (SPEC §3 Send state, §4 Send, §7 identity)', () => {
       receiverAddress: undefined,
     })
     expect(wallet.state.sent[0]).toMatchObject({ to: RECEIVER, amount: 500_000_000_000_000_000n })
-    const refetch = server.requests.find((request) => request.path === `/v1/account/${ADDRESS}/balance`)
+    const refetch = testServer().requests.find((request) => request.path === `/v1/account/${ADDRESS}/balance`)
     expect(refetch?.query.get('forceUpdate')).toBe('true')
     expect(portico.router.store.getState().history).toEqual(['Account'])
   })

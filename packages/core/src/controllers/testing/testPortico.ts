@@ -1,9 +1,21 @@
 import type { Connector, KeyValueStorage } from '../../adapters/types.ts'
+import type { TokenBalance } from '../../assets/types.ts'
 import { createPortico } from '../../instance/createPortico.ts'
 import { createMemoryStorage } from '../../instance/environment.ts'
 import type { PorticoOptions } from '../../instance/options.ts'
 import type { TrackedEvent } from '../events.ts'
 import { createMemoryAdapter } from './memoryAdapter.ts'
+
+/** 1 ETH on devnet A, as the balance list gives the native coin (no address). */
+export const TEST_ETHER: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:31337',
+  value: 3000,
+  price: 3000,
+  quantity: { decimals: '18', numeric: '1' },
+  iconUrl: '',
+}
 
 export const TEST_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 

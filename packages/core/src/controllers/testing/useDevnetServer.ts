@@ -1,0 +1,23 @@
+import { type StartDevnetReturnType, startDevnet } from '@portico/devnet'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { startTestServer, type TestServer } from './testServer.ts'
+
+/**
+ * One anvil devnet and the real server for the test file: devnet A is served from anvil, devnet B is
+ * listed as supported but its RPC does not answer. Requests are cleared before each test.
+ */
+export function useDevnetServer(): () => TestServer {
+  let devnet: StartDevnetReturnType | undefined
+  let server: TestServer | undefined
+  beforeAll(async () => {
+    devnet = await startDevnet({ ports: { 31337: 0, 31338: 0 } })
+    server = await startTestServer({ rpcUrls: { 31337: devnet.urls[31337] } })
+  }, 60_000)
+  afterAll(async () => {
+    await Promise.all([server?.close(), devnet?.stop()])
+  })
+  beforeEach(() => {
+    if (server) server.requests.length = 0
+  })
+  return () => server!
+}
