@@ -75,13 +75,14 @@ createRoot(document.getElementById('root')!).render(<PorticoProvider portico={po
     external: REACT,
   },
   {
-    name: 'ConnectButton + createPortico + lazyAdapter(@portico/evm), React external',
+    name: 'ConnectButton + createPortico + lazyEvmAdapter (@portico/evm/lazy), React external',
     dir: app(
       'lazy-evm',
-      `import { createPortico, lazyAdapter } from '@portico/core'
+      `import { createPortico } from '@portico/core'
+import { lazyEvmAdapter } from '@portico/evm/lazy'
 import { ConnectButton, PorticoProvider } from '@portico/react'
 import { createRoot } from 'react-dom/client'
-const portico = createPortico({ adapters: [lazyAdapter({ namespace: 'eip155', networks: [], load: async () => (await import('@portico/evm')).createEvmAdapter({ networks: [] }) })] })
+const portico = createPortico({ adapters: [lazyEvmAdapter({ networks: [] })] })
 createRoot(document.getElementById('root')!).render(<PorticoProvider portico={portico}><ConnectButton /></PorticoProvider>)`,
     ),
     external: REACT,

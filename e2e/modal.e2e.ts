@@ -229,7 +229,7 @@ describe('the modal in Chromium (issue 4)', () => {
         }
         await page.getByRole('button', { name: /0x/ }).first().click()
         const account = dialog(page, 'Account')
-        await account.waitFor()
+        await account.getByRole('tab').first().waitFor()
         expect(await account.getByRole('tab').allTextContents()).toEqual(['Tokens', 'NFTs'])
         await account.getByRole('button', { name: 'Disconnect' }).waitFor()
         await page.waitForTimeout(400)

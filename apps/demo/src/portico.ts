@@ -1,5 +1,6 @@
-import { createPortico, lazyAdapter } from '@portico/core'
+import { createPortico } from '@portico/core'
 import { DEVNET_CONTRACT_ADDRESSES } from '@portico/devnet/contracts'
+import { lazyEvmAdapter } from '@portico/evm/lazy'
 import { NETWORKS } from './networks.ts'
 
 export const API_URL = import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787'
@@ -18,15 +19,10 @@ export const portico = createPortico({
   },
   networks: NETWORKS,
   adapters: [
-    lazyAdapter({
-      namespace: 'eip155',
+    lazyEvmAdapter({
       networks: NETWORKS,
-      load: async () =>
-        (await import('@portico/evm')).createEvmAdapter({
-          networks: NETWORKS,
-          // The devnet's Portico Tether, like mainnet USDT, returns nothing from transfer (SPEC §7).
-          usdtContracts: [DEVNET_CONTRACT_ADDRESSES.usdt],
-        }),
+      // The devnet's Portico Tether, like mainnet USDT, returns nothing from transfer (SPEC §7).
+      usdtContracts: [DEVNET_CONTRACT_ADDRESSES.usdt],
     }),
   ],
   featuredWalletIds: ['io.metamask', 'me.rainbow'],

@@ -4,6 +4,11 @@ export {
   getSwitchNetworkAction,
   type SwitchNetworkAction,
 } from '@portico/core'
+export {
+  type DiscoverInjectedConnectorsParameters,
+  type DiscoverInjectedConnectorsReturnType,
+  discoverInjectedConnectors,
+} from './connectors/discoverInjectedConnectors.ts'
 export { INJECTED_CONNECTOR_ID, toConnector } from './connectors/toConnector.ts'
 export { type CreateEvmAdapterParameters, createEvmAdapter, type EvmAdapter } from './createEvmAdapter.ts'
 export {

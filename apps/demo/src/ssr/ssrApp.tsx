@@ -1,10 +1,5 @@
-import {
-  cookieStorage,
-  createPortico,
-  lazyAdapter,
-  type Portico,
-  type PorticoInitialState,
-} from '@portico/core'
+import { cookieStorage, createPortico, type Portico, type PorticoInitialState } from '@portico/core'
+import { lazyEvmAdapter } from '@portico/evm/lazy'
 import { ConnectButton, PorticoProvider } from '@portico/react'
 import { useEffect } from 'react'
 import { NETWORKS } from '../networks.ts'
@@ -16,13 +11,7 @@ export function createSsrPortico(): Portico {
     apiUrl: API_URL,
     networks: NETWORKS,
     storage: cookieStorage,
-    adapters: [
-      lazyAdapter({
-        namespace: 'eip155',
-        networks: NETWORKS,
-        load: async () => (await import('@portico/evm')).createEvmAdapter({ networks: NETWORKS }),
-      }),
-    ],
+    adapters: [lazyEvmAdapter({ networks: NETWORKS })],
   })
 }
 

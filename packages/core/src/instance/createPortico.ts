@@ -243,7 +243,12 @@ export function createPortico(
             ),
         ),
       )
-      const connectorImages = Promise.all(adapters.map((adapter) => adapter.preload?.())).then(() =>
+      // The adapters' code waits for an idle moment: on a click without a hover first it would compete
+      // with the modal's first paint, and the connectors are known already (setup or discovery).
+      const adaptersLoaded = new Promise<void>((resolve) => environment.whenIdle(resolve)).then(() =>
+        Promise.all(adapters.map((adapter) => adapter.preload?.())),
+      )
+      const connectorImages = adaptersLoaded.then(() =>
         wallets.prefetchOnce('connectorImages', () =>
           Promise.all(
             connectors.store

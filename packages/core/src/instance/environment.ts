@@ -8,6 +8,8 @@ export type PorticoEnvironment = {
   storage: KeyValueStorage
   isMobile: () => boolean
   preloadImage: (url: string, timeoutMs: number) => Promise<void>
+  /** Runs work that may wait until the page has painted what the visitor asked for. */
+  whenIdle: (callback: () => void) => void
   logger: Logger
 }
 
@@ -58,12 +60,22 @@ export function preloadImageInBrowser(url: string, timeoutMs: number): Promise<v
   })
 }
 
+/** `requestIdleCallback`, bounded so the work still starts soon on a page that is never idle. */
+export function whenIdleInBrowser(callback: () => void): void {
+  const scope = globalThis as {
+    requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number
+  }
+  if (scope.requestIdleCallback) scope.requestIdleCallback(callback, { timeout: 500 })
+  else setTimeout(callback, 0)
+}
+
 export function resolveEnvironment(environment: Partial<PorticoEnvironment> = {}): PorticoEnvironment {
   return {
     fetch: environment.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     storage: environment.storage ?? browserStorage(),
     isMobile: environment.isMobile ?? detectMobile,
     preloadImage: environment.preloadImage ?? preloadImageInBrowser,
+    whenIdle: environment.whenIdle ?? whenIdleInBrowser,
     logger: environment.logger ?? console,
   }
 }

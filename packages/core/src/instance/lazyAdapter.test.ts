@@ -35,6 +35,35 @@ describe('lazyAdapter (DESIGN §3 initial bundle)', () => {
     expect(portico.account.store.getState().address).toBe(ADDRESS)
   })
 
+  it('lists the connectors its discovery reports until the adapter loads and takes over', async () => {
+    const wallet = createMemoryAdapter({ address: ADDRESS })
+    const stopped: string[] = []
+    const adapter = lazyAdapter({
+      namespace: 'eip155',
+      networks: TEST_NETWORKS,
+      discover(context) {
+        context.emit('connectorsChanged', {
+          connectors: [
+            { id: 'dev', name: 'Dev (discovered)', chain: 'eip155', type: 'ANNOUNCED', installed: true },
+          ],
+        })
+        return () => stopped.push('discovery')
+      },
+      load: async () => wallet.adapter,
+    })
+    const portico = createPortico(
+      { adapters: [adapter], apiUrl: 'http://127.0.0.1:9' },
+      { storage: createMemoryStorage(), isMobile: () => false },
+    )
+    portico.mount()
+    expect(portico.connectors.store.getState().connectors.map((c) => c.name)).toEqual(['Dev (discovered)'])
+    await adapter.preload?.()
+    expect(stopped).toEqual(['discovery'])
+    expect(wallet.state.setups).toBe(1)
+    expect(portico.connectors.store.getState().connectors.map((c) => c.id)).toEqual(['dev'])
+    expect(portico.connectors.store.getState().connectors[0]?.name).not.toBe('Dev (discovered)')
+  })
+
   it('loads on reconnect when a connection was persisted', async () => {
     const storage = createMemoryStorage()
     storage.setItem(

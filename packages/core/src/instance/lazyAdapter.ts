@@ -7,6 +7,12 @@ export type LazyAdapterParameters = {
   networks: readonly CaipNetwork[]
   /** Loads and creates the real adapter, e.g. `() => import('@portico/evm').then(m => m.createEvmAdapter(...))`. */
   load: () => Promise<ChainAdapter>
+  /**
+   * Reports connectors before the code loads (e.g. `discoverInjectedConnectors` from
+   * `@portico/evm/discovery`), so installed wallets are listed at once. Returns its cleanup; it stops
+   * when the adapter takes over.
+   */
+  discover?: ((context: AdapterContext) => () => void) | undefined
 }
 
 /**
@@ -21,9 +27,17 @@ export function lazyAdapter(parameters: LazyAdapterParameters): ChainAdapter {
   let adapter: ChainAdapter | undefined
   let loading: Promise<ChainAdapter> | undefined
   let cleanup: (() => void) | undefined
+  let stopDiscovery: (() => void) | undefined
 
   function start() {
-    if (adapter && context && !cleanup) cleanup = adapter.setup(context)
+    if (!context) return
+    if (!adapter) {
+      stopDiscovery ??= parameters.discover?.(context)
+      return
+    }
+    stopDiscovery?.()
+    stopDiscovery = undefined
+    cleanup ??= adapter.setup(context)
   }
 
   function load(): Promise<ChainAdapter> {
@@ -42,6 +56,8 @@ export function lazyAdapter(parameters: LazyAdapterParameters): ChainAdapter {
       context = setupContext
       start()
       return () => {
+        stopDiscovery?.()
+        stopDiscovery = undefined
         cleanup?.()
         cleanup = undefined
         context = undefined

@@ -8,34 +8,46 @@ function hasWindowEthereum(): boolean {
   return typeof window !== 'undefined' && !!(window as { ethereum?: unknown }).ethereum
 }
 
+/** An EIP-6963 wallet (SPEC §3): ANNOUNCED, its rdns as id. */
+export function toAnnouncedConnector(info: {
+  rdns: string
+  name: string
+  icon?: string | undefined
+}): Connector {
+  return {
+    id: info.rdns,
+    name: info.name,
+    chain: 'eip155',
+    type: 'ANNOUNCED',
+    rdns: info.rdns,
+    installed: true,
+    ...(info.icon ? { imageUrl: info.icon } : {}),
+  }
+}
+
+/** The legacy `window.ethereum` connector, the INJECTED 'Browser Wallet'. */
+export function toBrowserWalletConnector(icon?: string | undefined): Connector {
+  return {
+    id: INJECTED_CONNECTOR_ID,
+    name: 'Browser Wallet',
+    chain: 'eip155',
+    type: 'INJECTED',
+    installed: hasWindowEthereum(),
+    ...(icon ? { imageUrl: icon } : {}),
+  }
+}
+
 /**
  * The Portico connector (SPEC §3) of a wagmi connector: EIP-6963 wallets (`announced`) are ANNOUNCED
  * with their rdns as id, `window.ethereum` is the INJECTED 'Browser Wallet', WalletConnect is
  * WALLET_CONNECT and everything else EXTERNAL.
  */
 export function toConnector(connector: WagmiConnector, options: { announced: boolean }): Connector {
-  const image = connector.icon ? { imageUrl: connector.icon } : {}
   if (options.announced) {
-    return {
-      id: connector.id,
-      name: connector.name,
-      chain: 'eip155',
-      type: 'ANNOUNCED',
-      rdns: connector.id,
-      installed: true,
-      ...image,
-    }
+    return toAnnouncedConnector({ rdns: connector.id, name: connector.name, icon: connector.icon })
   }
-  if (connector.id === INJECTED_CONNECTOR_ID) {
-    return {
-      id: INJECTED_CONNECTOR_ID,
-      name: 'Browser Wallet',
-      chain: 'eip155',
-      type: 'INJECTED',
-      installed: hasWindowEthereum(),
-      ...image,
-    }
-  }
+  if (connector.id === INJECTED_CONNECTOR_ID) return toBrowserWalletConnector(connector.icon)
+  const image = connector.icon ? { imageUrl: connector.icon } : {}
   const type =
     connector.type === 'walletConnect'
       ? 'WALLET_CONNECT'

@@ -1,10 +1,16 @@
-import { formatBalance, openModal, shortenName, type ThemeVariables } from '@portico/core'
-import { useCallback } from 'react'
+import {
+  formatBalance,
+  type OpenModalParameters,
+  openModal,
+  shortenName,
+  type ThemeVariables,
+} from '@portico/core'
+import { useCallback, useEffect } from 'react'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
-import { loadModal } from '../modal/loadModal.ts'
+import { loadModal, preloadModalWhenIdle } from '../modal/loadModal.ts'
 import { Avatar } from '../ui/avatar.tsx'
 import { BUTTON_CSS } from './buttonStyles.ts'
 
@@ -22,13 +28,25 @@ export function buttonStyle(variables: ThemeVariables): React.CSSProperties | un
   return Object.keys(style).length > 0 ? style : undefined
 }
 
-/** Runs the first intent: prefetch the wallet lists and the modal chunk (DESIGN §3). */
-export function useIntent() {
+/**
+ * The handlers of a button that opens the modal. Hover, focus or the press of a pointer or finger
+ * (before its click) run the first intent: the wallet lists and the modal chunk start loading. The
+ * modal chunk alone, from the dapp's own origin, is fetched when the page is idle.
+ */
+export function useOpenModalButton(parameters: OpenModalParameters = {}) {
   const portico = usePortico()
-  return useCallback(() => {
+  const { isConnected } = useAccount()
+  const intent = useCallback(() => {
     void portico.intent()
     void loadModal()
   }, [portico])
+  const startView = parameters.view ?? (isConnected ? 'Account' : 'Connect')
+  useEffect(() => preloadModalWhenIdle(startView), [startView])
+  const open = useCallback(() => {
+    openModal(portico, parameters)
+    void loadModal(portico.router.store.getState().view)
+  }, [portico, parameters])
+  return { onPointerEnter: intent, onPointerDown: intent, onFocus: intent, onClick: open }
 }
 
 /**
@@ -40,7 +58,7 @@ export function ConnectButton({ hideBalance, className }: ConnectButtonProps) {
   const t = useMessages()
   const account = useAccount()
   const { themeMode, themeVariables } = useStoreState(portico.theme.store)
-  const intent = useIntent()
+  const handlers = useOpenModalButton()
   const style = (
     <style href="portico-button" precedence="default">
       {BUTTON_CSS}
@@ -51,9 +69,7 @@ export function ConnectButton({ hideBalance, className }: ConnectButtonProps) {
     className: className ? `portico-button ${className}` : 'portico-button',
     'data-theme': themeMode,
     style: buttonStyle(themeVariables),
-    onPointerEnter: intent,
-    onFocus: intent,
-    onClick: () => openModal(portico),
+    ...handlers,
   }
   if (account.isConnected && account.address) {
     const balance =

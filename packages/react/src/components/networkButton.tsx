@@ -1,11 +1,13 @@
-import { openModal } from '@portico/core'
+import type { OpenModalParameters } from '@portico/core'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useNetwork } from '../hooks/useNetwork.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { NetworkImage } from '../ui/networkImage.tsx'
 import { BUTTON_CSS } from './buttonStyles.ts'
-import { buttonStyle, useIntent } from './connectButton.tsx'
+import { buttonStyle, useOpenModalButton } from './connectButton.tsx'
+
+const OPEN_NETWORKS: OpenModalParameters = { view: 'Networks' }
 
 /** Shows the active network's logo and name; a click opens the network list. */
 export function NetworkButton({ className }: { className?: string | undefined }) {
@@ -13,7 +15,7 @@ export function NetworkButton({ className }: { className?: string | undefined })
   const t = useMessages()
   const { caipNetwork } = useNetwork()
   const { themeMode, themeVariables } = useStoreState(portico.theme.store)
-  const intent = useIntent()
+  const handlers = useOpenModalButton(OPEN_NETWORKS)
   const name = caipNetwork?.name ?? t('selectNetwork')
   return (
     <>
@@ -27,9 +29,7 @@ export function NetworkButton({ className }: { className?: string | undefined })
         data-network=""
         data-theme={themeMode}
         style={buttonStyle(themeVariables)}
-        onPointerEnter={intent}
-        onFocus={intent}
-        onClick={() => openModal(portico, { view: 'Networks' })}
+        {...handlers}
       >
         <span className="portico-button-pill">
           <NetworkImage portico={portico} network={caipNetwork} className="portico-button-network" />

@@ -1,11 +1,18 @@
+import type { View } from '@portico/core'
+
 export type ModalModule = typeof import('./modal.tsx')
 
 let loaded: ModalModule | undefined
 
-/** Loads the modal chunk (the module system caches it, so later calls resolve at once). */
-export function loadModal(): Promise<ModalModule> {
-  return import('./modal.tsx').then((module) => {
+/**
+ * Loads the modal chunk and, when named, the chunk of the view it opens on. The module system
+ * caches both, so later calls resolve at once.
+ */
+export function loadModal(view?: View | undefined): Promise<ModalModule> {
+  return import('./modal.tsx').then(async (module) => {
     loaded = module
+    // A view that fails to load shows its error inside the open modal; the modal itself is fine.
+    if (view) await module.preloadView(view).catch(() => undefined)
     return module
   })
 }
@@ -13,4 +20,27 @@ export function loadModal(): Promise<ModalModule> {
 /** The modal chunk if it has loaded already, so a click after the first intent renders it at once. */
 export function peekModal(): ModalModule | undefined {
   return loaded
+}
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number
+}
+
+/**
+ * Fetches the modal chunk from the dapp's own origin once the page is idle, so that a click without
+ * a hover first (every tap on a phone) opens at once. No API request is made: the lists still wait
+ * for the visitor's intent. A visitor who asked to save data is left alone.
+ */
+export function preloadModalWhenIdle(view: View): () => void {
+  if (typeof window === 'undefined') return () => undefined
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
+  if (connection?.saveData) return () => undefined
+  const idleWindow = window as IdleWindow
+  const load = () => void loadModal(view).catch(() => undefined)
+  if (idleWindow.requestIdleCallback) {
+    const handle = idleWindow.requestIdleCallback(load, { timeout: 2_000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(load, 1_000)
+  return () => clearTimeout(timer)
 }

@@ -5,6 +5,9 @@ import { useMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { ViewBody, viewTitle } from '../views/registry.tsx'
+
+export { preloadView } from '../views/registry.tsx'
+
 import { deepActiveElement, focusableIn, trapTab } from './focus.ts'
 import { Header } from './header.tsx'
 import { useShadowRoot } from './shadowHost.ts'
@@ -51,6 +54,17 @@ export function Modal() {
     const container = viewRef.current
     const target = container ? focusableIn(container)[0] : undefined
     ;(target ?? cardRef.current)?.focus({ preventScroll: true })
+    if (target || !container) return
+    // A view whose chunk is still loading has nothing to focus yet: its first control gets the focus on
+    // arrival, unless the visitor has moved it meanwhile.
+    const observer = new MutationObserver(() => {
+      const arrived = focusableIn(container)[0]
+      if (!arrived) return
+      observer.disconnect()
+      if (deepActiveElement() === cardRef.current) arrived.focus({ preventScroll: true })
+    })
+    observer.observe(container, { childList: true, subtree: true })
+    return () => observer.disconnect()
   }, [shadow, view])
 
   // The body animates to the height of the current view (150 ms, DESIGN §3).

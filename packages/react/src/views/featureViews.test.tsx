@@ -51,7 +51,8 @@ describe('feature views (lazy chunks)', () => {
     await act(async () => harness!.modal().getByRole('button', { name: 'What is a wallet?' }).click())
     const modal = harness.modal()
     expect(modal.getByRole('dialog', { name: 'What is a wallet?' })).toBeTruthy()
-    await act(async () => modal.getByRole('button', { name: 'Get started' }).click())
+    const getStarted = await modal.findByRole('button', { name: 'Get started' })
+    await act(async () => getStarted.click())
     expect(harness.portico.router.store.getState().view).toBe('AllWallets')
   })
 

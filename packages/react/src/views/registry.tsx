@@ -1,32 +1,47 @@
 import type { RouterData, View } from '@portico/core'
-import { lazy, Suspense } from 'react'
 import type { Translate } from '../hooks/useMessages.ts'
-import { AccountView } from './account.tsx'
-import { AllWalletsView } from './allWallets.tsx'
 import { ConnectView } from './connect.tsx'
 import { ConnectingExternalView } from './connectingExternal.tsx'
-import { ConnectingWalletConnectView } from './connectingWalletConnect.tsx'
-import { WhatIsAWalletView } from './whatIsAWallet.tsx'
+import { type LazyModule, lazyModule, lazyView } from './lazyView.tsx'
 
-// Feature views are lazy chunks, loaded on first navigation (DESIGN §2).
-const NetworksView = lazy(() => import('./networks.tsx').then((module) => ({ default: module.NetworksView })))
-const SwitchNetworkView = lazy(() =>
-  import('./switchNetwork.tsx').then((module) => ({ default: module.SwitchNetworkView })),
+// Only Connect and its connecting screen ship in the modal chunk, the view of a cold click. Every other
+// view is a chunk of its own, loaded on navigation or ahead of it by `preloadView`.
+const MODULES = {
+  Account: lazyModule(() => import('./account.tsx')),
+  AllWallets: lazyModule(() => import('./allWallets.tsx')),
+  ConnectingWalletConnect: lazyModule(() => import('./connectingWalletConnect.tsx')),
+  WhatIsAWallet: lazyModule(() => import('./whatIsAWallet.tsx')),
+  Networks: lazyModule(() => import('./networks.tsx')),
+  SwitchNetwork: lazyModule(() => import('./switchNetwork.tsx')),
+  SwitchActiveChain: lazyModule(() => import('./switchActiveChain.tsx')),
+  WalletReceive: lazyModule(() => import('./receive.tsx')),
+  WalletSend: lazyModule(() => import('./send/send.tsx')),
+  WalletSendSelectToken: lazyModule(() => import('./send/selectToken.tsx')),
+  WalletSendPreview: lazyModule(() => import('./send/preview.tsx')),
+  EmailLogin: lazyModule(() => import('./emailLogin.tsx')),
+} satisfies Partial<Record<View, LazyModule<unknown>>>
+
+const AccountView = lazyView(MODULES.Account, (module) => module.AccountView)
+const AllWalletsView = lazyView(MODULES.AllWallets, (module) => module.AllWalletsView)
+const ConnectingWalletConnectView = lazyView(
+  MODULES.ConnectingWalletConnect,
+  (module) => module.ConnectingWalletConnectView,
 )
-const SwitchActiveChainView = lazy(() =>
-  import('./switchActiveChain.tsx').then((module) => ({ default: module.SwitchActiveChainView })),
-)
-const ReceiveView = lazy(() => import('./receive.tsx').then((module) => ({ default: module.ReceiveView })))
-const SendView = lazy(() => import('./send/send.tsx').then((module) => ({ default: module.SendView })))
-const SelectTokenView = lazy(() =>
-  import('./send/selectToken.tsx').then((module) => ({ default: module.SelectTokenView })),
-)
-const SendPreviewView = lazy(() =>
-  import('./send/preview.tsx').then((module) => ({ default: module.SendPreviewView })),
-)
-const EmailLoginView = lazy(() =>
-  import('./emailLogin.tsx').then((module) => ({ default: module.EmailLoginView })),
-)
+const WhatIsAWalletView = lazyView(MODULES.WhatIsAWallet, (module) => module.WhatIsAWalletView)
+const NetworksView = lazyView(MODULES.Networks, (module) => module.NetworksView)
+const SwitchNetworkView = lazyView(MODULES.SwitchNetwork, (module) => module.SwitchNetworkView)
+const SwitchActiveChainView = lazyView(MODULES.SwitchActiveChain, (module) => module.SwitchActiveChainView)
+const ReceiveView = lazyView(MODULES.WalletReceive, (module) => module.ReceiveView)
+const SendView = lazyView(MODULES.WalletSend, (module) => module.SendView)
+const SelectTokenView = lazyView(MODULES.WalletSendSelectToken, (module) => module.SelectTokenView)
+const SendPreviewView = lazyView(MODULES.WalletSendPreview, (module) => module.SendPreviewView)
+const EmailLoginView = lazyView(MODULES.EmailLogin, (module) => module.EmailLoginView)
+
+/** Starts loading a view's chunk, so that opening the modal on it shows the view, not a spinner. */
+export function preloadView(view: View): Promise<unknown> {
+  const module = view === 'UnsupportedChain' ? MODULES.Networks : MODULES[view as keyof typeof MODULES]
+  return module ? module.load() : Promise.resolve()
+}
 
 /**
  * Views core names whose screens this build does not ship. They render nothing: no title, no body,
@@ -101,15 +116,7 @@ export function viewTitle(view: View, data: RouterData | undefined, t: Translate
   }
 }
 
-function Loading() {
-  return (
-    <div className="grid-loader">
-      <span className="spinner" />
-    </div>
-  )
-}
-
-function Body({ view, data }: { view: View; data: RouterData | undefined }) {
+export function ViewBody({ view, data }: { view: View; data: RouterData | undefined }) {
   if (isUnbuiltView(view)) return null
   switch (view) {
     case 'Connect':
@@ -148,12 +155,4 @@ function Body({ view, data }: { view: View; data: RouterData | undefined }) {
     default:
       return unhandledView(view)
   }
-}
-
-export function ViewBody({ view, data }: { view: View; data: RouterData | undefined }) {
-  return (
-    <Suspense fallback={<Loading />}>
-      <Body view={view} data={data} />
-    </Suspense>
-  )
 }

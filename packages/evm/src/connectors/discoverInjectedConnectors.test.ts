@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import type { AdapterEmit, AdapterEventMap, Connector } from '@portico/core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createHarness } from '../../test/createHarness.ts'
+import { discoverInjectedConnectors } from './discoverInjectedConnectors.ts'
+
+function capture() {
+  const reports: (readonly Connector[])[] = []
+  const emit: AdapterEmit = (event, payload) => {
+    if (event === 'connectorsChanged')
+      reports.push((payload as AdapterEventMap['connectorsChanged']).connectors)
+  }
+  return { emit, reports }
+}
+
+describe('discoverInjectedConnectors: installed wallets before the adapter loads (SPEC §3 connectors)', () => {
+  const harness = createHarness()
+  afterEach(() => harness.cleanup())
+
+  it('reports the same connectors, ids and names as the adapter itself, so nothing moves when it loads', () => {
+    harness.installWallet()
+    const discovery = capture()
+    const stop = discoverInjectedConnectors(discovery)
+    stop()
+    const { events } = harness.setupAdapter()
+    const fromAdapter = events[0]?.event === 'connectorsChanged' ? events[0].payload.connectors : []
+    const discovered = discovery.reports.at(-1) ?? []
+    const shape = (connectors: readonly Connector[]) =>
+      connectors
+        .map(({ id, name, type, installed, rdns }) => ({ id, name, type, installed, rdns }))
+        .sort((a, b) => a.id.localeCompare(b.id))
+    expect(shape(discovered)).toEqual(shape(fromAdapter))
+  })
+
+  it('adds a wallet that announces itself later, once, and stops listening when stopped', () => {
+    const discovery = capture()
+    const stop = discoverInjectedConnectors(discovery)
+    expect(discovery.reports.at(-1)?.map((connector) => connector.id)).toEqual(['injected'])
+    const announce = (rdns: string) =>
+      window.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', {
+          detail: {
+            info: { uuid: rdns, rdns, name: 'Late Wallet', icon: 'data:image/svg+xml,<svg/>' },
+            provider: {},
+          },
+        }),
+      )
+    announce('com.example.late')
+    announce('com.example.late')
+    expect(discovery.reports.at(-1)).toEqual([
+      expect.objectContaining({ id: 'injected' }),
+      expect.objectContaining({
+        id: 'com.example.late',
+        type: 'ANNOUNCED',
+        imageUrl: 'data:image/svg+xml,<svg/>',
+      }),
+    ])
+    const count = discovery.reports.length
+    stop()
+    announce('com.example.later')
+    expect(discovery.reports.length).toBe(count)
+  })
+})

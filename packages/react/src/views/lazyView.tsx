@@ -1,0 +1,68 @@
+import { type ComponentType, useEffect, useState } from 'react'
+
+/** A module that loads once, on first demand or ahead of it, and can be read synchronously after. */
+export type LazyModule<module> = {
+  load(): Promise<module>
+  peek(): module | undefined
+}
+
+export function lazyModule<module>(importer: () => Promise<module>): LazyModule<module> {
+  let pending: Promise<module> | undefined
+  let value: module | undefined
+  return {
+    load() {
+      pending ??= importer().then(
+        (loaded) => {
+          value = loaded
+          return loaded
+        },
+        (error: unknown) => {
+          // A failed chunk request is retried on the next demand instead of failing forever.
+          pending = undefined
+          throw error
+        },
+      )
+      return pending
+    },
+    peek: () => value,
+  }
+}
+
+function Loading() {
+  return (
+    <div className="grid-loader">
+      <span className="spinner" />
+    </div>
+  )
+}
+
+/**
+ * A view whose code is a separate chunk. Unlike `React.lazy` it renders at once when the chunk is
+ * already there (preloaded on open), and it waits with a spinner in plain state rather than a
+ * Suspense boundary, whose reveal React holds back for up to 300 ms.
+ */
+export function lazyView<module, props extends object>(
+  module: LazyModule<module>,
+  pick: (loaded: module) => ComponentType<props>,
+): ComponentType<props> {
+  return function LazyView(props: props) {
+    const [failure, setFailure] = useState<{ error: unknown }>()
+    const [, setLoaded] = useState<module>()
+    const loaded = module.peek()
+    useEffect(() => {
+      if (module.peek()) return
+      let live = true
+      module.load().then(
+        (value) => live && setLoaded(value),
+        (error: unknown) => live && setFailure({ error }),
+      )
+      return () => {
+        live = false
+      }
+    }, [])
+    if (failure) throw failure.error
+    if (!loaded) return <Loading />
+    const View = pick(loaded)
+    return <View {...props} />
+  }
+}
