@@ -12,6 +12,7 @@ import type { Storage } from '../storage/createStorage.ts'
 import { type Backend, backends } from '../testing/backends.ts'
 import { startTestServer, type TestServer } from '../testing/testServer.ts'
 import type { Wallet } from '../wallets/wallet.ts'
+import { WALLET_LIST_CACHE_CONTROL } from './routes/wallets.ts'
 
 type WalletsBody = { data: Wallet[]; count: number }
 type ErrorBody = { statusCode: number; error: string; message: string }
@@ -84,6 +85,23 @@ describe.each(backends())('server routes on $name (SPEC §7, §8, §9)', (backen
       )
       const beyond = await getJson<WalletsBody>('/getWallets?page=1000&entries=40')
       expect(beyond).toEqual({ data: [], count: first.count })
+    })
+
+    it('lets the browser of a returning visitor reuse the list: Cache-Control, an ETag and 304 (issue 11)', async () => {
+      const path = '/getWallets?page=1&entries=4'
+      const first = await get(path, { headers: { 'accept-encoding': 'gzip' } })
+      expect(first.status).toBe(200)
+      expect(first.headers.get('cache-control')).toBe(WALLET_LIST_CACHE_CONTROL)
+      const etag = first.headers.get('etag')
+      expect(etag).toMatch(/^"[\w-]+"$/)
+      const again = await get(path, { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag! } })
+      expect(again.status).toBe(304)
+      expect(await again.text()).toBe('')
+      const plain = await get(path, { headers: { 'accept-encoding': 'identity', 'if-none-match': etag! } })
+      expect(plain.status, 'another encoding is another representation').toBe(200)
+      expect(plain.headers.get('etag')).not.toBe(etag)
+      const other = await get('/getWallets?page=2&entries=4', { headers: { 'if-none-match': etag! } })
+      expect(other.status).toBe(200)
     })
 
     it('returns SPEC §3 wallet fields with an absolute image_url on this server', async () => {

@@ -1,16 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ImageAsset } from '../images/imageAsset.ts'
+import { matchesEtag } from './matchesEtag.ts'
 
 /** A week fresh, then revalidated with the ETag; ids keep their meaning across imports but bytes may change. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400'
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  return ifNoneMatch.split(',').some((tag) => {
-    const value = tag.trim()
-    return value === '*' || value === etag || value === `W/${etag}`
-  })
-}
 
 /** Sends image bytes with caching headers, or 304 when the client already has them. */
 export function sendImage(request: FastifyRequest, reply: FastifyReply, image: ImageAsset) {
@@ -19,6 +12,6 @@ export function sendImage(request: FastifyRequest, reply: FastifyReply, image: I
     .header('cache-control', IMAGE_CACHE_CONTROL)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-  if (matches(request.headers['if-none-match'], image.etag)) return reply.code(304).send()
+  if (matchesEtag(request.headers['if-none-match'], image.etag)) return reply.code(304).send()
   return reply.type(image.contentType).send(image.body)
 }

@@ -5,6 +5,7 @@ import type { BadgeType } from '../../wallets/wallet.ts'
 import { MAX_WALLET_ENTRIES } from '../../wallets/walletDirectory.ts'
 import { encode, negotiateEncoding } from '../contentEncoding.ts'
 import { HttpError } from '../httpError.ts'
+import { matchesEtag } from '../matchesEtag.ts'
 import { serverOrigin } from '../requestOrigin.ts'
 import { ResponseCache } from '../responseCache.ts'
 import { errorResponses, querySchema, walletSchema } from '../schemas.ts'
@@ -12,6 +13,11 @@ import { errorResponses, querySchema, walletSchema } from '../schemas.ts'
 const ID = '[A-Za-z0-9][A-Za-z0-9._-]{0,127}'
 /** Encoded /getWallets answers kept per directory revision. */
 const RESPONSE_CACHE_ENTRIES = 256
+/**
+ * A returning visitor's browser answers from its cache for a minute, then shows the stored list at
+ * once while it revalidates with the ETag (a 304 when the directory has not changed).
+ */
+export const WALLET_LIST_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=86400'
 /** Ids a list parameter may name. */
 export const MAX_LIST_ITEMS = 100
 
@@ -82,10 +88,15 @@ export function registerWalletRoutes(app: FastifyInstance, context: ServerContex
       const encoding = negotiateEncoding(request.headers['accept-encoding'])
       const directory = context.directory.current
       const key = JSON.stringify([origin, encoding, walletQuery])
-      const body = responses.get(directory.revision, key, () =>
+      const { body, etag } = responses.get(directory.revision, key, () =>
         encode(directory.queryJson(walletQuery, origin), encoding),
       )
-      reply.header('vary', 'Accept-Encoding').type('application/json; charset=utf-8')
+      reply
+        .header('vary', 'Accept-Encoding')
+        .header('etag', etag)
+        .header('cache-control', WALLET_LIST_CACHE_CONTROL)
+        .type('application/json; charset=utf-8')
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send()
       if (encoding !== 'identity') reply.header('content-encoding', encoding)
       // Already serialised (and compressed) by the read model; Fastify sends buffers as they are.
       return reply.send(body)
