@@ -82,4 +82,11 @@ export {
   filterMobileWallets,
   shouldHideBrowserWallet,
 } from './wallets/rules.ts'
+export {
+  type GetWalletLinkParameters,
+  formatWalletConnectLink,
+  getWalletLink,
+  type WalletLink,
+  type WalletLinkKind,
+} from './wallets/links.ts'
 export type { Wallet, WalletPage } from './wallets/types.ts'
