@@ -76,17 +76,17 @@ export {
 } from './ordering/socials.ts'
 export * from './send/index.ts'
 export {
+  formatWalletConnectLink,
+  type GetWalletLinkParameters,
+  getWalletLink,
+  type WalletLink,
+  type WalletLinkKind,
+} from './wallets/links.ts'
+export {
   BROWSER_WALLET_CONNECTOR_ID,
   dedupeWallets,
   excludeWallets,
   filterMobileWallets,
   shouldHideBrowserWallet,
 } from './wallets/rules.ts'
-export {
-  type GetWalletLinkParameters,
-  formatWalletConnectLink,
-  getWalletLink,
-  type WalletLink,
-  type WalletLinkKind,
-} from './wallets/links.ts'
 export type { Wallet, WalletPage } from './wallets/types.ts'

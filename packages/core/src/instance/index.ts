@@ -31,9 +31,9 @@ export {
   type PairingStatus,
   type PairingUpdate,
 } from '../controllers/pairing.ts'
-export { createSharedValues, type SharedValues } from '../controllers/shared.ts'
 export type { RouterData, RouterState } from '../controllers/router.ts'
 export { createSendController, type SendController, type SendState } from '../controllers/send.ts'
+export { createSharedValues, type SharedValues } from '../controllers/shared.ts'
 export type { StoreApi } from '../controllers/store.ts'
 export type { ThemeState, ThemeVariables } from '../controllers/theme.ts'
 export { resolveThemeVariables } from '../controllers/theme.ts'

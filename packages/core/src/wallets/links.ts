@@ -1,4 +1,4 @@
-import { DEEP_LINK_WALLETS } from '../constants/walletList.ts'
+import type { DEEP_LINK_WALLETS } from '../constants/walletList.ts'
 import type { Wallet } from './types.ts'
 
 /** How a wallet is reached with a pairing URI: its app, its desktop app, its web app, or its in-app browser. */
