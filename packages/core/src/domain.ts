@@ -88,5 +88,6 @@ export {
   excludeWallets,
   filterMobileWallets,
   shouldHideBrowserWallet,
+  WALLET_CONNECT_CONNECTOR_ID,
 } from './wallets/rules.ts'
 export type { Wallet, WalletPage } from './wallets/types.ts'

@@ -300,3 +300,5 @@ export function createWalletConnectSession(
     },
   }
 }
+
+export type { ProposalNamespace, SessionRecord } from '../protocol/types.ts'
