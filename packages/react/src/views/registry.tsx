@@ -5,7 +5,6 @@ import { AccountView } from './account.tsx'
 import { AllWalletsView } from './allWallets.tsx'
 import { ConnectView } from './connect.tsx'
 import { ConnectingExternalView } from './connectingExternal.tsx'
-import { ConnectingWalletConnectView } from './connectingWalletConnect.tsx'
 import { WhatIsAWalletView } from './whatIsAWallet.tsx'
 
 // Feature views are lazy chunks, loaded on first navigation (DESIGN §2).
@@ -23,6 +22,9 @@ const SelectTokenView = lazy(() =>
 )
 const SendPreviewView = lazy(() =>
   import('./send/preview.tsx').then((module) => ({ default: module.SendPreviewView })),
+)
+const ConnectingWalletConnectView = lazy(() =>
+  import('./connectingWalletConnect.tsx').then((module) => ({ default: module.ConnectingWalletConnectView })),
 )
 const EmailLoginView = lazy(() =>
   import('./emailLogin.tsx').then((module) => ({ default: module.EmailLoginView })),
@@ -75,7 +77,7 @@ export function viewTitle(view: View, data: RouterData | undefined, t: Translate
     case 'ConnectingWalletConnect':
       return data?.wallet?.name ?? data?.connector?.name ?? t('walletConnect')
     case 'ConnectingWalletConnectBasic':
-      return data?.wallet?.name ?? t('connectWallet')
+      return data?.wallet?.name ?? t('walletConnect')
     case 'Networks':
       return t('selectNetwork')
     case 'SwitchNetwork':
@@ -109,7 +111,7 @@ function Loading() {
   )
 }
 
-function Body({ view, data }: { view: View; data: RouterData | undefined }) {
+function Body({ view }: { view: View }) {
   if (isUnbuiltView(view)) return null
   switch (view) {
     case 'Connect':
@@ -123,8 +125,7 @@ function Body({ view, data }: { view: View; data: RouterData | undefined }) {
     case 'ConnectingWalletConnect':
       return <ConnectingWalletConnectView />
     case 'ConnectingWalletConnectBasic':
-      // Without adapters the basic view lists the directory's wallets, each leading to its frame.
-      return data?.wallet ? <ConnectingWalletConnectView /> : <ConnectView />
+      return <ConnectingWalletConnectView />
     case 'Networks':
       return <NetworksView />
     case 'SwitchNetwork':
@@ -150,10 +151,10 @@ function Body({ view, data }: { view: View; data: RouterData | undefined }) {
   }
 }
 
-export function ViewBody({ view, data }: { view: View; data: RouterData | undefined }) {
+export function ViewBody({ view }: { view: View }) {
   return (
     <Suspense fallback={<Loading />}>
-      <Body view={view} data={data} />
+      <Body view={view} />
     </Suspense>
   )
 }
