@@ -75,7 +75,7 @@ describe('All Wallets view (SPEC §2, §4 Wallet loading)', () => {
       modal.getByRole('button', { name: 'Wallet 2' }).click()
     })
     await waitFor(() => modal.getByRole('dialog', { name: 'Wallet 2' }))
-    expect(modal.getByText('Get Wallet 2')).toBeTruthy()
+    expect(await modal.findByText('Get Wallet 2')).toBeTruthy()
     await act(async () => {
       fireEvent.keyDown(modal.getByRole('dialog'), { key: 'Escape' })
     })

@@ -85,7 +85,8 @@ export function ConnectingWalletConnectView() {
   const mounted = useRef(false)
   const walletConnect = connectors.find((connector) => connector.type === 'WALLET_CONNECT')
   const wallet = data?.wallet
-  const name = wallet?.name ?? t('walletConnect')
+  const picked = wallet ?? (data?.connector?.type === 'WALLET_CONNECT' ? undefined : data?.connector)
+  const name = picked?.name ?? t('walletConnect')
   const image = entryImage(portico, {
     connector: wallet ? undefined : (data?.connector ?? walletConnect),
     wallet,
@@ -120,7 +121,7 @@ export function ConnectingWalletConnectView() {
 
   if (!walletConnect) {
     // Without adapters the basic view lists the directory's wallets, each leading to where to get it.
-    return wallet ? <GetWallet wallet={wallet} name={name} image={image} /> : <ConnectView />
+    return picked ? <GetWallet wallet={wallet} name={name} image={image} /> : <ConnectView />
   }
 
   const mobile = portico.environment.isMobile()

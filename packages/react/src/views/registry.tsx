@@ -77,7 +77,7 @@ export function viewTitle(view: View, data: RouterData | undefined, t: Translate
     case 'ConnectingWalletConnect':
       return data?.wallet?.name ?? data?.connector?.name ?? t('walletConnect')
     case 'ConnectingWalletConnectBasic':
-      return data?.wallet?.name ?? t('walletConnect')
+      return data?.wallet?.name ?? t('connectWallet')
     case 'Networks':
       return t('selectNetwork')
     case 'SwitchNetwork':
