@@ -50,10 +50,11 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
       type: 'walletConnect',
       icon: WALLET_CONNECT_ICON,
       async connect({ chainId, isReconnecting } = {}) {
-        await session.load()
-        if (!session.current) {
-          if (isReconnecting)
+        if (isReconnecting) {
+          await session.load()
+          if (!session.current)
             throw new UserRejectedRequestError(new Error('No WalletConnect session to restore'))
+        } else if (!session.current) {
           await session.connect()
         }
         listen()

@@ -155,7 +155,7 @@ export function ConnectingWalletConnectView() {
 
   const openButton = link ? (
     <a
-      className={mobile ? 'primary-button wc-open' : 'secondary-button wc-open'}
+      className="primary-button wc-open"
       href={link.href}
       target={link.kind === 'webapp' ? '_blank' : '_self'}
       rel="noreferrer noopener"
@@ -190,7 +190,7 @@ export function ConnectingWalletConnectView() {
           <p className="muted">{t('relayRetrying')}</p>
           {pairing.error?.details ? <p className="wc-details">{pairing.error.details}</p> : null}
         </div>
-      ) : (
+      ) : mobile && openButton ? null : (
         <p className="muted wc-hint">
           {uri ? (wallet ? t('scanWithWallet', { name }) : t('scanAnyWallet')) : t('preparingQr')}
         </p>

@@ -50,8 +50,9 @@ export type WalletConnectSession = {
   /** A face asks for its namespace in the next proposal. */
   addNamespace(namespace: string, proposal: ProposalNamespace): void
   /**
-   * Proposes a session. Reports the pairing URI (refreshed before it expires), a rejection or a relay
-   * error through `pairing`; resolves with the approved session. While one is pending, callers join it.
+   * Proposes a session (or resolves with the live one). Reports the pairing URI (refreshed before it
+   * expires), a rejection or a relay error through `pairing`; resolves with the approved session. While
+   * one is pending, callers join it.
    */
   connect(): Promise<SessionRecord>
   request<result = unknown>(parameters: WalletConnectSessionRequestParameters): Promise<result>
@@ -190,6 +191,7 @@ export function createWalletConnectSession(
   async function pair(mine: number): Promise<SessionRecord> {
     parameters.pairing?.report({ status: 'loading' })
     const loaded = await untilRelayAnswers(load, mine)
+    if (current) return current
     // Every proposal made while the QR code is shown stays valid: a wallet that scanned an older URI
     // just before it was replaced still connects.
     let settle: { resolve(session: SessionRecord): void; reject(error: unknown): void } | undefined
