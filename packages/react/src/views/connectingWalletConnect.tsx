@@ -175,7 +175,7 @@ export function ConnectingWalletConnectView() {
           <p className="wc-or">{t('orScanQr')}</p>
         </div>
       ) : null}
-      <div className={mobile && openButton ? 'wc-frame small' : 'wc-frame'}>
+      <div className={(mobile && openButton) || pairing.status === 'error' ? 'wc-frame small' : 'wc-frame'}>
         {uri ? (
           <QrCode value={uri} label={t('qrCodeFor', { name })} image={image} imageName={name} />
         ) : (

@@ -10,7 +10,7 @@ export const CONNECTING_WALLET_CONNECT_CSS = /* css */ `
 .qr-logo .wallet-image { width: 100%; height: 100%; border-radius: 24%; border: 0; }
 .qr-logo .wallet-image.placeholder { background: #f4f5f6; color: #5c6368; }
 .qr-placeholder { display: flex; align-items: center; justify-content: center; background: var(--surface); box-shadow: none; color: var(--error); }
-.qr-placeholder svg { width: 28px; height: 28px; fill: none; }
+.qr-placeholder svg { width: 44px; height: 44px; }
 .qr-placeholder .spinner { width: 32px; height: 32px; }
 .wc-hint { max-width: 280px; }
 .wc-status { display: flex; flex-direction: column; gap: 4px; max-width: 296px; }
