@@ -1,15 +1,18 @@
 import { writeFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEV_ACCOUNTS } from './accounts.ts'
 import { DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID, DEVNET_CHAIN_NAMES } from './chains.ts'
 import { DEVNET_COLLECTION, DEVNET_TOKENS } from './contracts.ts'
-import { getDevnetServerConfig } from './getDevnetServerConfig.ts'
+import { type DevnetServerConfig, getDevnetServerConfig } from './getDevnetServerConfig.ts'
+import { getDevWalletDirectory, getDevWalletLogoSvg } from './getDevWalletDirectory.ts'
 import { startDevnet } from './startDevnet.ts'
 
 const USAGE = `Usage:
   portico-devnet [--port-a 8545] [--port-b 8546] [--block-time N]   start both chains and deploy
-  portico-devnet server-config [--port-a 8545] [--port-b 8546] [--out FILE]
-                                     print (or write) the @portico/server config for those chains`
+  portico-devnet server-config [--port-a 8545] [--port-b 8546] [--out FILE] [--wallet-url URL]
+                                     print (or write) the @portico/server config for those chains;
+                                     with --out and --wallet-url, also list the Portico Dev Wallet web app`
 
 const { values, positionals } = parseArgs({
   options: {
@@ -17,6 +20,7 @@ const { values, positionals } = parseArgs({
     'port-b': { type: 'string', default: '8546' },
     'block-time': { type: 'string' },
     out: { type: 'string' },
+    'wallet-url': { type: 'string' },
   },
   allowPositionals: true,
 })
@@ -46,7 +50,20 @@ function writeServerConfig() {
     [DEVNET_A_CHAIN_ID]: `http://127.0.0.1:${ports[DEVNET_A_CHAIN_ID]}`,
     [DEVNET_B_CHAIN_ID]: `http://127.0.0.1:${ports[DEVNET_B_CHAIN_ID]}`,
   }
-  const json = `${JSON.stringify(getDevnetServerConfig({ urls }), null, 2)}\n`
+  const config: DevnetServerConfig = getDevnetServerConfig({ urls })
+  const walletUrl = values['wallet-url']
+  if (values.out && walletUrl) {
+    const base = basename(values.out, '.json')
+    const logo = `${base}.dev-wallet.svg`
+    writeFileSync(join(dirname(values.out), logo), getDevWalletLogoSvg())
+    const directory = getDevWalletDirectory({ walletUrl, logo })
+    writeFileSync(
+      join(dirname(values.out), `${base}.wallets.json`),
+      `${JSON.stringify(directory, null, 2)}\n`,
+    )
+    config.localWalletsFile = `${base}.wallets.json`
+  }
+  const json = `${JSON.stringify(config, null, 2)}\n`
   if (values.out) writeFileSync(values.out, json)
   else process.stdout.write(json)
 }

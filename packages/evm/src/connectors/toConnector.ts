@@ -54,5 +54,7 @@ export function toConnector(connector: WagmiConnector, options: { announced: boo
       : connector.type === 'injected'
         ? 'INJECTED'
         : 'EXTERNAL'
+  if (type === 'WALLET_CONNECT')
+    return { id: connector.id, name: connector.name, chain: 'eip155', chains: ['eip155'], type, ...image }
   return { id: connector.id, name: connector.name, chain: 'eip155', type, ...image }
 }
