@@ -1,4 +1,5 @@
-import { type CaipNetwork, createPortico, lazyAdapter, toCaipNetworkId } from '@portico/core'
+import { type CaipNetwork, createPortico, toCaipNetworkId } from '@portico/core'
+import { lazyEvmAdapter } from '@portico/evm/lazy'
 import { ConnectButton, PorticoProvider } from '@portico/react'
 import { createRoot } from 'react-dom/client'
 
@@ -18,11 +19,8 @@ const portico = createPortico({
   projectId: 'bench-dummy-project-id',
   networks,
   adapters: [
-    lazyAdapter({
-      namespace: 'eip155',
-      networks,
-      load: async () => (await import('@portico/evm')).createEvmAdapter({ networks }),
-    }),
+    // WalletConnect on, like the anchors' defaults: its client loads only when the visitor picks it.
+    lazyEvmAdapter({ networks, walletConnect: true }),
   ],
 })
 
