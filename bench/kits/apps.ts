@@ -37,11 +37,12 @@ export const WAGMI_BASELINE: KitApp = {
 
 export const PORTICO: KitApp = {
   id: 'portico',
-  label: 'Portico (createPortico + lazyAdapter(@portico/evm) + ConnectButton)',
+  label: 'Portico (createPortico + lazyEvmAdapter + ConnectButton)',
   packages: [...REACT, '@portico/core', '@portico/evm', '@portico/react'],
   button: { selector: 'button.portico-button', shadow: false },
-  // The Connect view's wallet rows; the All Wallets row has the four-icon preview instead of an image.
-  firstRow: { selector: '[role="dialog"] .list-item:not(:has(.all-wallets-icon))', shadow: true },
+  // The Connect view's wallet rows (buttons; the placeholder rows shown while the directory answers are
+  // not); the All Wallets row has the four-icon preview instead of an image.
+  firstRow: { selector: '[role="dialog"] button.list-item:not(:has(.all-wallets-icon))', shadow: true },
   portico: true,
 }
 

@@ -33,14 +33,17 @@ export function Modal() {
   const [opener] = useState(() => deepActiveElement())
   const [height, setHeight] = useState<number>()
   const [shaking, setShaking] = useState(false)
-  // While the dialog zooms in, its content arriving (the wallet list) changes the height at once
-  // instead of starting a second animation after the first.
-  const [opening, setOpening] = useState(true)
-
-  useEffect(() => {
-    const timer = setTimeout(() => setOpening(false), ANIMATION.viewTransitionMs)
+  // The height animates when the view changes; content arriving within a view (the wallet list on
+  // open, search results) takes its place at once, so the open is not followed by a second animation.
+  const [resizing, setResizing] = useState(false)
+  const shownView = useRef(router.view)
+  useLayoutEffect(() => {
+    if (shownView.current === router.view) return
+    shownView.current = router.view
+    setResizing(true)
+    const timer = setTimeout(() => setResizing(false), ANIMATION.modalHeightMs * 2)
     return () => clearTimeout(timer)
-  }, [])
+  }, [router.view])
 
   useEffect(
     () => () => {
@@ -129,7 +132,7 @@ export function Modal() {
               onClose={() => closeModal(portico)}
             />
             <div
-              className={opening ? 'body opening' : 'body'}
+              className={resizing ? 'body resizing' : 'body'}
               style={height === undefined ? undefined : { height: `${height}px` }}
             >
               <div

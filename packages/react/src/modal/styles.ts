@@ -29,6 +29,7 @@ export const MODAL_CSS = /* css */ `
   --r-xl: calc(var(--r) * 8);
   --t-height: ${ANIMATION.modalHeightMs}ms;
   --t-view: ${ANIMATION.viewTransitionMs}ms;
+  --t-open: ${ANIMATION.modalOpenMs}ms;
   --t-header: ${ANIMATION.headerTextMs}ms;
   --t-shake: ${ANIMATION.shakeMs}ms;
   font-family: var(--portico-font-family);
@@ -93,7 +94,7 @@ img { display: block; }
   background: var(--overlay);
   backdrop-filter: blur(4px);
   -webkit-backdrop-filter: blur(4px);
-  animation: fade-in var(--t-view) ease-out;
+  animation: fade-in var(--t-open) ease-out;
 }
 .card {
   position: relative;
@@ -106,7 +107,7 @@ img { display: block; }
   border-radius: var(--r-xl);
   box-shadow: var(--shadow);
   overflow: hidden;
-  animation: zoom-in var(--t-view) ease-out;
+  animation: zoom-in var(--t-open) ease-out;
 }
 .card.shake { animation: shake var(--t-shake) cubic-bezier(0.36, 0.07, 0.19, 0.97) both; }
 
@@ -143,10 +144,9 @@ img { display: block; }
 
 .body {
   overflow: hidden;
-  transition: height var(--t-height) ease;
   flex: 0 1 auto;
 }
-.body.opening { transition: none; }
+.body.resizing { transition: height var(--t-height) ease; }
 .view { padding: 0 16px 16px; }
 .view[data-direction='next'] { animation: view-next var(--t-view) ease-out; }
 .view[data-direction='prev'] { animation: view-prev var(--t-view) ease-out; }
