@@ -33,15 +33,15 @@ export function Modal() {
   const [opener] = useState(() => deepActiveElement())
   const [height, setHeight] = useState<number>()
   const [shaking, setShaking] = useState(false)
-  // The height animates when the view changes; content arriving within a view (the wallet list on
-  // open, search results) takes its place at once, so the open is not followed by a second animation.
-  const [resizing, setResizing] = useState(false)
+  // The height and the view slide animate when the view changes; on open only the dialog zooms in, and
+  // content arriving within a view (the wallet list, search results) takes its place at once.
+  const [navigating, setNavigating] = useState(false)
   const shownView = useRef(router.view)
   useLayoutEffect(() => {
     if (shownView.current === router.view) return
     shownView.current = router.view
-    setResizing(true)
-    const timer = setTimeout(() => setResizing(false), ANIMATION.modalHeightMs * 2)
+    setNavigating(true)
+    const timer = setTimeout(() => setNavigating(false), ANIMATION.modalHeightMs * 2)
     return () => clearTimeout(timer)
   }, [router.view])
 
@@ -132,14 +132,14 @@ export function Modal() {
               onClose={() => closeModal(portico)}
             />
             <div
-              className={resizing ? 'body resizing' : 'body'}
+              className={navigating ? 'body resizing' : 'body'}
               style={height === undefined ? undefined : { height: `${height}px` }}
             >
               <div
                 ref={measureView}
                 key={`${view}:${router.history.length}`}
                 className="view"
-                data-direction={router.direction}
+                data-direction={navigating ? router.direction : undefined}
               >
                 <ViewErrorBoundary portico={portico} message={t('somethingWentWrong')} retry={t('tryAgain')}>
                   <ViewBody view={view} />
