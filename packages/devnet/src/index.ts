@@ -32,6 +32,7 @@ export {
   type GetDevnetServerConfigParameters,
   getDevnetServerConfig,
 } from './getDevnetServerConfig.ts'
+export * from './solana/index.ts'
 export { type StartDevnetParameters, type StartDevnetReturnType, startDevnet } from './startDevnet.ts'
 export {
   type BuildDevWalletBundleParameters,
