@@ -1,6 +1,7 @@
 import {
   type Address,
   type Blockhash,
+  type EncodedAccount,
   getBase58Decoder,
   getBase58Encoder,
   getBase64Decoder,
@@ -10,6 +11,7 @@ import {
   isAddress,
   lamports,
   type MaybeEncodedAccount,
+  type ReadonlyUint8Array,
   type Transaction,
 } from '@solana/kit'
 import { getMintDecoder, getTokenDecoder, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
@@ -100,7 +102,10 @@ export function createSolanaRpcHandler(svm: LiteSVM): (body: unknown) => unknown
     }
   }
 
-  function encodeAccount(account: MaybeEncodedAccount, encoding: unknown) {
+  function encodeAccount(
+    account: MaybeEncodedAccount | (EncodedAccount & { exists: true }),
+    encoding: unknown,
+  ) {
     if (!account.exists) return null
     const data =
       encoding === 'base58'
@@ -118,7 +123,7 @@ export function createSolanaRpcHandler(svm: LiteSVM): (body: unknown) => unknown
     }
   }
 
-  function parseTokenData(account: MaybeEncodedAccount & { exists: true }) {
+  function parseTokenData(account: EncodedAccount) {
     if (account.programAddress !== TOKEN_PROGRAM_ADDRESS || account.data.length !== 165) {
       return [base64.decode.decode(account.data), 'base64']
     }
@@ -167,7 +172,7 @@ export function createSolanaRpcHandler(svm: LiteSVM): (body: unknown) => unknown
     return getCompiledTransactionMessageDecoder().decode(transaction.messageBytes).lifetimeToken as Blockhash
   }
 
-  function feeOf(messageBytes: Uint8Array): bigint {
+  function feeOf(messageBytes: ReadonlyUint8Array): bigint {
     const message = getCompiledTransactionMessageDecoder().decode(messageBytes)
     return SOLANA_DEVNET_LAMPORTS_PER_SIGNATURE * BigInt(message.header.numSignerAccounts)
   }

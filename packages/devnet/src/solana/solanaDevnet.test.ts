@@ -35,14 +35,14 @@ import {
 import { type StartSolanaDevnetReturnType, startSolanaDevnet } from './startSolanaDevnet.ts'
 
 let devnet: StartSolanaDevnetReturnType
-let rpc: ReturnType<typeof createSolanaRpc>
+let rpc: ReturnType<typeof createSolanaRpc<`http://${string}`>>
 let payer: KeyPairSigner
 
 const hexBytes = (hex: string) => new Uint8Array(Buffer.from(hex, 'hex'))
 
 beforeAll(async () => {
   devnet = await startSolanaDevnet({ port: 0 })
-  rpc = createSolanaRpc(devnet.url)
+  rpc = createSolanaRpc(devnet.url as `http://${string}`)
   payer = await createKeyPairSignerFromPrivateKeyBytes(hexBytes(SOLANA_DEV_ACCOUNTS[0].privateKey))
 })
 afterAll(async () => {
