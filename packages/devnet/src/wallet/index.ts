@@ -16,3 +16,10 @@ export {
   type DevWalletProvider,
   type DevWalletStorage,
 } from './provider.ts'
+export {
+  type CreateSolanaDevWalletParameters,
+  createSolanaDevWallet,
+  SOLANA_DEV_WALLET_CHAINS,
+  type SolanaDevWallet,
+} from './solana/createSolanaDevWallet.ts'
+export { describeTransaction } from './solana/describeTransaction.ts'
