@@ -65,7 +65,7 @@ afterAll(async () => {
 
 function setUp(storage: KeyValueStorage = memoryStorage()) {
   const adapter = createSolanaAdapter({ networks: [network], pollingIntervalMs: 50 })
-  const events: { connectors: readonly Connector[][]; connections: AdapterConnections[] } = {
+  const events: { connectors: Connector[][]; connections: AdapterConnections[] } = {
     connectors: [],
     connections: [],
   }
