@@ -102,6 +102,42 @@ describe('the modal in Chromium (issue 4)', () => {
     })
   })
 
+  it('opens on a cold click with placeholder rows while the directory answers, and no API request before it', async () => {
+    for (const mode of ['Light', 'Dark'] as const) {
+      await withPage(async (page, requests) => {
+        await page.getByRole('button', { name: mode, exact: true }).click()
+        let release: () => void = () => undefined
+        const answered = new Promise<void>((resolve) => {
+          release = resolve
+        })
+        await page.route(`${apiOrigin}/getWallets**`, async (route) => {
+          await answered
+          await route.continue()
+        })
+        // The modal chunk comes from the dapp's own origin when the page is idle; the API waits for intent.
+        await expect
+          .poll(() => requests.filter((request) => /\/modal(\.tsx|-[\w-]+\.js)(\?|$)/.test(request.url)).length)
+          .toBe(1)
+        expect(requests.filter((request) => request.url.startsWith(apiOrigin))).toEqual([])
+        await page.evaluate(() =>
+          [...document.querySelectorAll('button')]
+            .find((b) => b.textContent?.includes('Connect Wallet'))
+            ?.click(),
+        )
+        const modal = dialog(page, 'Connect Wallet')
+        await modal.waitFor()
+        const list = modal.getByRole('list', { name: 'Wallets' })
+        expect(await list.getAttribute('aria-busy')).toBe('true')
+        await page.waitForTimeout(300)
+        await screenshot(page, `connect-loading-${mode.toLowerCase()}`)
+        release()
+        await modal.getByRole('button', { name: 'MetaMask', exact: true }).waitFor()
+        expect(await list.getAttribute('aria-busy')).toBe('false')
+        expect(await modal.locator('.placeholder').count()).toBe(0)
+      })
+    }
+  })
+
   it('opens from the button, shows wallets from the server, and finds Trust Wallet in All Wallets', async () => {
     await withPage(async (page) => {
       const modal = await openConnect(page)

@@ -18,6 +18,8 @@ export type WalletsState = {
   searchQuery: string
   searchResults: Wallet[]
   searching: boolean
+  /** The recommended list has been asked for and answered (or failed): until then it is loading. */
+  listed: boolean
   error: string | undefined
 }
 
@@ -59,6 +61,7 @@ export function createWalletsController(parameters: WalletsControllerParameters)
     searchQuery: '',
     searchResults: [],
     searching: false,
+    listed: false,
     error: undefined,
   })
   const prefetched = new Map<string, Promise<void>>()
@@ -111,15 +114,19 @@ export function createWalletsController(parameters: WalletsControllerParameters)
   }
 
   async function loadRecommended() {
-    const { data, count } = await getWallets(api, {
-      page: 1,
-      entries: WALLET_LIST.recommendedEntries,
-      include: parameters.includeWalletIds(),
-      exclude: parameters.excludeWalletIds(),
-    })
-    const recommended = visible(data)
-    store.setState({ recommended, count })
-    await preloadTop(recommended)
+    try {
+      const { data, count } = await getWallets(api, {
+        page: 1,
+        entries: WALLET_LIST.recommendedEntries,
+        include: parameters.includeWalletIds(),
+        exclude: parameters.excludeWalletIds(),
+      })
+      const recommended = visible(data)
+      store.setState({ recommended, count, listed: true })
+      await preloadTop(recommended)
+    } finally {
+      if (!store.getState().listed) store.setState({ listed: true })
+    }
   }
 
   function hasMore() {

@@ -33,6 +33,14 @@ export function Modal() {
   const [opener] = useState(() => deepActiveElement())
   const [height, setHeight] = useState<number>()
   const [shaking, setShaking] = useState(false)
+  // While the dialog zooms in, its content arriving (the wallet list) changes the height at once
+  // instead of starting a second animation after the first.
+  const [opening, setOpening] = useState(true)
+
+  useEffect(() => {
+    const timer = setTimeout(() => setOpening(false), ANIMATION.viewTransitionMs)
+    return () => clearTimeout(timer)
+  }, [])
 
   useEffect(
     () => () => {
@@ -120,7 +128,10 @@ export function Modal() {
               onHelp={() => portico.router.push('WhatIsAWallet')}
               onClose={() => closeModal(portico)}
             />
-            <div className="body" style={height === undefined ? undefined : { height: `${height}px` }}>
+            <div
+              className={opening ? 'body opening' : 'body'}
+              style={height === undefined ? undefined : { height: `${height}px` }}
+            >
               <div
                 ref={measureView}
                 key={`${view}:${router.history.length}`}

@@ -146,6 +146,7 @@ img { display: block; }
   transition: height var(--t-height) ease;
   flex: 0 1 auto;
 }
+.body.opening { transition: none; }
 .view { padding: 0 16px 16px; }
 .view[data-direction='next'] { animation: view-next var(--t-view) ease-out; }
 .view[data-direction='prev'] { animation: view-prev var(--t-view) ease-out; }
@@ -165,6 +166,9 @@ img { display: block; }
   transition: background-color 120ms ease, transform 120ms ease;
 }
 .list-item:hover { background: var(--surface-hover); }
+.list-item.placeholder, .list-item.placeholder:hover { background: var(--surface); }
+.list-item.placeholder .wallet-image, .placeholder-text { animation: pulse 1.2s ease-in-out infinite; }
+.placeholder-text { width: 40%; height: 12px; border-radius: 6px; background: var(--surface-strong); }
 .list-item:active { transform: scale(0.99); }
 .list-item-label { flex: 1; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .wallet-image {
@@ -357,6 +361,7 @@ ${WALLET_CSS}
 @keyframes view-prev { from { opacity: 0; transform: translateX(-12px); } to { opacity: 1; transform: none; } }
 @keyframes toast-in { from { opacity: 0; transform: translate(-50%, 8px); } to { opacity: 1; transform: translate(-50%, 0); } }
 @keyframes spin { to { transform: rotate(360deg); } }
+@keyframes pulse { 50% { opacity: 0.5; } }
 @keyframes ring-dash { to { stroke-dashoffset: -100; } }
 @keyframes shake {
   10%, 90% { transform: translateX(-1px); }

@@ -3,6 +3,7 @@ import {
   type Connector,
   getConnectMethodOrder,
   getWalletEntries,
+  WALLET_LIST,
   type Wallet,
   type WalletEntry,
 } from '@portico/core'
@@ -156,13 +157,22 @@ export function ConnectView() {
   )
 
   const previews = directory.recommended.map((wallet) => portico.wallets.imageUrl(wallet))
+  // Rows hold the list's place while the directory answers, so the dialog keeps its height.
+  const placeholders = directory.listed ? 0 : Math.max(0, WALLET_LIST.recommendedEntries - entries.length)
   const section = (method: (typeof methods)[number]) => {
     if (method === 'email') return <EmailForm />
     return (
-      <ul className="list" aria-label={t('walletList')}>
+      <ul className="list" aria-label={t('walletList')} aria-busy={placeholders > 0}>
         {entries.map((entry) => (
           <li key={entry.key}>
             <WalletListItem entry={entry} network={network} />
+          </li>
+        ))}
+        {Array.from({ length: placeholders }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position
+          <li key={`placeholder-${index}`} className="list-item placeholder" aria-hidden="true">
+            <span className="wallet-image" />
+            <span className="placeholder-text" />
           </li>
         ))}
         {features.allWallets !== false ? (
