@@ -10,8 +10,11 @@ import { createSolanaDevWallet, type SolanaDevWallet } from './solana/createSola
 
 export type InstallDevWalletReturnType = {
   wallet: DevWallet
-  /** The Solana side, once its keys are made and it is registered as a wallet-standard wallet. */
-  solana: Promise<SolanaDevWallet>
+  /**
+   * The Solana side, once its keys are made and it is registered as a wallet-standard wallet;
+   * undefined where the page cannot make Ed25519 keys (an insecure context), with a console warning.
+   */
+  solana: Promise<SolanaDevWallet | undefined>
   /** Stops answering EIP-6963 requests and removes `window.ethereum` if this call set it. */
   uninstall(): void
 }
@@ -42,10 +45,16 @@ export function installDevWallet(config: DevWalletBrowserConfig = {}): InstallDe
     rpcUrl: config.solanaRpcUrl,
     autoApprove: config.autoApprove ?? false,
     approve,
-  }).then((created) => {
-    registerWallet(created.wallet)
-    return created
-  })
+  }).then(
+    (created) => {
+      registerWallet(created.wallet)
+      return created
+    },
+    (error: unknown) => {
+      console.warn('Portico Dev Wallet: no Solana accounts in this page', error)
+      return undefined
+    },
+  )
   const ownsEthereum = !!config.injectWindowEthereum && !scope.ethereum
   if (ownsEthereum) scope.ethereum = wallet.provider
   const stop = announceProvider({ provider: wallet.provider })
