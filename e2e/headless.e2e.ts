@@ -11,7 +11,7 @@ let browser: Browser
 let walletScript: string
 beforeAll(async () => {
   browser = await launchBrowser()
-  walletScript = await getDevWalletScript({ config: { autoApprove: true } })
+  walletScript = await getDevWalletScript({ config: { autoApprove: true, rpcUrls: STACK.devnetRpcUrls } })
 })
 afterAll(async () => {
   await browser?.close()

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Starts the whole local stack on 127.0.0.1 and prints its URLs; Ctrl-C stops everything.
 // Ports come from the environment: PORTICO_SERVER_PORT (8787), PORTICO_DEMO_PORT (5173),
-// PORTICO_DEVNET_A_PORT (8545), PORTICO_DEVNET_B_PORT (8546), PORTICO_SOLANA_PORT (8899).
+// PORTICO_WALLET_PORT (5174), PORTICO_DEVNET_A_PORT (8545), PORTICO_DEVNET_B_PORT (8546),
+// PORTICO_SOLANA_PORT (8899).
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -11,14 +12,21 @@ const root = new URL('..', import.meta.url).pathname
 const host = '127.0.0.1'
 const serverPort = process.env.PORTICO_SERVER_PORT ?? '8787'
 const demoPort = process.env.PORTICO_DEMO_PORT ?? '5173'
+const walletPort = process.env.PORTICO_WALLET_PORT ?? '5174'
 const apiUrl = `http://${host}:${serverPort}`
+const relayUrl = `ws://${host}:${serverPort}/relay`
+const walletUrl = `http://${host}:${walletPort}`
 const devnetAPort = process.env.PORTICO_DEVNET_A_PORT ?? '8545'
 const devnetBPort = process.env.PORTICO_DEVNET_B_PORT ?? '8546'
 const solanaPort = process.env.PORTICO_SOLANA_PORT ?? '8899'
 const devnetBin = join(root, 'packages/devnet/bin/porticoDevnet.js')
 
-// The server serves what its config lists; the devnet writes the config for its chains at these ports.
-const serverConfig = join(root, `.portico/devnet-${devnetAPort}-${devnetBPort}-${solanaPort}.config.json`)
+// The server serves what its config lists; the devnet writes the config for its chains at these ports,
+// and lists the Portico Dev Wallet web app (its universal link) before the wallet directory.
+const serverConfig = join(
+  root,
+  `.portico/devnet-${devnetAPort}-${devnetBPort}-${solanaPort}-${walletPort}.config.json`,
+)
 mkdirSync(join(root, '.portico'), { recursive: true })
 execFileSync(process.execPath, [
   devnetBin,
@@ -31,6 +39,8 @@ execFileSync(process.execPath, [
   solanaPort,
   '--out',
   serverConfig,
+  '--wallet-url',
+  walletUrl,
 ])
 
 const services = [
@@ -74,6 +84,19 @@ const services = [
     },
     ready: `http://${host}:${demoPort}/`,
     show: [`Demo dapp  http://${host}:${demoPort}/`],
+  },
+  {
+    name: 'wallet',
+    command: process.execPath,
+    args: [join(root, 'node_modules/vite/bin/vite.js'), '--host', host, '--port', walletPort, '--strictPort'],
+    cwd: join(root, 'apps/wallet'),
+    env: {
+      VITE_PORTICO_RELAY_URL: relayUrl,
+      VITE_PORTICO_DEVNET_A_RPC_URL: `http://${host}:${devnetAPort}`,
+      VITE_PORTICO_DEVNET_B_RPC_URL: `http://${host}:${devnetBPort}`,
+    },
+    ready: `${walletUrl}/`,
+    show: [`Dev wallet ${walletUrl}/ (pairs over WalletConnect)`],
   },
 ]
 

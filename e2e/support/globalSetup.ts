@@ -16,7 +16,8 @@ async function isUp(url: string) {
 
 /** Starts `npm start` unless a stack already answers (a developer's running one is reused). */
 export default async function setup() {
-  if ((await isUp(`${STACK.apiUrl}/health`)) && (await isUp(STACK.demoUrl))) return
+  if ((await isUp(`${STACK.apiUrl}/health`)) && (await isUp(STACK.demoUrl)) && (await isUp(STACK.walletUrl)))
+    return
   const stack: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -32,6 +33,7 @@ export default async function setup() {
     await Promise.all([
       waitForUrl(`${STACK.apiUrl}/health`, { timeoutMs: 150_000 }),
       waitForUrl(STACK.demoUrl, { timeoutMs: 150_000 }),
+      waitForUrl(STACK.walletUrl, { timeoutMs: 150_000 }),
     ])
   } catch (error) {
     process.stderr.write(output)

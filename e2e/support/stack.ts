@@ -6,6 +6,9 @@ const solanaPort = process.env.PORTICO_SOLANA_PORT ?? '8899'
 export const STACK = {
   apiUrl: process.env.PORTICO_E2E_API_URL ?? 'http://127.0.0.1:8787',
   demoUrl: process.env.PORTICO_E2E_DEMO_URL ?? 'http://127.0.0.1:5173/',
+  /** The Portico Dev Wallet web app (apps/wallet). */
+  walletUrl:
+    process.env.PORTICO_E2E_WALLET_URL ?? `http://127.0.0.1:${process.env.PORTICO_WALLET_PORT ?? '5174'}/`,
   /** The devnet RPC per chain id, for the injected dev wallet. */
   devnetRpcUrls: {
     31337: `http://127.0.0.1:${devnetAPort}`,

@@ -9,6 +9,7 @@ import {
 } from '@portico/react'
 import { Panel } from './panel.tsx'
 import { API_URL } from './portico.ts'
+import { SignCard } from './signCard.tsx'
 
 function Logo() {
   return (
@@ -130,6 +131,7 @@ export function App() {
             </article>
           ))}
           <AccountCard />
+          <SignCard />
         </section>
       </main>
       <footer className="footer">

@@ -25,6 +25,8 @@ export const portico = createPortico({
       networks: NETWORKS,
       // The devnet's Portico Tether, like mainnet USDT, returns nothing from transfer (SPEC §7).
       usdtContracts: [DEVNET_CONTRACT_ADDRESSES.usdt],
+      // Mobile wallets and the Portico Dev Wallet web app connect over WalletConnect (the server's relay).
+      walletConnect: true,
     }),
     lazySolanaAdapter({ networks: SOLANA_NETWORKS }),
   ],

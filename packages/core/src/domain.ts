@@ -76,10 +76,18 @@ export {
 } from './ordering/socials.ts'
 export * from './send/index.ts'
 export {
+  formatWalletConnectLink,
+  type GetWalletLinkParameters,
+  getWalletLink,
+  type WalletLink,
+  type WalletLinkKind,
+} from './wallets/links.ts'
+export {
   BROWSER_WALLET_CONNECTOR_ID,
   dedupeWallets,
   excludeWallets,
   filterMobileWallets,
   shouldHideBrowserWallet,
+  WALLET_CONNECT_CONNECTOR_ID,
 } from './wallets/rules.ts'
 export type { Wallet, WalletPage } from './wallets/types.ts'

@@ -1,9 +1,11 @@
 import { writeFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEV_ACCOUNTS } from './accounts.ts'
 import { DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID, DEVNET_CHAIN_NAMES } from './chains.ts'
 import { DEVNET_COLLECTION, DEVNET_TOKENS } from './contracts.ts'
-import { getDevnetServerConfig } from './getDevnetServerConfig.ts'
+import { type DevnetServerConfig, getDevnetServerConfig } from './getDevnetServerConfig.ts'
+import { getDevWalletDirectory, getDevWalletLogoSvg } from './getDevWalletDirectory.ts'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET_NAME, SOLANA_DEVNET_PUSD } from './solana/constants.ts'
 import { startSolanaDevnet } from './solana/startSolanaDevnet.ts'
 import { startDevnet } from './startDevnet.ts'
@@ -11,8 +13,9 @@ import { startDevnet } from './startDevnet.ts'
 const USAGE = `Usage:
   portico-devnet [--port-a 8545] [--port-b 8546] [--port-solana 8899] [--block-time N]
                                      start both EVM chains (and deploy) and the Solana chain
-  portico-devnet server-config [--port-a 8545] [--port-b 8546] [--port-solana 8899] [--out FILE]
-                                     print (or write) the @portico/server config for those chains`
+  portico-devnet server-config [--port-a 8545] [--port-b 8546] [--port-solana 8899] [--out FILE] [--wallet-url URL]
+                                     print (or write) the @portico/server config for those chains;
+                                     with --out and --wallet-url, also list the Portico Dev Wallet web app`
 
 const { values, positionals } = parseArgs({
   options: {
@@ -21,6 +24,7 @@ const { values, positionals } = parseArgs({
     'port-solana': { type: 'string', default: '8899' },
     'block-time': { type: 'string' },
     out: { type: 'string' },
+    'wallet-url': { type: 'string' },
   },
   allowPositionals: true,
 })
@@ -56,7 +60,20 @@ function writeServerConfig() {
     [DEVNET_B_CHAIN_ID]: `http://127.0.0.1:${ports[DEVNET_B_CHAIN_ID]}`,
   }
   const solanaUrl = `http://127.0.0.1:${solanaPort}`
-  const json = `${JSON.stringify(getDevnetServerConfig({ urls, solanaUrl }), null, 2)}\n`
+  const config: DevnetServerConfig = getDevnetServerConfig({ urls, solanaUrl })
+  const walletUrl = values['wallet-url']
+  if (values.out && walletUrl) {
+    const base = basename(values.out, '.json')
+    const logo = `${base}.dev-wallet.svg`
+    writeFileSync(join(dirname(values.out), logo), getDevWalletLogoSvg())
+    const directory = getDevWalletDirectory({ walletUrl, logo })
+    writeFileSync(
+      join(dirname(values.out), `${base}.wallets.json`),
+      `${JSON.stringify(directory, null, 2)}\n`,
+    )
+    config.localWalletsFile = `${base}.wallets.json`
+  }
+  const json = `${JSON.stringify(config, null, 2)}\n`
   if (values.out) writeFileSync(values.out, json)
   else process.stdout.write(json)
 }

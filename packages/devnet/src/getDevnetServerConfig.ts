@@ -31,6 +31,8 @@ export type DevnetServerConfig = {
   tokens: { caipNetworkId: string; address: string; name: string; symbol: string; decimals: number }[]
   nftCollections: { caipNetworkId: string; address: Address }[]
   prices: { usd: Record<string, number> }
+  /** A `wallet-directory/1` file, relative to the config file, listed before the server's directory. */
+  localWalletsFile?: string
 }
 
 /**

@@ -32,6 +32,12 @@ export {
   type GetDevnetServerConfigParameters,
   getDevnetServerConfig,
 } from './getDevnetServerConfig.ts'
+export {
+  type DevWalletDirectory,
+  type GetDevWalletDirectoryParameters,
+  getDevWalletDirectory,
+  getDevWalletLogoSvg,
+} from './getDevWalletDirectory.ts'
 export * from './solana/index.ts'
 export { type StartDevnetParameters, type StartDevnetReturnType, startDevnet } from './startDevnet.ts'
 export {

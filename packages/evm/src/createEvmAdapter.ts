@@ -1,4 +1,4 @@
-import { type CaipNetwork, type ChainAdapter, TIMING } from '@portico/core'
+import { type CaipNetwork, type ChainAdapter, TIMING, WALLET_CONNECT_CONNECTOR_ID } from '@portico/core'
 import { type Config, type CreateConnectorFn, watchConnectors } from '@wagmi/core'
 import type { Chain, Client, Transport } from 'viem'
 import { getWalletAssets } from './assets/getWalletAssets.ts'
@@ -14,6 +14,11 @@ import { getConnectors } from './connectors/getConnectors.ts'
 import { EvmAdapterNotSetUpError } from './errors/config.ts'
 import { getCapabilities } from './wallet/getCapabilities.ts'
 import { signMessage } from './wallet/signMessage.ts'
+import {
+  type GetWalletConnectFaceReturnType,
+  getWalletConnectFace,
+} from './walletConnect/getWalletConnectFace.ts'
+import { walletConnectConnector } from './walletConnect/walletConnectConnector.ts'
 
 export type CreateEvmAdapterParameters = {
   /** eip155 networks the dapp supports; defaults to the chains of `wagmiConfig`. */
@@ -35,6 +40,11 @@ export type CreateEvmAdapterParameters = {
   receiptTimeoutMs?: number | undefined
   /** How often `transfer` asks for the receipt (default 500 ms). */
   receiptPollingIntervalMs?: number | undefined
+  /**
+   * Adds the WalletConnect connector (id `walletConnect`): this adapter's eip155 face of the instance's one
+   * WalletConnect session, on the relay of the Portico options. Its protocol code loads on first intent.
+   */
+  walletConnect?: boolean | undefined
 }
 
 export type EvmAdapter = ChainAdapter & {
@@ -63,6 +73,7 @@ const RECEIPT_DEFAULTS = { timeoutMs: 180_000, pollingIntervalMs: 500 } as const
 export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): EvmAdapter {
   const networks = resolveNetworks(parameters)
   let config = parameters.wagmiConfig
+  let walletConnect: GetWalletConnectFaceReturnType | undefined
 
   function requireConfig(): Config {
     if (!config) throw new EvmAdapterNotSetUpError()
@@ -83,6 +94,15 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         multiInjectedProviderDiscovery: parameters.multiInjectedProviderDiscovery,
       })
       const active = config
+      if (parameters.walletConnect) {
+        walletConnect ??= getWalletConnectFace({ context, networks })
+        const face = walletConnect
+        const registered = active.connectors.some((connector) => connector.id === WALLET_CONNECT_CONNECTOR_ID)
+        if (!registered) {
+          const connector = active._internal.connectors.setup(walletConnectConnector(face))
+          active._internal.connectors.setState((connectors) => [...connectors, connector])
+        }
+      }
       const reportConnectors = () => context.emit('connectorsChanged', { connectors: getConnectors(active) })
       reportConnectors()
       const stopConnectors = watchConnectors(active, { onChange: reportConnectors })
@@ -93,6 +113,10 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         stopConnectors()
         stopConnections()
       }
+    },
+    async preload() {
+      // The WalletConnect client loads and reaches the relay on intent, so the QR code shows sooner.
+      walletConnect?.session.load().catch(() => undefined)
     },
     connect: (connectParameters) => connect(requireConfig(), connectParameters),
     reconnect: ({ connectorIds }) =>

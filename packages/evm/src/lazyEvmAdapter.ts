@@ -28,7 +28,12 @@ export function lazyEvmAdapter(parameters: LazyEvmAdapterParameters): LazyEvmAda
   return lazyAdapter({
     namespace: 'eip155',
     networks: parameters.networks,
-    discover: parameters.multiInjectedProviderDiscovery === false ? undefined : discoverInjectedConnectors,
+    discover: (context) =>
+      discoverInjectedConnectors({
+        emit: context.emit,
+        walletConnect: parameters.walletConnect,
+        announced: parameters.multiInjectedProviderDiscovery,
+      }),
     load: async () => (await import('./createEvmAdapter.ts')).createEvmAdapter(parameters),
   })
 }

@@ -4,6 +4,8 @@ import {
   type AdapterEventMap,
   type CaipNetwork,
   createMemoryStorage,
+  createPairingController,
+  createSharedValues,
   type KeyValueStorage,
 } from '@portico/core'
 import { createDevnetChain, DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID } from '@portico/devnet'
@@ -84,6 +86,10 @@ export function createHarness() {
       storage,
       apiUrl: 'http://127.0.0.1:1',
       projectId: 'test',
+      relayUrl: 'ws://127.0.0.1:1/relay',
+      metadata: { name: 'Portico test' },
+      shared: createSharedValues(),
+      pairing: createPairingController(),
     }
     cleanups.push(adapter.setup(context))
     function connections() {

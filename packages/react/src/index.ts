@@ -12,6 +12,7 @@ export { type UseDisconnectReturnType, useDisconnect } from './hooks/useDisconne
 export { type UseModalReturnType, useModal } from './hooks/useModal.ts'
 export type { MutationStatus, UseMutationReturnType } from './hooks/useMutation.ts'
 export { type UseNetworkReturnType, useNetwork } from './hooks/useNetwork.ts'
+export { type UsePairingReturnType, usePairing } from './hooks/usePairing.ts'
 export { type UsePorticoErrorType, usePortico } from './hooks/usePortico.ts'
 export { type PorticoState, usePorticoState } from './hooks/usePorticoState.ts'
 export { type UseSendTokenReturnType, useSendToken } from './hooks/useSendToken.ts'

@@ -50,6 +50,7 @@ export {
   TimeoutError,
   type TimeoutErrorType,
 } from './errors/request.ts'
+export { NoSessionError, type NoSessionErrorType } from './errors/session.ts'
 export type { RpcId } from './jsonrpc/types.ts'
 export { getSessionAccounts, isValidAccountId, isValidChainId, type SessionAccount } from './protocol/caip.ts'
 export type {
@@ -66,6 +67,13 @@ export type {
 } from './protocol/types.ts'
 export { formatPairingUri, isPairingExpired, type PairingUri, parsePairingUri } from './protocol/uri.ts'
 export type { SocketConstructor, SocketLike } from './relay/socketTypes.ts'
+export {
+  type CreateWalletConnectSessionParameters,
+  createWalletConnectSession,
+  type WalletConnectSession,
+  type WalletConnectSessionEvent,
+  type WalletConnectSessionRequestParameters,
+} from './session/createWalletConnectSession.ts'
 export { indexedDbStorage } from './storage/indexedDbStorage.ts'
 export { memoryStorage } from './storage/memoryStorage.ts'
 export type { Storage } from './storage/types.ts'

@@ -5,6 +5,7 @@ import { isUserRejectedError } from '../errors/codes.ts'
 import { ConnectionFailedError, ConnectionRejectedError } from '../errors/connection.ts'
 import { findErrorCode } from '../errors/findErrorCode.ts'
 import type { Portico } from '../instance/createPortico.ts'
+import type { Wallet } from '../wallets/types.ts'
 
 export type ConnectParameters = {
   connectorId: string
@@ -12,6 +13,8 @@ export type ConnectParameters = {
   namespace?: ChainNamespace | undefined
   /** The network to connect on (e.g. the one SwitchActiveChain was opened for). */
   caipNetwork?: CaipNetwork | undefined
+  /** The directory wallet the visitor picked, remembered as a recent wallet (e.g. one reached over WalletConnect). */
+  wallet?: Wallet | undefined
 }
 
 export type ConnectReturnType = Connection & { namespace: ChainNamespace }
@@ -58,8 +61,10 @@ export async function connect(portico: Portico, parameters: ConnectParameters): 
       caipNetwork: target?.chainNamespace === namespace ? target : undefined,
     })
     portico.connections.activate(namespace)
-    portico.connectors.addRecent(connector.explorerId ?? connector.id)
-    void portico.track('CONNECT_SUCCESS', { method: 'browser', name: connector.name })
+    const { wallet } = parameters
+    portico.connectors.addRecent(wallet?.id ?? connector.explorerId ?? connector.id, wallet)
+    const method = connector.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser'
+    void portico.track('CONNECT_SUCCESS', { method, name: wallet?.name ?? connector.name })
     return { ...connection, namespace }
   } catch (error) {
     portico.account.cancelConnecting()

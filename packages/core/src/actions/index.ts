@@ -32,6 +32,7 @@ export {
   getBalances,
 } from './getBalances.ts'
 export { type ConnectionWithStatus, type GetConnectionsReturnType, getConnections } from './getConnections.ts'
+export { type GetPairingReturnType, getPairing } from './getPairing.ts'
 export { type HydrateParameters, type HydrateReturnType, hydrate } from './hydrate.ts'
 export { type OpenModalParameters, type OpenModalReturnType, openModal } from './openModal.ts'
 export {

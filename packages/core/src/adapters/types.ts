@@ -2,6 +2,9 @@ import type { AccountType } from '../accounts/types.ts'
 import type { TokenBalance } from '../assets/types.ts'
 import type { ChainNamespace } from '../caip/namespaces.ts'
 import type { CaipNetwork } from '../caip/types.ts'
+import type { PairingReporter } from '../controllers/pairing.ts'
+import type { SharedValues } from '../controllers/shared.ts'
+import type { PorticoMetadata } from '../instance/options.ts'
 
 /** Connector types (SPEC §3 Connector). */
 export type ConnectorType = 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH' | 'MULTI_CHAIN'
@@ -70,6 +73,14 @@ export type AdapterContext = {
   /** The server base URL, for images and blockchain API calls. */
   apiUrl: string
   projectId: string
+  /** The WalletConnect relay (default: the Portico server's `/relay`). */
+  relayUrl: string
+  /** The dapp as wallets see it (WalletConnect proposals). */
+  metadata: PorticoMetadata
+  /** Per-instance values adapters share, e.g. the one WalletConnect session behind every namespace. */
+  shared: SharedValues
+  /** Where a WalletConnect face reports its pairing URI, approval, rejection and relay errors. */
+  pairing: PairingReporter
 }
 
 /** Who acts, and on which network. */

@@ -18,8 +18,6 @@ export type AccountState = {
   profileName: string | undefined
   profileImage: string | undefined
   connectedWalletInfo: { name: string; icon?: string | undefined } | undefined
-  /** The WalletConnect pairing URI while one is shown. */
-  pairingUri: string | undefined
 }
 
 export const DISCONNECTED_ACCOUNT: AccountState = {
@@ -34,7 +32,6 @@ export const DISCONNECTED_ACCOUNT: AccountState = {
   profileName: undefined,
   profileImage: undefined,
   connectedWalletInfo: undefined,
-  pairingUri: undefined,
 }
 
 export type AccountController = {
@@ -55,7 +52,6 @@ export type AccountController = {
   setProfile(profile: { name: string | undefined; image: string | undefined }): void
   /** Account status becomes disconnected on reset (SPEC §4). */
   reset(): void
-  resetPairingUri(): void
 }
 
 export function createAccountController(): AccountController {
@@ -109,9 +105,6 @@ export function createAccountController(): AccountController {
     },
     reset() {
       store.setState({ ...DISCONNECTED_ACCOUNT })
-    },
-    resetPairingUri() {
-      store.setState({ pairingUri: undefined })
     },
   }
 }

@@ -1,5 +1,6 @@
 import type { Connector } from '../adapters/types.ts'
 import type { ChainNamespace } from '../caip/namespaces.ts'
+import type { Wallet } from '../wallets/types.ts'
 import { createVanillaStore, type StoreApi } from './store.ts'
 
 export type ConnectorsState = {
@@ -8,13 +9,16 @@ export type ConnectorsState = {
   connectors: readonly Connector[]
   /** Wallet or connector ids used before, most recent first. */
   recentIds: readonly string[]
+  /** The directory records of recent wallets reached through WalletConnect, so they list after a reload. */
+  recentWallets: readonly Wallet[]
 }
 
 export type ConnectorsController = {
   store: StoreApi<ConnectorsState>
   setConnectors(namespace: ChainNamespace, connectors: readonly Connector[]): void
   getConnector(id: string): Connector | undefined
-  addRecent(id: string): void
+  /** Remembers a wallet (SPEC §3 cache key: recent wallets); `wallet` when it came from the directory. */
+  addRecent(id: string, wallet?: Wallet): void
 }
 
 export const RECENT_LIMIT = 3
@@ -48,12 +52,15 @@ export function mergeConnectors(byNamespace: ConnectorsState['byNamespace']): re
 
 export function createConnectorsController(parameters: {
   initialRecent: readonly string[]
-  persistRecent: (ids: readonly string[]) => void
+  initialRecentWallets?: readonly Wallet[] | undefined
+  persistRecent: (ids: readonly string[], wallets: readonly Wallet[]) => void
 }): ConnectorsController {
+  const recentIds = parameters.initialRecent.slice(0, RECENT_LIMIT)
   const store = createVanillaStore<ConnectorsState>({
     byNamespace: {},
     connectors: [],
-    recentIds: parameters.initialRecent.slice(0, RECENT_LIMIT),
+    recentIds,
+    recentWallets: (parameters.initialRecentWallets ?? []).filter((wallet) => recentIds.includes(wallet.id)),
   })
   return {
     store,
@@ -64,13 +71,15 @@ export function createConnectorsController(parameters: {
     getConnector(id) {
       return store.getState().connectors.find((connector) => connector.id === id)
     },
-    addRecent(id) {
-      const recentIds = [id, ...store.getState().recentIds.filter((recent) => recent !== id)].slice(
-        0,
-        RECENT_LIMIT,
-      )
-      store.setState({ recentIds })
-      parameters.persistRecent(recentIds)
+    addRecent(id, wallet) {
+      const state = store.getState()
+      const recentIds = [id, ...state.recentIds.filter((recent) => recent !== id)].slice(0, RECENT_LIMIT)
+      const recentWallets = [
+        ...(wallet ? [wallet] : []),
+        ...state.recentWallets.filter((recent) => recent.id !== id),
+      ].filter((recent) => recentIds.includes(recent.id))
+      store.setState({ recentIds, recentWallets })
+      parameters.persistRecent(recentIds, recentWallets)
     },
   }
 }

@@ -19,6 +19,8 @@ export type WalletEntry = {
 export type WalletGroupsParameters = {
   connectors: readonly Connector[]
   recentIds: readonly string[]
+  /** Directory records of recent wallets, for those in neither the featured nor the recommended list. */
+  recentWallets?: readonly Wallet[] | undefined
   featured: readonly Wallet[]
   recommended: readonly Wallet[]
   customWallets: readonly CustomWallet[]
@@ -66,7 +68,7 @@ export function getWalletEntries(parameters: WalletGroupsParameters): WalletEntr
       installed: Boolean(connector),
     }
   }
-  const known = [...parameters.featured, ...parameters.recommended]
+  const known = [...parameters.featured, ...parameters.recommended, ...(parameters.recentWallets ?? [])]
 
   const groups: Record<ConnectorGroup, () => WalletEntry[]> = {
     walletConnect: () =>

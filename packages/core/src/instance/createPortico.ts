@@ -20,11 +20,14 @@ import {
 import { createIdentityController } from '../controllers/identity.ts'
 import { createModalController, type ModalController, type OpenParameters } from '../controllers/modal.ts'
 import { createNetworksController, type NetworksController } from '../controllers/networks.ts'
+import { createPairingController, type PairingController } from '../controllers/pairing.ts'
 import { createRouterController, type RouterController } from '../controllers/router.ts'
+import { createSharedValues } from '../controllers/shared.ts'
 import { createVanillaStore, type StoreApi } from '../controllers/store.ts'
 import { createThemeController, type ThemeController, type ThemeVariables } from '../controllers/theme.ts'
 import { createToastController, type ToastController } from '../controllers/toast.ts'
 import { createWalletsController, type WalletsController } from '../controllers/wallets.ts'
+import type { Wallet } from '../wallets/types.ts'
 import { type PorticoEnvironment, resolveEnvironment } from './environment.ts'
 import { type Features, mergeFeatures } from './features.ts'
 import { type PorticoOptions, type ResolvedOptions, resolveOptions } from './options.ts'
@@ -54,6 +57,8 @@ export type Portico = {
   readonly errorReports: ErrorReportsController
   /** Every adapter's live connections; the account is derived from the active one. */
   readonly connections: ConnectionsController
+  /** The WalletConnect pairing the QR views show (URI, approval, rejection, relay errors). */
+  readonly pairing: PairingController
   /** Sets up the adapters and restores a persisted connection. Idempotent; returns a cleanup. */
   mount(): () => void
   /**
@@ -74,6 +79,7 @@ export type Portico = {
 }
 
 const RECENT_KEY = 'portico:recent'
+const RECENT_WALLETS_KEY = 'portico:recent-wallets'
 
 function readJson<value>(environment: PorticoEnvironment, key: string): value | undefined {
   try {
@@ -131,13 +137,19 @@ export function createPortico(
   })
   const connectors = createConnectorsController({
     initialRecent: readJson<string[]>(environment, RECENT_KEY) ?? [],
-    persistRecent: (ids) => environment.storage.setItem(RECENT_KEY, JSON.stringify(ids)),
+    initialRecentWallets: readJson<Wallet[]>(environment, RECENT_WALLETS_KEY) ?? [],
+    persistRecent(ids, recentWallets) {
+      environment.storage.setItem(RECENT_KEY, JSON.stringify(ids))
+      environment.storage.setItem(RECENT_WALLETS_KEY, JSON.stringify(recentWallets))
+    },
   })
   const theme = createThemeController({
     themeMode: options.themeMode,
     themeVariables: options.themeVariables,
   })
   const toast = createToastController()
+  const pairing = createPairingController()
+  const shared = createSharedValues()
 
   let modal: ModalController
   const router = createRouterController({ isConnected, onEmpty: () => modal.close() })
@@ -151,7 +163,7 @@ export function createPortico(
     isSignInPending: () => Boolean(options.siwx?.required && !options.siwx.hasSession()),
     onOpen: () => void track('MODAL_OPEN', { connected: isConnected() }),
     onClose: ({ connected }) => void track('MODAL_CLOSE', { connected }),
-    resetPairingUri: () => account.resetPairingUri(),
+    resetPairingUri: () => pairing.reset(),
   })
 
   const wallets = createWalletsController({
@@ -206,6 +218,10 @@ export function createPortico(
           storage: environment.storage,
           apiUrl: api.apiUrl,
           projectId: options.projectId,
+          relayUrl: options.relayUrl,
+          metadata: options.metadata ?? { name: 'Portico' },
+          shared,
+          pairing,
         }),
       )
       cleanups.push(identity.follow())
@@ -296,6 +312,7 @@ export function createPortico(
     events,
     errorReports,
     connections,
+    pairing,
     mount,
     intent,
     open: (openParameters) => openModal(portico, openParameters),

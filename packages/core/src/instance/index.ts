@@ -22,8 +22,18 @@ export { INVALID_APP_CONFIGURATION, SENT_EVENTS } from '../controllers/events.ts
 export type { ModalState, OpenParameters } from '../controllers/modal.ts'
 export { resolveOpenView } from '../controllers/modal.ts'
 export type { NetworksState } from '../controllers/networks.ts'
+export {
+  createPairingController,
+  IDLE_PAIRING,
+  type PairingController,
+  type PairingReporter,
+  type PairingState,
+  type PairingStatus,
+  type PairingUpdate,
+} from '../controllers/pairing.ts'
 export type { RouterData, RouterState } from '../controllers/router.ts'
 export { createSendController, type SendController, type SendState } from '../controllers/send.ts'
+export { createSharedValues, type SharedValues } from '../controllers/shared.ts'
 export type { StoreApi } from '../controllers/store.ts'
 export type { ThemeState, ThemeVariables } from '../controllers/theme.ts'
 export { resolveThemeVariables } from '../controllers/theme.ts'
@@ -41,6 +51,7 @@ export { type LazyAdapterParameters, lazyAdapter } from './lazyAdapter.ts'
 export {
   type CustomWallet,
   DEFAULT_API_URL,
+  defaultRelayUrl,
   type PorticoMetadata,
   type PorticoOptions,
   type ResolvedOptions,

@@ -64,7 +64,7 @@ export function lazyAdapter(parameters: LazyAdapterParameters): ChainAdapter {
       }
     },
     async preload() {
-      await load()
+      await (await load()).preload?.()
     },
     connect: async (connectParameters) => (await load()).connect(connectParameters),
     reconnect: async (reconnectParameters) => (await load()).reconnect(reconnectParameters),

@@ -28,6 +28,8 @@ export type SiwxOption = {
 export type PorticoOptions = {
   /** Base URL of the Portico server. Default http://127.0.0.1:8787. */
   apiUrl?: string | undefined
+  /** The WalletConnect relay. Default: the Portico server's, `ws://` + `apiUrl`'s host + `/relay`. */
+  relayUrl?: string | undefined
   projectId?: string | undefined
   metadata?: PorticoMetadata | undefined
   networks?: readonly CaipNetwork[] | undefined
@@ -67,6 +69,7 @@ export type ResolvedOptions = Required<
   Pick<
     PorticoOptions,
     | 'apiUrl'
+    | 'relayUrl'
     | 'projectId'
     | 'networks'
     | 'adapters'
@@ -88,9 +91,20 @@ export type ResolvedOptions = Required<
     features: Features
   }
 
+/** The relay the Portico server at `apiUrl` serves: same host, `ws:` or `wss:`, path `/relay`. */
+export function defaultRelayUrl(apiUrl: string): string {
+  const url = new URL(apiUrl)
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
+  url.pathname = `${url.pathname.replace(/\/$/, '')}/relay`
+  url.search = ''
+  return url.toString()
+}
+
 export function resolveOptions(options: PorticoOptions): ResolvedOptions {
+  const apiUrl = options.apiUrl ?? DEFAULT_API_URL
   return {
-    apiUrl: options.apiUrl ?? DEFAULT_API_URL,
+    apiUrl,
+    relayUrl: options.relayUrl ?? defaultRelayUrl(apiUrl),
     projectId: options.projectId ?? 'portico-local',
     metadata: options.metadata,
     networks: options.networks ?? options.adapters?.flatMap((adapter) => adapter.networks) ?? [],

@@ -51,6 +51,9 @@ export function excludeWallets<wallet extends Pick<Wallet, 'name' | 'rdns'>>(
   return wallets.filter((wallet) => !(wallet.rdns && rdns.has(wallet.rdns)) && !names.has(lower(wallet.name)))
 }
 
+/** Id of the WalletConnect connector (SPEC §3 connector ids); one connector serves every namespace. */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+
 /** Id of the generic injected connector shown as 'Browser Wallet'. */
 export const BROWSER_WALLET_CONNECTOR_ID = 'injected'
 

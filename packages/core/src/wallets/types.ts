@@ -5,7 +5,11 @@ export type Wallet = {
   image_id?: string | null | undefined
   image_url?: string | null | undefined
   rdns?: string | null | undefined
+  /** Deep link for WalletConnect on mobile: the native scheme, else the universal link. */
   mobile_link?: string | null | undefined
+  universal_link?: string | null | undefined
+  /** Full WalletConnect link templates; `{uri}` stands for the URL-encoded `wc:` URI. */
+  wc_uri_templates?: readonly string[] | undefined
   desktop_link?: string | null | undefined
   webapp_link?: string | null | undefined
   app_store?: string | null | undefined

@@ -17,20 +17,32 @@ describe('discoverInjectedConnectors: installed wallets before the adapter loads
   const harness = createHarness()
   afterEach(() => harness.cleanup())
 
-  it('reports the same connectors, ids and names as the adapter itself, so nothing moves when it loads', () => {
-    harness.installWallet()
-    const discovery = capture()
-    const stop = discoverInjectedConnectors(discovery)
-    stop()
-    const { events } = harness.setupAdapter()
-    const fromAdapter = events[0]?.event === 'connectorsChanged' ? events[0].payload.connectors : []
-    const discovered = discovery.reports.at(-1) ?? []
-    const shape = (connectors: readonly Connector[]) =>
-      connectors
-        .map(({ id, name, type, installed, rdns }) => ({ id, name, type, installed, rdns }))
-        .sort((a, b) => a.id.localeCompare(b.id))
-    expect(shape(discovered)).toEqual(shape(fromAdapter))
-  })
+  it.each([false, true])(
+    'reports the same connectors as the adapter itself (walletConnect: %s), so nothing moves when it loads',
+    (walletConnect) => {
+      harness.installWallet()
+      const discovery = capture()
+      const stop = discoverInjectedConnectors({ ...discovery, walletConnect })
+      stop()
+      const { events } = harness.setupAdapter({ walletConnect })
+      const fromAdapter = events[0]?.event === 'connectorsChanged' ? events[0].payload.connectors : []
+      const discovered = discovery.reports.at(-1) ?? []
+      const shape = (connectors: readonly Connector[]) =>
+        connectors
+          .map(({ id, name, type, installed, rdns, chains, imageUrl }) => ({
+            id,
+            name,
+            type,
+            installed,
+            rdns,
+            chains,
+            imageUrl,
+          }))
+          .sort((a, b) => a.id.localeCompare(b.id))
+      expect(shape(discovered)).toEqual(shape(fromAdapter))
+      expect(discovered.some((connector) => connector.type === 'WALLET_CONNECT')).toBe(walletConnect)
+    },
+  )
 
   it('adds a wallet that announces itself later, once, and stops listening when stopped', () => {
     const discovery = capture()

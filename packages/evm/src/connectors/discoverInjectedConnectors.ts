@@ -1,7 +1,13 @@
-import type { AdapterContext, Connector } from '@portico/core'
-import { toAnnouncedConnector, toBrowserWalletConnector } from './toConnector.ts'
+import { type AdapterContext, type Connector, WALLET_CONNECT_CONNECTOR_ID } from '@portico/core'
+import { WALLET_CONNECT_ICON } from '../walletConnect/icon.ts'
+import { toAnnouncedConnector, toBrowserWalletConnector, toWalletConnectConnector } from './toConnector.ts'
 
-export type DiscoverInjectedConnectorsParameters = Pick<AdapterContext, 'emit'>
+export type DiscoverInjectedConnectorsParameters = Pick<AdapterContext, 'emit'> & {
+  /** Also report the WalletConnect connector, for an adapter created with `walletConnect: true`. */
+  walletConnect?: boolean | undefined
+  /** Listen to EIP-6963 announcements (default true), as the adapter's `multiInjectedProviderDiscovery`. */
+  announced?: boolean | undefined
+}
 
 export type DiscoverInjectedConnectorsReturnType = () => void
 
@@ -29,8 +35,19 @@ export function discoverInjectedConnectors(
 ): DiscoverInjectedConnectorsReturnType {
   if (typeof window === 'undefined') return () => undefined
   const announced = new Map<string, Connector>()
+  const walletConnect = parameters.walletConnect
+    ? [
+        toWalletConnectConnector({
+          id: WALLET_CONNECT_CONNECTOR_ID,
+          name: 'WalletConnect',
+          icon: WALLET_CONNECT_ICON,
+        }),
+      ]
+    : []
   const report = () =>
-    parameters.emit('connectorsChanged', { connectors: [toBrowserWalletConnector(), ...announced.values()] })
+    parameters.emit('connectorsChanged', {
+      connectors: [toBrowserWalletConnector(), ...walletConnect, ...announced.values()],
+    })
   const onAnnounce = (event: Event) => {
     const info = (event as AnnounceEvent).detail?.info
     if (typeof info?.rdns !== 'string' || typeof info.name !== 'string') return
@@ -39,8 +56,9 @@ export function discoverInjectedConnectors(
     announced.set(info.rdns, toAnnouncedConnector({ rdns: info.rdns, name: info.name, icon }))
     report()
   }
+  report()
+  if (parameters.announced === false) return () => undefined
   window.addEventListener('eip6963:announceProvider', onAnnounce)
   window.dispatchEvent(new Event('eip6963:requestProvider'))
-  report()
   return () => window.removeEventListener('eip6963:announceProvider', onAnnounce)
 }

@@ -37,6 +37,22 @@ export function toBrowserWalletConnector(icon?: string | undefined): Connector {
   }
 }
 
+/** The WalletConnect connector: one session for every namespace the dapp configured (MULTI_CHAIN). */
+export function toWalletConnectConnector(connector: {
+  id: string
+  name: string
+  icon?: string | undefined
+}): Connector {
+  return {
+    id: connector.id,
+    name: connector.name,
+    chain: 'eip155',
+    chains: ['eip155'],
+    type: 'WALLET_CONNECT',
+    ...(connector.icon ? { imageUrl: connector.icon } : {}),
+  }
+}
+
 /**
  * The Portico connector (SPEC §3) of a wagmi connector: EIP-6963 wallets (`announced`) are ANNOUNCED
  * with their rdns as id, `window.ethereum` is the INJECTED 'Browser Wallet', WalletConnect is
@@ -54,5 +70,6 @@ export function toConnector(connector: WagmiConnector, options: { announced: boo
       : connector.type === 'injected'
         ? 'INJECTED'
         : 'EXTERNAL'
+  if (type === 'WALLET_CONNECT') return toWalletConnectConnector(connector)
   return { id: connector.id, name: connector.name, chain: 'eip155', type, ...image }
 }

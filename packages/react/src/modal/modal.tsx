@@ -139,7 +139,7 @@ export function Modal() {
                 data-direction={router.direction}
               >
                 <ViewErrorBoundary portico={portico} message={t('somethingWentWrong')} retry={t('tryAgain')}>
-                  <ViewBody view={view} data={router.data} />
+                  <ViewBody view={view} />
                 </ViewErrorBoundary>
               </div>
             </div>

@@ -109,7 +109,7 @@ export function ConnectView() {
   const portico = usePortico()
   const t = useMessages()
   const { features } = useStoreState(portico.optionsStore)
-  const { connectors, recentIds } = useStoreState(portico.connectors.store)
+  const { connectors, recentIds, recentWallets } = useStoreState(portico.connectors.store)
   const directory = useStoreState(portico.wallets.store)
   const isMobile = useMemo(() => portico.environment.isMobile(), [portico])
   // Opened from SwitchActiveChain: only wallets for the chosen network's namespace.
@@ -121,6 +121,7 @@ export function ConnectView() {
       getWalletEntries({
         connectors: namespace ? connectors.filter((connector) => serves(connector, namespace)) : connectors,
         recentIds,
+        recentWallets,
         featured: namespace
           ? directory.featured.filter((wallet) => supports(wallet, namespace))
           : directory.featured,
@@ -135,6 +136,7 @@ export function ConnectView() {
     [
       connectors,
       recentIds,
+      recentWallets,
       directory.featured,
       directory.recommended,
       portico,

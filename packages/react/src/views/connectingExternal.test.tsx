@@ -70,7 +70,7 @@ describe('a connector that is not in this browser', () => {
     await openModal(harness)
     await act(async () => harness!.modal().getByRole('button', { name: 'Example Wallet' }).click())
     await waitFor(() => harness!.modal().getByRole('dialog', { name: 'Example Wallet' }))
-    expect(harness.modal().getByText('Example Wallet is not installed in this browser.')).toBeTruthy()
+    expect(await harness.modal().findByText('Example Wallet is not installed in this browser.')).toBeTruthy()
     expect(harness.portico.account.store.getState().status).toBe('disconnected')
   })
 })

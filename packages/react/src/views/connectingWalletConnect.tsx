@@ -1,23 +1,41 @@
+import {
+  closeModal,
+  connect,
+  getWalletLink,
+  ModalClosedError,
+  PorticoError,
+  type RouterData,
+  type Wallet,
+} from '@portico/core'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useMessages } from '../hooks/useMessages.ts'
+import { usePairing } from '../hooks/usePairing.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
-import { ExternalIcon } from '../ui/icons.tsx'
+import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
+import { AlertIcon, CopyIcon, ExternalIcon, RefreshIcon } from '../ui/icons.tsx'
+import { QrCode } from '../ui/qrCode.tsx'
 import { WalletImage } from '../ui/walletImage.tsx'
+import { ConnectView } from './connect.tsx'
+import { CONNECTING_WALLET_CONNECT_CSS } from './connectingWalletConnectCss.ts'
 import { entryImage } from './useImageUrl.ts'
+
+/** Router entries whose pairing was already started: StrictMode's second effect must not start another. */
+const started = new WeakSet<RouterData>()
 
 type Link = { href: string; label: string }
 
-/**
- * ConnectingWalletConnect (SPEC §2) for a directory wallet with no connector in this browser: the
- * wallet and where to get it. With a pairing URI it offers the link to open in the wallet.
- */
-export function ConnectingWalletConnectView() {
-  const portico = usePortico()
+/** Where to get a wallet that is neither in this browser nor reachable over WalletConnect. */
+function GetWallet({
+  wallet,
+  name,
+  image,
+}: {
+  wallet: Wallet | undefined
+  name: string
+  image: string | undefined
+}) {
   const t = useMessages()
-  const { data } = useStoreState(portico.router.store)
-  const { pairingUri } = useStoreState(portico.account.store)
-  const wallet = data?.wallet
-  const name = wallet?.name ?? data?.connector?.name ?? t('walletConnect')
   const links: Link[] = [
     wallet?.chrome_store ? { href: wallet.chrome_store, label: t('getExtension') } : undefined,
     wallet?.app_store || wallet?.play_store
@@ -25,27 +43,14 @@ export function ConnectingWalletConnectView() {
       : undefined,
     wallet?.homepage ? { href: wallet.homepage, label: t('website') } : undefined,
   ].filter((link): link is Link => Boolean(link))
-
   return (
     <div className="connecting">
       <div className="connecting-logo">
-        <WalletImage src={entryImage(portico, { connector: data?.connector, wallet })} name={name} />
+        <WalletImage src={image} name={name} />
       </div>
-      <p className="connecting-title">{pairingUri ? t('continueIn', { name }) : t('getWallet', { name })}</p>
-      <p className="muted">{pairingUri ? t('scanWithPhone') : t('notInstalled', { name })}</p>
+      <p className="connecting-title">{t('getWallet', { name })}</p>
+      <p className="muted">{t('notInstalled', { name })}</p>
       <div className="actions">
-        {pairingUri ? (
-          <button
-            type="button"
-            className="secondary-button"
-            onClick={async () => {
-              await globalThis.navigator?.clipboard?.writeText(pairingUri)
-              portico.toast.show('success', t('linkCopied'))
-            }}
-          >
-            {t('copyLink')}
-          </button>
-        ) : null}
         {links.map((link) => (
           <a
             key={link.label}
@@ -58,6 +63,144 @@ export function ConnectingWalletConnectView() {
             <ExternalIcon />
           </a>
         ))}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * ConnectingWalletConnect and ConnectingWalletConnectBasic (SPEC §2): the pairing URI as a QR code with
+ * the wallet's logo, "Copy link", and the wallet's own way in (its app on mobile, its desktop or web app
+ * on desktop). The URI is replaced before it expires; a declined proposal offers Try again; a relay
+ * that cannot be reached is said so while the view keeps retrying.
+ */
+export function ConnectingWalletConnectView() {
+  useAdoptedStyles(CONNECTING_WALLET_CONNECT_CSS)
+  const portico = usePortico()
+  const t = useMessages()
+  const { data } = useStoreState(portico.router.store)
+  const { connectors } = useStoreState(portico.connectors.store)
+  const pairing = usePairing()
+  const [failure, setFailure] = useState<string | undefined>()
+  const mounted = useRef(false)
+  const walletConnect = connectors.find((connector) => connector.type === 'WALLET_CONNECT')
+  const wallet = data?.wallet
+  const picked = wallet ?? (data?.connector?.type === 'WALLET_CONNECT' ? undefined : data?.connector)
+  const name = picked?.name ?? t('walletConnect')
+  const image = entryImage(portico, {
+    connector: wallet ? undefined : (data?.connector ?? walletConnect),
+    wallet,
+  })
+
+  const start = useCallback(async () => {
+    if (!walletConnect) return
+    setFailure(undefined)
+    try {
+      await connect(portico, { connectorId: walletConnect.id, wallet })
+      if (mounted.current) closeModal(portico)
+    } catch (error) {
+      if (!mounted.current || error instanceof ModalClosedError) return
+      if (portico.pairing.store.getState().status === 'rejected') {
+        portico.modal.shake()
+        return
+      }
+      setFailure(error instanceof PorticoError ? error.shortMessage : t('connectionFailed'))
+    }
+  }, [portico, walletConnect, wallet, t])
+
+  useEffect(() => {
+    mounted.current = true
+    if (data && walletConnect && !started.has(data)) {
+      started.add(data)
+      void start()
+    }
+    return () => {
+      mounted.current = false
+    }
+  }, [data, walletConnect, start])
+
+  if (!walletConnect) {
+    // Without adapters the basic view lists the directory's wallets, each leading to where to get it.
+    return picked ? <GetWallet wallet={wallet} name={name} image={image} /> : <ConnectView />
+  }
+
+  const mobile = portico.environment.isMobile()
+  const uri = pairing.status === 'ready' ? pairing.uri : undefined
+  const link =
+    uri && wallet ? getWalletLink({ wallet, uri, mobile, pageUrl: globalThis.location?.href }) : undefined
+
+  async function copyLink() {
+    if (!uri) return
+    await globalThis.navigator?.clipboard?.writeText(uri)
+    portico.toast.show('success', t('linkCopied'))
+  }
+
+  if (pairing.status === 'rejected' || failure) {
+    return (
+      <div className="connecting" aria-live="polite">
+        <div className="connecting-logo error">
+          <WalletImage src={image} name={name} />
+        </div>
+        <p className="connecting-title error">{failure ?? t('connectionRejected')}</p>
+        <p className="muted">{failure ? t('acceptConnection') : t('connectionDeclined', { name })}</p>
+        <div className="actions">
+          <button type="button" className="primary-button" onClick={() => void start()}>
+            <RefreshIcon />
+            {t('tryAgain')}
+          </button>
+        </div>
+      </div>
+    )
+  }
+
+  const openButton = link ? (
+    <a
+      className="primary-button wc-open"
+      href={link.href}
+      target={link.kind === 'webapp' ? '_blank' : '_self'}
+      rel="noreferrer noopener"
+    >
+      {t('openWallet', { name })}
+      {link.kind === 'webapp' ? <ExternalIcon /> : null}
+    </a>
+  ) : null
+
+  return (
+    <div className="wc" aria-live="polite">
+      {mobile && openButton ? (
+        <div className="wc-mobile">
+          <WalletImage src={image} name={name} />
+          <p className="connecting-title">{t('continueIn', { name })}</p>
+          {openButton}
+          <p className="wc-or">{t('orScanQr')}</p>
+        </div>
+      ) : null}
+      <div className={(mobile && openButton) || pairing.status === 'error' ? 'wc-frame small' : 'wc-frame'}>
+        {uri ? (
+          <QrCode value={uri} label={t('qrCodeFor', { name })} image={image} imageName={name} />
+        ) : (
+          <div className="qr qr-placeholder" role="status" aria-label={t('preparingQr')}>
+            {pairing.status === 'error' ? <AlertIcon /> : <span className="spinner" />}
+          </div>
+        )}
+      </div>
+      {pairing.status === 'error' ? (
+        <div className="wc-status error" role="alert">
+          <p className="wc-status-title">{t('relayUnavailable')}</p>
+          <p className="muted">{t('relayRetrying')}</p>
+          {pairing.error?.details ? <p className="wc-details">{pairing.error.details}</p> : null}
+        </div>
+      ) : mobile && openButton ? null : (
+        <p className="muted wc-hint">
+          {uri ? (wallet ? t('scanWithWallet', { name }) : t('scanAnyWallet')) : t('preparingQr')}
+        </p>
+      )}
+      <div className="actions wc-actions">
+        {!mobile ? openButton : null}
+        <button type="button" className="secondary-button" onClick={() => void copyLink()} disabled={!uri}>
+          <CopyIcon />
+          {t('copyLink')}
+        </button>
       </div>
     </div>
   )

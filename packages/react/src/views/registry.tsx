@@ -116,7 +116,7 @@ export function viewTitle(view: View, data: RouterData | undefined, t: Translate
   }
 }
 
-export function ViewBody({ view, data }: { view: View; data: RouterData | undefined }) {
+export function ViewBody({ view }: { view: View }) {
   if (isUnbuiltView(view)) return null
   switch (view) {
     case 'Connect':
@@ -130,8 +130,7 @@ export function ViewBody({ view, data }: { view: View; data: RouterData | undefi
     case 'ConnectingWalletConnect':
       return <ConnectingWalletConnectView />
     case 'ConnectingWalletConnectBasic':
-      // Without adapters the basic view lists the directory's wallets, each leading to its frame.
-      return data?.wallet ? <ConnectingWalletConnectView /> : <ConnectView />
+      return <ConnectingWalletConnectView />
     case 'Networks':
       return <NetworksView />
     case 'SwitchNetwork':

@@ -1,3 +1,4 @@
+import { dirname, resolve } from 'node:path'
 import type { Project } from '../projects/project.ts'
 import type { ProjectChanges } from '../projects/projectsRepository.ts'
 import {
@@ -25,9 +26,12 @@ export async function serve(
   const { loadPorticoConfig } = await import('../config/loadPorticoConfig.ts')
   const { blockchainOptionsFromConfig } = await import('../config/blockchainOptionsFromConfig.ts')
   const { relayOptionsFromEnv } = await import('@portico/relay')
-  const blockchain = blockchainOptionsFromConfig(configFile ? loadPorticoConfig(configFile) : {}, env)
+  const config = configFile ? loadPorticoConfig(configFile) : {}
+  const blockchain = blockchainOptionsFromConfig(config, env)
   const { port: _port, host: _host, path: _path, ...relay } = relayOptionsFromEnv(env)
-  await startServer({ ...options, blockchain, relay })
+  const localWalletsFile =
+    configFile && config.localWalletsFile ? resolve(dirname(configFile), config.localWalletsFile) : undefined
+  await startServer({ ...options, blockchain, relay, localWalletsFile })
 }
 
 export async function importWallets(

@@ -167,5 +167,6 @@ export function parsePorticoConfig(value: unknown, source = 'config'): PorticoCo
     tokens: { read: read.list(token), optional: true },
     nftCollections: { read: read.list(collection), optional: true },
     prices: { read: read.prices(), optional: true },
+    localWalletsFile: { read: read.text(), optional: true },
   })(value, '')
 }

@@ -24,4 +24,9 @@ export type PorticoConfig = {
     | undefined
   /** The local price provider's table; nothing else is priced without a price API. */
   prices?: LocalPrices | undefined
+  /**
+   * A `wallet-directory/1` file (relative to the config file) whose wallets are listed first, besides the
+   * imported directory: e.g. the Portico Dev Wallet of a local stack.
+   */
+  localWalletsFile?: string | undefined
 }

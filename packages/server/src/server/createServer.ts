@@ -8,13 +8,15 @@ import { registerImageRoutes } from '../http/routes/images.ts'
 import { registerProjectRoutes } from '../http/routes/projects.ts'
 import { registerWalletRoutes } from '../http/routes/wallets.ts'
 import { schemaErrorFormatter, validatorCompiler } from '../http/validation.ts'
+import { createImageAsset } from '../images/imageAsset.ts'
 import { loadStaticImages } from '../images/staticImages.ts'
 import { ProjectCache } from '../projects/projectCache.ts'
 import { ensureDefaultProject } from '../projects/projectsRepository.ts'
 import { SEED_WALLETS_FILE } from '../seed/seedPaths.ts'
 import { createStorage } from '../storage/createStorage.ts'
 import { DirectoryStore } from '../wallets/directoryStore.ts'
-import { seedWalletsIfEmpty } from '../wallets/importWallets.ts'
+import { readWalletsFile, seedWalletsIfEmpty } from '../wallets/importWallets.ts'
+import type { LocalWallets } from '../wallets/loadWalletDirectory.ts'
 import type { ServerContext } from './context.ts'
 import {
   DEFAULT_BODY_LIMIT,
@@ -38,7 +40,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     await seedWalletsIfEmpty(storage.db, options.seedWalletsFile ?? SEED_WALLETS_FILE)
     const context: ServerContext = {
       storage,
-      directory: await DirectoryStore.open(storage.db),
+      directory: await DirectoryStore.open(storage.db, await readLocalWallets(options.localWalletsFile)),
       images: loadStaticImages(),
       projects: new ProjectCache(storage.db, options.projectCacheMs ?? DEFAULT_PROJECT_CACHE_MS),
       limits: {
@@ -125,4 +127,15 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
     if (ownsStorage) await context.storage.close()
   })
   return app
+}
+
+async function readLocalWallets(file: string | undefined): Promise<LocalWallets | undefined> {
+  if (!file) return undefined
+  const { wallets, images } = await readWalletsFile(file)
+  return {
+    records: wallets.map(({ record }) => record),
+    images: new Map(
+      images.map((image) => [image.id, createImageAsset(image.data, image.content_type, image.etag)]),
+    ),
+  }
 }

@@ -33,6 +33,11 @@ export type ServerOptions = StorageOptions & {
   /** Wallet file seeded on first start. Default: the package's seed/wallets.json. */
   seedWalletsFile?: string | undefined
   /**
+   * A `wallet-directory/1` file whose wallets are listed first, besides the imported directory (e.g. a
+   * local development wallet). Read at every start, never stored.
+   */
+  localWalletsFile?: string | undefined
+  /**
    * The WalletConnect relay served at `upgradePath` (ws://HOST:PORT/relay). Default: on, in memory;
    * `redisUrl` shares it across servers; `false` leaves it out. Ignored when `onUpgrade` is given.
    */

@@ -13,7 +13,7 @@ export type WalletImportResult = {
   revision: number
 }
 
-type WalletImage = { id: string; content_type: string; data: Uint8Array; etag: string }
+export type WalletImage = { id: string; content_type: string; data: Uint8Array; etag: string }
 
 export const MAX_LOGO_BYTES = 256 * 1024
 const BATCH = 100
@@ -25,6 +25,14 @@ const IMPORT_LOCK = 7_303_001
  * relative to the file). Everything is checked before anything is written; the write is one transaction.
  */
 export async function importWalletsFile(db: Kysely<Database>, file: string): Promise<WalletImportResult> {
+  const { path, wallets, images } = await readWalletsFile(file)
+  return replaceDirectory(db, wallets, images, path)
+}
+
+/** Reads and checks a `wallet-directory/1` file and its logos (paths relative to the file). */
+export async function readWalletsFile(
+  file: string,
+): Promise<{ path: string; wallets: ParsedWallet[]; images: WalletImage[] }> {
   const path = resolve(file)
   let document: unknown
   try {
@@ -33,8 +41,7 @@ export async function importWalletsFile(db: Kysely<Database>, file: string): Pro
     throw new WalletImportError('Could not read the wallet file as JSON', { details: path, cause })
   }
   const wallets = parseWalletDirectory(document)
-  const images = await readLogos(dirname(path), wallets)
-  return replaceDirectory(db, wallets, images, path)
+  return { path, wallets, images: await readLogos(dirname(path), wallets) }
 }
 
 async function readLogos(baseDir: string, wallets: ParsedWallet[]): Promise<WalletImage[]> {

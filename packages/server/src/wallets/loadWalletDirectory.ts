@@ -14,8 +14,17 @@ export async function readDirectoryRevision(db: Kysely<Database>): Promise<numbe
   return state?.revision ?? 0
 }
 
-/** Builds the in-memory read model from the database in one consistent snapshot. */
-export async function loadWalletDirectory(db: Kysely<Database>): Promise<WalletDirectory> {
+/** Wallets listed before the imported directory, read from a local file at start (not stored). */
+export type LocalWallets = { records: readonly WalletRecord[]; images: ReadonlyMap<string, ImageAsset> }
+
+/**
+ * Builds the in-memory read model from the database in one consistent snapshot; `local` wallets come
+ * first and hide imported wallets with the same id.
+ */
+export async function loadWalletDirectory(
+  db: Kysely<Database>,
+  local?: LocalWallets,
+): Promise<WalletDirectory> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -26,9 +35,14 @@ export async function loadWalletDirectory(db: Kysely<Database>): Promise<WalletD
       const images = new Map<string, ImageAsset>(
         imageRows.map((row) => [row.id, createImageAsset(row.data, row.content_type, row.etag)]),
       )
+      const localIds = new Set(local?.records.map((record) => record.id))
+      for (const [id, image] of local?.images ?? []) images.set(id, image)
       return new WalletDirectory(
         revision,
-        rows.map((row) => row.record as WalletRecord),
+        [
+          ...(local?.records ?? []),
+          ...rows.map((row) => row.record as WalletRecord).filter((record) => !localIds.has(record.id)),
+        ],
         images,
       )
     })

@@ -1,0 +1,247 @@
+import {
+  type ApprovalRequest,
+  createDevWallet,
+  DEV_WALLET_ICON,
+  type DevWallet,
+  devWalletChains,
+} from '@portico/devnet/wallet'
+import type { Metadata, ProposalRecord, RpcId, SessionRecord } from '@portico/walletconnect'
+import {
+  buildApprovedNamespaces,
+  createWalletClient,
+  type WalletConnectWallet,
+} from '@portico/walletconnect/wallet'
+import { parsePairingLink } from './parsePairingLink.ts'
+
+/** What the page shows. */
+export type WalletState = {
+  status: 'starting' | 'ready' | 'offline'
+  /** Why the relay cannot be reached, while `status` is 'offline'. */
+  relayError: string | undefined
+  address: string
+  chainId: number
+  sessions: readonly SessionRecord[]
+  proposals: readonly { id: RpcId; proposal: ProposalRecord }[]
+  /** Requests waiting for the user, oldest first. */
+  prompts: readonly Prompt[]
+  /** The last pairing failure, in words for the user. */
+  pairingError: string | undefined
+  pairing: boolean
+}
+
+export type Prompt = { key: number; peer: Metadata | undefined; request: ApprovalRequest }
+
+export type WalletService = {
+  getState(): WalletState
+  subscribe(listener: () => void): () => void
+  /** Pairs with a pasted `wc:` URI or a `/wc?uri=` link; a malformed one sets `pairingError`. */
+  pair(input: string): Promise<void>
+  approveProposal(id: RpcId): Promise<void>
+  rejectProposal(id: RpcId): Promise<void>
+  answer(key: number, approved: boolean): void
+  /** Moves every session to another chain (wallet-initiated chainChanged). */
+  switchChain(chainId: number): Promise<void>
+  disconnect(topic: string): Promise<void>
+}
+
+export type CreateWalletServiceParameters = {
+  relayUrl: string
+  rpcUrls: Record<number, string>
+}
+
+const METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain']
+const EVENTS = ['accountsChanged', 'chainChanged']
+const USER_REJECTED = { code: 5000, message: 'User rejected.' }
+
+/**
+ * The Portico Dev Wallet's WalletConnect side: the devnet's dev account (an EIP-1193 provider over a
+ * viem local account) behind @portico/walletconnect's wallet client. Every signature and transaction
+ * waits for the user's approval on the page; reads go to the devnet RPC.
+ */
+export function createWalletService(parameters: CreateWalletServiceParameters): WalletService {
+  const listeners = new Set<() => void>()
+  const waiting = new Map<number, (approved: boolean) => void>()
+  let nextKey = 1
+  let currentPeer: Metadata | undefined
+  let client: WalletConnectWallet | undefined
+  let state: WalletState = {
+    status: 'starting',
+    relayError: undefined,
+    address: '',
+    chainId: 0,
+    sessions: [],
+    proposals: [],
+    prompts: [],
+    pairingError: undefined,
+    pairing: false,
+  }
+
+  function set(changes: Partial<WalletState>) {
+    state = { ...state, ...changes }
+    for (const listener of [...listeners]) listener()
+  }
+
+  const wallet: DevWallet = createDevWallet({
+    chains: devWalletChains(parameters.rpcUrls),
+    storageKey: 'portico-dev-wallet-web',
+    approve(request) {
+      // Connecting was approved on the proposal card; only signatures and transactions ask here.
+      if (request.method === 'eth_requestAccounts') return true
+      return new Promise<boolean>((resolve) => {
+        const key = nextKey++
+        waiting.set(key, resolve)
+        set({ prompts: [...state.prompts, { key, peer: currentPeer, request }] })
+      })
+    },
+  })
+  const { provider } = wallet
+  provider.on('chainChanged', (() => set({ chainId: wallet.chainId })) as never)
+
+  const caipAccounts = () =>
+    devWalletChains(parameters.rpcUrls).map((chain) => `eip155:${chain.id}:${state.address}`)
+  const refreshSessions = () => set({ sessions: client?.getSessions() ?? [] })
+
+  async function handleRequest(
+    walletClient: WalletConnectWallet,
+    event: {
+      id: RpcId
+      topic: string
+      params: { chainId: string; request: { method: string; params?: unknown } }
+    },
+  ) {
+    const { id, topic, params } = event
+    const session = walletClient.getSessions().find((entry) => entry.topic === topic)
+    currentPeer = session?.peer.metadata
+    const chainId = Number(params.chainId.split(':')[1])
+    try {
+      if (chainId !== wallet.chainId) {
+        await provider.request({
+          method: 'wallet_switchEthereumChain',
+          params: [{ chainId: `0x${chainId.toString(16)}` }],
+        })
+      }
+      const result = await provider.request(params.request as never)
+      await walletClient.respond({ topic, response: { id, result: result ?? null } })
+      if (params.request.method === 'wallet_switchEthereumChain') await emitChain(walletClient, topic)
+    } catch (error) {
+      const code = (error as { code?: number }).code
+      const reason =
+        code === 4001
+          ? USER_REJECTED
+          : { code: code ?? -32000, message: (error as Error).message ?? 'Request failed' }
+      await walletClient.respond({ topic, response: { id, error: reason } }).catch(() => undefined)
+    }
+  }
+
+  async function emitChain(walletClient: WalletConnectWallet, topic: string) {
+    await walletClient.emit({
+      topic,
+      chainId: `eip155:${wallet.chainId}`,
+      event: { name: 'chainChanged', data: wallet.chainId },
+    })
+  }
+
+  async function start() {
+    const [address] = (await provider.request({ method: 'eth_requestAccounts' })) as string[]
+    set({ address: address ?? '', chainId: wallet.chainId })
+    while (!client) {
+      try {
+        client = await createWalletClient({
+          relayUrl: parameters.relayUrl,
+          metadata: {
+            name: 'Portico Dev Wallet',
+            description: 'A development wallet on the Portico devnet',
+            url: globalThis.location.origin,
+            icons: [DEV_WALLET_ICON],
+          },
+          requestQueueDelay: 0,
+        })
+      } catch (error) {
+        set({ status: 'offline', relayError: (error as Error).message })
+        await new Promise((resolve) => setTimeout(resolve, 2_000))
+      }
+    }
+    const walletClient = client
+    walletClient.on('session_proposal', ({ id, params }) =>
+      set({ proposals: [...state.proposals, { id, proposal: params }], pairing: false }),
+    )
+    walletClient.on('session_request', (event) => void handleRequest(walletClient, event))
+    for (const name of ['session_connect', 'session_delete', 'session_expire', 'session_update'] as const)
+      walletClient.on(name, refreshSessions)
+    set({ status: 'ready', relayError: undefined })
+    refreshSessions()
+  }
+
+  void start()
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    async pair(input) {
+      const parsed = parsePairingLink(input)
+      if (!parsed.ok) {
+        set({ pairingError: parsed.message })
+        return
+      }
+      if (!client) {
+        set({ pairingError: 'The wallet is not connected to the relay yet. Try again in a moment.' })
+        return
+      }
+      set({ pairingError: undefined, pairing: true })
+      try {
+        await client.pair({ uri: parsed.uri })
+      } catch (error) {
+        set({ pairing: false, pairingError: `Could not pair: ${(error as Error).message.split('\n')[0]}` })
+      }
+    },
+    async approveProposal(id) {
+      const entry = state.proposals.find((candidate) => candidate.id === id)
+      if (!entry || !client) return
+      set({ proposals: state.proposals.filter((candidate) => candidate.id !== id) })
+      try {
+        const namespaces = buildApprovedNamespaces({
+          proposal: entry.proposal,
+          supportedNamespaces: {
+            eip155: {
+              chains: devWalletChains(parameters.rpcUrls).map((chain) => `eip155:${chain.id}`),
+              methods: METHODS,
+              events: EVENTS,
+              accounts: caipAccounts(),
+            },
+          },
+        })
+        await client.approve({ id, namespaces })
+      } catch (error) {
+        set({ pairingError: `Could not approve: ${(error as Error).message.split('\n')[0]}` })
+        await client
+          .reject({ id, reason: { code: 5100, message: 'Unsupported chains.' } })
+          .catch(() => undefined)
+      }
+      refreshSessions()
+    },
+    async rejectProposal(id) {
+      set({ proposals: state.proposals.filter((candidate) => candidate.id !== id) })
+      await client?.reject({ id, reason: USER_REJECTED })
+    },
+    answer(key, approved) {
+      waiting.get(key)?.(approved)
+      waiting.delete(key)
+      set({ prompts: state.prompts.filter((prompt) => prompt.key !== key) })
+    },
+    async switchChain(chainId) {
+      await provider.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: `0x${chainId.toString(16)}` }],
+      })
+      if (!client) return
+      for (const session of client.getSessions()) await emitChain(client, session.topic)
+    },
+    async disconnect(topic) {
+      await client?.disconnect({ topic })
+      refreshSessions()
+    },
+  }
+}

@@ -1,0 +1,102 @@
+import { WALLET_CONNECT_CONNECTOR_ID } from '@portico/core'
+import type { WalletConnectSession } from '@portico/walletconnect/session'
+import { createConnector } from '@wagmi/core'
+import { type Address, getAddress, SwitchChainError, UserRejectedRequestError } from 'viem'
+import type { SessionProvider } from './createSessionProvider.ts'
+import { WALLET_CONNECT_ICON } from './icon.ts'
+
+export type WalletConnectConnectorParameters = {
+  session: WalletConnectSession
+  provider: SessionProvider
+}
+
+/**
+ * The wagmi connector of the shared WalletConnect session (id `walletConnect`), so a dapp's own wagmi
+ * hooks see the connection: connect proposes (or reuses) the session, disconnect ends it, and the
+ * wallet's account and chain changes reach wagmi through the session provider's events.
+ *
+ * @example
+ * const connector = config._internal.connectors.setup(walletConnectConnector({ session, provider }))
+ */
+export function walletConnectConnector(parameters: WalletConnectConnectorParameters) {
+  const { session, provider } = parameters
+  return createConnector<SessionProvider>((config) => {
+    let listening = false
+    const onAccountsChanged = (accounts: string[]) => {
+      if (accounts.length === 0) config.emitter.emit('disconnect')
+      else config.emitter.emit('change', { accounts: accounts.map((account) => getAddress(account)) })
+    }
+    const onChainChanged = (chainId: string) => config.emitter.emit('change', { chainId: Number(chainId) })
+    const onDisconnect = () => config.emitter.emit('disconnect')
+
+    function listen() {
+      if (listening) return
+      listening = true
+      provider.on('accountsChanged', onAccountsChanged)
+      provider.on('chainChanged', onChainChanged)
+      provider.on('disconnect', onDisconnect)
+    }
+
+    function unlisten() {
+      listening = false
+      provider.removeListener('accountsChanged', onAccountsChanged)
+      provider.removeListener('chainChanged', onChainChanged)
+      provider.removeListener('disconnect', onDisconnect)
+    }
+
+    return {
+      id: WALLET_CONNECT_CONNECTOR_ID,
+      name: 'WalletConnect',
+      type: 'walletConnect',
+      icon: WALLET_CONNECT_ICON,
+      async connect({ chainId, isReconnecting } = {}) {
+        if (isReconnecting) {
+          await session.load()
+          if (!session.current)
+            throw new UserRejectedRequestError(new Error('No WalletConnect session to restore'))
+        } else if (!session.current) {
+          await session.connect()
+        }
+        listen()
+        if (chainId && chainId !== provider.getChainId()) {
+          await this.switchChain?.({ chainId }).catch(() => undefined)
+        }
+        // wagmi types `accounts` by `withCapabilities`; this connector reports plain addresses.
+        return { accounts: provider.getAccounts() as never, chainId: provider.getChainId() }
+      },
+      async disconnect() {
+        unlisten()
+        await session.disconnect()
+      },
+      async getAccounts(): Promise<readonly Address[]> {
+        return provider.getAccounts()
+      },
+      async getChainId() {
+        return provider.getChainId()
+      },
+      async getProvider() {
+        return provider
+      },
+      async isAuthorized() {
+        try {
+          await session.load()
+          return Boolean(session.current) && provider.getAccounts().length > 0
+        } catch {
+          return false
+        }
+      },
+      async switchChain({ chainId }) {
+        const chain = config.chains.find((candidate) => candidate.id === chainId)
+        if (!chain) throw new SwitchChainError(new Error(`Chain ${chainId} is not configured`))
+        await provider.request({
+          method: 'wallet_switchEthereumChain',
+          params: [{ chainId: `0x${chainId.toString(16)}` }],
+        })
+        return chain
+      },
+      onAccountsChanged,
+      onChainChanged,
+      onDisconnect,
+    }
+  })
+}
