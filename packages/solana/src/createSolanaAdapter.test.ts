@@ -2,7 +2,9 @@ import {
   type AdapterConnections,
   type Connector,
   connect,
+  createPairingController,
   createPortico,
+  createSharedValues,
   type KeyValueStorage,
 } from '@portico/core'
 import {
@@ -73,6 +75,10 @@ function setUp(storage: KeyValueStorage = memoryStorage()) {
     storage,
     apiUrl: 'http://127.0.0.1:9',
     projectId: 'test',
+    relayUrl: 'ws://127.0.0.1:9/relay',
+    metadata: { name: 'Test', description: 'Solana adapter test', url: 'http://127.0.0.1', icons: [] },
+    shared: createSharedValues(),
+    pairing: createPairingController(),
     emit: (event, payload) => {
       if (event === 'connectorsChanged')
         events.connectors.push([...(payload as { connectors: Connector[] }).connectors])
