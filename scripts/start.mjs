@@ -94,6 +94,7 @@ const services = [
       VITE_PORTICO_RELAY_URL: relayUrl,
       VITE_PORTICO_DEVNET_A_RPC_URL: `http://${host}:${devnetAPort}`,
       VITE_PORTICO_DEVNET_B_RPC_URL: `http://${host}:${devnetBPort}`,
+      VITE_PORTICO_SOLANA_RPC_URL: `http://${host}:${solanaPort}`,
     },
     ready: `${walletUrl}/`,
     show: [`Dev wallet ${walletUrl}/ (pairs over WalletConnect)`],

@@ -28,7 +28,7 @@ export const portico = createPortico({
       // Mobile wallets and the Portico Dev Wallet web app connect over WalletConnect (the server's relay).
       walletConnect: true,
     }),
-    lazySolanaAdapter({ networks: SOLANA_NETWORKS }),
+    lazySolanaAdapter({ networks: SOLANA_NETWORKS, walletConnect: true }),
   ],
   featuredWalletIds: ['io.metamask', 'me.rainbow'],
   features: { allWallets: true, legalCheckbox: false },

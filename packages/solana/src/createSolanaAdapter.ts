@@ -1,4 +1,10 @@
-import type { AdapterContext, CaipNetwork, ChainAdapter } from '@portico/core'
+import {
+  type AdapterContext,
+  type CaipNetwork,
+  type ChainAdapter,
+  type Connector,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from '@portico/core'
 import type { Wallet } from '@wallet-standard/base'
 import {
   StandardConnect,
@@ -13,6 +19,8 @@ import {
   SolanaAdapterNotSetUpError,
   SolanaConnectorNotFoundError,
 } from './errors/adapter.ts'
+import { sessionAccounts } from './walletConnect/createSessionWallet.ts'
+import { getSolanaWalletConnectFace } from './walletConnect/getSolanaWalletConnectFace.ts'
 
 export type CreateSolanaAdapterParameters = {
   /** Solana networks the dapp supports (see `@portico/solana/networks`); the first is the default. */
@@ -23,6 +31,12 @@ export type CreateSolanaAdapterParameters = {
   confirmationTimeoutMs?: number | undefined
   /** How often `transfer` asks for the signature's status (default 500 ms). */
   pollingIntervalMs?: number | undefined
+  /**
+   * Adds the solana namespace to the instance's one WalletConnect session (connector `walletConnect`,
+   * shared with the EVM adapter's): the wallet's Solana accounts become a connection, and transfers and
+   * messages are signed over `solana_signTransaction` and `solana_signMessage`.
+   */
+  walletConnect?: boolean | undefined
 }
 
 export type SolanaAdapter = ChainAdapter & {
@@ -103,15 +117,48 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     },
     setup(setupContext) {
       context = setupContext
+      const face = parameters.walletConnect
+        ? getSolanaWalletConnectFace({ context: setupContext, networks })
+        : undefined
+      const walletConnectConnector: Connector[] = face
+        ? [
+            {
+              id: WALLET_CONNECT_CONNECTOR_ID,
+              name: 'WalletConnect',
+              chain: 'solana',
+              type: 'WALLET_CONNECT',
+            },
+          ]
+        : []
       const stop = discoverWalletStandardConnectors({
-        emit: setupContext.emit,
+        emit: (event, payload) => {
+          if (event !== 'connectorsChanged') return setupContext.emit(event, payload)
+          const { connectors } = payload as { connectors: readonly Connector[] }
+          setupContext.emit('connectorsChanged', { connectors: [...walletConnectConnector, ...connectors] })
+        },
         onWallets(found) {
-          wallets = found
+          wallets = face ? new Map([[WALLET_CONNECT_CONNECTOR_ID, face.wallet], ...found]) : found
           for (const check of [...waiting]) check()
         },
       })
+      // A session approved through another namespace's face (the EVM connector drives the QR) that
+      // grants Solana accounts is a connection here too.
+      const stopSession = face?.session.subscribe((event) => {
+        if (event.type !== 'connect' || store.get(WALLET_CONNECT_CONNECTOR_ID)) return
+        const accounts = sessionAccounts(event.session, networks)
+        if (accounts.length === 0) return
+        const active = store.snapshot().activeConnectorId
+        store.add({
+          connectorId: WALLET_CONNECT_CONNECTOR_ID,
+          wallet: face.wallet,
+          accounts,
+          caipNetwork: defaultNetwork(),
+        })
+        if (active) store.activate(active)
+      })
       return () => {
         stop()
+        stopSession?.()
         store.clear()
         context = undefined
       }

@@ -17,6 +17,10 @@ export {
   type DevWalletStorage,
 } from './provider.ts'
 export {
+  answerWalletConnectRequest,
+  SOLANA_WALLET_CONNECT_METHODS,
+} from './solana/answerWalletConnectRequest.ts'
+export {
   type CreateSolanaDevWalletParameters,
   createSolanaDevWallet,
   SOLANA_DEV_WALLET_CHAINS,
