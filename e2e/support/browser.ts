@@ -16,11 +16,11 @@ const CHROMIUM_FLAGS = [
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url))
 
-/** Launches Debian's headless Chromium. */
-export async function launchBrowser(): Promise<Browser> {
+/** Launches Debian's headless Chromium, with `args` added to the flags above. */
+export async function launchBrowser(args: string[] = []): Promise<Browser> {
   const executablePath = findChromium()
   if (!executablePath) throw new Error('Chromium not found: apt-get update && apt-get install -y chromium')
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS })
+  return chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_FLAGS, ...args] })
 }
 
 export type RecordedRequest = { url: string; method: string; at: number }

@@ -24,7 +24,7 @@ import {
 import { ClientBase } from './clientBase.ts'
 import { registerDappHandlers } from './dappHandlers.ts'
 import { Engine } from './engine.ts'
-import { createPairing } from './pairing.ts'
+import { createPairing, preparePairing, storePairing } from './pairing.ts'
 import type { ClientOptions } from './types.ts'
 
 export type ConnectParameters = {
@@ -36,6 +36,11 @@ export type ConnectParameters = {
   scopedProperties?: Record<string, unknown>
   /** Re-use an active pairing instead of creating a new URI. */
   pairingTopic?: string
+  /**
+   * Called with a new pairing's URI as soon as it exists, before it is stored, subscribed and the
+   * proposal published, so a QR code can show at once; the relay keeps the proposal for the wallet.
+   */
+  onUri?: (uri: string, pairingExpiry: number) => void
 }
 
 export type ConnectResult = {
@@ -129,9 +134,11 @@ export class WalletConnectClient extends ClientBase {
       if (!existing.active) throw new ProtocolError('MissingOrInvalid', 'connect() pairing is not active')
       pairing = existing
     } else {
-      const created = await createPairing(engine)
-      uri = created.uri
-      pairing = created.pairing
+      const prepared = preparePairing()
+      parameters.onUri?.(prepared.uri, prepared.pairing.expiry)
+      await storePairing(engine, prepared)
+      uri = prepared.uri
+      pairing = prepared.pairing
     }
     const publicKey = await engine.createKeyPair()
     const expiryTimestamp = nowSeconds() + WC_TIMING.proposalExpirySeconds

@@ -5,11 +5,10 @@ import type { PairingRecord } from '../protocol/types.ts'
 import { formatPairingUri, nowSeconds, parsePairingUri } from '../protocol/uri.ts'
 import type { Engine } from './engine.ts'
 
-/** Creates an inactive pairing (4-minute expiry), subscribes to its topic and returns its URI. */
-export async function createPairing(
-  engine: Engine,
-  methods?: string[],
-): Promise<{ topic: string; uri: string; pairing: PairingRecord }> {
+export type PreparedPairing = { topic: string; uri: string; symKey: string; pairing: PairingRecord }
+
+/** A new inactive pairing (4-minute expiry) and its URI, before anything is stored or subscribed. */
+export function preparePairing(methods?: string[]): PreparedPairing {
   const symKey = generateSymKey()
   const topic = hashKey(symKey)
   const pairing: PairingRecord = {
@@ -19,9 +18,6 @@ export async function createPairing(
     active: false,
     ...(methods ? { methods } : {}),
   }
-  await engine.keychain.set(topic, symKey)
-  await engine.pairings.set(topic, pairing)
-  await engine.relay.subscribe(topic)
   const uri = formatPairingUri({
     topic,
     version: 2,
@@ -30,7 +26,24 @@ export async function createPairing(
     expiryTimestamp: pairing.expiry,
     ...(methods ? { methods } : {}),
   })
-  return { topic, uri, pairing }
+  return { topic, uri, symKey, pairing }
+}
+
+/** Stores a prepared pairing and subscribes to its topic, where the wallet's answer will arrive. */
+export async function storePairing(engine: Engine, prepared: PreparedPairing): Promise<void> {
+  await engine.keychain.set(prepared.topic, prepared.symKey)
+  await engine.pairings.set(prepared.topic, prepared.pairing)
+  await engine.relay.subscribe(prepared.topic)
+}
+
+/** Creates an inactive pairing (4-minute expiry), subscribes to its topic and returns its URI. */
+export async function createPairing(
+  engine: Engine,
+  methods?: string[],
+): Promise<{ topic: string; uri: string; pairing: PairingRecord }> {
+  const prepared = preparePairing(methods)
+  await storePairing(engine, prepared)
+  return { topic: prepared.topic, uri: prepared.uri, pairing: prepared.pairing }
 }
 
 /** Stores the pairing of a scanned URI (inactive) and subscribes to its topic, where the proposal waits. */

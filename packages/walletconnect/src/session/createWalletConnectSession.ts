@@ -201,7 +201,16 @@ export function createWalletConnectSession(
     let latestProposal = 0
     while (true) {
       const proposalIndex = ++latestProposal
-      const proposal = await untilRelayAnswers(() => loaded.connect({ namespaces: { ...namespaces } }), mine)
+      const proposal = await untilRelayAnswers(
+        () =>
+          loaded.connect({
+            namespaces: { ...namespaces },
+            onUri: (uri, expiry) => {
+              if (mine === generation) parameters.pairing?.report({ status: 'ready', uri, expiry })
+            },
+          }),
+        mine,
+      )
       proposal.approval().then(
         (session) => settle?.resolve(session),
         (error: unknown) => {
@@ -213,6 +222,7 @@ export function createWalletConnectSession(
             settle?.reject(error)
         },
       )
+      if (mine !== generation) throw new ModalClosedError()
       parameters.pairing?.report({ status: 'ready', uri: proposal.uri ?? '', expiry: proposal.pairingExpiry })
       const outcome = await Promise.race([
         approved.then((session) => ({ session })),

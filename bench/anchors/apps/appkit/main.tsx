@@ -1,0 +1,24 @@
+import { mainnet } from '@reown/appkit/networks'
+import { createAppKit } from '@reown/appkit/react'
+import { WagmiAdapter } from '@reown/appkit-adapter-wagmi'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createRoot } from 'react-dom/client'
+import { WagmiProvider } from 'wagmi'
+
+const projectId = 'bench-dummy-project-id'
+const wagmiAdapter = new WagmiAdapter({ networks: [mainnet], projectId })
+createAppKit({
+  adapters: [wagmiAdapter],
+  networks: [mainnet],
+  projectId,
+  metadata: { name: 'bench', description: 'bench', url: location.origin, icons: [] },
+})
+const queryClient = new QueryClient()
+
+createRoot(document.getElementById('root')!).render(
+  <WagmiProvider config={wagmiAdapter.wagmiConfig}>
+    <QueryClientProvider client={queryClient}>
+      <appkit-button />
+    </QueryClientProvider>
+  </WagmiProvider>,
+)

@@ -1,0 +1,20 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { ConnectKitButton, ConnectKitProvider, getDefaultConfig } from 'connectkit'
+import { createRoot } from 'react-dom/client'
+import { createConfig, WagmiProvider } from 'wagmi'
+import { mainnet } from 'wagmi/chains'
+
+const config = createConfig(
+  getDefaultConfig({ appName: 'bench', walletConnectProjectId: 'bench-dummy-project-id', chains: [mainnet] }),
+)
+const queryClient = new QueryClient()
+
+createRoot(document.getElementById('root')!).render(
+  <WagmiProvider config={config}>
+    <QueryClientProvider client={queryClient}>
+      <ConnectKitProvider>
+        <ConnectKitButton />
+      </ConnectKitProvider>
+    </QueryClientProvider>
+  </WagmiProvider>,
+)

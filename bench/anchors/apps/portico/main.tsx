@@ -1,0 +1,31 @@
+import { type CaipNetwork, createPortico, toCaipNetworkId } from '@portico/core'
+import { lazyEvmAdapter } from '@portico/evm/lazy'
+import { ConnectButton, PorticoProvider } from '@portico/react'
+import { createRoot } from 'react-dom/client'
+
+const networks: CaipNetwork[] = [
+  {
+    id: 1,
+    caipNetworkId: toCaipNetworkId('eip155:1'),
+    chainNamespace: 'eip155',
+    name: 'Ethereum',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['https://eth.merkle.io'] } },
+  },
+]
+
+const portico = createPortico({
+  apiUrl: import.meta.env.VITE_PORTICO_API_URL,
+  projectId: 'bench-dummy-project-id',
+  networks,
+  adapters: [
+    // WalletConnect on, like the anchors' defaults: its client loads only when the visitor picks it.
+    lazyEvmAdapter({ networks, walletConnect: true }),
+  ],
+})
+
+createRoot(document.getElementById('root')!).render(
+  <PorticoProvider portico={portico}>
+    <ConnectButton />
+  </PorticoProvider>,
+)

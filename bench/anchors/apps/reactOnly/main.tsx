@@ -1,0 +1,3 @@
+import { createRoot } from 'react-dom/client'
+
+createRoot(document.getElementById('root')!).render(<button type="button">Connect Wallet</button>)

@@ -1,0 +1,288 @@
+/**
+ * Portico's minimal app next to a React-only page, measured in Chromium: JS bytes (built, initial, lazy,
+ * fetched before the click), connect button → first wallet row, open animation, long tasks, heap,
+ * remote requests and installed packages. `--anchors` (run by `npm run bench:anchors`, which installs
+ * bench/anchors first) adds the react + wagmi baseline, AppKit, RainbowKit and ConnectKit to the same run.
+ */
+
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { launchBrowser } from '../e2e/support/browser.ts'
+import { createServer, MEMORY_DATA_DIR } from '../packages/server/src/index.ts'
+import {
+  ANCHOR_PACKAGES,
+  ANCHORS,
+  APPS_DIR,
+  type KitApp,
+  PORTICO,
+  REACT_ONLY,
+  WAGMI_BASELINE,
+} from './kits/apps.ts'
+import {
+  type Built,
+  type Bytes,
+  buildApp,
+  bytesOf,
+  type ColdSample,
+  HOVER_MS,
+  type HoverSample,
+  measureCold,
+  measureHover,
+  serveStatic,
+} from './kits/harness.ts'
+import {
+  type Installed,
+  installedClosure,
+  over,
+  readPackage,
+  resolvePackage,
+  totalBytes,
+} from './kits/installed.ts'
+
+const args = process.argv.slice(2)
+const withAnchors = args.includes('--anchors')
+const outfile =
+  args.find((arg) => !arg.startsWith('--')) ??
+  join(import.meta.dirname, 'results', withAnchors ? 'anchors.md' : 'compare.md')
+const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 9)
+const root = join(import.meta.dirname, '..')
+const work = join(root, 'node_modules', '.portico-bench', withAnchors ? 'anchors' : 'compare')
+
+if (withAnchors && !existsSync(join(import.meta.dirname, 'anchors', 'node_modules'))) {
+  console.error('bench/anchors is not installed: run `npm run bench:anchors`.')
+  process.exit(1)
+}
+
+const apps: KitApp[] = withAnchors ? [REACT_ONLY, WAGMI_BASELINE, PORTICO, ...ANCHORS] : [REACT_ONLY, PORTICO]
+const baseline = withAnchors ? WAGMI_BASELINE : REACT_ONLY
+const baselineName = withAnchors ? 'the react + wagmi + viem baseline' : 'the React-only page'
+
+// Portico's self-hosted backend serves the wallet lists, as a dapp that runs Portico would.
+const api = await createServer({
+  dataDir: MEMORY_DATA_DIR,
+  logger: false,
+  directoryRefreshMs: 0,
+  blockchain: false,
+})
+await api.listen({ host: '127.0.0.1', port: 0 })
+const apiAddress = api.server.address()
+if (!apiAddress || typeof apiAddress === 'string') throw new Error('no address')
+const apiUrl = `http://127.0.0.1:${apiAddress.port}`
+
+mkdirSync(work, { recursive: true })
+const built = new Map<string, Built>()
+const sites = new Map<string, Awaited<ReturnType<typeof serveStatic>>>()
+for (const app of apps) {
+  console.log(`build ${app.id}`)
+  const output = await buildApp(app, join(work, app.id), apiUrl)
+  built.set(app.id, output)
+  sites.set(app.id, await serveStatic(output.dir))
+}
+
+// Every host but 127.0.0.1 fails at once, so a kit's remote requests cost it no waiting on any machine.
+const browser = await launchBrowser(['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'])
+const chromiumVersion = browser.version()
+const cold = new Map<string, ColdSample[]>(apps.map((app) => [app.id, []]))
+const hover = new Map<string, HoverSample[]>(apps.map((app) => [app.id, []]))
+const url = (app: KitApp) => sites.get(app.id)!.url
+
+for (const app of apps) {
+  console.log(`warm-up ${app.id}`)
+  await measureCold(browser, app, url(app), join(work, `${app.id}.png`))
+}
+for (let run = 1; run <= RUNS; run += 1) {
+  console.log(`run ${run}/${RUNS}`)
+  for (const app of apps) {
+    cold.get(app.id)!.push(await measureCold(browser, app, url(app)))
+    if (app.firstRow) hover.get(app.id)!.push(await measureHover(browser, app, url(app)))
+  }
+}
+await browser.close()
+for (const site of sites.values()) site.close()
+await api.close()
+
+const installed = new Map<string, Installed>(
+  apps.map((app) => [app.id, installedClosure(join(APPS_DIR, app.id), app.packages, ['react', 'react-dom'])]),
+)
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+const defined = (values: (number | undefined)[]) => values.filter((value) => value !== undefined)
+const spread = (values: (number | undefined)[], digits = 0) => {
+  const present = defined(values)
+  if (present.length === 0) return '—'
+  const min = Math.min(...present)
+  const max = Math.max(...present)
+  const text = (value: number) => value.toFixed(digits)
+  return min === max ? text(min) : `${text(median(present))} (${text(min)}–${text(max)})`
+}
+const kib = (bytes: number) => (bytes / 1024).toFixed(1)
+const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
+const pair = (bytes: Bytes) => `${kib(bytes.gzip)} / ${kib(bytes.brotli)}`
+const minus = (a: Bytes, b: Bytes): Bytes => ({ gzip: a.gzip - b.gzip, brotli: a.brotli - b.brotli })
+
+/** The median of the per-visit JS bytes fetched before the click. */
+function beforeClick(app: KitApp): Bytes {
+  const visits = cold.get(app.id)!.map((sample) => bytesOf(built.get(app.id)!, sample.fetchedBeforeClick))
+  return {
+    gzip: median(visits.map((bytes) => bytes.gzip)),
+    brotli: median(visits.map((bytes) => bytes.brotli)),
+  }
+}
+const bytesRow = (app: KitApp, base?: KitApp) => {
+  const output = built.get(app.id)!
+  const reference = base ? built.get(base.id)! : undefined
+  const cell = (bytes: Bytes, baseBytes: Bytes | undefined) =>
+    pair(baseBytes ? minus(bytes, baseBytes) : bytes)
+  return `| ${app.label} | ${cell(output.total, reference?.total)} | ${cell(output.initial, reference?.initial)} | ${cell(output.lazy, reference?.lazy)} | ${cell(beforeClick(app), base ? beforeClick(base) : undefined)} |`
+}
+
+const heapMedian = (app: KitApp) => median(cold.get(app.id)!.map((sample) => sample.heapBytes))
+const browserRow = (app: KitApp) => {
+  const coldSamples = cold.get(app.id)!
+  const hoverSamples = hover.get(app.id)!
+  const withFrames = (ms: (number | undefined)[], frames: (number | undefined)[]) =>
+    app.firstRow ? `${spread(ms, 1)}; ${spread(frames)} fr` : '—'
+  return [
+    app.label,
+    spread(coldSamples.map((sample) => sample.buttonMs)),
+    withFrames(
+      coldSamples.map((sample) => sample.rowMs),
+      coldSamples.map((sample) => sample.rowFrames),
+    ),
+    withFrames(
+      hoverSamples.map((sample) => sample.rowMs),
+      hoverSamples.map((sample) => sample.rowFrames),
+    ),
+    app.firstRow ? spread(coldSamples.map((sample) => sample.settledMs)) : '—',
+    app.firstRow ? spread(hoverSamples.map((sample) => sample.settledMs)) : '—',
+    `${spread(coldSamples.map((sample) => sample.longTasks))}; ${spread(coldSamples.map((sample) => sample.longTaskMs))} ms`,
+    `${mib(heapMedian(app))} (${(heapMedian(app) - heapMedian(baseline) >= 0 ? '+' : '') + mib(heapMedian(app) - heapMedian(baseline))})`,
+    `${spread(coldSamples.map((sample) => sample.remoteAtLoad))} / ${spread(coldSamples.map((sample) => sample.remoteAtOpen))}`,
+  ].join(' | ')
+}
+
+const installedRow = (app: KitApp) => {
+  const closure = installed.get(app.id)!
+  const extra = over(closure, installed.get(baseline.id)!)
+  return `| ${app.label} | ${closure.packages.size} | ${mib(totalBytes(closure))} | ${extra.packages.size} | ${mib(totalBytes(extra))} |`
+}
+
+// Issue #11's targets for Portico.
+const porticoCold = cold.get(PORTICO.id)!
+const porticoHover = hover.get(PORTICO.id)!
+const reactOnlyBuilt = built.get(REACT_ONLY.id)!
+const checks: [string, string, boolean][] = (() => {
+  const coldMs = median(defined(porticoCold.map((sample) => sample.rowMs)))
+  const hoverFrames = median(defined(porticoHover.map((sample) => sample.rowFrames)))
+  const settled = median(defined(porticoCold.map((sample) => sample.settledMs)))
+  const fetched = beforeClick(PORTICO).gzip - beforeClick(REACT_ONLY).gzip
+  const total = built.get(PORTICO.id)!.total.gzip - reactOnlyBuilt.total.gzip
+  const longTasks = porticoCold.map((sample) => sample.longTasks)
+  const heap = heapMedian(PORTICO) - heapMedian(baseline)
+  const remote = Math.max(...porticoCold.map((sample) => sample.remoteAtLoad + sample.remoteAtOpen))
+  return [
+    ['cold click → first wallet row ≤ 50 ms (median)', `${coldMs.toFixed(1)} ms`, coldMs <= 50],
+    [
+      'after a 1 s hover, click → first wallet row ≤ 2 frames (median)',
+      `${hoverFrames} frames`,
+      hoverFrames <= 2,
+    ],
+    ['click → open animation settled ≤ 200 ms (median, cold)', `${settled.toFixed(0)} ms`, settled <= 200],
+    [
+      'kit JS fetched before the click ≤ 30 KiB gzip over the React-only page',
+      `${kib(fetched)} KiB`,
+      fetched <= 30 * 1024,
+    ],
+    [
+      'total kit JS, every view and chain, ≤ 150 KiB gzip over the React-only page (EVM is the only chain package so far)',
+      `${kib(total)} KiB`,
+      total <= 150 * 1024,
+    ],
+    [
+      '0 long tasks during open (median)',
+      `${median(longTasks)}; most in one run ${Math.max(...longTasks)}`,
+      median(longTasks) === 0,
+    ],
+    [
+      `heap after open ≤ ${baselineName} + 2 MiB (medians)`,
+      `${heap >= 0 ? '+' : ''}${mib(heap)} MiB`,
+      heap <= 2 * 1024 * 1024,
+    ],
+    ['0 remote requests at load and open (most in any run)', String(remote), remote === 0],
+  ]
+})()
+
+const git = (...gitArgs: string[]) => execFileSync('git', gitArgs, { cwd: root, encoding: 'utf8' }).trim()
+const porticoVersion = `workspace sources at ${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--', 'packages').length > 0 ? ' with uncommitted changes in packages/' : ''}`
+const viteVersion = readPackage(resolvePackage('vite', root)!).version
+const versions = withAnchors
+  ? ANCHOR_PACKAGES.map((name) => {
+      const dir = resolvePackage(name, APPS_DIR)
+      return `${name} ${dir ? readPackage(dir).version : 'missing'}`
+    }).join(', ')
+  : `react ${readPackage(resolvePackage('react', APPS_DIR)!).version}`
+
+const ANCHOR_NOTES = [
+  "Every anchor uses wagmi 2: RainbowKit 2.2 and ConnectKit 1.9 require it and AppKit 1.8's wagmi adapter accepts it; @wagmi/core and @wagmi/connectors are pinned in bench/anchors so all kits and the baseline share one copy.",
+  'ConnectKit 1.9 declares React 17 or 18 as its peer; it is installed next to React 19 through an npm override and renders and opens with it.',
+  "The AppKit multichain app adds @reown/appkit-adapter-solana (it installs and builds). With Reown's API unreachable AppKit shows e-mail and social logins, WalletConnect and Search Wallet; its first wallet row is WalletConnect. RainbowKit's is Rainbow, ConnectKit's MetaMask, Portico's the first wallet its server recommends.",
+  "Fetched before the click exceeds the initial bytes where a kit runs dynamic imports at load without any click: RainbowKit's, for one, loads the WalletConnect provider of wagmi's walletConnect connector and its wallets' icon modules.",
+].join(' ')
+const command = withAnchors ? '`npm run bench:anchors`' : '`npm run bench -- compare`'
+const section = `## ${withAnchors ? 'anchors: Portico side by side with Reown AppKit, RainbowKit and ConnectKit' : "compare: Portico's minimal app in Chromium"}
+
+Command: ${command}${RUNS === 9 ? '' : ` with \`--runs=${RUNS}\``}. Measured ${new Date().toISOString()} on ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${mib(totalmem())} MiB memory, 1-minute load average ${loadavg()[0]?.toFixed(1)} at the end, Node ${process.version}, headless Debian Chromium ${chromiumVersion}.
+
+Versions: Portico ${porticoVersion}; ${versions}; built with Vite ${viteVersion} (@vitejs/plugin-react, target es2022).${withAnchors ? '' : ' The anchors are in the section written by `npm run bench:anchors`.'}
+
+${
+  withAnchors
+    ? `${ANCHOR_NOTES}
+
+`
+    : ''
+}Each app (bench/anchors/apps/<name>/main.tsx) is a Vite production build of one page that shows one connect button, served uncompressed from its own static server on 127.0.0.1 (random port). Portico's app resolves @portico/* to the workspace sources and gets its wallet lists from a @portico/server (in-memory PGlite) on 127.0.0.1, as a dapp that hosts Portico would; the anchors get a dummy projectId${withAnchors ? ', and every request they make to their own services fails (Chromium maps every host but 127.0.0.1 to "not found")' : ''}. ${RUNS} runs after one warm-up per app, the apps alternating (round-robin) within each run, every visit in a fresh browser context. Cells are median (min–max).
+
+JavaScript, KiB gzip -9 / brotli: total = every chunk of the build; initial = the entry chunk and its static imports; lazy = the rest; fetched before the click = the app's .js files the browser requested from load until the network was idle (no click, no hover), compressed as the build's files.
+
+| app | total | initial | lazy | fetched before the click |
+|---|---|---|---|---|
+${apps.map((app) => bytesRow(app)).join('\n')}
+
+The same, over ${baselineName}:
+
+| app | total | initial | lazy | fetched before the click |
+|---|---|---|---|---|
+${apps
+  .filter((app) => app !== baseline)
+  .map((app) => bytesRow(app, baseline))
+  .join('\n')}
+
+In Chromium. Button: navigation start → first animation frame in which the connect button has a layout box. The click is a scripted \`click()\` with no pointer event before it; row: click → first animation frame in which the kit's first wallet row has a layout box (frames counted from the click; the kit's selector is in bench/kits/apps.ts). Hover: the pointer rests on the button for ${HOVER_MS / 1000} s first. Settled: click → the first frame from which the row's box (ancestor transforms included) and effective opacity stay unchanged for two more frames while no finite CSS or Web Animation is in its active phase in the page or its shadow roots, the connect button's own hover transitions and hints still waiting for their delay aside (so CSS, WAAPI and JS-driven animations count alike). The row counts once it has a layout box, possibly still transparent at the start of the kit's open animation; settled is when it is fully shown. Long tasks: PerformanceObserver \`longtask\` entries starting within 2 s after the cold click (count; total ms); other work on the machine causes some. Heap: V8 used heap 2 s after the cold click, after \`HeapProfiler.collectGarbage\`, in MiB (difference to ${baselineName}). Remote: requests and WebSockets to hosts other than 127.0.0.1 before the click (load, until the network is idle) / after it.
+
+| app | nav → button (ms) | cold click → first wallet row (ms; frames) | hover, click → first wallet row (ms; frames) | cold click → settled (ms) | hover, click → settled (ms) | long tasks during open | heap after open (MiB) | remote requests load / open |
+|---|---|---|---|---|---|---|---|---|
+${apps.map((app) => `| ${browserRow(app)} |`).join('\n')}
+
+Installed packages: the transitive dependencies, optional dependencies and required peers of the packages each app imports, as npm laid them out${withAnchors ? ' in bench/anchors (one lockfile for every app: a package two kits share counts for both)' : ''}, counted once per name@version, with their files' apparent size (nested node_modules excluded). Portico's packages are not published yet: they count as their workspace folders without tests, their dependencies as installed in the workspace.
+
+| app | packages | disk (MiB) | packages over ${baselineName} | MiB over it |
+|---|---|---|---|---|
+${apps.map(installedRow).join('\n')}
+
+Issue #11's targets for Portico in this run:
+
+| target | Portico | met |
+|---|---|---|
+${checks.map(([name, value, met]) => `| ${name} | ${value} | ${met ? 'yes' : 'no'} |`).join('\n')}
+`
+
+writeFileSync(outfile, section)
+console.log(section)
+console.log(`Wrote ${outfile}`)
