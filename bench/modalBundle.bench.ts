@@ -39,6 +39,8 @@ async function bundle(projectRoot: string, external: string[]) {
   let initial = zero
   let lazy = zero
   const lazyNames: string[] = []
+  // Wallet-standard's registry events and the Solana feature names: present only with Solana code.
+  const solana = chunks.some((chunk) => /wallet-standard:|solana:signTransaction/.test(chunk.code))
   for (const chunk of chunks) {
     if (chunk.isEntry) initial = add(initial, measure(chunk.code))
     else {
@@ -46,7 +48,7 @@ async function bundle(projectRoot: string, external: string[]) {
       lazyNames.push(chunk.name)
     }
   }
-  return { initial, lazy, lazyNames }
+  return { initial, lazy, lazyNames, solana }
 }
 
 function app(name: string, source: string) {
@@ -87,15 +89,29 @@ createRoot(document.getElementById('root')!).render(<PorticoProvider portico={po
     ),
     external: REACT,
   },
+  {
+    name: 'ConnectButton + createPortico + lazyEvmAdapter + lazySolanaAdapter (@portico/solana/lazy), React external',
+    dir: app(
+      'lazy-evm-solana',
+      `import { createPortico } from '@portico/core'
+import { lazyEvmAdapter } from '@portico/evm/lazy'
+import { lazySolanaAdapter } from '@portico/solana/lazy'
+import { ConnectButton, PorticoProvider } from '@portico/react'
+import { createRoot } from 'react-dom/client'
+const portico = createPortico({ adapters: [lazyEvmAdapter({ networks: [] }), lazySolanaAdapter({ networks: [] })] })
+createRoot(document.getElementById('root')!).render(<PorticoProvider portico={portico}><ConnectButton /></PorticoProvider>)`,
+    ),
+    external: REACT,
+  },
   { name: 'apps/demo (whole page, React included)', dir: join(root, 'apps', 'demo'), external: [] },
 ]
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const rows: string[] = []
 for (const entry of cases) {
-  const { initial, lazy, lazyNames } = await bundle(entry.dir, entry.external)
+  const { initial, lazy, lazyNames, solana } = await bundle(entry.dir, entry.external)
   rows.push(
-    `| ${entry.name} | ${kb(initial.min)} | ${kb(initial.gzip)} | ${kb(initial.brotli)} | ${kb(lazy.gzip)} (${lazyNames.sort().join(', ')}) |`,
+    `| ${entry.name} | ${kb(initial.min)} | ${kb(initial.gzip)} | ${kb(initial.brotli)} | ${kb(lazy.gzip)} (${lazyNames.sort().join(', ')}) | ${solana ? 'yes' : 'no'} |`,
   )
 }
 rmSync(work, { recursive: true, force: true })
@@ -106,10 +122,10 @@ const section = [
   'Command: `npm run bench -- modalBundle`',
   `Date: ${new Date().toISOString()}`,
   '',
-  'Initial = the entry chunk (budget: 30 KiB gzip for Portico before the first click). Lazy = chunks loaded on first intent or navigation.',
+  'Initial = the entry chunk (budget: 30 KiB gzip for Portico before the first click). Lazy = chunks loaded on first intent or navigation. Solana code = any chunk holds wallet-standard or Solana wallet code (an EVM-only app must say no).',
   '',
-  '| app | initial min KiB | initial gzip KiB | initial brotli KiB | lazy gzip KiB (chunks) |',
-  '|---|---|---|---|---|',
+  '| app | initial min KiB | initial gzip KiB | initial brotli KiB | lazy gzip KiB (chunks) | Solana code |',
+  '|---|---|---|---|---|---|',
   ...rows,
   '',
 ]

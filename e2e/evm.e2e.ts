@@ -140,7 +140,7 @@ async function connect(page: Page) {
   return address
 }
 
-const networkList = (page: Page) => dialog(page, 'Select network').getByRole('list', { name: 'Networks' })
+const networkList = (page: Page) => dialog(page, 'Select network').getByRole('list', { name: 'EVM Networks' })
 
 async function chooseNetwork(page: Page, name: string) {
   await networkList(page).waitFor()
@@ -296,7 +296,7 @@ describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () =>
         }, STACK.devnetRpcUrls[31337])
         const unsupported = dialog(page, 'Switch Network')
         await unsupported.getByText('doesn’t support your current network', { exact: false }).waitFor()
-        const list = unsupported.getByRole('list', { name: 'Networks' })
+        const list = unsupported.getByRole('list', { name: 'EVM Networks' })
         await list.getByRole('button', { name: 'Portico Devnet B', exact: true }).waitFor()
         expect(await list.locator('[aria-current=true]').count()).toBe(0)
         await page.waitForTimeout(400)

@@ -116,7 +116,9 @@ describe('the modal in Chromium (issue 4)', () => {
         })
         // The modal chunk comes from the dapp's own origin when the page is idle; the API waits for intent.
         await expect
-          .poll(() => requests.filter((request) => /\/modal(\.tsx|-[\w-]+\.js)(\?|$)/.test(request.url)).length)
+          .poll(
+            () => requests.filter((request) => /\/modal(\.tsx|-[\w-]+\.js)(\?|$)/.test(request.url)).length,
+          )
           .toBe(1)
         expect(requests.filter((request) => request.url.startsWith(apiOrigin))).toEqual([])
         await page.evaluate(() =>

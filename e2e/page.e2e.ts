@@ -111,7 +111,7 @@ describe('the whole demo page in Chromium (issue 10: WCAG AA contrast everywhere
           // The network list is a lazy view: it brings its own stylesheet into the shadow root.
           const before = await adoptedSheetCount(page)
           await account.getByRole('button', { name: 'Portico Devnet A' }).click()
-          const networks = dialog(page, 'Select network').getByRole('list', { name: 'Networks' })
+          const networks = dialog(page, 'Select network').getByRole('list', { name: 'EVM Networks' })
           await networks.waitFor()
           await page.waitForTimeout(400)
           if (mode === 'Light') expect(await adoptedSheetCount(page)).toBeGreaterThan(before)

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Starts the whole local stack on 127.0.0.1 and prints its URLs; Ctrl-C stops everything.
 // Ports come from the environment: PORTICO_SERVER_PORT (8787), PORTICO_DEMO_PORT (5173),
-// PORTICO_WALLET_PORT (5174), PORTICO_DEVNET_A_PORT (8545), PORTICO_DEVNET_B_PORT (8546).
+// PORTICO_WALLET_PORT (5174), PORTICO_DEVNET_A_PORT (8545), PORTICO_DEVNET_B_PORT (8546),
+// PORTICO_SOLANA_PORT (8899).
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -17,11 +18,15 @@ const relayUrl = `ws://${host}:${serverPort}/relay`
 const walletUrl = `http://${host}:${walletPort}`
 const devnetAPort = process.env.PORTICO_DEVNET_A_PORT ?? '8545'
 const devnetBPort = process.env.PORTICO_DEVNET_B_PORT ?? '8546'
+const solanaPort = process.env.PORTICO_SOLANA_PORT ?? '8899'
 const devnetBin = join(root, 'packages/devnet/bin/porticoDevnet.js')
 
 // The server serves what its config lists; the devnet writes the config for its chains at these ports,
 // and lists the Portico Dev Wallet web app (its universal link) before the wallet directory.
-const serverConfig = join(root, `.portico/devnet-${devnetAPort}-${devnetBPort}-${walletPort}.config.json`)
+const serverConfig = join(
+  root,
+  `.portico/devnet-${devnetAPort}-${devnetBPort}-${solanaPort}-${walletPort}.config.json`,
+)
 mkdirSync(join(root, '.portico'), { recursive: true })
 execFileSync(process.execPath, [
   devnetBin,
@@ -30,6 +35,8 @@ execFileSync(process.execPath, [
   devnetAPort,
   '--port-b',
   devnetBPort,
+  '--port-solana',
+  solanaPort,
   '--out',
   serverConfig,
   '--wallet-url',
@@ -40,12 +47,13 @@ const services = [
   {
     name: 'devnet',
     command: process.execPath,
-    args: [devnetBin, '--port-a', devnetAPort, '--port-b', devnetBPort],
+    args: [devnetBin, '--port-a', devnetAPort, '--port-b', devnetBPort, '--port-solana', solanaPort],
     // The chains answer before their contracts are deployed; the CLI prints the accounts last.
     readyText: /^Dev accounts:/m,
     show: [
       `Devnet A   http://${host}:${devnetAPort} (chain 31337)`,
       `Devnet B   http://${host}:${devnetBPort} (chain 31338)`,
+      `Solana     http://${host}:${solanaPort} (local Solana chain, litesvm)`,
     ],
   },
   {
@@ -72,6 +80,7 @@ const services = [
       VITE_PORTICO_API_URL: apiUrl,
       VITE_PORTICO_DEVNET_A_RPC_URL: `http://${host}:${devnetAPort}`,
       VITE_PORTICO_DEVNET_B_RPC_URL: `http://${host}:${devnetBPort}`,
+      VITE_PORTICO_SOLANA_RPC_URL: `http://${host}:${solanaPort}`,
     },
     ready: `http://${host}:${demoPort}/`,
     show: [`Demo dapp  http://${host}:${demoPort}/`],
@@ -85,6 +94,7 @@ const services = [
       VITE_PORTICO_RELAY_URL: relayUrl,
       VITE_PORTICO_DEVNET_A_RPC_URL: `http://${host}:${devnetAPort}`,
       VITE_PORTICO_DEVNET_B_RPC_URL: `http://${host}:${devnetBPort}`,
+      VITE_PORTICO_SOLANA_RPC_URL: `http://${host}:${solanaPort}`,
     },
     ready: `${walletUrl}/`,
     show: [`Dev wallet ${walletUrl}/ (pairs over WalletConnect)`],

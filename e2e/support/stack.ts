@@ -1,5 +1,6 @@
 const devnetAPort = process.env.PORTICO_DEVNET_A_PORT ?? '8545'
 const devnetBPort = process.env.PORTICO_DEVNET_B_PORT ?? '8546'
+const solanaPort = process.env.PORTICO_SOLANA_PORT ?? '8899'
 
 /** Addresses of the `npm start` stack the e2e suites drive (the same variables scripts/start.mjs reads). */
 export const STACK = {
@@ -13,4 +14,6 @@ export const STACK = {
     31337: `http://127.0.0.1:${devnetAPort}`,
     31338: `http://127.0.0.1:${devnetBPort}`,
   },
+  /** The local Solana chain's RPC, for the dev wallet's Solana side. */
+  solanaRpcUrl: `http://127.0.0.1:${solanaPort}`,
 } as const

@@ -1,4 +1,6 @@
 import { type CaipNetwork, toCaipNetworkId } from '@portico/core'
+import { SOLANA_DEVNET_GENESIS_HASH, SOLANA_DEVNET_NAME } from '@portico/devnet/solana'
+import { defineSolanaNetwork } from '@portico/solana/networks'
 
 const devnet = (id: number, name: string, rpcUrl: string): CaipNetwork => ({
   id,
@@ -16,4 +18,14 @@ const devnet = (id: number, name: string, rpcUrl: string): CaipNetwork => ({
 export const NETWORKS: CaipNetwork[] = [
   devnet(31337, 'Portico Devnet A', import.meta.env.VITE_PORTICO_DEVNET_A_RPC_URL ?? 'http://127.0.0.1:8545'),
   devnet(31338, 'Portico Devnet B', import.meta.env.VITE_PORTICO_DEVNET_B_RPC_URL ?? 'http://127.0.0.1:8546'),
+]
+
+/** The local Solana chain `npm start` runs (packages/devnet, litesvm). */
+export const SOLANA_NETWORKS: CaipNetwork[] = [
+  defineSolanaNetwork({
+    genesisHash: SOLANA_DEVNET_GENESIS_HASH,
+    name: SOLANA_DEVNET_NAME,
+    rpcUrls: [import.meta.env.VITE_PORTICO_SOLANA_RPC_URL ?? 'http://127.0.0.1:8899'],
+    testnet: true,
+  }),
 ]

@@ -1,13 +1,15 @@
 import { createPortico } from '@portico/core'
 import { DEVNET_CONTRACT_ADDRESSES } from '@portico/devnet/contracts'
 import { lazyEvmAdapter } from '@portico/evm/lazy'
-import { NETWORKS } from './networks.ts'
+import { lazySolanaAdapter } from '@portico/solana/lazy'
+import { NETWORKS, SOLANA_NETWORKS } from './networks.ts'
 
 export const API_URL = import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787'
 
 /**
- * The demo's Portico instance. Creating it makes no request; the EVM adapter (viem + wagmi) loads on
- * the first intent, or at once when a connection is to be restored.
+ * The demo's Portico instance on the local EVM chains and the local Solana chain. Creating it makes no
+ * request; the EVM adapter (viem + wagmi) and the Solana adapter (@solana/kit) load on the first
+ * intent, or at once when a connection is to be restored.
  */
 export const portico = createPortico({
   apiUrl: API_URL,
@@ -17,7 +19,7 @@ export const portico = createPortico({
     description: 'The Portico showcase dapp',
     url: globalThis.location?.origin ?? 'http://127.0.0.1:5173',
   },
-  networks: NETWORKS,
+  networks: [...NETWORKS, ...SOLANA_NETWORKS],
   adapters: [
     lazyEvmAdapter({
       networks: NETWORKS,
@@ -26,6 +28,7 @@ export const portico = createPortico({
       // Mobile wallets and the Portico Dev Wallet web app connect over WalletConnect (the server's relay).
       walletConnect: true,
     }),
+    lazySolanaAdapter({ networks: SOLANA_NETWORKS, walletConnect: true }),
   ],
   featuredWalletIds: ['io.metamask', 'me.rainbow'],
   features: { allWallets: true, legalCheckbox: false },

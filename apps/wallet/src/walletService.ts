@@ -1,9 +1,14 @@
+import { SOLANA_DEVNET_CAIP_NETWORK_ID } from '@portico/devnet/solana'
 import {
   type ApprovalRequest,
+  answerWalletConnectRequest,
   createDevWallet,
+  createSolanaDevWallet,
   DEV_WALLET_ICON,
   type DevWallet,
   devWalletChains,
+  SOLANA_WALLET_CONNECT_METHODS,
+  type SolanaDevWallet,
 } from '@portico/devnet/wallet'
 import type { Metadata, ProposalRecord, RpcId, SessionRecord } from '@portico/walletconnect'
 import {
@@ -47,6 +52,8 @@ export type WalletService = {
 export type CreateWalletServiceParameters = {
   relayUrl: string
   rpcUrls: Record<number, string>
+  /** The local Solana chain, for the wallet's Solana account. */
+  solanaRpcUrl: string
 }
 
 const METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain']
@@ -55,8 +62,9 @@ const USER_REJECTED = { code: 5000, message: 'User rejected.' }
 
 /**
  * The Portico Dev Wallet's WalletConnect side: the devnet's dev account (an EIP-1193 provider over a
- * viem local account) behind @portico/walletconnect's wallet client. Every signature and transaction
- * waits for the user's approval on the page; reads go to the devnet RPC.
+ * viem local account) and the Solana dev account (its wallet-standard wallet) behind
+ * @portico/walletconnect's wallet client. Every signature and transaction waits for the user's approval
+ * on the page; reads go to the devnet RPC.
  */
 export function createWalletService(parameters: CreateWalletServiceParameters): WalletService {
   const listeners = new Set<() => void>()
@@ -81,19 +89,21 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
     for (const listener of [...listeners]) listener()
   }
 
+  const approve = (request: ApprovalRequest) => {
+    // Connecting was approved on the proposal card; only signatures and transactions ask here.
+    if (request.method === 'eth_requestAccounts' || request.method === 'standard:connect') return true
+    return new Promise<boolean>((resolve) => {
+      const key = nextKey++
+      waiting.set(key, resolve)
+      set({ prompts: [...state.prompts, { key, peer: currentPeer, request }] })
+    })
+  }
   const wallet: DevWallet = createDevWallet({
     chains: devWalletChains(parameters.rpcUrls),
     storageKey: 'portico-dev-wallet-web',
-    approve(request) {
-      // Connecting was approved on the proposal card; only signatures and transactions ask here.
-      if (request.method === 'eth_requestAccounts') return true
-      return new Promise<boolean>((resolve) => {
-        const key = nextKey++
-        waiting.set(key, resolve)
-        set({ prompts: [...state.prompts, { key, peer: currentPeer, request }] })
-      })
-    },
+    approve,
   })
+  let solana: SolanaDevWallet | undefined
   const { provider } = wallet
   provider.on('chainChanged', (() => set({ chainId: wallet.chainId })) as never)
 
@@ -114,6 +124,12 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
     currentPeer = session?.peer.metadata
     const chainId = Number(params.chainId.split(':')[1])
     try {
+      if (params.chainId.startsWith('solana:')) {
+        if (!solana) throw new Error('No Solana account in this wallet')
+        const result = await answerWalletConnectRequest(solana, params.request)
+        await walletClient.respond({ topic, response: { id, result } })
+        return
+      }
       if (chainId !== wallet.chainId) {
         await provider.request({
           method: 'wallet_switchEthereumChain',
@@ -144,6 +160,14 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
   async function start() {
     const [address] = (await provider.request({ method: 'eth_requestAccounts' })) as string[]
     set({ address: address ?? '', chainId: wallet.chainId })
+    solana = await createSolanaDevWallet({
+      rpcUrl: parameters.solanaRpcUrl,
+      storageKey: 'portico-dev-wallet-web:solana',
+      approve,
+    }).catch(() => undefined)
+    await (
+      solana?.wallet.features['standard:connect'] as { connect(): Promise<unknown> } | undefined
+    )?.connect()
     while (!client) {
       try {
         client = await createWalletClient({
@@ -211,6 +235,16 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
               events: EVENTS,
               accounts: caipAccounts(),
             },
+            ...(solana
+              ? {
+                  solana: {
+                    chains: [SOLANA_DEVNET_CAIP_NETWORK_ID],
+                    methods: [...SOLANA_WALLET_CONNECT_METHODS],
+                    events: [],
+                    accounts: [`${SOLANA_DEVNET_CAIP_NETWORK_ID}:${solana.addresses[0]}`],
+                  },
+                }
+              : {}),
           },
         })
         await client.approve({ id, namespaces })

@@ -6,11 +6,14 @@ import { DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID, DEVNET_CHAIN_NAMES } from './chai
 import { DEVNET_COLLECTION, DEVNET_TOKENS } from './contracts.ts'
 import { type DevnetServerConfig, getDevnetServerConfig } from './getDevnetServerConfig.ts'
 import { getDevWalletDirectory, getDevWalletLogoSvg } from './getDevWalletDirectory.ts'
+import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET_NAME, SOLANA_DEVNET_PUSD } from './solana/constants.ts'
+import { startSolanaDevnet } from './solana/startSolanaDevnet.ts'
 import { startDevnet } from './startDevnet.ts'
 
 const USAGE = `Usage:
-  portico-devnet [--port-a 8545] [--port-b 8546] [--block-time N]   start both chains and deploy
-  portico-devnet server-config [--port-a 8545] [--port-b 8546] [--out FILE] [--wallet-url URL]
+  portico-devnet [--port-a 8545] [--port-b 8546] [--port-solana 8899] [--block-time N]
+                                     start both EVM chains (and deploy) and the Solana chain
+  portico-devnet server-config [--port-a 8545] [--port-b 8546] [--port-solana 8899] [--out FILE] [--wallet-url URL]
                                      print (or write) the @portico/server config for those chains;
                                      with --out and --wallet-url, also list the Portico Dev Wallet web app`
 
@@ -18,6 +21,7 @@ const { values, positionals } = parseArgs({
   options: {
     'port-a': { type: 'string', default: '8545' },
     'port-b': { type: 'string', default: '8546' },
+    'port-solana': { type: 'string', default: '8899' },
     'block-time': { type: 'string' },
     out: { type: 'string' },
     'wallet-url': { type: 'string' },
@@ -26,20 +30,25 @@ const { values, positionals } = parseArgs({
 })
 const ports = { [DEVNET_A_CHAIN_ID]: Number(values['port-a']), [DEVNET_B_CHAIN_ID]: Number(values['port-b']) }
 
+const solanaPort = Number(values['port-solana'])
+
 async function start() {
-  const devnet = await startDevnet({
-    ports,
-    blockTime: values['block-time'] ? Number(values['block-time']) : undefined,
-  })
+  const [devnet, solana] = await Promise.all([
+    startDevnet({ ports, blockTime: values['block-time'] ? Number(values['block-time']) : undefined }),
+    startSolanaDevnet({ port: solanaPort }),
+  ])
   for (const chainId of [DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID] as const) {
     console.log(`${DEVNET_CHAIN_NAMES[chainId]} (${chainId}): ${devnet.urls[chainId]}`)
   }
   for (const token of DEVNET_TOKENS) console.log(`${token.symbol.padEnd(5)} ${token.address}`)
   console.log(`${DEVNET_COLLECTION.symbol.padEnd(5)} ${DEVNET_COLLECTION.address}`)
+  console.log(`${SOLANA_DEVNET_NAME}: ${solana.url}`)
+  console.log(`${SOLANA_DEVNET_PUSD.symbol.padEnd(5)} ${SOLANA_DEVNET_PUSD.address} (Solana)`)
+  console.log(`Solana dev accounts: ${SOLANA_DEV_ACCOUNTS.map((account) => account.address).join(', ')}`)
   console.log(`Dev accounts: ${DEV_ACCOUNTS.map((account) => account.address).join(', ')}`)
 
   const shutdown = () => {
-    devnet.stop().finally(() => process.exit(0))
+    Promise.all([devnet.stop(), solana.stop()]).finally(() => process.exit(0))
   }
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)
@@ -50,7 +59,8 @@ function writeServerConfig() {
     [DEVNET_A_CHAIN_ID]: `http://127.0.0.1:${ports[DEVNET_A_CHAIN_ID]}`,
     [DEVNET_B_CHAIN_ID]: `http://127.0.0.1:${ports[DEVNET_B_CHAIN_ID]}`,
   }
-  const config: DevnetServerConfig = getDevnetServerConfig({ urls })
+  const solanaUrl = `http://127.0.0.1:${solanaPort}`
+  const config: DevnetServerConfig = getDevnetServerConfig({ urls, solanaUrl })
   const walletUrl = values['wallet-url']
   if (values.out && walletUrl) {
     const base = basename(values.out, '.json')

@@ -1,13 +1,21 @@
 import type { Address } from 'viem'
 import { DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID, DEVNET_CHAIN_NAMES, DEVNET_DEFAULT_PORTS } from './chains.ts'
 import { DEVNET_COLLECTION, DEVNET_CONTRACT_ADDRESSES, DEVNET_TOKENS } from './contracts.ts'
+import {
+  SOLANA_DEVNET_CAIP_NETWORK_ID,
+  SOLANA_DEVNET_DEFAULT_PORT,
+  SOLANA_DEVNET_NAME,
+  SOLANA_DEVNET_PUSD,
+} from './solana/constants.ts'
 
 /** Made-up prices of the devnet coin and tokens, in US dollars. */
-const DEVNET_USD_PRICES = { native: 3000, pusd: 1, pdai: 1, usdt: 1 } as const
+const DEVNET_USD_PRICES = { native: 3000, pusd: 1, pdai: 1, usdt: 1, sol: 150 } as const
 
 export type GetDevnetServerConfigParameters = {
   /** RPC URL per devnet chain id, e.g. `devnet.urls`. Default: http://127.0.0.1 at the `npm start` ports. */
   urls?: Partial<Record<typeof DEVNET_A_CHAIN_ID | typeof DEVNET_B_CHAIN_ID, string>> | undefined
+  /** RPC URL of the local Solana chain. Default: http://127.0.0.1:8899. */
+  solanaUrl?: string | undefined
 }
 
 /** The `@portico/server` config file (`portico-server --config FILE`) for the devnet chains. */
@@ -17,9 +25,10 @@ export type DevnetServerConfig = {
     name: string
     rpcUrls: string[]
     nativeCurrency: { name: string; symbol: string; decimals: number }
-    multicall3: Address
+    multicall3?: Address | undefined
   }[]
-  tokens: { caipNetworkId: string; address: Address; name: string; symbol: string; decimals: number }[]
+  /** ERC20s by 0x address, SPL tokens by mint address (base58). */
+  tokens: { caipNetworkId: string; address: string; name: string; symbol: string; decimals: number }[]
   nftCollections: { caipNetworkId: string; address: Address }[]
   prices: { usd: Record<string, number> }
   /** A `wallet-directory/1` file, relative to the config file, listed before the server's directory. */
@@ -28,7 +37,8 @@ export type DevnetServerConfig = {
 
 /**
  * The server config that serves both devnet chains: their networks with Multicall3, the three test
- * tokens, the Portico Tiles collection, and local USD prices for the devnet's coin and tokens only.
+ * tokens, the Portico Tiles collection, the local Solana chain with its PUSD mint, and local USD
+ * prices for the devnet's coins and tokens only.
  *
  * @example
  * const devnet = await startDevnet({ ports: { 31337: 0, 31338: 0 } })
@@ -54,5 +64,16 @@ export function getDevnetServerConfig(parameters: GetDevnetServerConfigParameter
     config.prices.usd[`${caipNetworkId}:native`] = DEVNET_USD_PRICES.native
     config.nftCollections.push({ caipNetworkId, address: DEVNET_COLLECTION.address })
   }
+  const solana = SOLANA_DEVNET_CAIP_NETWORK_ID
+  config.networks.push({
+    caipNetworkId: solana,
+    name: SOLANA_DEVNET_NAME,
+    rpcUrls: [parameters.solanaUrl ?? `http://127.0.0.1:${SOLANA_DEVNET_DEFAULT_PORT}`],
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  })
+  const { address, name, symbol, decimals } = SOLANA_DEVNET_PUSD
+  config.tokens.push({ caipNetworkId: solana, address, name, symbol, decimals })
+  config.prices.usd[`${solana}:native`] = DEVNET_USD_PRICES.sol
+  config.prices.usd[`${solana}:${address}`] = DEVNET_USD_PRICES.pusd
   return config
 }

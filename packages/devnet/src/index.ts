@@ -38,6 +38,7 @@ export {
   getDevWalletDirectory,
   getDevWalletLogoSvg,
 } from './getDevWalletDirectory.ts'
+export * from './solana/index.ts'
 export { type StartDevnetParameters, type StartDevnetReturnType, startDevnet } from './startDevnet.ts'
 export {
   type BuildDevWalletBundleParameters,

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { SOLANA_DEV_ACCOUNTS } from './solana/constants.ts'
 import type { DevWallet } from './wallet/provider.ts'
 import { getDevWalletScript } from './walletBundle.ts'
 
@@ -24,5 +25,24 @@ describe('injectable dev wallet bundle (DESIGN §6: injected like an extension)'
     expect(scope.ethereum).toBe(wallet?.provider)
     const error = await wallet?.provider.request({ method: 'eth_requestAccounts' }).catch((caught) => caught)
     expect(error).toMatchObject({ code: 4001 })
+  }, 30_000)
+
+  it('registers the Solana side as a wallet-standard wallet with the same name (SPEC §3 ANNOUNCED)', async () => {
+    // happy-dom is no secure context; Chromium's 127.0.0.1 is, and Node has Ed25519 WebCrypto.
+    Object.assign(globalThis, { isSecureContext: true })
+    delete (globalThis as { porticoDevWallet?: unknown }).porticoDevWallet
+    const registered: string[] = []
+    window.addEventListener('wallet-standard:register-wallet', ((event: CustomEvent) =>
+      event.detail({
+        register: (wallet: { name: string }) => registered.push(wallet.name),
+      })) as EventListener)
+    new Function(await getDevWalletScript())()
+    await vi.waitFor(() => expect(registered).toEqual(['Portico Dev Wallet']))
+    const scope = globalThis as typeof globalThis & {
+      porticoSolanaDevWallet?: { addresses: readonly string[] }
+    }
+    await vi.waitFor(() =>
+      expect(scope.porticoSolanaDevWallet?.addresses[0]).toBe(SOLANA_DEV_ACCOUNTS[0].address),
+    )
   }, 30_000)
 })

@@ -29,7 +29,8 @@ export function leaveNetworkViews(portico: Portico): void {
 /**
  * What choosing a network in the modal does (SPEC §4 Switching network): nothing for the current
  * network, otherwise the view the decision names. A connected wallet on that namespace is asked in
- * SwitchNetwork, which waits for its approval; without one the network simply becomes active.
+ * SwitchNetwork, which waits for its approval; without one the network simply becomes active. A
+ * network of another connected namespace makes that namespace's connection the account.
  *
  * @example
  * import { selectNetwork } from '@portico/core'
@@ -49,7 +50,7 @@ export async function selectNetwork(
     current: networks.caipNetwork,
     requestedNetworks: networks.requestedCaipNetworks,
     connectorType: connector?.type,
-    connectedNamespaces: state.address && state.namespace ? [state.namespace] : [],
+    connectedNamespaces: portico.connections.connectedNamespaces(),
     allowUnsupportedChain: options.allowUnsupportedChain,
     enableNetworkSwitch: options.enableNetworkSwitch,
     isBasicWalletConnect: options.manualWCControl,

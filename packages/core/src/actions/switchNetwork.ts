@@ -10,7 +10,8 @@ export type SwitchNetworkErrorType = Error
 
 /**
  * Makes a network active (SPEC §4 Switching network). A connected wallet on that namespace is asked
- * to switch first; without one the network simply becomes active. A no-op for the current network.
+ * to switch first; without one the network simply becomes active. A network of another namespace
+ * that has its own connection makes that connection the account. A no-op for the current network.
  *
  * @example
  * import { switchNetwork } from '@portico/core'
@@ -24,10 +25,14 @@ export async function switchNetwork(
   if (portico.networks.store.getState().caipNetwork?.caipNetworkId === caipNetwork.caipNetworkId) {
     return caipNetwork
   }
-  const active = portico.connections.getActive()
-  const adapter = portico.connections.adapterFor(caipNetwork.chainNamespace)
-  if (active && adapter && active.namespace === caipNetwork.chainNamespace) {
-    await adapter.switchNetwork({ connectorId: active.connectorId, caipNetwork })
+  const { chainNamespace } = caipNetwork
+  const adapter = portico.connections.adapterFor(chainNamespace)
+  const target = portico.connections.getActive(chainNamespace)
+  if (target && adapter && String(target.chainId) !== String(caipNetwork.id)) {
+    await adapter.switchNetwork({ connectorId: target.connectorId, caipNetwork })
+  }
+  if (target && portico.connections.getActive()?.namespace !== chainNamespace) {
+    portico.connections.activate(chainNamespace)
   }
   portico.networks.setActive(caipNetwork)
   void portico.track('SWITCH_NETWORK', { network: caipNetwork.caipNetworkId })

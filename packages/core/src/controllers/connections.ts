@@ -24,8 +24,10 @@ export type ConnectionsController = {
   update(namespace: ChainNamespace, connections: AdapterConnections): void
   /** Makes a namespace's active connection the account. */
   activate(namespace: ChainNamespace): void
-  /** The active connection of the active namespace. */
-  getActive(): (Connection & { namespace: ChainNamespace }) | undefined
+  /** The active connection of the active namespace, or of the given one. */
+  getActive(namespace?: ChainNamespace): (Connection & { namespace: ChainNamespace }) | undefined
+  /** Namespaces whose active connection has an account, the active namespace first. */
+  connectedNamespaces(): ChainNamespace[]
   /** What the last page persisted, for `reconnect` and server-side rendering. */
   readPersisted(): ConnectionsState | undefined
   /** Takes a persisted state as it is (server-side rendering), before the wallets confirm it. */
@@ -77,10 +79,19 @@ export function createConnectionsController(
   const adapterFor = (namespace: string) =>
     parameters.adapters.find((adapter) => adapter.namespace === namespace)
 
-  function getActive() {
+  function getActive(namespace?: ChainNamespace) {
     const { byNamespace, activeNamespace } = store.getState()
-    const connection = activeNamespace ? activeOf(byNamespace[activeNamespace]) : undefined
-    return connection && activeNamespace ? { ...connection, namespace: activeNamespace } : undefined
+    const target = namespace ?? activeNamespace
+    const connection = target ? activeOf(byNamespace[target]) : undefined
+    return connection && target ? { ...connection, namespace: target } : undefined
+  }
+
+  function connectedNamespaces(): ChainNamespace[] {
+    const { byNamespace, activeNamespace } = store.getState()
+    const connected = (Object.keys(byNamespace) as ChainNamespace[]).filter((key) =>
+      hasAccount(byNamespace[key]),
+    )
+    return connected.sort((a, b) => Number(b === activeNamespace) - Number(a === activeNamespace))
   }
 
   function persist() {
@@ -148,6 +159,7 @@ export function createConnectionsController(
       persist()
     },
     getActive,
+    connectedNamespaces,
     hydrate(state) {
       store.setState({ byNamespace: state.byNamespace, activeNamespace: state.activeNamespace })
       derive()

@@ -7,6 +7,8 @@ let server: TestServer
 beforeAll(async () => {
   const wallets = makeWallets(130).map((wallet, index) => ({
     ...wallet,
+    // Wallet 3 has no mobile link, like Phantom in the directory.
+    ...(index === 3 ? { name: 'Phantom' } : {}),
     mobile: index % 2 ? undefined : `w${index}://`,
   }))
   server = await startTestServer({ seedWalletsFile: await writeWalletDirectory(wallets) })
@@ -16,7 +18,14 @@ beforeEach(() => {
   server.requests.length = 0
 })
 
-async function setup(options: { featured?: string[]; exclude?: string[]; mobile?: boolean } = {}) {
+async function setup(
+  options: {
+    featured?: string[]
+    exclude?: string[]
+    mobile?: boolean
+    namespace?: 'eip155' | 'solana'
+  } = {},
+) {
   const api = createApiClient({ apiUrl: server.url, projectId: 'p1', sdkType: 'appkit', sdkVersion: 'test' })
   const preloads: { url: string; timeoutMs: number }[] = []
   const searches: { badge: string; search: string }[] = []
@@ -26,6 +35,7 @@ async function setup(options: { featured?: string[]; exclude?: string[]; mobile?
     includeWalletIds: () => [],
     excludeWalletIds: () => options.exclude ?? [],
     isMobile: () => options.mobile ?? false,
+    namespace: () => options.namespace,
     preloadImage: async (url, timeoutMs) => void preloads.push({ url, timeoutMs }),
     onSearch: (properties) => searches.push(properties),
     onError: () => {},
@@ -113,6 +123,20 @@ describe('wallet loading (SPEC §4 Wallet loading, §9)', () => {
     await wallets.fetchNextPage()
     const ids = wallets.store.getState().wallets.map((wallet) => wallet.id)
     expect(ids.slice(0, 3)).toEqual(['wallet-0', 'wallet-2', 'wallet-4'])
+  })
+
+  it('keeps Phantom without a mobile link on mobile when the active network is Solana (SPEC §5)', async () => {
+    const solana = await setup({ mobile: true, namespace: 'solana' })
+    await solana.wallets.fetchNextPage()
+    expect(
+      solana.wallets.store
+        .getState()
+        .wallets.map((wallet) => wallet.id)
+        .slice(0, 4),
+    ).toEqual(['wallet-0', 'wallet-2', 'wallet-3', 'wallet-4'])
+    const evm = await setup({ mobile: true, namespace: 'eip155' })
+    await evm.wallets.fetchNextPage()
+    expect(evm.wallets.store.getState().wallets.map((wallet) => wallet.id)).not.toContain('wallet-3')
   })
 
   it('hides excluded wallets by rdns or case-insensitive name (SPEC §5)', async () => {

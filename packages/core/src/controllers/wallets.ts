@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/http.ts'
 import { getWalletImageUrl, getWallets } from '../api/walletDirectory.ts'
+import type { ChainNamespace } from '../caip/namespaces.ts'
 import { WALLET_LIST } from '../constants/walletList.ts'
 import { dedupeWallets, excludeWallets, filterMobileWallets } from '../wallets/rules.ts'
 import type { Wallet } from '../wallets/types.ts'
@@ -30,6 +31,8 @@ export type WalletsControllerParameters = {
   excludeWalletIds: () => readonly string[]
   /** Mobile lists keep only wallets that can be reached from a phone (SPEC §5). */
   isMobile: () => boolean
+  /** The active network's namespace: on Solana, mobile lists also keep Solflare and Phantom (SPEC §5). */
+  namespace?: (() => ChainNamespace | undefined) | undefined
   /** Preloads an image, settling within `timeoutMs` (SPEC §9: 2 s). */
   preloadImage: (url: string, timeoutMs: number) => Promise<void>
   onSearch: (properties: { badge: string; search: string }) => void
@@ -72,7 +75,7 @@ export function createWalletsController(parameters: WalletsControllerParameters)
 
   const visible = (wallets: readonly Wallet[]) => {
     const shown = excludeWallets(wallets, parameters.excludeWalletIds())
-    return parameters.isMobile() ? filterMobileWallets(shown) : shown
+    return parameters.isMobile() ? filterMobileWallets(shown, { namespace: parameters.namespace?.() }) : shown
   }
 
   function imageUrl(wallet: Pick<Wallet, 'image_id' | 'image_url'>) {

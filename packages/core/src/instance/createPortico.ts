@@ -172,6 +172,7 @@ export function createPortico(
     includeWalletIds: () => options.includeWalletIds,
     excludeWalletIds: () => options.excludeWalletIds,
     isMobile: environment.isMobile,
+    namespace: () => networks.store.getState().caipNetwork?.chainNamespace,
     preloadImage: environment.preloadImage,
     onSearch: (properties) => void track('SEARCH_WALLET', properties),
     onError: (error) => events.reportForbidden(error),

@@ -1,16 +1,23 @@
 import type { DevWalletBrowserConfig } from './browserConfig.ts'
 import { installDevWallet } from './install.ts'
 import type { DevWallet } from './provider.ts'
+import type { SolanaDevWallet } from './solana/createSolanaDevWallet.ts'
 
 /**
  * Entry of the injectable bundle (an IIFE, like an extension's content script): installs the wallet
  * with `window.__PORTICO_DEV_WALLET__` as its settings and exposes it as `window.porticoDevWallet`
- * (e2e calls `porticoDevWallet.setAutoApprove('reject')` to test rejection).
+ * and its Solana side as `window.porticoSolanaDevWallet` once registered (e2e calls
+ * `porticoDevWallet.setAutoApprove('reject')` to test rejection).
  */
 const scope = globalThis as typeof globalThis & {
   __PORTICO_DEV_WALLET__?: DevWalletBrowserConfig
   porticoDevWallet?: DevWallet
+  porticoSolanaDevWallet?: SolanaDevWallet
 }
 if (!scope.porticoDevWallet) {
-  scope.porticoDevWallet = installDevWallet(scope.__PORTICO_DEV_WALLET__ ?? {}).wallet
+  const installed = installDevWallet(scope.__PORTICO_DEV_WALLET__ ?? {})
+  scope.porticoDevWallet = installed.wallet
+  void installed.solana.then((solana) => {
+    scope.porticoSolanaDevWallet = solana
+  })
 }

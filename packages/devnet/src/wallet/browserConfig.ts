@@ -8,6 +8,8 @@ export type DevWalletBrowserConfig = {
   autoApprove?: AutoApprove
   /** RPC URL per chain id; defaults to the devnet's default ports on 127.0.0.1. */
   rpcUrls?: Record<number, string>
+  /** RPC URL of the local Solana chain; defaults to http://127.0.0.1:8899. */
+  solanaRpcUrl?: string
   /** Also set `window.ethereum` (the legacy injected provider). */
   injectWindowEthereum?: boolean
 }

@@ -16,3 +16,14 @@ export {
   type DevWalletProvider,
   type DevWalletStorage,
 } from './provider.ts'
+export {
+  answerWalletConnectRequest,
+  SOLANA_WALLET_CONNECT_METHODS,
+} from './solana/answerWalletConnectRequest.ts'
+export {
+  type CreateSolanaDevWalletParameters,
+  createSolanaDevWallet,
+  SOLANA_DEV_WALLET_CHAINS,
+  type SolanaDevWallet,
+} from './solana/createSolanaDevWallet.ts'
+export { describeTransaction } from './solana/describeTransaction.ts'

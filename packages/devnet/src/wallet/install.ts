@@ -1,3 +1,4 @@
+import { registerWallet } from '@wallet-standard/wallet'
 import { DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID, DEVNET_DEFAULT_PORTS } from '../chains.ts'
 import { announceProvider } from './announce.ts'
 import { createApprovalDialog } from './approvalDialog.ts'
@@ -5,16 +6,23 @@ import type { DevWalletBrowserConfig } from './browserConfig.ts'
 import { devWalletChains } from './chains.ts'
 import { DEV_WALLET_INFO } from './info.ts'
 import { createDevWallet, type DevWallet } from './provider.ts'
+import { createSolanaDevWallet, type SolanaDevWallet } from './solana/createSolanaDevWallet.ts'
 
 export type InstallDevWalletReturnType = {
   wallet: DevWallet
+  /**
+   * The Solana side, once its keys are made and it is registered as a wallet-standard wallet;
+   * undefined where the page cannot make Ed25519 keys (an insecure context), with a console warning.
+   */
+  solana: Promise<SolanaDevWallet | undefined>
   /** Stops answering EIP-6963 requests and removes `window.ethereum` if this call set it. */
   uninstall(): void
 }
 
 /**
  * Installs the Portico Dev Wallet in this page as an extension would: approval prompts in a DOM
- * dialog, an EIP-6963 announcement, and optionally `window.ethereum`. The demo's toggle uses this;
+ * dialog, an EIP-6963 announcement, optionally `window.ethereum`, and a wallet-standard wallet for the
+ * local Solana chain under the same name (so Portico lists one wallet serving both namespaces). The demo's toggle uses this;
  * e2e injects the same code as a script (`getDevWalletScript`).
  *
  * @example
@@ -22,6 +30,7 @@ export type InstallDevWalletReturnType = {
  */
 export function installDevWallet(config: DevWalletBrowserConfig = {}): InstallDevWalletReturnType {
   const scope = globalThis as typeof globalThis & { ethereum?: unknown }
+  const approve = createApprovalDialog({ icon: DEV_WALLET_INFO.icon })
   const wallet = createDevWallet({
     chains: devWalletChains(
       config.rpcUrls ?? {
@@ -30,13 +39,28 @@ export function installDevWallet(config: DevWalletBrowserConfig = {}): InstallDe
       },
     ),
     autoApprove: config.autoApprove ?? false,
-    approve: createApprovalDialog({ icon: DEV_WALLET_INFO.icon }),
+    approve,
   })
+  const solana = createSolanaDevWallet({
+    rpcUrl: config.solanaRpcUrl,
+    autoApprove: config.autoApprove ?? false,
+    approve,
+  }).then(
+    (created) => {
+      registerWallet(created.wallet)
+      return created
+    },
+    (error: unknown) => {
+      console.warn('Portico Dev Wallet: no Solana accounts in this page', error)
+      return undefined
+    },
+  )
   const ownsEthereum = !!config.injectWindowEthereum && !scope.ethereum
   if (ownsEthereum) scope.ethereum = wallet.provider
   const stop = announceProvider({ provider: wallet.provider })
   return {
     wallet,
+    solana,
     uninstall() {
       stop()
       if (ownsEthereum && scope.ethereum === wallet.provider) delete scope.ethereum

@@ -27,9 +27,10 @@ import { ProviderRpcError, WALLET_ERROR_CODES } from './errors.ts'
 export type ApprovalRequest = {
   method: string
   params: unknown
-  /** The account that would sign or connect. */
-  account: Address
-  chainId: number
+  /** The account that would sign or connect (0x on EVM, base58 on Solana). */
+  account: string
+  /** The EVM chain id, or the wallet-standard chain on Solana (`solana:localnet`). */
+  chainId: number | string
   chainName: string
   /** A short human-readable summary of the request. */
   title: string

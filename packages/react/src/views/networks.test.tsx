@@ -45,7 +45,7 @@ async function openNetworks(h: Harness) {
     h.modal().getByRole('button', { name: h.portico.networks.store.getState().caipNetwork!.name }).click(),
   )
   await waitFor(() => h.modal().getByRole('dialog', { name: 'Select network' }))
-  return h.modal().findByRole('list', { name: 'Networks' })
+  return h.modal().findByRole('list', { name: /Networks$/ })
 }
 
 /** A wallet whose switch waits until the test lets it go. */
@@ -119,7 +119,11 @@ describe('network list (SPEC §3 Network, §4 Switching network)', () => {
 
   it('a network of a namespace without an address opens SwitchActiveChain, which offers to connect one', async () => {
     const h = await connected([...withImages, solana])
-    const list = within(await openNetworks(h))
+    await openNetworks(h)
+    const view = within(await h.modal().findByRole('dialog', { name: 'Select network' }))
+    // With two namespaces the list is grouped under their display names (SPEC §3).
+    expect(view.getByRole('heading', { name: 'EVM Networks' })).toBeTruthy()
+    const list = within(view.getByRole('list', { name: 'Solana' }))
     await act(async () => list.getByRole('button', { name: 'Solana' }).click())
     const modal = h.modal()
     expect(await modal.findByRole('dialog', { name: 'Switch Chain' })).toBeTruthy()

@@ -122,7 +122,11 @@ describe('blockchain API against anvil and the real server (SPEC §3, §5, §7, 
       const body = await getJson<{ http: string[]; ws: string[] }>(
         '/v1/supported-chains?projectId=demo&st=appkit&sv=html-wagmi-4.2.2',
       )
-      expect(body).toEqual({ http: ['eip155:31337', 'eip155:31338', 'eip155:10'], ws: [] })
+      // The devnet config also serves the local Solana chain (listed after the EVM networks).
+      expect(body).toEqual({
+        http: ['eip155:31337', 'eip155:31338', 'eip155:10', 'solana:Ba3SHQM6habkMepfPaso2qfnoyfZo4i8'],
+        ws: [],
+      })
     })
   })
 

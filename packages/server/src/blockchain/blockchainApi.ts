@@ -3,16 +3,23 @@ import {
   GasPriceNetworkNotSupportedError,
   isCaipAddress,
   isEvmAddress,
+  isSolanaAddress,
   parseCaipAddress,
   type TokenBalance,
   toCaipAddress,
 } from '@portico/core'
+import type { Address as SolanaAddress } from '@solana/kit'
 import { type Address, formatUnits, getAddress, type PublicClient } from 'viem'
 import { createChainClient, hasEns } from './chainClient.ts'
 import { ChainUnavailableError, describeFailure } from './errors.ts'
 import { estimateGasPrice, type GasPrice } from './gasPrice.ts'
 import { type Identity, lookupEnsIdentity, NO_IDENTITY } from './identity.ts'
-import { groupTokensByNetwork, type KnownToken, loadSeedTokens } from './knownTokens.ts'
+import {
+  groupTokensByNetwork,
+  type KnownToken,
+  loadSeedTokens,
+  type SolanaKnownToken,
+} from './knownTokens.ts'
 import type { BlockchainNetwork } from './network.ts'
 import { resolveNetworks } from './networks.ts'
 import { type AccountNft, type NftCollection, readCollectionNfts } from './nfts.ts'
@@ -25,6 +32,10 @@ import {
 import { cachePrices } from './prices/cachedPriceProvider.ts'
 import { combinePriceProviders, type PricedToken, type PriceProvider } from './prices/priceProvider.ts'
 import { readBalances } from './readBalances.ts'
+import { readSolanaBalances } from './solana/readSolanaBalances.ts'
+import { createSolanaClient, type SolanaClient } from './solana/solanaClient.ts'
+import { estimateSolanaGasPrice } from './solana/solanaGasPrice.ts'
+import { isSolanaNetworkConfig, resolveSolanaNetwork, type SolanaNetwork } from './solana/solanaNetwork.ts'
 import { TokenIcons } from './tokenIcons.ts'
 import { TtlCache } from './ttlCache.ts'
 
@@ -43,10 +54,32 @@ export type SupportedChains = { http: CaipNetworkId[]; ws: CaipNetworkId[] }
 
 type Served = { network: BlockchainNetwork; client: PublicClient; tokens: readonly KnownToken[] }
 
+type ServedSolana = { network: SolanaNetwork; client: SolanaClient; tokens: readonly SolanaKnownToken[] }
+
 export type BlockchainLogger = { warn(object: object, message: string): void }
 
 /** Balance data without the request's origin (icon URLs are added per request). */
 type CachedBalance = Omit<TokenBalance, 'iconUrl'>
+
+/** One balance entry: exact decimal quantity (no float), price per whole token, value = quantity × price. */
+function toBalance(
+  caipNetworkId: CaipNetworkId,
+  token: { name: string; symbol: string; decimals: number },
+  amount: bigint,
+  price: number,
+  address?: string,
+): CachedBalance {
+  const numeric = formatUnits(amount, token.decimals)
+  return {
+    name: token.name,
+    symbol: token.symbol,
+    chainId: caipNetworkId,
+    ...(address ? { address: toCaipAddress(`${caipNetworkId}:${address}`) } : {}),
+    value: Number(numeric) * price,
+    price,
+    quantity: { decimals: String(token.decimals), numeric },
+  }
+}
 
 /**
  * What the blockchain routes do, without HTTP: balances, prices, identity, gas price and NFTs over
@@ -54,6 +87,7 @@ type CachedBalance = Omit<TokenBalance, 'iconUrl'>
  */
 export class BlockchainApi {
   readonly #served: ReadonlyMap<string, Served>
+  readonly #solana: ReadonlyMap<string, ServedSolana>
   readonly #collections: readonly NftCollection[]
   readonly #prices: PriceProvider
   readonly #balances: TtlCache<CachedBalance[]>
@@ -62,13 +96,27 @@ export class BlockchainApi {
 
   constructor(options: BlockchainOptions = {}, log: BlockchainLogger = { warn() {} }) {
     this.#log = log
-    const networks = resolveNetworks(options.networks ?? [])
+    const configs = options.networks ?? []
+    const networks = resolveNetworks(configs.filter((config) => !isSolanaNetworkConfig(config)))
     const tokens = groupTokensByNetwork(options.tokens ?? loadSeedTokens())
     this.#served = new Map(
       networks.map((network) => [
         network.caipNetworkId,
         { network, client: createChainClient(network), tokens: tokens.get(network.caipNetworkId) ?? [] },
       ]),
+    )
+    this.#solana = new Map(
+      configs.filter(isSolanaNetworkConfig).map((config) => {
+        const network = resolveSolanaNetwork(config)
+        const served: ServedSolana = {
+          network,
+          client: createSolanaClient(network),
+          tokens: (options.solanaTokens ?? []).filter(
+            (token) => token.caipNetworkId === network.caipNetworkId,
+          ),
+        }
+        return [network.caipNetworkId, served]
+      }),
     )
     this.#collections = options.nftCollections ?? []
     const provider = combinePriceProviders(options.priceProviders ?? [], (error) =>
@@ -79,13 +127,18 @@ export class BlockchainApi {
     this.#balances = new TtlCache(options.balanceCacheMs ?? DEFAULT_BALANCE_CACHE_MS, MAX_CACHED_BALANCES)
   }
 
-  /** The configured networks. */
+  /** The configured EVM networks. */
   get networks(): BlockchainNetwork[] {
     return [...this.#served.values()].map((served) => served.network)
   }
 
+  /** The configured Solana networks. */
+  get solanaNetworks(): SolanaNetwork[] {
+    return [...this.#solana.values()].map((served) => served.network)
+  }
+
   supportedChains(): SupportedChains {
-    const networks = this.networks
+    const networks = [...this.networks, ...this.solanaNetworks]
     return {
       http: networks.filter((network) => network.rpcUrls.length > 0).map((network) => network.caipNetworkId),
       ws: networks
@@ -95,13 +148,15 @@ export class BlockchainApi {
   }
 
   isSupported(caipNetworkId: string): boolean {
-    return (this.#served.get(caipNetworkId)?.network.rpcUrls.length ?? 0) > 0
+    const network = this.#served.get(caipNetworkId)?.network ?? this.#solana.get(caipNetworkId)?.network
+    return (network?.rpcUrls.length ?? 0) > 0
   }
 
   /**
    * The account's native balance and its non-zero known-token balances on one network, or on every
-   * network when `caipNetworkId` is undefined (networks whose RPC fails are then left out). An
-   * unsupported network, or an address that is not an EVM address, gives an empty list (SPEC §5).
+   * network of the address's kind when `caipNetworkId` is undefined (networks whose RPC fails are then
+   * left out). A Solana address is read on the Solana networks: SOL and its SPL token accounts of known
+   * mints. An unsupported network, or an address of another kind, gives an empty list (SPEC §5).
    *
    * @throws ChainUnavailableError when the one asked network's RPC does not answer.
    */
@@ -113,19 +168,23 @@ export class BlockchainApi {
     origin: string
   }): Promise<TokenBalance[]> {
     const { address, caipNetworkId, currency, forceUpdate = false, origin } = parameters
-    if (!isEvmAddress(address)) return []
-    const account = getAddress(address.startsWith('0x') ? address : `0x${address}`)
-    const targets =
-      caipNetworkId === undefined
-        ? [...this.#served.values()].filter((served) => served.network.rpcUrls.length > 0)
-        : this.isSupported(caipNetworkId)
-          ? [this.#served.get(caipNetworkId) as Served]
-          : []
+    const evm = isEvmAddress(address)
+    if (!evm && !isSolanaAddress(address)) return []
+    const account = evm ? getAddress(address.startsWith('0x') ? address : `0x${address}`) : address
+    const served: ReadonlyMap<string, Served | ServedSolana> = evm ? this.#served : this.#solana
+    const targets = [...served.values()].filter(
+      (entry) =>
+        entry.network.rpcUrls.length > 0 &&
+        (caipNetworkId === undefined || entry.network.caipNetworkId === caipNetworkId),
+    )
     const results = await Promise.allSettled(
-      targets.map((served) =>
+      targets.map((target) =>
         this.#balances.getOrLoad(
-          `${account}|${served.network.caipNetworkId}|${currency}`,
-          () => this.#loadBalances(served, account, currency),
+          `${account}|${target.network.caipNetworkId}|${currency}`,
+          () =>
+            'multicall3' in target.network
+              ? this.#loadBalances(target as Served, account as Address, currency)
+              : this.#loadSolanaBalances(target as ServedSolana, account as SolanaAddress, currency),
           forceUpdate,
         ),
       ),
@@ -165,30 +224,50 @@ export class BlockchainApi {
       })),
     ]
     const prices = await this.#prices.getPrices(currency, priced)
-    const entry = (
-      name: string,
-      symbol: string,
-      decimals: number,
-      amount: bigint,
-      price: number,
-      address?: Address,
-    ): CachedBalance => {
-      const numeric = formatUnits(amount, decimals)
-      return {
-        name,
-        symbol,
-        chainId: network.caipNetworkId,
-        ...(address ? { address: toCaipAddress(`${network.caipNetworkId}:${address}`) } : {}),
-        value: Number(numeric) * price,
-        price,
-        quantity: { decimals: String(decimals), numeric },
-      }
-    }
     const { name, symbol, decimals } = network.nativeCurrency
     return [
-      entry(name, symbol, decimals, raw.native, prices[0] ?? 0),
+      toBalance(network.caipNetworkId, { name, symbol, decimals }, raw.native, prices[0] ?? 0),
       ...held.map(({ token, balance }, index) =>
-        entry(token.name, token.symbol, token.decimals, balance, prices[index + 1] ?? 0, token.address),
+        toBalance(network.caipNetworkId, token, balance, prices[index + 1] ?? 0, token.address),
+      ),
+    ]
+  }
+
+  async #loadSolanaBalances(
+    served: ServedSolana,
+    owner: SolanaAddress,
+    currency: string,
+  ): Promise<CachedBalance[]> {
+    const { network, client, tokens } = served
+    let raw: Awaited<ReturnType<typeof readSolanaBalances>>
+    try {
+      raw = await readSolanaBalances(client, owner)
+    } catch (error) {
+      throw new ChainUnavailableError(network.caipNetworkId, error)
+    }
+    const held = tokens.flatMap((token) => {
+      const balance = raw.tokens.get(token.address)
+      return balance && balance.amount > 0n ? [{ token, ...balance }] : []
+    })
+    const prices = await this.#prices.getPrices(currency, [
+      { caipNetworkId: network.caipNetworkId, address: null, symbol: network.nativeCurrency.symbol },
+      ...held.map(({ token }) => ({
+        caipNetworkId: network.caipNetworkId,
+        address: token.address,
+        symbol: token.symbol,
+      })),
+    ])
+    const { name, symbol, decimals } = network.nativeCurrency
+    return [
+      toBalance(network.caipNetworkId, { name, symbol, decimals }, raw.lamports, prices[0] ?? 0),
+      ...held.map(({ token, amount, decimals: mintDecimals }, index) =>
+        toBalance(
+          network.caipNetworkId,
+          { ...token, decimals: mintDecimals },
+          amount,
+          prices[index + 1] ?? 0,
+          token.address,
+        ),
       ),
     ]
   }
@@ -265,9 +344,10 @@ export class BlockchainApi {
    */
   async gasPrice(caipNetworkId: string): Promise<GasPrice> {
     const served = this.#served.get(caipNetworkId)
-    if (!served) throw new GasPriceNetworkNotSupportedError(caipNetworkId)
+    const solana = this.#solana.get(caipNetworkId)
+    if (!served && !solana) throw new GasPriceNetworkNotSupportedError(caipNetworkId)
     try {
-      return await estimateGasPrice(served.client)
+      return served ? await estimateGasPrice(served.client) : await estimateSolanaGasPrice(solana!.client)
     } catch (error) {
       throw new ChainUnavailableError(caipNetworkId, error)
     }

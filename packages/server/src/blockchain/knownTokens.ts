@@ -13,6 +13,16 @@ export type KnownToken = {
   decimals: number
 }
 
+/** An SPL token whose balance the API reads on its Solana network, by mint address (base58). */
+export type SolanaKnownToken = {
+  /** CAIP-2 id of the token's network. */
+  caipNetworkId: string
+  address: string
+  name: string
+  symbol: string
+  decimals: number
+}
+
 export const SEED_KNOWN_TOKENS_FILE = join(SEED_DIR, 'known-tokens.json')
 
 /** The EVM tokens of the seed token list (seed/known-tokens.json, see its provenance). */

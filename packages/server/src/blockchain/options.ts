@@ -1,13 +1,15 @@
-import type { KnownToken } from './knownTokens.ts'
+import type { KnownToken, SolanaKnownToken } from './knownTokens.ts'
 import type { BlockchainNetworkConfig } from './network.ts'
 import type { NftCollection } from './nfts.ts'
 import type { PriceProvider } from './prices/priceProvider.ts'
 
 export type BlockchainOptions = {
-  /** Networks served, with their RPC URLs. Default: none. */
+  /** Networks served (eip155 and solana), with their RPC URLs. Default: none. */
   networks?: readonly BlockchainNetworkConfig[] | undefined
   /** ERC20s whose balances are read. Default: seed/known-tokens.json. */
   tokens?: readonly KnownToken[] | undefined
+  /** SPL tokens (by mint) whose balances are read on the Solana networks. Default: none. */
+  solanaTokens?: readonly SolanaKnownToken[] | undefined
   /** ERC721s the NFT route looks for. Default: none. */
   nftCollections?: readonly NftCollection[] | undefined
   /**

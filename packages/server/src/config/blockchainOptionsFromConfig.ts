@@ -1,3 +1,4 @@
+import { getAddress } from 'viem'
 import { loadSeedTokens } from '../blockchain/knownTokens.ts'
 import { seedNetworkConfigs } from '../blockchain/networks.ts'
 import type { BlockchainOptions } from '../blockchain/options.ts'
@@ -30,8 +31,8 @@ function milliseconds(name: string, value: string | undefined): number | undefin
 }
 
 /**
- * The blockchain API's options: networks, tokens, NFT collections and local prices from the config
- * file, the price API (its key is a secret) and cache times from the environment. Config tokens come
+ * The blockchain API's options: networks, tokens (ERC20s and, on Solana networks, SPL mints), NFT
+ * collections and local prices from the config file, the price API (its key is a secret) and cache times from the environment. Config tokens come
  * before the seed token list, so they win on a duplicate address. A configured price API is asked
  * first; the local table fills what it does not price.
  *
@@ -50,6 +51,9 @@ export function blockchainOptionsFromConfig(config: PorticoConfig, env: Env = {}
       })
     }
   })
+  const tokens = config.tokens ?? []
+  const solanaTokens = tokens.filter((token) => token.caipNetworkId.startsWith('solana:'))
+  const evmTokens = tokens.filter((token) => !token.caipNetworkId.startsWith('solana:'))
   const local = createLocalPriceProvider(config.prices ?? {})
   const priceProviders = env.PORTICO_PRICE_API_URL
     ? [
@@ -63,7 +67,11 @@ export function blockchainOptionsFromConfig(config: PorticoConfig, env: Env = {}
     : [local]
   return {
     networks: [...(config.networks ?? []), ...seedNetworkConfigs(seedNetworks)],
-    tokens: [...(config.tokens ?? []), ...loadSeedTokens()],
+    tokens: [
+      ...evmTokens.map((token) => ({ ...token, address: getAddress(token.address) })),
+      ...loadSeedTokens(),
+    ],
+    solanaTokens,
     nftCollections: (config.nftCollections ?? []).map(({ fromBlock, ...collection }) => ({
       ...collection,
       fromBlock: fromBlock === undefined ? undefined : BigInt(fromBlock),

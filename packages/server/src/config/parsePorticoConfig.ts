@@ -2,9 +2,13 @@ import { type Address, getAddress } from 'viem'
 import { PorticoConfigError } from './errors.ts'
 import type { PorticoConfig } from './porticoConfig.ts'
 
+type PorticoConfigToken = NonNullable<PorticoConfig['tokens']>[number]
+
 const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
-const PRICE_KEY = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:(native|0x[0-9a-fA-F]{40})$/
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+const PRICE_KEY =
+  /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:(native|0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/
 const CURRENCY = /^[a-zA-Z0-9]{2,10}$/
 
 type Field<T> = (value: unknown, path: string) => T
@@ -135,13 +139,23 @@ export function parsePorticoConfig(value: unknown, source = 'config'): PorticoCo
       optional: true,
     },
   })
-  const token = read.object({
-    caipNetworkId: { read: caipNetworkId },
-    address: { read: read.address() },
-    name: { read: name },
-    symbol: { read: name },
-    decimals: { read: read.wholeNumber(255) },
-  })
+  const tokenFields = (address: Field<string>) =>
+    read.object<PorticoConfigToken>({
+      caipNetworkId: { read: caipNetworkId },
+      address: { read: address },
+      name: { read: name },
+      symbol: { read: name },
+      decimals: { read: read.wholeNumber(255) },
+    })
+  const evmToken = tokenFields(read.address())
+  const solanaToken = tokenFields(read.text(SOLANA_ADDRESS, 'a Solana address (32 to 44 base58 characters)'))
+  // An SPL token is named by its base58 mint address, an ERC20 by its 0x address.
+  const token: Field<PorticoConfigToken> = (value, path) =>
+    (typeof value === 'object' &&
+      value !== null &&
+      String((value as { caipNetworkId?: unknown }).caipNetworkId).startsWith('solana:')
+      ? solanaToken
+      : evmToken)(value, path)
   const collection = read.object({
     caipNetworkId: { read: caipNetworkId },
     address: { read: read.address() },

@@ -1,4 +1,4 @@
-import type { KnownToken } from '../blockchain/knownTokens.ts'
+import type { SolanaKnownToken } from '../blockchain/knownTokens.ts'
 import type { BlockchainNetworkConfig } from '../blockchain/network.ts'
 import type { NftCollection } from '../blockchain/nfts.ts'
 import type { LocalPrices } from '../blockchain/prices/localPriceProvider.ts'
@@ -13,8 +13,11 @@ export type PorticoConfig = {
   networks?: readonly BlockchainNetworkConfig[] | undefined
   /** Seed chains served with their public RPC URLs, e.g. `["eip155:1", "eip155:8453"]`. */
   seedNetworks?: readonly string[] | undefined
-  /** ERC20s whose balances are read, on top of the seed token list (these win on a duplicate). */
-  tokens?: readonly KnownToken[] | undefined
+  /**
+   * Tokens whose balances are read: ERC20s by 0x address, on top of the seed token list (these win on
+   * a duplicate), and SPL tokens of Solana networks by mint address (base58).
+   */
+  tokens?: readonly SolanaKnownToken[] | undefined
   /** ERC721s the NFT route looks in; `fromBlock` is a whole number in the file. */
   nftCollections?:
     | readonly (Omit<NftCollection, 'fromBlock'> & { fromBlock?: number | undefined })[]

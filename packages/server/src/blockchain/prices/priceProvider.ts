@@ -1,10 +1,8 @@
-import type { Address } from 'viem'
-
-/** A token to price: an ERC20 by address, or the network's native coin when `address` is null. */
+/** A token to price: an ERC20 or SPL token by address, or the network's native coin when `address` is null. */
 export type PricedToken = {
   /** CAIP-2 id of the token's network. */
   caipNetworkId: string
-  address: Address | null
+  address: string | null
   symbol: string
 }
 
@@ -51,7 +49,11 @@ export function combinePriceProviders(
   }
 }
 
-/** The key of a token's price in caches and lookups, e.g. `eip155:1:0xa0b8…` or `eip155:1:native`. */
+/**
+ * The key of a token's price in caches and lookups, e.g. `eip155:1:0xa0b8…` or `eip155:1:native`. EVM
+ * addresses are lower-cased; base58 (Solana) addresses are case-sensitive and kept as they are.
+ */
 export function priceKey(token: PricedToken): string {
-  return `${token.caipNetworkId}:${token.address ? token.address.toLowerCase() : 'native'}`
+  const address = token.address?.startsWith('0x') ? token.address.toLowerCase() : token.address
+  return `${token.caipNetworkId}:${address ?? 'native'}`
 }

@@ -1,0 +1,71 @@
+import type { AdapterContext, Connector } from '@portico/core'
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet } from '@wallet-standard/base'
+import { isSolanaWallet } from './isSolanaWallet.ts'
+import { getWalletStandardConnectorId, toWalletStandardConnector } from './toConnector.ts'
+
+export type DiscoverWalletStandardConnectorsParameters = Pick<AdapterContext, 'emit'> & {
+  /** Called with every Solana wallet and its connector id whenever the list changes. */
+  onWallets?: ((wallets: ReadonlyMap<string, Wallet>) => void) | undefined
+}
+
+export type DiscoverWalletStandardConnectorsReturnType = () => void
+
+type AnnounceEvent = Event & { detail?: { info?: { rdns?: unknown; name?: unknown } } }
+
+/**
+ * Reports the wallet-standard wallets installed in the browser that serve Solana (see `isSolanaWallet`)
+ * as ANNOUNCED connectors, without loading `@solana/kit`: pass it to `lazyAdapter` as `discover` and the
+ * Connect view lists them on a cold click while the adapter is still loading. A wallet that also
+ * announces itself over EIP-6963 gets that rdns as id, so it is one entry serving both namespaces.
+ * Returns the function that stops listening.
+ *
+ * @example
+ * import { lazyAdapter } from '@portico/core'
+ * import { discoverWalletStandardConnectors } from '@portico/solana/discovery'
+ *
+ * const solana = lazyAdapter({
+ *   namespace: 'solana',
+ *   networks,
+ *   discover: discoverWalletStandardConnectors,
+ *   load: async () => (await import('@portico/solana')).createSolanaAdapter({ networks }),
+ * })
+ */
+export function discoverWalletStandardConnectors(
+  parameters: DiscoverWalletStandardConnectorsParameters,
+): DiscoverWalletStandardConnectorsReturnType {
+  if (typeof window === 'undefined') return () => undefined
+  const registry = getWallets()
+  const announcedRdns = new Map<string, string>()
+  let reported: string | undefined
+  const report = () => {
+    const wallets = new Map<string, Wallet>()
+    for (const wallet of registry.get()) {
+      if (isSolanaWallet(wallet))
+        wallets.set(getWalletStandardConnectorId(wallet.name, announcedRdns), wallet)
+    }
+    const connectors: Connector[] = [...wallets].map(([id, wallet]) => toWalletStandardConnector(wallet, id))
+    const key = connectors.map((connector) => connector.id).join('\n')
+    parameters.onWallets?.(wallets)
+    if (key === reported) return
+    reported = key
+    parameters.emit('connectorsChanged', { connectors })
+  }
+  const onAnnounce = (event: Event) => {
+    const info = (event as AnnounceEvent).detail?.info
+    if (typeof info?.rdns !== 'string' || typeof info.name !== 'string' || announcedRdns.has(info.name))
+      return
+    announcedRdns.set(info.name, info.rdns)
+    report()
+  }
+  window.addEventListener('eip6963:announceProvider', onAnnounce)
+  window.dispatchEvent(new Event('eip6963:requestProvider'))
+  const stopRegister = registry.on('register', report)
+  const stopUnregister = registry.on('unregister', report)
+  report()
+  return () => {
+    window.removeEventListener('eip6963:announceProvider', onAnnounce)
+    stopRegister()
+    stopUnregister()
+  }
+}
