@@ -17,6 +17,9 @@ async function openAllWallets() {
   const modal = harness.modal()
   await waitFor(() => modal.getByRole('dialog', { name: 'All Wallets' }))
   await waitFor(() => modal.getByRole('button', { name: 'Wallet 0' }))
+  // The view's chunk arrived after the navigation; the search box takes the focus then.
+  const searchbox = modal.getByRole('searchbox', { name: 'Search wallet' })
+  await waitFor(() => expect(harness!.shadow().activeElement).toBe(searchbox))
   return modal
 }
 

@@ -289,7 +289,7 @@ describe('session lifecycle (SPEC §3, §4)', () => {
       await deleted
       await restored.close()
     } finally {
-      await rm(directory, { recursive: true, force: true })
+      await rm(directory, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })
     }
   })
 
@@ -320,7 +320,7 @@ describe('session lifecycle (SPEC §3, §4)', () => {
       await restarted.close()
       await dapp.close()
     } finally {
-      await rm(directory, { recursive: true, force: true })
+      await rm(directory, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })
     }
   })
 
