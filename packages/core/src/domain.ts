@@ -9,6 +9,7 @@ export type {
   AdapterTransfer,
   ChainAdapter,
   ConnectedAccount,
+  ConnectedWallet,
   Connection,
   Connector,
   ConnectorType,

@@ -75,6 +75,13 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
   let config = parameters.wagmiConfig
   let walletConnect: GetWalletConnectFaceReturnType | undefined
 
+  /** A WalletConnect connection is shown with the wallet that approved the session, not as "WalletConnect". */
+  const describeWallet = (connectorId: string) => {
+    const peer =
+      connectorId === WALLET_CONNECT_CONNECTOR_ID ? walletConnect?.session.current?.peer.metadata : undefined
+    return peer ? { name: peer.name, icon: peer.icons[0] } : undefined
+  }
+
   function requireConfig(): Config {
     if (!config) throw new EvmAdapterNotSetUpError()
     return config
@@ -108,6 +115,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       const stopConnectors = watchConnectors(active, { onChange: reportConnectors })
       const stopConnections = watchAdapterConnections(active, {
         onChange: (connections) => context.emit('connectionsChanged', connections),
+        describeWallet,
       })
       return () => {
         stopConnectors()
@@ -123,6 +131,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       reconnect(requireConfig(), {
         connectorIds,
         announceTimeout: parameters.announceTimeoutMs ?? TIMING.defaultRetryIntervalMs,
+        describeWallet,
       }),
     disconnect: (disconnectParameters) => disconnect(requireConfig(), disconnectParameters),
     switchConnection: (switchParameters) => switchConnection(requireConfig(), switchParameters),

@@ -40,7 +40,12 @@ export type Connection = {
   accounts: readonly ConnectedAccount[]
   chainId: number | string
   auth?: { name?: string | undefined } | undefined
+  /** The wallet behind the connector when the connector is not the wallet itself (a WalletConnect peer). */
+  wallet?: ConnectedWallet | undefined
 }
+
+/** Name and icon of the wallet an account is connected with. */
+export type ConnectedWallet = { name: string; icon?: string | undefined }
 
 /** Every live connection of an adapter, and which one is active (SPEC §4 connection status). */
 export type AdapterConnections = {

@@ -1,4 +1,4 @@
-import type { ConnectedAccount, Connector } from '../adapters/types.ts'
+import type { ConnectedAccount, ConnectedWallet, Connector } from '../adapters/types.ts'
 import type { ChainNamespace } from '../caip/namespaces.ts'
 import type { CaipAddress } from '../caip/types.ts'
 import { createVanillaStore, type StoreApi } from './store.ts'
@@ -17,7 +17,7 @@ export type AccountState = {
   balanceSymbol: string | undefined
   profileName: string | undefined
   profileImage: string | undefined
-  connectedWalletInfo: { name: string; icon?: string | undefined } | undefined
+  connectedWalletInfo: ConnectedWallet | undefined
 }
 
 export const DISCONNECTED_ACCOUNT: AccountState = {
@@ -44,6 +44,8 @@ export type AccountController = {
     namespace: ChainNamespace
     chainId: number | string
     accounts: readonly ConnectedAccount[]
+    /** The wallet behind the connector, when the connector is not the wallet itself. */
+    wallet?: ConnectedWallet | undefined
   }): void
   /** Leaves 'connecting' for the state before it, after a failed or cancelled connection. */
   cancelConnecting(): void
@@ -63,7 +65,7 @@ export function createAccountController(): AccountController {
       if (store.getState().status === 'connected') return
       store.setState({ status: 'connecting', connectorId: connector.id, namespace: connector.chain })
     },
-    sync({ connector, connectorId, namespace, chainId, accounts }) {
+    sync({ connector, connectorId, namespace, chainId, accounts, wallet }) {
       const state = store.getState()
       const address = accounts[0]?.address
       if (!address) {
@@ -79,11 +81,13 @@ export function createAccountController(): AccountController {
         accounts,
         address,
         caipAddress: `${namespace}:${chainId}:${address}` as CaipAddress,
-        connectedWalletInfo: connector
-          ? { name: connector.name, icon: connector.imageUrl }
-          : sameAddress
-            ? state.connectedWalletInfo
-            : undefined,
+        connectedWalletInfo: wallet
+          ? wallet
+          : connector
+            ? { name: connector.name, icon: connector.imageUrl }
+            : sameAddress
+              ? state.connectedWalletInfo
+              : undefined,
         ...(sameAddress
           ? {}
           : {

@@ -129,6 +129,7 @@ export function createConnectionsController(
       namespace: active.namespace,
       chainId: active.chainId,
       accounts: active.accounts,
+      wallet: active.wallet,
     })
     const after = account.store.getState()
     if (after.caipAddress !== before.caipAddress) parameters.onAccountChanged()

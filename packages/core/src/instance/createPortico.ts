@@ -6,6 +6,7 @@ import { getRemoteFeatures, type RemoteFeatures } from '../api/config.ts'
 import { type ApiClient, createApiClient } from '../api/http.ts'
 import { getAssetImageUrl } from '../api/walletDirectory.ts'
 import type { ThemeMode } from '../constants/display.ts'
+import { ANIMATION } from '../constants/timing.ts'
 import { WALLET_LIST } from '../constants/walletList.ts'
 import { type AccountController, createAccountController } from '../controllers/account.ts'
 import { type ConnectionsController, createConnectionsController } from '../controllers/connections.ts'
@@ -260,11 +261,12 @@ export function createPortico(
             ),
         ),
       )
-      // The adapters' code waits for an idle moment: on a click without a hover first it would compete
-      // with the modal's first paint, and the connectors are known already (setup or discovery).
-      const adaptersLoaded = new Promise<void>((resolve) => environment.whenIdle(resolve)).then(() =>
-        Promise.all(adapters.map((adapter) => adapter.preload?.())),
-      )
+      // The adapters' code waits until the dialog has zoomed in and the page is idle: on a click without a
+      // hover first, parsing it would cost the opening frames, and the connectors are known already
+      // (setup or discovery). A wallet picked sooner loads its adapter on demand.
+      const adaptersLoaded = new Promise<void>((resolve) =>
+        setTimeout(() => environment.whenIdle(resolve), ANIMATION.modalOpenMs),
+      ).then(() => Promise.all(adapters.map((adapter) => adapter.preload?.())))
       const connectorImages = adaptersLoaded.then(() =>
         wallets.prefetchOnce('connectorImages', () =>
           Promise.all(

@@ -7,13 +7,14 @@ import {
   switchConnection as wagmiSwitchConnection,
 } from '@wagmi/core'
 import { waitForConnector } from '../connectors/waitForConnector.ts'
-import { toAdapterConnections } from './toAdapterConnections.ts'
+import { type DescribeWallet, toAdapterConnections } from './toAdapterConnections.ts'
 
 export type ReconnectParameters = {
   /** The connectors of the last visit, the one to make active first. */
   connectorIds: readonly string[]
   /** How long to wait for a wallet that has not announced itself yet, in ms. */
   announceTimeout: number
+  describeWallet?: DescribeWallet | undefined
 }
 
 export type ReconnectReturnType = AdapterConnections
@@ -45,5 +46,5 @@ export async function reconnect(
   }
   const first = connectors.find(isLive)
   if (first && config.state.current !== first.uid) await wagmiSwitchConnection(config, { connector: first })
-  return toAdapterConnections(config)
+  return toAdapterConnections(config, parameters.describeWallet)
 }

@@ -1,9 +1,10 @@
 import type { AdapterConnections } from '@portico/core'
 import { type Config, deepEqual } from '@wagmi/core'
-import { toAdapterConnections } from './toAdapterConnections.ts'
+import { type DescribeWallet, toAdapterConnections } from './toAdapterConnections.ts'
 
 export type WatchAdapterConnectionsParameters = {
   onChange(connections: AdapterConnections): void
+  describeWallet?: DescribeWallet | undefined
 }
 
 export type WatchAdapterConnectionsReturnType = () => void
@@ -18,10 +19,10 @@ export function watchAdapterConnections(
   config: Config,
   parameters: WatchAdapterConnectionsParameters,
 ): WatchAdapterConnectionsReturnType {
-  const initial = toAdapterConnections(config)
+  const initial = toAdapterConnections(config, parameters.describeWallet)
   if (initial.connections.length > 0) parameters.onChange(initial)
   return config.subscribe(
-    () => toAdapterConnections(config),
+    () => toAdapterConnections(config, parameters.describeWallet),
     (connections) => parameters.onChange(connections),
     { equalityFn: deepEqual },
   )

@@ -139,6 +139,8 @@ describe('the WalletConnect connector with @reown/walletkit 1.2.9 (SPEC §3 conn
     const connection = await connecting
     expect(connection.accounts[0]?.address).toBe(account.address)
     expect(portico.account.store.getState()).toMatchObject({ status: 'connected', address: account.address })
+    // The account names the wallet that approved the session, not the WalletConnect connector.
+    expect(portico.account.store.getState().connectedWalletInfo?.name).toBe('WalletKit wallet')
 
     const message = `Sign in to Portico ${randomUUID()}`
     const signature = (await signMessage(portico, { message })) as Hex

@@ -159,8 +159,11 @@ export function ConnectView() {
   )
 
   const previews = directory.recommended.map((wallet) => portico.wallets.imageUrl(wallet))
-  // Rows hold the list's place while the directory answers, so the dialog keeps its height.
-  const placeholders = directory.listed ? 0 : Math.max(0, WALLET_LIST.recommendedEntries - entries.length)
+  // One row per wallet the directory is asked for holds its place while it answers, so the dialog (centred
+  // on the page) keeps its height and nothing moves when the list arrives.
+  const placeholders = directory.listed
+    ? 0
+    : (portico.options.featuredWalletIds?.length ?? 0) + WALLET_LIST.recommendedEntries
   const section = (method: (typeof methods)[number]) => {
     if (method === 'email') return <EmailForm />
     return (
