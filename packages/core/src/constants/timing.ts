@@ -20,8 +20,6 @@ export const TIMING = {
 
 /** Animation durations in milliseconds (SPEC §2, §9). */
 export const ANIMATION = {
-  /** The dialog's fade and zoom in; not set by SPEC, kept short so the open settles within 200 ms. */
-  modalOpenMs: 120,
   headerTextMs: 120,
   modalHeightMs: 150,
   viewTransitionMs: 150,

@@ -6,7 +6,6 @@ import { getRemoteFeatures, type RemoteFeatures } from '../api/config.ts'
 import { type ApiClient, createApiClient } from '../api/http.ts'
 import { getAssetImageUrl } from '../api/walletDirectory.ts'
 import type { ThemeMode } from '../constants/display.ts'
-import { ANIMATION } from '../constants/timing.ts'
 import { WALLET_LIST } from '../constants/walletList.ts'
 import { type AccountController, createAccountController } from '../controllers/account.ts'
 import { type ConnectionsController, createConnectionsController } from '../controllers/connections.ts'
@@ -32,6 +31,9 @@ import type { Wallet } from '../wallets/types.ts'
 import { type PorticoEnvironment, resolveEnvironment } from './environment.ts'
 import { type Features, mergeFeatures } from './features.ts'
 import { type PorticoOptions, type ResolvedOptions, resolveOptions } from './options.ts'
+
+/** How long the adapters' code waits after the first intent: the modal's open animation (120 ms) and a frame. */
+const ADAPTER_LOAD_DELAY_MS = 150
 
 export type OptionsState = {
   options: ResolvedOptions
@@ -265,7 +267,7 @@ export function createPortico(
       // hover first, parsing it would cost the opening frames, and the connectors are known already
       // (setup or discovery). A wallet picked sooner loads its adapter on demand.
       const adaptersLoaded = new Promise<void>((resolve) =>
-        setTimeout(() => environment.whenIdle(resolve), ANIMATION.modalOpenMs),
+        setTimeout(() => environment.whenIdle(resolve), ADAPTER_LOAD_DELAY_MS),
       ).then(() => Promise.all(adapters.map((adapter) => adapter.preload?.())))
       const connectorImages = adaptersLoaded.then(() =>
         wallets.prefetchOnce('connectorImages', () =>

@@ -10,6 +10,10 @@ import { WALLET_CSS } from '../views/wallet/styles.ts'
  * rules, so a page style such as `* { all: unset !important; font-size: 40px !important }` cannot
  * leak in through inheritance. Every size below is px derived from the `--portico-*` masters.
  */
+
+/** The dialog's fade and zoom in. SPEC sets no duration for it; it is kept short so the open settles fast. */
+const MODAL_OPEN_MS = 120
+
 export const MODAL_CSS = /* css */ `
 :host {
   all: initial !important;
@@ -29,7 +33,7 @@ export const MODAL_CSS = /* css */ `
   --r-xl: calc(var(--r) * 8);
   --t-height: ${ANIMATION.modalHeightMs}ms;
   --t-view: ${ANIMATION.viewTransitionMs}ms;
-  --t-open: ${ANIMATION.modalOpenMs}ms;
+  --t-open: ${MODAL_OPEN_MS}ms;
   --t-header: ${ANIMATION.headerTextMs}ms;
   --t-shake: ${ANIMATION.shakeMs}ms;
   font-family: var(--portico-font-family);

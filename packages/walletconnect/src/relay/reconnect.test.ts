@@ -52,11 +52,11 @@ describe('relay connection (SPEC §7 session protocol over a relay)', () => {
       vi.advanceTimersByTime(30_000)
       expect(client.connected).toBe(true)
       vi.advanceTimersByTime(10_000)
-      await waitUntil(() => connections === 2)
+      await waitUntil(() => connections === 2, 15_000)
       expect(connections).toBe(2)
     } finally {
       client.close()
       await new Promise((resolve) => server.close(resolve))
     }
-  })
+  }, 20_000)
 })
