@@ -174,6 +174,8 @@ describe('the modal in Chromium (issue 4)', () => {
       await dialog(page, 'All Wallets').waitFor()
       await dialog(page).getByRole('button', { name: 'Trust Wallet', exact: true }).waitFor()
       expect(await focusedName(page)).toBe('Search wallet')
+      // The grid settles (its next page and images) before the arrows are tried.
+      await page.waitForLoadState('networkidle')
       await page.keyboard.press('Tab')
       const first = await focusedName(page)
       await page.keyboard.press('ArrowRight')
