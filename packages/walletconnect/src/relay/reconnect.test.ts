@@ -59,4 +59,27 @@ describe('relay connection (SPEC §7 session protocol over a relay)', () => {
       await new Promise((resolve) => server.close(resolve))
     }
   }, 20_000)
+
+  it('close() during a dial ends that socket too, so nothing stays open', async () => {
+    const server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
+    await new Promise((resolve) => server.once('listening', resolve))
+    const open = new Set<unknown>()
+    server.on('connection', (socket) => {
+      open.add(socket)
+      socket.on('close', () => open.delete(socket))
+    })
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    const client = new RelayClient({
+      relayUrl: `ws://127.0.0.1:${port}/relay`,
+      seed: generateClientSeed(),
+      onMessage: () => undefined,
+    })
+    const connecting = client.connect()
+    client.close()
+    await expect(connecting).rejects.toThrow('Relay connection closed')
+    await waitUntil(() => open.size === 0)
+    expect(client.connected).toBe(false)
+    await new Promise((resolve) => server.close(resolve))
+  })
 })

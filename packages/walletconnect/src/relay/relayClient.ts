@@ -53,6 +53,8 @@ export class RelayClient {
   readonly #topics = new Map<string, string | undefined>()
   readonly #pending = new Map<string, { resolve(value: unknown): void; reject(error: Error): void }>()
   #socket: SocketLike | undefined
+  /** The socket of a dial in progress, so close() can end it before it opens. */
+  #dialing: SocketLike | undefined
   #connecting: Promise<SocketLike> | undefined
   #closed = false
   #reconnectTimer: ReturnType<typeof setTimeout> | undefined
@@ -117,6 +119,7 @@ export class RelayClient {
     clearTimeout(this.#reconnectTimer)
     clearInterval(this.#watchdog)
     this.#socket?.close(WEBSOCKET_CLOSE_CODES.NormalClosure, 'closed by client')
+    this.#dialing?.close(WEBSOCKET_CLOSE_CODES.NormalClosure, 'closed by client')
     this.#socket = undefined
     this.#rejectPending(new RelayConnectionError('Relay connection closed'))
   }
@@ -155,18 +158,28 @@ export class RelayClient {
 
   async #dial(): Promise<SocketLike> {
     const Socket = this.#options.WebSocket ?? (await loadWebSocket())
+    if (this.#closed) throw new RelayConnectionError('Relay connection closed')
     const { relayUrl, projectId, seed } = this.#options
     const url = new URL(relayUrl)
     url.searchParams.set('auth', signRelayJwt({ secretKey: hexToBytes(seed), aud: relayUrl }))
     if (projectId) url.searchParams.set('projectId', projectId)
     url.searchParams.set('ua', 'wc-2/js-portico/0.1.0')
     const socket = new Socket(url.toString())
-    await new Promise<void>((resolve, reject) => {
-      socket.onopen = () => resolve()
-      socket.onerror = () => reject(new RelayConnectionError(`Could not connect to the relay at ${relayUrl}`))
-      socket.onclose = (event) =>
-        reject(new RelayConnectionError(`The relay closed the connection: ${event.code} ${event.reason}`))
-    })
+    this.#dialing = socket
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.onopen = () => resolve()
+        socket.onerror = () => reject(new RelayConnectionError(`Could not connect to the relay at ${relayUrl}`))
+        socket.onclose = (event) =>
+          reject(new RelayConnectionError(`The relay closed the connection: ${event.code} ${event.reason}`))
+      })
+    } finally {
+      this.#dialing = undefined
+    }
+    if (this.#closed) {
+      socket.close(WEBSOCKET_CLOSE_CODES.NormalClosure, 'closed by client')
+      throw new RelayConnectionError('Relay connection closed')
+    }
     socket.onmessage = (event) => {
       this.#lastHeard = Date.now()
       this.#receive(socket, String(event.data))
