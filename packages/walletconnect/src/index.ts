@@ -7,7 +7,7 @@ export {
   type RequestParameters,
   WalletConnectClient,
 } from './client/dapp.ts'
-export type { ClientOptions, SessionEvents } from './client/types.ts'
+export type { ClientOptions, SessionEvents, VerifyAuthMessage } from './client/types.ts'
 export { RECENTLY_DELETED_LIMIT, RELAY, RPC_OPTS, WC_TIMING } from './constants.ts'
 export { decodeEnvelope, type EnvelopeType, encodeEnvelope } from './crypto/envelope.ts'
 export {

@@ -3,7 +3,15 @@ import type { RunningRelay } from '@portico/relay'
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
-import { createPublicClient, type Hex, http, parseEther, stringToHex, verifyMessage } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  type Hex,
+  http,
+  parseEther,
+  stringToHex,
+  verifyMessage,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWalletConnectClient } from './client/dapp.ts'
 import type { Cacao } from './protocol/types.ts'
@@ -276,6 +284,8 @@ describe('interop through @portico/relay (SPEC §7 session protocol over a relay
         nonce: randomUUID().replaceAll('-', ''),
         statement: 'Sign in to Portico',
         methods,
+        verifyMessage: ({ address, message, signature }) =>
+          verifyMessage({ address: address as Address, message, signature: signature as Hex }),
       })
       await wallet.pair({ uri })
       const { session } = await response()

@@ -1,4 +1,5 @@
 import type { RunningRelay } from '@portico/relay'
+import { type Address, type Hex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +10,7 @@ import type { Cacao } from '../protocol/types.ts'
 import { startTestRelay, testMetadata } from '../testing/relay.ts'
 import { createWalletClient, type WalletConnectWallet } from '../wallet/wallet.ts'
 import { createWalletConnectClient, type WalletConnectClient } from './dapp.ts'
+import type { VerifyAuthMessage } from './types.ts'
 
 let relay: RunningRelay
 const open: { close(): Promise<void> }[] = []
@@ -22,7 +24,18 @@ afterAll(async () => {
   await relay.close()
 })
 
+const verified: Parameters<VerifyAuthMessage>[0][] = []
+const verifyEoaMessage: VerifyAuthMessage = (parameters) => {
+  verified.push(parameters)
+  return verifyMessage({
+    address: parameters.address as Address,
+    message: parameters.message,
+    signature: parameters.signature as Hex,
+  })
+}
+
 const request = {
+  verifyMessage: verifyEoaMessage,
   chains: ['eip155:1', 'eip155:10'],
   domain: 'app.example',
   uri: 'https://app.example/login',
@@ -63,6 +76,10 @@ describe('wc_sessionAuthenticate (SPEC §5 authenticated sessions, §7)', () => 
     await wallet.pair({ uri })
     const { session, auths } = await response()
     expect(auths).toHaveLength(2)
+    expect(verified.slice(-2).map(({ chainId, address }) => [chainId, address])).toEqual([
+      ['eip155:1', account.address],
+      ['eip155:10', account.address],
+    ])
     expect(session.namespaces.eip155).toMatchObject({
       accounts: [`eip155:1:${account.address}`, `eip155:10:${account.address}`],
       methods: ['personal_sign'],

@@ -25,7 +25,7 @@ import { ClientBase } from './clientBase.ts'
 import { registerDappHandlers } from './dappHandlers.ts'
 import { Engine } from './engine.ts'
 import { createPairing, preparePairing, storePairing } from './pairing.ts'
-import type { ClientOptions } from './types.ts'
+import type { ClientOptions, VerifyAuthMessage } from './types.ts'
 
 export type ConnectParameters = {
   /** Namespaces the dapp would like (sent as optionalNamespaces): e.g. eip155, solana and bip122 at once. */
@@ -73,6 +73,12 @@ export type AuthenticateParameters = {
   requestId?: string
   /** Unix seconds; default one hour. */
   expiry?: number
+  /**
+   * Checks one signed message of the response. The chain's code knows how its accounts sign (an EOA's
+   * EIP-191 signature, or a contract wallet's ERC-1271 answer), so the dapp supplies it, e.g. viem's
+   * `verifyMessage` on a client of `chainId`.
+   */
+  verifyMessage: VerifyAuthMessage
 }
 
 export type AuthenticateResult = {
@@ -238,6 +244,7 @@ export class WalletConnectClient extends ClientBase {
       ...(resources.length > 0 ? { resources } : {}),
     }
     const id = createRpcId()
+    engine.authVerifiers.set(id, parameters.verifyMessage)
     const requester = { publicKey, metadata: engine.metadata }
     await engine.authRequests.set(id, {
       id,

@@ -145,15 +145,21 @@ export function registerDappHandlers(engine: Engine): void {
       engine.rejectWaiter(key, new ProtocolError('MissingOrInvalid', 'authenticate response'))
       return
     }
-    const { verifyPersonalSign } = await import('../protocol/verifyEip191.ts')
+    const verify = engine.authVerifiers.get(request.id)
+    engine.authVerifiers.delete(request.id)
     for (const cacao of cacaos) {
       const account = accountOfIssuer(cacao.p.iss)
-      const address = parseAccountId(account)?.address ?? ''
-      const message = cacao.s.m ?? formatAuthMessage(cacao.p)
-      if (
-        !request.authPayload.chains.includes(chainOfAccount(account)) ||
-        !verifyPersonalSign(message, cacao.s.s, address)
-      ) {
+      const chainId = chainOfAccount(account)
+      const verified =
+        verify !== undefined &&
+        request.authPayload.chains.includes(chainId) &&
+        (await verify({
+          address: parseAccountId(account)?.address ?? '',
+          chainId,
+          message: cacao.s.m ?? formatAuthMessage(cacao.p),
+          signature: cacao.s.s,
+        }).catch(() => false))
+      if (!verified) {
         engine.rejectWaiter(
           key,
           new ProtocolError('MissingOrInvalid', `authenticate signature of ${account}`),

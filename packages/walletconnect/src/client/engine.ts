@@ -31,7 +31,7 @@ import { RecordStore } from '../storage/recordStore.ts'
 import { Emitter } from './emitter.ts'
 import { RecentlyDeleted } from './recentlyDeleted.ts'
 import { registerSharedHandlers } from './sharedHandlers.ts'
-import type { ClientOptions, SessionEvents } from './types.ts'
+import type { ClientOptions, SessionEvents, VerifyAuthMessage } from './types.ts'
 
 /** What a request handler gets: the topic, the decoded request and the relay's attestation. */
 export type IncomingRequest = {
@@ -65,6 +65,8 @@ export class Engine {
   readonly pendingRequests: RecordStore<PendingRequestRecord>
   readonly authRequests: RecordStore<AuthRequestRecord>
   readonly recentlyDeleted = new RecentlyDeleted()
+  /** The verifier of each authenticate() request of this page (its waiter is in memory too). */
+  readonly authVerifiers = new Map<RpcId, VerifyAuthMessage>()
   readonly #history: RecordStore<SentRequestRecord>
   readonly #options: ClientOptions
   readonly #storage

@@ -55,3 +55,11 @@ export type SessionEvents = {
     attestation?: string | undefined
   }
 }
+
+/** Whether `signature` over `message` is `address`'s on the CAIP-2 chain `chainId`. */
+export type VerifyAuthMessage = (parameters: {
+  address: string
+  chainId: string
+  message: string
+  signature: string
+}) => Promise<boolean>

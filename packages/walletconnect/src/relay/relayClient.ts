@@ -169,7 +169,8 @@ export class RelayClient {
     try {
       await new Promise<void>((resolve, reject) => {
         socket.onopen = () => resolve()
-        socket.onerror = () => reject(new RelayConnectionError(`Could not connect to the relay at ${relayUrl}`))
+        socket.onerror = () =>
+          reject(new RelayConnectionError(`Could not connect to the relay at ${relayUrl}`))
         socket.onclose = (event) =>
           reject(new RelayConnectionError(`The relay closed the connection: ${event.code} ${event.reason}`))
       })
