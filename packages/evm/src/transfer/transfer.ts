@@ -1,16 +1,10 @@
 import type { AdapterTransfer } from '@portico/core'
 import { type Config, type GetConnectorClientErrorType, getConnectorClient } from '@wagmi/core'
 import type { Address, Hash } from 'viem'
-import {
-  type SendTransactionErrorType,
-  type SimulateContractErrorType,
-  sendTransaction,
-  simulateContract,
-  type WriteContractErrorType,
-  writeContract,
-} from 'viem/actions'
+import { type SendTransactionErrorType, sendTransaction } from 'viem/actions'
 import { getWagmiConnector } from '../connectors/getWagmiConnector.ts'
 import { getErc20TransferAbi } from './getErc20TransferAbi.ts'
+import { type SimulateTransferErrorType, simulateTransfer } from './simulateTransfer.ts'
 import { type WaitForTransferErrorType, waitForTransfer } from './waitForTransfer.ts'
 
 export type TransferParameters = AdapterTransfer & {
@@ -27,8 +21,7 @@ export type TransferReturnType = Hash
 
 export type TransferErrorType =
   | GetConnectorClientErrorType
-  | SimulateContractErrorType
-  | WriteContractErrorType
+  | SimulateTransferErrorType
   | SendTransactionErrorType
   | WaitForTransferErrorType
 
@@ -48,23 +41,20 @@ export async function transfer(config: Config, parameters: TransferParameters): 
     account,
   })
   const client = config.getClient({ chainId })
-  let hash: Hash
-  if (token) {
-    const { request } = await simulateContract(client, {
-      account,
-      address: token.address as Address,
-      abi: getErc20TransferAbi({
-        caipNetworkId: caipNetwork.caipNetworkId,
-        tokenAddress: token.address,
-        usdtContracts: parameters.usdtContracts,
-      }),
-      functionName: 'transfer',
-      args: [to, amount],
-    })
-    hash = await writeContract(wallet, request)
-  } else {
-    hash = await sendTransaction(wallet, { account: wallet.account, chain: wallet.chain, to, value: amount })
-  }
+  const request = token
+    ? await simulateTransfer(client, {
+        account,
+        token: token.address as Address,
+        to,
+        amount,
+        abi: getErc20TransferAbi({
+          caipNetworkId: caipNetwork.caipNetworkId,
+          tokenAddress: token.address,
+          usdtContracts: parameters.usdtContracts,
+        }),
+      })
+    : { to, value: amount }
+  const hash = await sendTransaction(wallet, { account: wallet.account, chain: wallet.chain, ...request })
   await waitForTransfer(client, {
     hash,
     timeout: parameters.receiptTimeout,
