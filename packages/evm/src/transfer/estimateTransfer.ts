@@ -1,7 +1,6 @@
 import type { AdapterTransfer } from '@portico/core'
 import type { Config } from '@wagmi/core'
-import type { Address } from 'viem'
-import { estimateGas } from 'viem/actions'
+import { hexToBigInt } from 'viem'
 import { toTransferRequest } from './toTransferRequest.ts'
 
 export type EstimateTransferParameters = AdapterTransfer & {
@@ -18,9 +17,6 @@ export async function estimateTransfer(
   parameters: EstimateTransferParameters,
 ): Promise<EstimateTransferReturnType> {
   const client = config.getClient({ chainId: Number(parameters.caipNetwork.id) })
-  const gas = await estimateGas(client, {
-    account: parameters.address as Address,
-    ...toTransferRequest(parameters),
-  })
-  return gas * parameters.feeRate
+  const gas = await client.request({ method: 'eth_estimateGas', params: [toTransferRequest(parameters)] })
+  return hexToBigInt(gas) * parameters.feeRate
 }

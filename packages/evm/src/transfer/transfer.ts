@@ -1,10 +1,10 @@
 import type { AdapterTransfer } from '@portico/core'
 import { type Config, type GetConnectorClientErrorType, getConnectorClient } from '@wagmi/core'
-import type { Address, Hash } from 'viem'
-import { type SendTransactionErrorType, sendTransaction } from 'viem/actions'
+import type { Address, Hash, RpcError } from 'viem'
 import { getWagmiConnector } from '../connectors/getWagmiConnector.ts'
 import { getErc20TransferAbi } from './getErc20TransferAbi.ts'
 import { type SimulateTransferErrorType, simulateTransfer } from './simulateTransfer.ts'
+import { toTransferRequest } from './toTransferRequest.ts'
 import { type WaitForTransferErrorType, waitForTransfer } from './waitForTransfer.ts'
 
 export type TransferParameters = AdapterTransfer & {
@@ -22,7 +22,7 @@ export type TransferReturnType = Hash
 export type TransferErrorType =
   | GetConnectorClientErrorType
   | SimulateTransferErrorType
-  | SendTransactionErrorType
+  | RpcError
   | WaitForTransferErrorType
 
 /**
@@ -31,30 +31,25 @@ export type TransferErrorType =
  * decoding its return value makes a wrong variant fail before the wallet is asked to sign.
  */
 export async function transfer(config: Config, parameters: TransferParameters): Promise<TransferReturnType> {
-  const { token, caipNetwork, amount } = parameters
+  const { token, caipNetwork } = parameters
   const chainId = Number(caipNetwork.id)
   const account = parameters.address as Address
-  const to = parameters.to as Address
   const wallet = await getConnectorClient(config, {
     connector: getWagmiConnector(config, parameters.connectorId),
     chainId,
     account,
   })
   const client = config.getClient({ chainId })
-  const request = token
-    ? await simulateTransfer(client, {
-        account,
-        token: token.address as Address,
-        to,
-        amount,
-        abi: getErc20TransferAbi({
-          caipNetworkId: caipNetwork.caipNetworkId,
-          tokenAddress: token.address,
-          usdtContracts: parameters.usdtContracts,
-        }),
-      })
-    : { to, value: amount }
-  const hash = await sendTransaction(wallet, { account: wallet.account, chain: wallet.chain, ...request })
+  const request = toTransferRequest(parameters)
+  if (token) {
+    const abi = getErc20TransferAbi({
+      caipNetworkId: caipNetwork.caipNetworkId,
+      tokenAddress: token.address,
+      usdtContracts: parameters.usdtContracts,
+    })
+    await simulateTransfer(client, { request, abi })
+  }
+  const hash = await wallet.request({ method: 'eth_sendTransaction', params: [request] })
   await waitForTransfer(client, {
     hash,
     timeout: parameters.receiptTimeout,
