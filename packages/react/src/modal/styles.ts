@@ -12,7 +12,7 @@ import { WALLET_CSS } from '../views/wallet/styles.ts'
  */
 
 /** The dialog's fade and zoom in. SPEC sets no duration for it; it is kept short so the open settles fast. */
-const MODAL_OPEN_MS = 120
+const MODAL_OPEN_MS = 100
 
 export const MODAL_CSS = /* css */ `
 :host {
