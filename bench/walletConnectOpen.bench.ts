@@ -6,44 +6,12 @@
  */
 
 import { writeFileSync } from 'node:fs'
-import { readFile, rm } from 'node:fs/promises'
-import { createServer as createHttpServer } from 'node:http'
 import { loadavg } from 'node:os'
-import { extname, join, normalize } from 'node:path'
-import react from '@vitejs/plugin-react'
-import { build } from 'vite'
-import { launchBrowser } from '../e2e/support/browser.ts'
-import { createServer, MEMORY_DATA_DIR } from '../packages/server/src/index.ts'
+import { join } from 'node:path'
+import { percentile, startDemoSite } from './support/demoSite.ts'
 
 const outfile = process.argv[2] ?? join(import.meta.dirname, 'results', 'walletConnectOpen.md')
-const root = join(import.meta.dirname, '..')
-const outDir = join(root, 'node_modules', '.portico-bench', 'walletconnect-open')
 const RUNS = 15
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-}
-
-async function serveStatic(dir: string) {
-  const server = createHttpServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
-    const file = join(dir, path === '/' ? 'index.html' : path)
-    try {
-      const body = await readFile(file.startsWith(dir) ? file : join(dir, 'index.html'))
-      response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' })
-      response.end(body)
-    } catch {
-      response.writeHead(404).end()
-    }
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  if (!address || typeof address === 'string') throw new Error('no address')
-  return { url: `http://127.0.0.1:${address.port}/`, close: () => server.close() }
-}
 
 type Sample = { ms: number; frames: number }
 
@@ -63,32 +31,8 @@ const CLICK_AND_WAIT = `new Promise((resolve) => {
   requestAnimationFrame(tick)
 })`
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
-}
-
-const api = await createServer({
-  dataDir: MEMORY_DATA_DIR,
-  logger: false,
-  directoryRefreshMs: 0,
-  blockchain: false,
-})
-await api.listen({ host: '127.0.0.1', port: 0 })
-const apiAddress = api.server.address()
-if (!apiAddress || typeof apiAddress === 'string') throw new Error('no address')
-process.env.VITE_PORTICO_API_URL = `http://127.0.0.1:${apiAddress.port}`
-
-await rm(outDir, { recursive: true, force: true })
-await build({
-  root: join(root, 'apps', 'demo'),
-  configFile: false,
-  logLevel: 'error',
-  plugins: [react()],
-  build: { outDir, target: 'es2022' },
-})
-const site = await serveStatic(outDir)
-const browser = await launchBrowser()
+const site = await startDemoSite('walletconnect-open')
+const { browser } = site
 
 /** `idle`: the modal has been open a second (the intent loaded the client and reached the relay). */
 async function measure(idle: boolean): Promise<Sample> {
@@ -115,9 +59,7 @@ for (const idle of [false, true]) {
   )
 }
 
-await browser.close()
-site.close()
-await api.close()
+await site.close()
 
 writeFileSync(
   outfile,
