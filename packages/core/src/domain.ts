@@ -50,6 +50,11 @@ export {
 export type { CaipAddress, CaipNamespaceRule, CaipNetwork, CaipNetworkId } from './caip/types.ts'
 export * from './constants/index.ts'
 export * from './errors/index.ts'
+export {
+  type IsFeatureSupportedParameters,
+  isFeatureSupported,
+  type NetworkFeature,
+} from './features/isFeatureSupported.ts'
 export { formatBalance } from './format/balance.ts'
 export { type FormatNumberOptions, formatNumber } from './format/number.ts'
 export { formatRelativeTime } from './format/relativeTime.ts'

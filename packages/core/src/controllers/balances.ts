@@ -6,6 +6,7 @@ import type { AssetResponse, TokenBalance } from '../assets/types.ts'
 import type { CaipAddress, CaipNetwork } from '../caip/types.ts'
 import { TIMING } from '../constants/timing.ts'
 import { TokenBalanceUnavailableError } from '../errors/account.ts'
+import { isFeatureSupported } from '../features/isFeatureSupported.ts'
 import { formatTokenAmount } from '../send/amount.ts'
 import type { AccountController } from './account.ts'
 import type { NetworksController } from './networks.ts'
@@ -37,8 +38,6 @@ export type BalancesControllerParameters = {
   adapterFor: (namespace: string) => ChainAdapter | undefined
   now?: () => number
 }
-
-const BALANCE_NAMESPACES = new Set(['eip155', 'solana'])
 
 /** Highest value first; equal values keep the API's order. */
 export function sortTokenBalances(tokens: readonly TokenBalance[]): TokenBalance[] {
@@ -87,7 +86,7 @@ export function createBalancesController(parameters: BalancesControllerParameter
   let supported: Promise<readonly string[]> | undefined
 
   async function isSupported(network: CaipNetwork) {
-    if (!BALANCE_NAMESPACES.has(network.chainNamespace)) return false
+    if (!isFeatureSupported({ feature: 'balance', caipNetwork: network })) return false
     supported ??= getSupportedChains(api).then(
       ({ http }) => http,
       (error: unknown) => {

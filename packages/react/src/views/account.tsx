@@ -1,8 +1,11 @@
-import { closeModal, disconnect } from '@portico/core'
+import { closeModal, disconnect, isFeatureSupported } from '@portico/core'
 import { useState } from 'react'
+import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
+import { useStoreState } from '../hooks/useStore.ts'
 import { ArrowDownIcon, DisconnectIcon } from '../ui/icons.tsx'
+import { AccountAddresses } from './accountAddresses.tsx'
 import { AccountHeader } from './accountHeader.tsx'
 import { ArrowUpIcon } from './wallet/icons.tsx'
 import { NftsPanel } from './wallet/nftsPanel.tsx'
@@ -11,19 +14,30 @@ import { TokensPanel } from './wallet/tokensPanel.tsx'
 // SPEC §2 names an Activity tab too. Nothing reads the account's transaction history yet, so the tab
 // stays hidden rather than claiming an empty history nobody checked.
 type Tab = 'tokens' | 'nfts'
-const TABS: Tab[] = ['tokens', 'nfts']
+const TAB_FEATURES = { tokens: 'balance', nfts: 'nfts' } as const
 
-/** Account (SPEC §2): identity header, network, the Tokens and NFTs tabs, Receive, Send, Disconnect. */
+/**
+ * Account (SPEC §2): identity header, network, the Tokens and NFTs tabs, Receive, Send, Disconnect.
+ * Tabs and Send show only where the network supports them (a Bitcoin account has neither); a wallet
+ * connected with several addresses lists them.
+ */
 export function AccountView() {
   const portico = usePortico()
   const t = useMessages()
-  const [tab, setTab] = useState<Tab>('tokens')
+  const { accounts } = useAccount()
+  const { caipNetwork } = useStoreState(portico.networks.store)
+  const supports = (feature: 'balance' | 'nfts' | 'send') =>
+    caipNetwork !== undefined && isFeatureSupported({ feature, caipNetwork })
+  const tabs = (Object.keys(TAB_FEATURES) as Tab[]).filter((id) => supports(TAB_FEATURES[id]))
+  const canSend = supports('send')
+  const [selected, setTab] = useState<Tab>('tokens')
+  const tab = tabs.includes(selected) ? selected : tabs[0]
 
   const onTabKey = (event: React.KeyboardEvent, index: number) => {
     const next = event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : undefined
     if (next === undefined) return
     event.preventDefault()
-    const target = TABS[(next + TABS.length) % TABS.length]!
+    const target = tabs[(next + tabs.length) % tabs.length]!
     setTab(target)
     ;(
       event.currentTarget.parentElement?.querySelector(`[data-tab="${target}"]`) as HTMLElement | null
@@ -33,34 +47,39 @@ export function AccountView() {
   return (
     <div>
       <AccountHeader />
-      <div className="tabs" role="tablist" aria-label={t('account')}>
-        {TABS.map((id, index) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            className="tab"
-            id={`portico-tab-${id}`}
-            data-tab={id}
-            aria-selected={tab === id}
-            aria-controls={`portico-panel-${id}`}
-            tabIndex={tab === id ? 0 : -1}
-            onClick={() => setTab(id)}
-            onKeyDown={(event) => onTabKey(event, index)}
-          >
-            {t(id)}
-          </button>
-        ))}
-      </div>
-      <div
-        className="tab-panel"
-        role="tabpanel"
-        id={`portico-panel-${tab}`}
-        aria-labelledby={`portico-tab-${tab}`}
-      >
-        {tab === 'tokens' ? <TokensPanel /> : <NftsPanel />}
-      </div>
-      <div className="account-actions three">
+      {accounts.length > 1 ? <AccountAddresses /> : null}
+      {tabs.length > 1 ? (
+        <div className="tabs" role="tablist" aria-label={t('account')}>
+          {tabs.map((id, index) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              className="tab"
+              id={`portico-tab-${id}`}
+              data-tab={id}
+              aria-selected={tab === id}
+              aria-controls={`portico-panel-${id}`}
+              tabIndex={tab === id ? 0 : -1}
+              onClick={() => setTab(id)}
+              onKeyDown={(event) => onTabKey(event, index)}
+            >
+              {t(id)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {tab ? (
+        <div
+          className="tab-panel"
+          role={tabs.length > 1 ? 'tabpanel' : undefined}
+          id={`portico-panel-${tab}`}
+          aria-labelledby={tabs.length > 1 ? `portico-tab-${tab}` : undefined}
+        >
+          {tab === 'tokens' ? <TokensPanel /> : <NftsPanel />}
+        </div>
+      ) : null}
+      <div className={canSend ? 'account-actions three' : 'account-actions'}>
         <button
           type="button"
           className="secondary-button"
@@ -69,10 +88,16 @@ export function AccountView() {
           <ArrowDownIcon />
           {t('receive')}
         </button>
-        <button type="button" className="secondary-button" onClick={() => portico.router.push('WalletSend')}>
-          <ArrowUpIcon />
-          {t('send')}
-        </button>
+        {canSend ? (
+          <button
+            type="button"
+            className="secondary-button"
+            onClick={() => portico.router.push('WalletSend')}
+          >
+            <ArrowUpIcon />
+            {t('send')}
+          </button>
+        ) : null}
         <button
           type="button"
           className="secondary-button danger"

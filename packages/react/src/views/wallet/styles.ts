@@ -22,6 +22,12 @@ export const WALLET_CSS = /* css */ `
 .nft-image.placeholder { align-items: center; justify-content: center; color: var(--fg-muted); font-weight: 600; }
 .nft-name { padding: 0 2px; font-size: var(--fs-xs); font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .nft-collection { padding: 0 2px; font-size: var(--fs-xs); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.address-list { display: flex; flex-direction: column; gap: 4px; margin-bottom: 4px; list-style: none; }
+.address-row { display: flex; align-items: center; gap: 12px; padding: 10px 8px 10px 14px; border-radius: var(--r-m); background: var(--surface); }
+.address-main { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
+.address-main strong { display: inline-flex; align-items: center; gap: 8px; font-weight: 600; }
+.address-main .muted { font-variant-numeric: tabular-nums; }
+.address-active { padding: 1px 8px; border-radius: 999px; background: color-mix(in srgb, var(--portico-accent) 14%, transparent); color: var(--fg); font-size: var(--fs-xs); font-weight: 600; }
 .account-actions.three { grid-template-columns: 1fr 1fr; }
 .account-actions.three .danger { grid-column: 1 / -1; }
 @keyframes shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }

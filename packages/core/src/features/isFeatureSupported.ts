@@ -1,0 +1,38 @@
+import type { CaipNetwork } from '../caip/types.ts'
+import { SWAP } from '../constants/swap.ts'
+
+/** Account features whose support depends on the network (SPEC §6). */
+export type NetworkFeature = 'balance' | 'send' | 'nfts' | 'names' | 'activity' | 'onramp' | 'swap'
+
+export type IsFeatureSupportedParameters = {
+  feature: NetworkFeature
+  caipNetwork: Pick<CaipNetwork, 'chainNamespace' | 'id'>
+}
+
+const NAMESPACES: Readonly<Record<Exclude<NetworkFeature, 'swap'>, readonly string[]>> = {
+  balance: ['eip155', 'solana'],
+  send: ['eip155', 'solana'],
+  nfts: ['eip155'],
+  names: ['eip155'],
+  activity: ['eip155'],
+  onramp: ['eip155', 'solana'],
+}
+
+/**
+ * Whether the modal offers a feature on a network: balance and send on EVM and Solana, names,
+ * activity and NFTs on EVM, the onramp on EVM and Solana, swaps on a fixed list of EVM chains. A view
+ * hides what the network does not support instead of offering a button that can only fail.
+ *
+ * @example
+ * isFeatureSupported({ feature: 'send', caipNetwork: bitcoin }) // false
+ * isFeatureSupported({ feature: 'swap', caipNetwork: { chainNamespace: 'eip155', id: 8453 } }) // true
+ */
+export function isFeatureSupported(parameters: IsFeatureSupportedParameters): boolean {
+  const { feature, caipNetwork } = parameters
+  if (feature === 'swap')
+    return (
+      caipNetwork.chainNamespace === 'eip155' &&
+      (SWAP.supportedChainIds as readonly number[]).includes(Number(caipNetwork.id))
+    )
+  return NAMESPACES[feature].includes(caipNetwork.chainNamespace)
+}

@@ -1,0 +1,54 @@
+import type { ConnectedAccount } from '@portico/core'
+import { shortenName } from '@portico/core'
+import { useAccount } from '../hooks/useAccount.ts'
+import { useMessages } from '../hooks/useMessages.ts'
+import { usePortico } from '../hooks/usePortico.ts'
+import { CopyIcon } from '../ui/icons.tsx'
+
+type AddressLabel = 'paymentAddress' | 'ordinalsAddress' | 'address'
+
+const LABELS: Readonly<Partial<Record<NonNullable<ConnectedAccount['type']>, AddressLabel>>> = {
+  payment: 'paymentAddress',
+  ordinal: 'ordinalsAddress',
+}
+
+/**
+ * Every address of the connection, for wallets that connect several at once (a Bitcoin wallet's payment
+ * and ordinals addresses): its kind, the shortened address and a copy button. The first is the active one.
+ */
+export function AccountAddresses() {
+  const portico = usePortico()
+  const t = useMessages()
+  const { accounts } = useAccount()
+  return (
+    <ul className="address-list" aria-label={t('addresses')}>
+      {accounts.map((account, index) => {
+        const label = t(LABELS[account.type ?? 'eoa'] ?? 'address')
+        return (
+          <li key={account.address} className="address-row">
+            <span className="address-main">
+              <strong>
+                {label}
+                {index === 0 ? <span className="address-active">{t('active')}</span> : null}
+              </strong>
+              <span className="muted" title={account.address}>
+                {shortenName(account.address)}
+              </span>
+            </span>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('copyNamedAddress', { name: label })}
+              onClick={async () => {
+                await globalThis.navigator?.clipboard?.writeText(account.address)
+                portico.toast.show('success', t('addressCopied'))
+              }}
+            >
+              <CopyIcon />
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
