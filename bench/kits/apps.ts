@@ -46,6 +46,13 @@ export const PORTICO: KitApp = {
   portico: true,
 }
 
+export const PORTICO_ALL_CHAINS: KitApp = {
+  ...PORTICO,
+  id: 'porticoAllChains',
+  label: 'Portico, every chain (lazy EVM + Solana adapters)',
+  packages: [...PORTICO.packages, '@portico/solana'],
+}
+
 const APPKIT_BUTTON: Target = { selector: 'wui-connect-button', shadow: true }
 // Wallet rows are w3m-list-wallet hosts with a wallet-selector-* test id ("Search Wallet" has another).
 const APPKIT_ROW: Target = { selector: '[data-testid^="wallet-selector-"]', shadow: true }

@@ -1,0 +1,32 @@
+import { type CaipNetwork, createPortico, toCaipNetworkId } from '@portico/core'
+import { lazyEvmAdapter } from '@portico/evm/lazy'
+import { ConnectButton, PorticoProvider } from '@portico/react'
+import { lazySolanaAdapter } from '@portico/solana/lazy'
+import { solanaMainnet } from '@portico/solana/networks'
+import { createRoot } from 'react-dom/client'
+
+const ethereum: CaipNetwork = {
+  id: 1,
+  caipNetworkId: toCaipNetworkId('eip155:1'),
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://eth.merkle.io'] } },
+}
+
+// Every chain Portico supports, WalletConnect on: what a multichain dapp ships.
+const portico = createPortico({
+  apiUrl: import.meta.env.VITE_PORTICO_API_URL,
+  projectId: 'bench-dummy-project-id',
+  networks: [ethereum, solanaMainnet],
+  adapters: [
+    lazyEvmAdapter({ networks: [ethereum], walletConnect: true }),
+    lazySolanaAdapter({ networks: [solanaMainnet], walletConnect: true }),
+  ],
+})
+
+createRoot(document.getElementById('root')!).render(
+  <PorticoProvider portico={portico}>
+    <ConnectButton />
+  </PorticoProvider>,
+)
