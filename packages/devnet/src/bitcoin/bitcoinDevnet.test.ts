@@ -385,6 +385,32 @@ describe('sending on the local Bitcoin chain', () => {
     devnet.mine()
   })
 
+  it('pays a taproot output whose key is off the curve, as bitcoind does, and serves its address', async () => {
+    const sender = BITCOIN_DEV_ACCOUNTS[1].payment.address
+    const { privateKey, payment } = paymentOf(1, 'payment')
+    const [utxo] = await utxosOf(sender)
+    const offCurve = Uint8Array.of(0x51, 32, ...new Uint8Array(32).fill(0xff))
+    const transaction = new btc.Transaction({ allowUnknownOutputs: true })
+    transaction.addInput({
+      txid: utxo!.txid,
+      index: utxo!.vout,
+      witnessUtxo: { script: payment.script, amount: BigInt(utxo!.value) },
+    })
+    transaction.addOutput({ script: offCurve, amount: 1_000n })
+    transaction.addOutputAddress(sender, BigInt(utxo!.value) - 1_000n - 300n, BITCOIN_REGTEST)
+    transaction.sign(privateKey)
+    transaction.finalize()
+    expect((await broadcast(transaction.hex)).status).toBe(200)
+    const served = await getJson<{ vout: { scriptpubkey_type: string; scriptpubkey_address: string }[] }>(
+      `/tx/${transaction.id}`,
+    )
+    expect(served.vout[0]?.scriptpubkey_type).toBe('v1_p2tr')
+    const address = served.vout[0]!.scriptpubkey_address
+    expect(address).toMatch(/^bcrt1p/)
+    expect((await infoOf(address)).mempool_stats.funded_txo_sum).toBe(1_000)
+    devnet.mine()
+  })
+
   it('answers a rebroadcast of a mempool transaction with its txid, and refuses it once confirmed', async () => {
     const [utxo] = await utxosOf(BITCOIN_DEV_ACCOUNTS[2].payment.address)
     const transaction = spend({

@@ -1,5 +1,5 @@
-import { hex } from '@scure/base'
-import * as btc from '@scure/btc-signer'
+import { bech32, bech32m, createBase58check, hex } from '@scure/base'
+import { sha256 } from '@scure/btc-signer/utils.js'
 import { BITCOIN_REGTEST } from './constants.ts'
 import type { BitcoinChain } from './createBitcoinChain.ts'
 import { describeScript } from './describeScript.ts'
@@ -83,20 +83,51 @@ function readHash(value: string): string {
   return value.toLowerCase()
 }
 
-function readAddressScript(address: string): Uint8Array {
+type AddressNetwork = { bech32: string; pubKeyHash: number; scriptHash: number }
+
+/** Mainnet's and testnet's (and signet's) address encodings: an address for them is on the wrong network. */
+const OTHER_NETWORKS: readonly AddressNetwork[] = [
+  { bech32: 'bc', pubKeyHash: 0x00, scriptHash: 0x05 },
+  { bech32: 'tb', pubKeyHash: 0x6f, scriptHash: 0xc4 },
+]
+
+const base58check = createBase58check(sha256)
+
+function attempt<T>(run: () => T): T | undefined {
   try {
-    return btc.OutScript.encode(btc.Address(BITCOIN_REGTEST).decode(address))
+    return run()
   } catch {
-    for (const network of [btc.NETWORK, btc.TEST_NETWORK]) {
-      try {
-        btc.Address(network).decode(address)
-      } catch {
-        continue
-      }
-      throw new EsploraHttpError(400, 'Address on invalid network')
-    }
-    throw new EsploraHttpError(400, 'Invalid Bitcoin address')
+    return undefined
   }
+}
+
+/** The scriptPubKey an address pays to (BIP-173/350 segwit, base58check P2PKH and P2SH), if it is one of `network`'s. */
+function addressToScript(address: string, network: AddressNetwork): Uint8Array | undefined {
+  for (const coder of [bech32, bech32m]) {
+    const decoded = attempt(() => coder.decode(address as `${string}1${string}`))
+    const [version, ...words] = decoded?.words ?? []
+    if (decoded?.prefix !== network.bech32 || version === undefined || version > 16) continue
+    if ((version === 0) !== (coder === bech32)) continue
+    const program = attempt(() => coder.fromWords(words))
+    if (!program || program.length < 2 || program.length > 40) continue
+    if (version === 0 && program.length !== 20 && program.length !== 32) continue
+    return Uint8Array.of(version === 0 ? 0 : 0x50 + version, program.length, ...program)
+  }
+  const payload = attempt(() => base58check.decode(address))
+  if (payload?.length !== 21) return undefined
+  const hash = payload.subarray(1)
+  if (payload[0] === network.pubKeyHash) return Uint8Array.of(0x76, 0xa9, 20, ...hash, 0x88, 0xac)
+  if (payload[0] === network.scriptHash) return Uint8Array.of(0xa9, 20, ...hash, 0x87)
+  return undefined
+}
+
+function readAddressScript(address: string): Uint8Array {
+  const script = addressToScript(address, BITCOIN_REGTEST)
+  if (script) return script
+  if (OTHER_NETWORKS.some((network) => addressToScript(address, network))) {
+    throw new EsploraHttpError(400, 'Address on invalid network')
+  }
+  throw new EsploraHttpError(400, 'Invalid Bitcoin address')
 }
 
 function toOutput(output: BitcoinOutput) {

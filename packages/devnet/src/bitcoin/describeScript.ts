@@ -1,5 +1,6 @@
-import { hex } from '@scure/base'
+import { bech32, bech32m, createBase58check, hex } from '@scure/base'
 import * as btc from '@scure/btc-signer'
+import { sha256 } from '@scure/btc-signer/utils.js'
 import { BITCOIN_REGTEST } from './constants.ts'
 import { parseScript } from './parseScript.ts'
 
@@ -68,7 +69,26 @@ function typeOf(script: Uint8Array): EsploraScriptType {
   return 'unknown'
 }
 
-const ADDRESS_TYPES: readonly EsploraScriptType[] = ['p2pkh', 'p2sh', 'v0_p2wpkh', 'v0_p2wsh', 'v1_p2tr']
+const base58check = createBase58check(sha256)
+
+// Encoded from the script's bytes: @scure/btc-signer refuses a P2TR key off the curve, which is still a
+// valid output (and address) to bitcoind.
+function addressOf(type: EsploraScriptType, script: Uint8Array): string | undefined {
+  const program = script.subarray(2)
+  switch (type) {
+    case 'p2pkh':
+      return base58check.encode(Uint8Array.of(BITCOIN_REGTEST.pubKeyHash, ...script.subarray(3, 23)))
+    case 'p2sh':
+      return base58check.encode(Uint8Array.of(BITCOIN_REGTEST.scriptHash, ...script.subarray(2, 22)))
+    case 'v0_p2wpkh':
+    case 'v0_p2wsh':
+      return bech32.encode(BITCOIN_REGTEST.bech32, [0, ...bech32.toWords(program)])
+    case 'v1_p2tr':
+      return bech32m.encode(BITCOIN_REGTEST.bech32, [1, ...bech32m.toWords(program)])
+    default:
+      return undefined
+  }
+}
 
 /**
  * What Esplora says about a script: its asm, its type and its regtest address.
@@ -79,8 +99,5 @@ const ADDRESS_TYPES: readonly EsploraScriptType[] = ['p2pkh', 'p2sh', 'v0_p2wpkh
  */
 export function describeScript(script: Uint8Array): DescribeScriptReturnType {
   const type = typeOf(script)
-  const address = ADDRESS_TYPES.includes(type)
-    ? btc.Address(BITCOIN_REGTEST).encode(btc.OutScript.decode(script))
-    : undefined
-  return { asm: toAsm(script), type, address }
+  return { asm: toAsm(script), type, address: addressOf(type, script) }
 }
