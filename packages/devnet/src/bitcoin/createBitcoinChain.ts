@@ -87,7 +87,6 @@ const PARSE_OPTIONS = {
 
 type HeaderFields = Pick<BitcoinBlock, 'version' | 'previousHash' | 'merkleRoot' | 'time' | 'bits' | 'nonce'>
 
-const hash256 = (...parts: Uint8Array[]) => sha256x2(...parts)
 const outpoint = (txid: string, vout: number) => `${txid}:${vout}`
 const sum = (outputs: readonly BitcoinOutput[]) => outputs.reduce((total, output) => total + output.value, 0n)
 const reject = (message: string) => new BitcoinRpcError(BITCOIN_RPC_ERROR_CODES.TransactionRejected, message)
@@ -106,7 +105,7 @@ function headerHash(fields: HeaderFields): string {
   view.setUint32(68, fields.time, true)
   view.setUint32(72, fields.bits, true)
   view.setUint32(76, fields.nonce, true)
-  return hex.encode(hash256(header).reverse())
+  return hex.encode(sha256x2(header).reverse())
 }
 
 /** Bitcoin's merkle root over hashes in internal byte order (the last one pairs with itself). */
@@ -114,7 +113,7 @@ function merkleRoot(hashes: Uint8Array[]): Uint8Array {
   let level = hashes
   while (level.length > 1) {
     const next: Uint8Array[] = []
-    for (let i = 0; i < level.length; i += 2) next.push(hash256(level[i]!, level[i + 1] ?? level[i]!))
+    for (let i = 0; i < level.length; i += 2) next.push(sha256x2(level[i]!, level[i + 1] ?? level[i]!))
     level = next
   }
   return level[0]!
@@ -137,7 +136,10 @@ function witnessVersion(script: Uint8Array): number | undefined {
 function isStandardOutput(script: Uint8Array): boolean {
   const { type } = describeScript(script)
   if (type === 'op_return') return script.length <= POLICY.maxOpReturnSize && isPushOnly(script.subarray(1))
-  return type !== 'unknown' && type !== 'empty' ? true : (witnessVersion(script) ?? 0) > 0
+  if (type !== 'unknown' && type !== 'empty') return true
+  // Other programs of witness versions 1 to 16 (P2A anchors among them) are kept for upgrades;
+  // bitcoind relays payments to them.
+  return (witnessVersion(script) ?? 0) > 0
 }
 
 /** bitcoind's GetDustThreshold: what spending the output would cost at the dust relay fee rate. */
@@ -298,8 +300,8 @@ export function createBitcoinChain(): BitcoinChain {
   function createCoinbase(height: number, payouts: BitcoinOutput[], included: BitcoinTransaction[]) {
     const reserved = new Uint8Array(32)
     // BIP-141: the coinbase commits to the witness merkle root; the coinbase's own wtxid counts as zero.
-    const witnessRoot = merkleRoot([new Uint8Array(32), ...included.map((tx) => hash256(tx.raw))])
-    const commitment = new Uint8Array([...WITNESS_COMMITMENT_HEADER, ...hash256(witnessRoot, reserved)])
+    const witnessRoot = merkleRoot([new Uint8Array(32), ...included.map((tx) => sha256x2(tx.raw))])
+    const commitment = new Uint8Array([...WITNESS_COMMITMENT_HEADER, ...sha256x2(witnessRoot, reserved)])
     const raw = btc.RawTx.encode({
       version: 2,
       segwitFlag: true,
