@@ -1,3 +1,4 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { hex } from '@scure/base'
 import * as btc from '@scure/btc-signer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -498,6 +499,24 @@ describe('refusals on the local Bitcoin chain leave it unchanged', () => {
       tampered,
       -26,
       'mandatory-script-verify-flag-failed (Script failed an OP_EQUALVERIFY operation)',
+    )
+  })
+
+  it('refuses a high-S signature as non-standard, though a block could hold it', async () => {
+    const transaction = await send()
+    const signature = transaction.getInput(0).finalScriptWitness![0]!
+    const { r, s } = secp256k1.Signature.fromDER(signature.subarray(0, -1))
+    const highS = new secp256k1.Signature(r, secp256k1.CURVE.n - s).toBytes('der')
+    const item = (bytes: Uint8Array) => hex.encode(Uint8Array.of(bytes.length, ...bytes))
+    const malleated = transaction.hex.replace(
+      item(signature),
+      item(Uint8Array.of(...highS, signature.at(-1)!)),
+    )
+    expect(malleated).not.toBe(transaction.hex)
+    await expectRefused(
+      malleated,
+      -26,
+      'non-mandatory-script-verify-flag (Non-canonical signature: S value is unnecessarily high)',
     )
   })
 
