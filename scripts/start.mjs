@@ -2,7 +2,7 @@
 // Starts the whole local stack on 127.0.0.1 and prints its URLs; Ctrl-C stops everything.
 // Ports come from the environment: PORTICO_SERVER_PORT (8787), PORTICO_DEMO_PORT (5173),
 // PORTICO_WALLET_PORT (5174), PORTICO_DEVNET_A_PORT (8545), PORTICO_DEVNET_B_PORT (8546),
-// PORTICO_SOLANA_PORT (8899).
+// PORTICO_SOLANA_PORT (8899), PORTICO_BITCOIN_PORT (3002).
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -19,6 +19,7 @@ const walletUrl = `http://${host}:${walletPort}`
 const devnetAPort = process.env.PORTICO_DEVNET_A_PORT ?? '8545'
 const devnetBPort = process.env.PORTICO_DEVNET_B_PORT ?? '8546'
 const solanaPort = process.env.PORTICO_SOLANA_PORT ?? '8899'
+const bitcoinPort = process.env.PORTICO_BITCOIN_PORT ?? '3002'
 const devnetBin = join(root, 'packages/devnet/bin/porticoDevnet.js')
 
 // The server serves what its config lists; the devnet writes the config for its chains at these ports,
@@ -47,13 +48,24 @@ const services = [
   {
     name: 'devnet',
     command: process.execPath,
-    args: [devnetBin, '--port-a', devnetAPort, '--port-b', devnetBPort, '--port-solana', solanaPort],
+    args: [
+      devnetBin,
+      '--port-a',
+      devnetAPort,
+      '--port-b',
+      devnetBPort,
+      '--port-solana',
+      solanaPort,
+      '--port-bitcoin',
+      bitcoinPort,
+    ],
     // The chains answer before their contracts are deployed; the CLI prints the accounts last.
     readyText: /^Dev accounts:/m,
     show: [
       `Devnet A   http://${host}:${devnetAPort} (chain 31337)`,
       `Devnet B   http://${host}:${devnetBPort} (chain 31338)`,
       `Solana     http://${host}:${solanaPort} (local Solana chain, litesvm)`,
+      `Bitcoin    http://${host}:${bitcoinPort} (local regtest, Esplora API)`,
     ],
   },
   {

@@ -2,6 +2,8 @@ import { writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEV_ACCOUNTS } from './accounts.ts'
+import { BITCOIN_DEV_ACCOUNTS, BITCOIN_DEVNET_NAME } from './bitcoin/constants.ts'
+import { startBitcoinDevnet } from './bitcoin/startBitcoinDevnet.ts'
 import { DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID, DEVNET_CHAIN_NAMES } from './chains.ts'
 import { DEVNET_COLLECTION, DEVNET_TOKENS } from './contracts.ts'
 import { type DevnetServerConfig, getDevnetServerConfig } from './getDevnetServerConfig.ts'
@@ -11,17 +13,21 @@ import { startSolanaDevnet } from './solana/startSolanaDevnet.ts'
 import { startDevnet } from './startDevnet.ts'
 
 const USAGE = `Usage:
-  portico-devnet [--port-a 8545] [--port-b 8546] [--port-solana 8899] [--block-time N]
-                                     start both EVM chains (and deploy) and the Solana chain
-  portico-devnet server-config [--port-a 8545] [--port-b 8546] [--port-solana 8899] [--out FILE] [--wallet-url URL]
+  portico-devnet [--port-a 8545] [--port-b 8546] [--port-solana 8899] [--port-bitcoin 3002] [--block-time N]
+                                     start both EVM chains (and deploy), the Solana chain and the Bitcoin
+                                     regtest chain (Esplora API; a block every 5 s); --block-time is the EVM chains'
+  portico-devnet server-config [--port-a 8545] [--port-b 8546] [--port-solana 8899] [--port-bitcoin 3002]
+                               [--out FILE] [--wallet-url URL]
                                      print (or write) the @portico/server config for those chains;
-                                     with --out and --wallet-url, also list the Portico Dev Wallet web app`
+                                     with --out and --wallet-url, also list the Portico Dev Wallet web app.
+                                     The server serves no Bitcoin network, so the config has no Bitcoin entry`
 
 const { values, positionals } = parseArgs({
   options: {
     'port-a': { type: 'string', default: '8545' },
     'port-b': { type: 'string', default: '8546' },
     'port-solana': { type: 'string', default: '8899' },
+    'port-bitcoin': { type: 'string', default: '3002' },
     'block-time': { type: 'string' },
     out: { type: 'string' },
     'wallet-url': { type: 'string' },
@@ -31,11 +37,13 @@ const { values, positionals } = parseArgs({
 const ports = { [DEVNET_A_CHAIN_ID]: Number(values['port-a']), [DEVNET_B_CHAIN_ID]: Number(values['port-b']) }
 
 const solanaPort = Number(values['port-solana'])
+const bitcoinPort = Number(values['port-bitcoin'])
 
 async function start() {
-  const [devnet, solana] = await Promise.all([
+  const [devnet, solana, bitcoin] = await Promise.all([
     startDevnet({ ports, blockTime: values['block-time'] ? Number(values['block-time']) : undefined }),
     startSolanaDevnet({ port: solanaPort }),
+    startBitcoinDevnet({ port: bitcoinPort }),
   ])
   for (const chainId of [DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID] as const) {
     console.log(`${DEVNET_CHAIN_NAMES[chainId]} (${chainId}): ${devnet.urls[chainId]}`)
@@ -45,10 +53,16 @@ async function start() {
   console.log(`${SOLANA_DEVNET_NAME}: ${solana.url}`)
   console.log(`${SOLANA_DEVNET_PUSD.symbol.padEnd(5)} ${SOLANA_DEVNET_PUSD.address} (Solana)`)
   console.log(`Solana dev accounts: ${SOLANA_DEV_ACCOUNTS.map((account) => account.address).join(', ')}`)
+  console.log(`${BITCOIN_DEVNET_NAME}: ${bitcoin.url} (Esplora API)`)
+  for (const [index, account] of BITCOIN_DEV_ACCOUNTS.entries()) {
+    console.log(
+      `Bitcoin dev account ${index}: ${account.payment.address} (ordinals ${account.ordinals.address})`,
+    )
+  }
   console.log(`Dev accounts: ${DEV_ACCOUNTS.map((account) => account.address).join(', ')}`)
 
   const shutdown = () => {
-    Promise.all([devnet.stop(), solana.stop()]).finally(() => process.exit(0))
+    Promise.all([devnet.stop(), solana.stop(), bitcoin.stop()]).finally(() => process.exit(0))
   }
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)

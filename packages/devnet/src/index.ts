@@ -2,6 +2,7 @@ export { DEV_ACCOUNTS, DEV_MNEMONIC, DEVNET_DEPLOYER, type DevAccount } from './
 export { getAnvilBinaryPath } from './anvil/binary.ts'
 export { type StartAnvilParameters, type StartAnvilReturnType, startAnvil } from './anvil/startAnvil.ts'
 export { ARTIFACTS, type ContractArtifact } from './artifacts.ts'
+export * from './bitcoin/index.ts'
 export {
   type CreateDevnetChainParameters,
   createDevnetChain,
