@@ -16,6 +16,7 @@ import {
   BitcoinNetworkNotSupportedError,
   NotBitcoinNetworkError,
 } from './errors/adapter.ts'
+import { UserRejectedRequestError } from './errors/wallet.ts'
 import { broadcastTransaction } from './esplora/broadcastTransaction.ts'
 import { type BitcoinChain, getBitcoinChain } from './networks/bitcoinChains.ts'
 import { createSatsConnectClient } from './wallets/satsConnect/createSatsConnectClient.ts'
@@ -150,9 +151,16 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
     const connection = store.require(connectorId)
     if (connection.chainId === String(caipNetwork.id)) return
     const chain = getBitcoinChain(caipNetwork)
-    const state = await connection.client.switchChain(chain)
-    if (!state || state.chain !== chain || state.accounts.length === 0)
-      throw new BitcoinNetworkNotSupportedError({ wallet: connection.client.name, network: caipNetwork.name })
+    const refused = (cause?: unknown) =>
+      new BitcoinNetworkNotSupportedError({
+        wallet: connection.client.name,
+        network: caipNetwork.name,
+        cause,
+      })
+    const state = await connection.client.switchChain(chain).catch((error: unknown) => {
+      throw error instanceof UserRejectedRequestError ? error : refused(error)
+    })
+    if (!state || state.chain !== chain || state.accounts.length === 0) throw refused()
     store.update(connectorId, state, String(caipNetwork.id))
   }
 

@@ -42,10 +42,13 @@ export type BitcoinNetworkNotSupportedErrorType = BitcoinNetworkNotSupportedErro
   name: 'BitcoinNetworkNotSupportedError'
 }
 
-/** The wallet has no account on the network, or is on a network the dapp did not configure. */
+/** The wallet cannot move to the network or has no account there. */
 export class BitcoinNetworkNotSupportedError extends PorticoError {
   override name = 'BitcoinNetworkNotSupportedError' as const
-  constructor({ wallet, network }: { wallet: string; network: string }) {
-    super('Network not supported by the wallet', { details: `${wallet} has no account on ${network}.` })
+  constructor({ wallet, network, cause }: { wallet: string; network: string; cause?: unknown }) {
+    super('Network not supported by the wallet', {
+      details: `${wallet} has no account on ${network}.`,
+      cause,
+    })
   }
 }

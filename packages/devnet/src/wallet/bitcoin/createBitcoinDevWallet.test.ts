@@ -52,13 +52,13 @@ function threeInputPsbt(): Transaction {
     p2tr(hex.decode(first.ordinals.publicKey), undefined, BITCOIN_REGTEST).script,
     p2wpkh(hex.decode(second.payment.publicKey), BITCOIN_REGTEST).script,
   ]
-  scripts.forEach((script, index) =>
+  for (const [index, script] of scripts.entries())
     transaction.addInput({
       txid: `${'ab'.repeat(31)}0${index}`,
       index,
       witnessUtxo: { script, amount: 50_000n },
-    }),
-  )
+    })
+
   transaction.addOutputAddress(second.payment.address, 120_000n, BITCOIN_REGTEST)
   return transaction
 }
