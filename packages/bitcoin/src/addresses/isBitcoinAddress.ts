@@ -23,8 +23,7 @@ function isSegwit(value: string, chain: BitcoinChain): boolean {
   const [version, ...words] = decoded.words as [number, ...number[]]
   const program = bech32.fromWordsUnsafe(words)
   if (!program || version > 16 || program.length < 2 || program.length > 40) return false
-  if (version === 0) return program.length === 20 || program.length === 32
-  return version !== 1 || program.length === 32
+  return version !== 0 || program.length === 20 || program.length === 32
 }
 
 function isBase58(value: string, chain: BitcoinChain): boolean {
