@@ -5,7 +5,6 @@ import {
   NetworkNotFoundError,
   UnsupportedChainError,
 } from '@portico/core'
-import { assertBitcoinAddress } from './addresses/isBitcoinAddress.ts'
 import { getBalance } from './balance/getBalance.ts'
 import { type BitcoinConnection, createConnectionStore } from './connections/createConnectionStore.ts'
 import { discoverBitcoinConnectors } from './connectors/discoverBitcoinConnectors.ts'
@@ -16,6 +15,7 @@ import {
   BitcoinNetworkNotSupportedError,
   NotBitcoinNetworkError,
 } from './errors/adapter.ts'
+import { InvalidBitcoinAddressError } from './errors/address.ts'
 import { UserRejectedRequestError } from './errors/wallet.ts'
 import { broadcastTransaction } from './esplora/broadcastTransaction.ts'
 import { type BitcoinChain, getBitcoinChain } from './networks/bitcoinChains.ts'
@@ -186,7 +186,9 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
     async sendTransfer({ connectorId, recipients, feeRate }) {
       const connection = store.require(connectorId)
       const network = requireNetwork(connection)
-      for (const recipient of recipients) assertBitcoinAddress(recipient.address, { network })
+      const { isBitcoinAddress } = await import('./addresses/isBitcoinAddress.ts')
+      const invalid = recipients.find((recipient) => !isBitcoinAddress(recipient.address, { network }))
+      if (invalid) throw new InvalidBitcoinAddressError({ address: invalid.address, network: network.name })
       if (connection.client.sendTransfer) return { txid: await connection.client.sendTransfer(recipients) }
       const payment =
         connection.accounts.find((account) => account.type === 'payment') ?? connection.accounts[0]!

@@ -1,4 +1,3 @@
-import { base64, hex } from '@scure/base'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import {
   StandardConnect,
@@ -10,6 +9,7 @@ import {
 } from '@wallet-standard/features'
 import { BitcoinWalletRequestError, WalletMethodNotSupportedError } from '../../errors/wallet.ts'
 import { BITCOIN_CHAINS, type BitcoinChain } from '../../networks/bitcoinChains.ts'
+import { decodeBase64, encodeBase64, encodeHex } from '../../utils/encoding.ts'
 import { toBitcoinAccounts } from '../toBitcoinAccounts.ts'
 import { toWalletError } from '../toWalletError.ts'
 import type { BitcoinWalletClient, BitcoinWalletState, MessageSigningProtocol } from '../types.ts'
@@ -76,8 +76,7 @@ export function createWalletStandardClient(wallet: Wallet): BitcoinWalletClient 
       accounts: toBitcoinAccounts(
         selected.map((account, index) => ({
           address: account.address,
-          publicKey:
-            account.publicKey.length > 0 ? hex.encode(Uint8Array.from(account.publicKey)) : undefined,
+          publicKey: account.publicKey.length > 0 ? encodeHex(Uint8Array.from(account.publicKey)) : undefined,
           purpose: purposes && selected.length === purposes.length ? purposes[index] : undefined,
         })),
       ),
@@ -137,7 +136,7 @@ export function createWalletStandardClient(wallet: Wallet): BitcoinWalletClient 
         throw new BitcoinWalletRequestError({ method: BitcoinSignMessage, message: 'No signature' })
       return {
         address,
-        signature: base64.encode(output.signature),
+        signature: encodeBase64(output.signature),
         protocol: signatureProtocol(output.signature),
       }
     },
@@ -149,13 +148,13 @@ export function createWalletStandardClient(wallet: Wallet): BitcoinWalletClient 
         signingIndexes: [...indexes],
       }))
       const [output] = await signTransaction({
-        psbt: base64.decode(psbt),
+        psbt: decodeBase64(psbt),
         chain: (chain ?? BITCOIN_CHAINS[0]!).walletChain,
         inputsToSign,
       }).catch(fail(BitcoinSignTransaction))
       if (!output)
         throw new BitcoinWalletRequestError({ method: BitcoinSignTransaction, message: 'No signed PSBT' })
-      return { psbt: base64.encode(output.signedPsbt) }
+      return { psbt: encodeBase64(output.signedPsbt) }
     },
   }
 }
