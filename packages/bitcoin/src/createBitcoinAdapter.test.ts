@@ -279,6 +279,42 @@ describe('a wallet on both protocols', () => {
   })
 })
 
+describe('a sats-connect wallet that signs messages the legacy way only', () => {
+  it('gets an ECDSA signature when no protocol was asked for, and refuses an explicit BIP-322 request', async () => {
+    const legacy = createBitcoinDevWallet({
+      name: 'Legacy Only',
+      autoApprove: true,
+      storage: memoryStorage(),
+    })
+    const provider = {
+      addListener: legacy.provider.addListener,
+      request: async (method: string, params?: unknown) =>
+        method === 'signMessage' && (params as { protocol?: string }).protocol === 'BIP322'
+          ? { jsonrpc: '2.0', id: 'legacy', error: { code: -32602, message: 'Only ECDSA signatures' } }
+          : legacy.provider.request(method, params),
+    }
+    const uninstall = installSatsConnectProvider({
+      provider: provider as BitcoinDevWallet['provider'],
+      providerInfo: { ...legacy.providerInfo, id: 'LegacyProviders.BitcoinProvider' },
+    })
+    const { adapter, cleanup } = setUp()
+    await adapter.connect({ connectorId: 'Legacy Only' })
+    const address = first.payment.address
+    const signed = await adapter.bitcoin.signMessage({
+      connectorId: 'Legacy Only',
+      address,
+      message: 'fallback',
+    })
+    expect(signed.protocol).toBe('ECDSA')
+    expect(Verifier.verifySignature(address, 'fallback', signed.signature)).toBe(true)
+    await expect(
+      adapter.bitcoin.signMessage({ connectorId: 'Legacy Only', address, message: 'no', protocol: 'BIP322' }),
+    ).rejects.toMatchObject({ name: 'BitcoinWalletRequestError', code: -32602 })
+    cleanup()
+    uninstall()
+  })
+})
+
 describe('Bitcoin through core and the lazy adapter', () => {
   it('connects, makes the payment address the account, signs with core and @portico/bitcoin actions, restores after a reload', async () => {
     const storage = memoryStorage()

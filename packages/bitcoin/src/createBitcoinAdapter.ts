@@ -16,10 +16,15 @@ import {
   NotBitcoinNetworkError,
 } from './errors/adapter.ts'
 import { InvalidBitcoinAddressError } from './errors/address.ts'
-import { UserRejectedRequestError } from './errors/wallet.ts'
+import {
+  BitcoinWalletRequestError,
+  UserRejectedRequestError,
+  WalletMethodNotSupportedError,
+} from './errors/wallet.ts'
 import { broadcastTransaction } from './esplora/broadcastTransaction.ts'
 import { type BitcoinChain, getBitcoinChain } from './networks/bitcoinChains.ts'
 import { createSatsConnectClient } from './wallets/satsConnect/createSatsConnectClient.ts'
+import { SATS_CONNECT_ERROR_CODES } from './wallets/toWalletError.ts'
 import type {
   BitcoinWalletClient,
   MessageSigningProtocol,
@@ -38,6 +43,7 @@ export type CreateBitcoinAdapterParameters = {
 
 /** What Bitcoin dapps need beyond core's actions; `signMessage`, `signPsbt` and `sendTransfer` call these. */
 export type BitcoinWalletActions = {
+  /** BIP-322 unless `protocol` says otherwise; ECDSA when the wallet refuses BIP-322 and no protocol was asked for. */
   signMessage(parameters: {
     connectorId: string
     address: string
@@ -64,6 +70,14 @@ export type BitcoinAdapter = ChainAdapter & {
 }
 
 const DEFAULTS = { registerTimeoutMs: 1000 } as const
+
+/** A wallet that signs messages the legacy way only answers a BIP-322 request as unsupported or invalid. */
+function refusesProtocol(error: unknown): boolean {
+  return (
+    error instanceof WalletMethodNotSupportedError ||
+    (error instanceof BitcoinWalletRequestError && error.code === SATS_CONNECT_ERROR_CODES.InvalidParams)
+  )
+}
 
 function createClient(handle: BitcoinWalletHandle): BitcoinWalletClient {
   // sats-connect names the message protocol, broadcasts PSBTs and has its own transfer, so it is
@@ -179,8 +193,15 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
   }
 
   const bitcoin: BitcoinWalletActions = {
-    async signMessage({ connectorId, address, message, protocol = 'BIP322' }) {
-      return store.require(connectorId).client.signMessage({ address, message, protocol })
+    async signMessage({ connectorId, address, message, protocol }) {
+      const { client } = store.require(connectorId)
+      if (protocol) return client.signMessage({ address, message, protocol })
+      try {
+        return await client.signMessage({ address, message, protocol: 'BIP322' })
+      } catch (error) {
+        if (!refusesProtocol(error)) throw error
+        return client.signMessage({ address, message, protocol: 'ECDSA' })
+      }
     },
     signPsbt,
     async sendTransfer({ connectorId, recipients, feeRate }) {

@@ -13,8 +13,8 @@ export type SignMessageParameters = {
   /** The signing address; default the connection's payment address. */
   address?: string | undefined
   /**
-   * Default 'BIP322'. sats-connect wallets sign with the protocol asked for; a wallet-standard wallet
-   * picks its own (`protocol` in the result says which), e.g. ECDSA where it only offers that.
+   * sats-connect wallets sign with the protocol asked for; without one, BIP-322, or ECDSA when the
+   * wallet refuses BIP-322. A wallet-standard wallet picks its own. `protocol` in the result says which.
    */
   protocol?: MessageSigningProtocol | undefined
   /** The Bitcoin connection to sign with; default the active one. */
