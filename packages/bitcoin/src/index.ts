@@ -45,6 +45,8 @@ export {
   createBitcoinAdapter,
 } from './createBitcoinAdapter.ts'
 export {
+  BitcoinAccountNotFoundError,
+  type BitcoinAccountNotFoundErrorType,
   BitcoinAdapterNotSetUpError,
   type BitcoinAdapterNotSetUpErrorType,
   BitcoinConnectorNotFoundError,

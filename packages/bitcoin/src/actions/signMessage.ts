@@ -1,5 +1,5 @@
 import type { Portico } from '@portico/core'
-import type { BitcoinConnectorNotFoundErrorType } from '../errors/adapter.ts'
+import type { BitcoinAccountNotFoundErrorType, BitcoinConnectorNotFoundErrorType } from '../errors/adapter.ts'
 import type {
   BitcoinWalletRequestErrorType,
   UserRejectedRequestErrorType,
@@ -26,6 +26,7 @@ export type SignMessageReturnType = SignedMessage
 
 export type SignMessageErrorType =
   | BitcoinConnectorNotFoundErrorType
+  | BitcoinAccountNotFoundErrorType
   | UserRejectedRequestErrorType
   | WalletMethodNotSupportedErrorType
   | BitcoinWalletRequestErrorType

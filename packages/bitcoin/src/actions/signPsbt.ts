@@ -1,5 +1,5 @@
 import type { HttpStatusErrorType, NetworkNotFoundErrorType, Portico } from '@portico/core'
-import type { BitcoinConnectorNotFoundErrorType } from '../errors/adapter.ts'
+import type { BitcoinAccountNotFoundErrorType, BitcoinConnectorNotFoundErrorType } from '../errors/adapter.ts'
 import type { PsbtNotFinalizedErrorType } from '../errors/transfer.ts'
 import type {
   BitcoinWalletRequestErrorType,
@@ -28,6 +28,7 @@ export type SignPsbtReturnType = SignedPsbt
 
 export type SignPsbtErrorType =
   | BitcoinConnectorNotFoundErrorType
+  | BitcoinAccountNotFoundErrorType
   | UserRejectedRequestErrorType
   | WalletMethodNotSupportedErrorType
   | BitcoinWalletRequestErrorType

@@ -52,3 +52,15 @@ export class BitcoinNetworkNotSupportedError extends PorticoError {
     })
   }
 }
+
+export type BitcoinAccountNotFoundErrorType = BitcoinAccountNotFoundError & {
+  name: 'BitcoinAccountNotFoundError'
+}
+
+/** An address to sign with that is not one of the connection's accounts. */
+export class BitcoinAccountNotFoundError extends PorticoError {
+  override name = 'BitcoinAccountNotFoundError' as const
+  constructor({ wallet, address }: { wallet: string; address: string }) {
+    super('Account not found', { details: `${address} is not an account ${wallet} exposes to this page.` })
+  }
+}

@@ -7,6 +7,7 @@ import {
   StandardEvents,
   type StandardEventsFeature,
 } from '@wallet-standard/features'
+import { BitcoinAccountNotFoundError } from '../../errors/adapter.ts'
 import { BitcoinWalletRequestError, WalletMethodNotSupportedError } from '../../errors/wallet.ts'
 import { BITCOIN_CHAINS, type BitcoinChain } from '../../networks/bitcoinChains.ts'
 import { decodeBase64, encodeBase64, encodeHex } from '../../utils/encoding.ts'
@@ -85,8 +86,7 @@ export function createWalletStandardClient(wallet: Wallet): BitcoinWalletClient 
 
   function accountOf(address: string): WalletAccount {
     const account = accounts.find((candidate) => candidate.address === address)
-    if (!account)
-      throw new WalletMethodNotSupportedError({ wallet: wallet.name, method: `an account for ${address}` })
+    if (!account) throw new BitcoinAccountNotFoundError({ wallet: wallet.name, address })
     return account
   }
 

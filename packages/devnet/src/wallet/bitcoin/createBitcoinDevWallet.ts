@@ -21,6 +21,7 @@ import {
   createSatsConnectProvider,
 } from './createSatsConnectProvider.ts'
 import { describePsbt } from './describePsbt.ts'
+import { formatBtc } from './formatBtc.ts'
 import { signBip322Message } from './signBip322Message.ts'
 import { signEcdsaMessage } from './signEcdsaMessage.ts'
 import type { BitcoinDevAddress, BitcoinDevWalletCore } from './types.ts'
@@ -69,12 +70,6 @@ function memoryStorage(): DevWalletStorage {
 }
 
 const invalid = (message: string) => new ProviderRpcError(WALLET_ERROR_CODES.InvalidParams, message)
-
-function btc(sats: bigint): string {
-  const digits = sats.toString().padStart(9, '0')
-  const fraction = digits.slice(-8).replace(/0+$/, '')
-  return `${digits.slice(0, -8)}${fraction ? `.${fraction}` : ''} BTC`
-}
 
 /**
  * The Portico Dev Wallet's Bitcoin side on the local regtest chain, with the Bitcoin dev accounts
@@ -309,8 +304,8 @@ export function createBitcoinDevWallet(parameters: CreateBitcoinDevWalletParamet
         payment.address,
         'Send bitcoin',
         [
-          ...recipients.map((recipient) => `→ ${recipient.address}: ${btc(recipient.amount)}`),
-          `Fee: ${btc(selected.fee ?? 0n)}`,
+          ...recipients.map((recipient) => `→ ${recipient.address}: ${formatBtc(recipient.amount)}`),
+          `Fee: ${formatBtc(selected.fee ?? 0n)}`,
         ].join('\n'),
       )
       transaction.sign(hex.decode(payment.privateKey))

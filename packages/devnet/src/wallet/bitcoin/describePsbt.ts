@@ -1,12 +1,7 @@
 import { hex } from '@scure/base'
 import { Address, OutScript, type Transaction } from '@scure/btc-signer'
 import { BITCOIN_REGTEST } from '../../bitcoin/constants.ts'
-
-function btc(sats: bigint): string {
-  const digits = sats.toString().padStart(9, '0')
-  const fraction = digits.slice(-8).replace(/0+$/, '')
-  return `${digits.slice(0, -8)}${fraction ? `.${fraction}` : ''} BTC`
-}
+import { formatBtc } from './formatBtc.ts'
 
 function addressOf(script: Uint8Array): string {
   try {
@@ -33,8 +28,8 @@ export function describePsbt(transaction: Transaction, signing: readonly number[
   for (let index = 0; index < transaction.outputsLength; index++) {
     const output = transaction.getOutput(index)
     paid += output.amount ?? 0n
-    lines.push(`→ ${addressOf(output.script ?? new Uint8Array())}: ${btc(output.amount ?? 0n)}`)
+    lines.push(`→ ${addressOf(output.script ?? new Uint8Array())}: ${formatBtc(output.amount ?? 0n)}`)
   }
-  if (spent !== undefined) lines.push(`Fee: ${btc(spent - paid)}`)
+  if (spent !== undefined) lines.push(`Fee: ${formatBtc(spent - paid)}`)
   return lines.join('\n')
 }
