@@ -3,6 +3,7 @@ import {
   type CaipNetwork,
   type ChainAdapter,
   NetworkNotFoundError,
+  SendAmountAndReceiverRequiredError,
   UnsupportedChainError,
 } from '@portico/core'
 import { getBalance } from './balance/getBalance.ts'
@@ -207,6 +208,10 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
     async sendTransfer({ connectorId, recipients, feeRate }) {
       const connection = store.require(connectorId)
       const network = requireNetwork(connection)
+      if (recipients.length === 0 || recipients.some((recipient) => recipient.amount <= 0n))
+        throw new SendAmountAndReceiverRequiredError({
+          details: 'Every recipient needs a positive amount in sats.',
+        })
       const { isBitcoinAddress } = await import('./addresses/isBitcoinAddress.ts')
       const invalid = recipients.find((recipient) => !isBitcoinAddress(recipient.address, { network }))
       if (invalid) throw new InvalidBitcoinAddressError({ address: invalid.address, network: network.name })

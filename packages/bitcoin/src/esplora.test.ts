@@ -191,5 +191,11 @@ describe.skipIf(!startLedger)('Bitcoin against the regtest ledger over Esplora (
         recipients: [{ address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', amount: 1_000n }],
       }),
     ).rejects.toMatchObject({ shortMessage: 'Invalid Bitcoin address' })
+    await expect(
+      adapter.bitcoin.sendTransfer({
+        connectorId: 'Standard Only',
+        recipients: [{ address: freshAddress(), amount: 0n }],
+      }),
+    ).rejects.toMatchObject({ shortMessage: 'An amount and receiver address are required' })
   })
 })

@@ -1,4 +1,9 @@
-import type { HttpStatusErrorType, NetworkNotFoundErrorType, Portico } from '@portico/core'
+import type {
+  HttpStatusErrorType,
+  NetworkNotFoundErrorType,
+  Portico,
+  SendAmountAndReceiverRequiredErrorType,
+} from '@portico/core'
 import type { BitcoinConnectorNotFoundErrorType } from '../errors/adapter.ts'
 import type { InvalidBitcoinAddressErrorType } from '../errors/address.ts'
 import type { InsufficientFundsErrorType, PsbtNotFinalizedErrorType } from '../errors/transfer.ts'
@@ -27,6 +32,7 @@ export type SendTransferReturnType = { txid: string }
 
 export type SendTransferErrorType =
   | BitcoinConnectorNotFoundErrorType
+  | SendAmountAndReceiverRequiredErrorType
   | InvalidBitcoinAddressErrorType
   | InsufficientFundsErrorType
   | UserRejectedRequestErrorType
