@@ -12,8 +12,6 @@ export type IsBitcoinAddressOptions = {
   network?: Pick<CaipNetwork, 'id'> | undefined
 }
 
-const base58 = base58check(sha256)
-
 function isSegwit(value: string, chain: BitcoinChain): boolean {
   const lower = value.toLowerCase()
   if (value !== lower && value !== value.toUpperCase()) return false
@@ -28,7 +26,7 @@ function isSegwit(value: string, chain: BitcoinChain): boolean {
 
 function isBase58(value: string, chain: BitcoinChain): boolean {
   try {
-    const payload = base58.decode(value)
+    const payload = base58check(sha256).decode(value)
     return (
       payload.length === 21 &&
       (payload[0] === chain.encoding.pubKeyHash || payload[0] === chain.encoding.scriptHash)
