@@ -27,22 +27,40 @@ describe('injectable dev wallet bundle (DESIGN §6: injected like an extension)'
     expect(error).toMatchObject({ code: 4001 })
   }, 30_000)
 
-  it('registers the Solana side as a wallet-standard wallet with the same name (SPEC §3 ANNOUNCED)', async () => {
+  it('registers the Solana and Bitcoin sides as wallet-standard wallets with the same name and lists the sats-connect provider (SPEC §3 ANNOUNCED)', async () => {
     // happy-dom is no secure context; Chromium's 127.0.0.1 is, and Node has Ed25519 WebCrypto.
     Object.assign(globalThis, { isSecureContext: true })
     delete (globalThis as { porticoDevWallet?: unknown }).porticoDevWallet
-    const registered: string[] = []
+    const registered: string[][] = []
     window.addEventListener('wallet-standard:register-wallet', ((event: CustomEvent) =>
       event.detail({
-        register: (wallet: { name: string }) => registered.push(wallet.name),
+        register: (wallet: { name: string; chains: readonly string[] }) =>
+          registered.push([wallet.name, wallet.chains[0]!]),
       })) as EventListener)
     new Function(await getDevWalletScript())()
-    await vi.waitFor(() => expect(registered).toEqual(['Portico Dev Wallet']))
+    await vi.waitFor(() =>
+      expect(registered).toEqual([
+        ['Portico Dev Wallet', 'bitcoin:regtest'],
+        ['Portico Dev Wallet', 'solana:localnet'],
+      ]),
+    )
     const scope = globalThis as typeof globalThis & {
       porticoSolanaDevWallet?: { addresses: readonly string[] }
+      btc_providers?: { id: string; name: string }[]
+      PorticoDevWalletProviders?: { BitcoinProvider?: { request(method: string): Promise<unknown> } }
     }
     await vi.waitFor(() =>
       expect(scope.porticoSolanaDevWallet?.addresses[0]).toBe(SOLANA_DEV_ACCOUNTS[0].address),
     )
+    // The first test's script listed one too: each injected copy adds its entry.
+    expect(scope.btc_providers?.at(-1)).toMatchObject({
+      id: 'PorticoDevWalletProviders.BitcoinProvider',
+      name: 'Portico Dev Wallet',
+    })
+    expect(
+      await scope.PorticoDevWalletProviders?.BitcoinProvider?.request('wallet_getNetwork'),
+    ).toMatchObject({
+      result: { bitcoin: { name: 'Regtest' } },
+    })
   }, 30_000)
 })

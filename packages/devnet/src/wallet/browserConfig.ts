@@ -10,6 +10,8 @@ export type DevWalletBrowserConfig = {
   rpcUrls?: Record<number, string>
   /** RPC URL of the local Solana chain; defaults to http://127.0.0.1:8899. */
   solanaRpcUrl?: string
+  /** Esplora API of the local Bitcoin regtest ledger; defaults to http://127.0.0.1:3002. */
+  bitcoinEsploraUrl?: string
   /** Also set `window.ethereum` (the legacy injected provider). */
   injectWindowEthereum?: boolean
 }

@@ -1,5 +1,21 @@
 export { type AnnounceProviderParameters, announceProvider } from './announce.ts'
 export { type CreateApprovalDialogParameters, createApprovalDialog } from './approvalDialog.ts'
+export {
+  BITCOIN_DEV_WALLET_CHAIN,
+  type BitcoinDevWallet,
+  type CreateBitcoinDevWalletParameters,
+  createBitcoinDevWallet,
+} from './bitcoin/createBitcoinDevWallet.ts'
+export {
+  BITCOIN_DEV_PROVIDER_INFO,
+  type BitcoinDevProviderInfo,
+  type BitcoinDevWalletProvider,
+  type SatsConnectResponse,
+} from './bitcoin/createSatsConnectProvider.ts'
+export { installSatsConnectProvider } from './bitcoin/installSatsConnectProvider.ts'
+export { type SignBip322MessageParameters, signBip322Message } from './bitcoin/signBip322Message.ts'
+export { type SignEcdsaMessageParameters, signEcdsaMessage } from './bitcoin/signEcdsaMessage.ts'
+export type { BitcoinDevAddress, BitcoinMessageProtocol } from './bitcoin/types.ts'
 export type { DevWalletBrowserConfig } from './browserConfig.ts'
 export { devWalletChains } from './chains.ts'
 export { describeRequest, type RequestSummary } from './describe.ts'

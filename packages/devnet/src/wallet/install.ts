@@ -2,6 +2,8 @@ import { registerWallet } from '@wallet-standard/wallet'
 import { DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID, DEVNET_DEFAULT_PORTS } from '../chains.ts'
 import { announceProvider } from './announce.ts'
 import { createApprovalDialog } from './approvalDialog.ts'
+import { type BitcoinDevWallet, createBitcoinDevWallet } from './bitcoin/createBitcoinDevWallet.ts'
+import { installSatsConnectProvider } from './bitcoin/installSatsConnectProvider.ts'
 import type { DevWalletBrowserConfig } from './browserConfig.ts'
 import { devWalletChains } from './chains.ts'
 import { DEV_WALLET_INFO } from './info.ts'
@@ -15,14 +17,20 @@ export type InstallDevWalletReturnType = {
    * undefined where the page cannot make Ed25519 keys (an insecure context), with a console warning.
    */
   solana: Promise<SolanaDevWallet | undefined>
-  /** Stops answering EIP-6963 requests and removes `window.ethereum` if this call set it. */
+  /** The Bitcoin side: a wallet-standard wallet and a sats-connect provider (`window.btc_providers`). */
+  bitcoin: BitcoinDevWallet
+  /**
+   * Stops answering EIP-6963 requests, removes `window.ethereum` if this call set it and takes the
+   * sats-connect provider off the page.
+   */
   uninstall(): void
 }
 
 /**
  * Installs the Portico Dev Wallet in this page as an extension would: approval prompts in a DOM
- * dialog, an EIP-6963 announcement, optionally `window.ethereum`, and a wallet-standard wallet for the
- * local Solana chain under the same name (so Portico lists one wallet serving both namespaces). The demo's toggle uses this;
+ * dialog, an EIP-6963 announcement, optionally `window.ethereum`, a wallet-standard wallet for the
+ * local Solana chain, and for the local Bitcoin chain a wallet-standard wallet and a sats-connect
+ * provider, all under the same name (so Portico lists one wallet serving every namespace). The demo's toggle uses this;
  * e2e injects the same code as a script (`getDevWalletScript`).
  *
  * @example
@@ -55,14 +63,23 @@ export function installDevWallet(config: DevWalletBrowserConfig = {}): InstallDe
       return undefined
     },
   )
+  const bitcoin = createBitcoinDevWallet({
+    esploraUrl: config.bitcoinEsploraUrl,
+    autoApprove: config.autoApprove ?? false,
+    approve,
+  })
+  const removeSatsConnect = installSatsConnectProvider(bitcoin)
+  registerWallet(bitcoin.wallet)
   const ownsEthereum = !!config.injectWindowEthereum && !scope.ethereum
   if (ownsEthereum) scope.ethereum = wallet.provider
   const stop = announceProvider({ provider: wallet.provider })
   return {
     wallet,
     solana,
+    bitcoin,
     uninstall() {
       stop()
+      removeSatsConnect()
       if (ownsEthereum && scope.ethereum === wallet.provider) delete scope.ethereum
     },
   }

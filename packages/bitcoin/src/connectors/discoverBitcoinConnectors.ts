@@ -1,0 +1,96 @@
+import type { AdapterContext, Connector } from '@portico/core'
+import { getWallets } from '@wallet-standard/app'
+import { getSatsConnectProviders } from './getSatsConnectProviders.ts'
+import { isBitcoinWallet } from './isBitcoinWallet.ts'
+import { getBitcoinConnectorId, toBitcoinConnector } from './toConnector.ts'
+import type { BitcoinWalletHandle } from './types.ts'
+
+export type DiscoverBitcoinConnectorsParameters = Pick<AdapterContext, 'emit'> & {
+  /** Called with every Bitcoin wallet by connector id whenever the list changes. */
+  onWallets?: ((wallets: ReadonlyMap<string, BitcoinWalletHandle>) => void) | undefined
+}
+
+export type DiscoverBitcoinConnectorsReturnType = () => void
+
+type AnnounceEvent = Event & { detail?: { info?: { rdns?: unknown; name?: unknown } } }
+
+/**
+ * Reports the Bitcoin wallets installed in the browser as ANNOUNCED bip122 connectors, without loading
+ * the adapter: wallet-standard wallets with Bitcoin features (see `isBitcoinWallet`) and sats-connect
+ * providers listed in `window.btc_providers`. A wallet on both protocols is one connector (see
+ * `getBitcoinConnectorId`). Pass it to `lazyAdapter` as `discover` and the Connect view lists the
+ * wallets on a cold click. Returns the function that stops listening.
+ *
+ * @example
+ * import { lazyAdapter } from '@portico/core'
+ * import { discoverBitcoinConnectors } from '@portico/bitcoin/discovery'
+ *
+ * const bitcoin = lazyAdapter({
+ *   namespace: 'bip122',
+ *   networks,
+ *   discover: discoverBitcoinConnectors,
+ *   load: async () => (await import('@portico/bitcoin')).createBitcoinAdapter({ networks }),
+ * })
+ */
+export function discoverBitcoinConnectors(
+  parameters: DiscoverBitcoinConnectorsParameters,
+): DiscoverBitcoinConnectorsReturnType {
+  if (typeof window === 'undefined') return () => undefined
+  const registry = getWallets()
+  const announcedRdns = new Map<string, string>()
+  let reported: string | undefined
+
+  const report = () => {
+    const wallets = new Map<string, BitcoinWalletHandle>()
+    for (const { info, provider } of getSatsConnectProviders()) {
+      const connectorId = getBitcoinConnectorId({ name: info.name, satsConnectId: info.id }, announcedRdns)
+      if (!wallets.has(connectorId))
+        wallets.set(connectorId, {
+          connectorId,
+          name: info.name,
+          icon: info.icon,
+          satsConnect: { info, provider },
+        })
+    }
+    for (const wallet of registry.get()) {
+      if (!isBitcoinWallet(wallet)) continue
+      const connectorId = getBitcoinConnectorId({ name: wallet.name }, announcedRdns)
+      const known = wallets.get(connectorId)
+      wallets.set(
+        connectorId,
+        known?.standard
+          ? known
+          : { connectorId, name: wallet.name, icon: wallet.icon, ...known, standard: wallet },
+      )
+    }
+    const connectors: Connector[] = [...wallets.values()].map(toBitcoinConnector)
+    const key = connectors.map((connector) => connector.id).join('\n')
+    parameters.onWallets?.(wallets)
+    if (key === reported) return
+    reported = key
+    parameters.emit('connectorsChanged', { connectors })
+  }
+
+  const onAnnounce = (event: Event) => {
+    const info = (event as AnnounceEvent).detail?.info
+    if (typeof info?.rdns !== 'string' || typeof info.name !== 'string' || announcedRdns.has(info.name))
+      return
+    announcedRdns.set(info.name, info.rdns)
+    report()
+  }
+  // sats-connect wallets have no announcement event: `window.btc_providers` is read again whenever
+  // another wallet shows up and once the page has loaded (extensions inject before that).
+  const loading = typeof document !== 'undefined' && document.readyState !== 'complete'
+  if (loading) window.addEventListener('load', report, { once: true })
+  window.addEventListener('eip6963:announceProvider', onAnnounce)
+  window.dispatchEvent(new Event('eip6963:requestProvider'))
+  const stopRegister = registry.on('register', report)
+  const stopUnregister = registry.on('unregister', report)
+  report()
+  return () => {
+    if (loading) window.removeEventListener('load', report)
+    window.removeEventListener('eip6963:announceProvider', onAnnounce)
+    stopRegister()
+    stopUnregister()
+  }
+}

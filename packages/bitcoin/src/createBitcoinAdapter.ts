@@ -1,0 +1,310 @@
+import {
+  type AdapterContext,
+  type CaipNetwork,
+  type ChainAdapter,
+  NetworkNotFoundError,
+  SendAmountAndReceiverRequiredError,
+  UnsupportedChainError,
+} from '@portico/core'
+import { getBalance } from './balance/getBalance.ts'
+import { type BitcoinConnection, createConnectionStore } from './connections/createConnectionStore.ts'
+import { discoverBitcoinConnectors } from './connectors/discoverBitcoinConnectors.ts'
+import type { BitcoinWalletHandle } from './connectors/types.ts'
+import {
+  BitcoinAdapterNotSetUpError,
+  BitcoinConnectorNotFoundError,
+  BitcoinNetworkNotSupportedError,
+  NotBitcoinNetworkError,
+} from './errors/adapter.ts'
+import { InvalidBitcoinAddressError } from './errors/address.ts'
+import {
+  BitcoinWalletRequestError,
+  UserRejectedRequestError,
+  WalletMethodNotSupportedError,
+} from './errors/wallet.ts'
+import { broadcastTransaction } from './esplora/broadcastTransaction.ts'
+import { type BitcoinChain, getBitcoinChain } from './networks/bitcoinChains.ts'
+import { createSatsConnectClient } from './wallets/satsConnect/createSatsConnectClient.ts'
+import { SATS_CONNECT_ERROR_CODES } from './wallets/toWalletError.ts'
+import type {
+  BitcoinWalletClient,
+  MessageSigningProtocol,
+  SignedMessage,
+  SignedPsbt,
+  TransferRecipient,
+} from './wallets/types.ts'
+import { createWalletStandardClient } from './wallets/walletStandard/createWalletStandardClient.ts'
+
+export type CreateBitcoinAdapterParameters = {
+  /** Bitcoin networks the dapp supports (see `@portico/bitcoin/networks`); the first is the default. */
+  networks: readonly CaipNetwork[]
+  /** How long `reconnect` waits for a wallet of the last visit to show up, in ms (default 1000). */
+  registerTimeoutMs?: number | undefined
+}
+
+/** What Bitcoin dapps need beyond core's actions; `signMessage`, `signPsbt` and `sendTransfer` call these. */
+export type BitcoinWalletActions = {
+  /** BIP-322 unless `protocol` says otherwise; ECDSA when the wallet refuses BIP-322 and no protocol was asked for. */
+  signMessage(parameters: {
+    connectorId: string
+    address: string
+    message: string
+    protocol?: MessageSigningProtocol | undefined
+  }): Promise<SignedMessage>
+  signPsbt(parameters: {
+    connectorId: string
+    psbt: string
+    signInputs: Readonly<Record<string, readonly number[]>>
+    broadcast?: boolean | undefined
+  }): Promise<SignedPsbt>
+  sendTransfer(parameters: {
+    connectorId: string
+    recipients: readonly TransferRecipient[]
+    feeRate?: number | undefined
+  }): Promise<{ txid: string }>
+}
+
+export type BitcoinAdapter = ChainAdapter & {
+  /** The Bitcoin wallets installed in this browser, by connector id. */
+  readonly wallets: ReadonlyMap<string, BitcoinWalletHandle>
+  readonly bitcoin: BitcoinWalletActions
+}
+
+const DEFAULTS = { registerTimeoutMs: 1000 } as const
+
+/** A wallet that signs messages the legacy way only answers a BIP-322 request as unsupported or invalid. */
+function refusesProtocol(error: unknown): boolean {
+  return (
+    error instanceof WalletMethodNotSupportedError ||
+    (error instanceof BitcoinWalletRequestError && error.code === SATS_CONNECT_ERROR_CODES.InvalidParams)
+  )
+}
+
+function createClient(handle: BitcoinWalletHandle): BitcoinWalletClient {
+  // sats-connect names the message protocol, broadcasts PSBTs and has its own transfer, so it is
+  // preferred for a wallet that speaks both.
+  if (handle.satsConnect) return createSatsConnectClient(handle.satsConnect.info, handle.satsConnect.provider)
+  return createWalletStandardClient(handle.standard!)
+}
+
+/**
+ * The Bitcoin chain adapter: wallet-standard wallets with the Bitcoin features and sats-connect
+ * providers are ANNOUNCED connectors; connect (payment and ordinals accounts, payment active), silent
+ * reconnect after a reload, disconnect, account and network changes from the wallet, several connections
+ * with one active, network switching, the balance from Esplora, and BIP-322 or ECDSA messages. Modal
+ * sends are EVM and Solana only (SPEC §6): `transfer` is 'Unsupported chain'; dapps send with
+ * `sendTransfer` and `signPsbt`.
+ *
+ * @example
+ * import { createPortico } from '@portico/core'
+ * import { createBitcoinAdapter } from '@portico/bitcoin'
+ * import { bitcoin } from '@portico/bitcoin/networks'
+ *
+ * const networks = [bitcoin]
+ * const portico = createPortico({ networks, adapters: [createBitcoinAdapter({ networks })] })
+ */
+export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters): BitcoinAdapter {
+  const { networks } = parameters
+  for (const network of networks) {
+    if (network.chainNamespace !== 'bip122') throw new NotBitcoinNetworkError(network.caipNetworkId)
+  }
+  let context: AdapterContext | undefined
+  let wallets: ReadonlyMap<string, BitcoinWalletHandle> = new Map()
+  const waiting = new Set<() => void>()
+
+  function chainIdOf(chain: BitcoinChain, chainId: string | undefined): string {
+    const candidates = networks.filter((network) => getBitcoinChain(network) === chain)
+    const network = candidates.find((candidate) => String(candidate.id) === chainId) ?? candidates[0]
+    return network ? String(network.id) : chain.reference
+  }
+
+  const store = createConnectionStore({
+    emit: () => context?.emit,
+    storage: () => context?.storage,
+    networks,
+    chainIdOf,
+  })
+
+  function requireWallet(connectorId: string): BitcoinWalletHandle {
+    if (!context) throw new BitcoinAdapterNotSetUpError()
+    const wallet = wallets.get(connectorId)
+    if (!wallet) throw new BitcoinConnectorNotFoundError(connectorId)
+    return wallet
+  }
+
+  function requireNetwork(connection: BitcoinConnection): CaipNetwork {
+    const network = networks.find((candidate) => String(candidate.id) === connection.chainId)
+    if (!network)
+      throw new NetworkNotFoundError({ details: `bip122:${connection.chainId} is not configured.` })
+    return network
+  }
+
+  function waitForWallet(connectorId: string, timeout: number): Promise<BitcoinWalletHandle | undefined> {
+    if (wallets.has(connectorId)) return Promise.resolve(wallets.get(connectorId))
+    return new Promise((resolve) => {
+      const check = () => {
+        if (wallets.has(connectorId)) done()
+      }
+      const timer = setTimeout(() => done(), timeout)
+      const done = () => {
+        clearTimeout(timer)
+        waiting.delete(check)
+        resolve(wallets.get(connectorId))
+      }
+      waiting.add(check)
+    })
+  }
+
+  async function connectWallet(connectorId: string, caipNetwork: CaipNetwork, silent: boolean) {
+    const client = createClient(requireWallet(connectorId))
+    const state = await client.connect({ chain: getBitcoinChain(caipNetwork), silent })
+    if (!state || state.accounts.length === 0) return undefined
+    return store.add(connectorId, client, state, String(caipNetwork.id))
+  }
+
+  async function switchNetwork(connectorId: string, caipNetwork: CaipNetwork) {
+    const connection = store.require(connectorId)
+    if (connection.chainId === String(caipNetwork.id)) return
+    const chain = getBitcoinChain(caipNetwork)
+    const refused = (cause?: unknown) =>
+      new BitcoinNetworkNotSupportedError({
+        wallet: connection.client.name,
+        network: caipNetwork.name,
+        cause,
+      })
+    const state = await connection.client.switchChain(chain).catch((error: unknown) => {
+      throw error instanceof UserRejectedRequestError ? error : refused(error)
+    })
+    if (!state || state.chain !== chain || state.accounts.length === 0) throw refused()
+    store.update(connectorId, state, String(caipNetwork.id))
+  }
+
+  async function signPsbt({
+    connectorId,
+    psbt,
+    signInputs,
+    broadcast = false,
+  }: Parameters<BitcoinWalletActions['signPsbt']>[0]): Promise<SignedPsbt> {
+    const connection = store.require(connectorId)
+    const signed = await connection.client.signPsbt({ psbt, signInputs, broadcast })
+    if (!broadcast || signed.txid) return signed
+    const network = requireNetwork(connection)
+    const { finalizePsbt } = await import('./transfer/finalizePsbt.ts')
+    return { psbt: signed.psbt, txid: await broadcastTransaction(network, finalizePsbt(signed.psbt)) }
+  }
+
+  const bitcoin: BitcoinWalletActions = {
+    async signMessage({ connectorId, address, message, protocol }) {
+      const { client } = store.require(connectorId)
+      if (protocol) return client.signMessage({ address, message, protocol })
+      try {
+        return await client.signMessage({ address, message, protocol: 'BIP322' })
+      } catch (error) {
+        if (!refusesProtocol(error)) throw error
+        return client.signMessage({ address, message, protocol: 'ECDSA' })
+      }
+    },
+    signPsbt,
+    async sendTransfer({ connectorId, recipients, feeRate }) {
+      const connection = store.require(connectorId)
+      const network = requireNetwork(connection)
+      if (recipients.length === 0 || recipients.some((recipient) => recipient.amount <= 0n))
+        throw new SendAmountAndReceiverRequiredError({
+          details: 'Every recipient needs a positive amount in sats.',
+        })
+      const { isBitcoinAddress } = await import('./addresses/isBitcoinAddress.ts')
+      const invalid = recipients.find((recipient) => !isBitcoinAddress(recipient.address, { network }))
+      if (invalid) throw new InvalidBitcoinAddressError({ address: invalid.address, network: network.name })
+      if (connection.client.sendTransfer) return { txid: await connection.client.sendTransfer(recipients) }
+      const payment =
+        connection.accounts.find((account) => account.type === 'payment') ?? connection.accounts[0]!
+      const { buildTransfer } = await import('./transfer/buildTransfer.ts')
+      const built = await buildTransfer({ caipNetwork: network, from: payment.address, recipients, feeRate })
+      const { txid } = await signPsbt({
+        connectorId,
+        psbt: built.psbt,
+        signInputs: { [payment.address]: built.inputIndexes },
+        broadcast: true,
+      })
+      return { txid: txid! }
+    },
+  }
+
+  const defaultNetwork = () => store.persistedNetwork() ?? networks[0]!
+  const unsupported = () =>
+    new UnsupportedChainError({
+      details: 'Modal sends are EVM and Solana only (SPEC §6); use sendTransfer from @portico/bitcoin.',
+    })
+
+  return {
+    namespace: 'bip122',
+    networks,
+    get wallets() {
+      return wallets
+    },
+    bitcoin,
+    setup(setupContext) {
+      context = setupContext
+      const stop = discoverBitcoinConnectors({
+        emit: setupContext.emit,
+        onWallets(found) {
+          wallets = found
+          for (const check of [...waiting]) check()
+        },
+      })
+      return () => {
+        stop()
+        store.clear()
+        context = undefined
+      }
+    },
+    async connect({ connectorId, caipNetwork }) {
+      const network = caipNetwork?.chainNamespace === 'bip122' ? caipNetwork : defaultNetwork()
+      if (store.get(connectorId)) {
+        if (caipNetwork) await switchNetwork(connectorId, network)
+        return store.activate(connectorId)
+      }
+      const connection = await connectWallet(connectorId, network, false)
+      if (!connection) throw new BitcoinConnectorNotFoundError(connectorId, { connected: true })
+      return connection
+    },
+    async reconnect({ connectorIds }) {
+      const timeout = parameters.registerTimeoutMs ?? DEFAULTS.registerTimeoutMs
+      const network = defaultNetwork()
+      await Promise.all(
+        connectorIds.map(async (connectorId) => {
+          if (store.get(connectorId) || !(await waitForWallet(connectorId, timeout))) return
+          await connectWallet(connectorId, network, true).catch(() => undefined)
+        }),
+      )
+      const first = connectorIds.find((connectorId) => store.get(connectorId))
+      if (first) store.activate(first)
+      return store.snapshot()
+    },
+    async disconnect({ connectorId }) {
+      const connection = store.get(connectorId)
+      if (!connection) return
+      store.remove(connectorId)
+      await connection.client.disconnect()
+    },
+    async switchConnection({ connectorId }) {
+      return store.activate(connectorId)
+    },
+    async switchNetwork({ connectorId, caipNetwork }) {
+      await switchNetwork(connectorId, caipNetwork)
+    },
+    getBalance,
+    async estimateTransfer() {
+      throw unsupported()
+    },
+    async transfer() {
+      throw unsupported()
+    },
+    async signMessage({ connectorId, address, message }) {
+      return (await bitcoin.signMessage({ connectorId, address, message })).signature
+    },
+    async getCapabilities() {
+      return {}
+    },
+  }
+}

@@ -1,0 +1,26 @@
+import { PorticoError } from '@portico/core'
+
+export type InsufficientFundsErrorType = InsufficientFundsError & { name: 'InsufficientFundsError' }
+
+/** The payment address's unspent outputs do not cover the amounts and the fee. */
+export class InsufficientFundsError extends PorticoError {
+  override name = 'InsufficientFundsError' as const
+  constructor({ address, amount }: { address: string; amount: bigint }) {
+    super('Insufficient funds', {
+      details: `The unspent outputs of ${address} do not cover ${amount} sats and the network fee.`,
+    })
+  }
+}
+
+export type PsbtNotFinalizedErrorType = PsbtNotFinalizedError & { name: 'PsbtNotFinalizedError' }
+
+/** A PSBT to broadcast still has inputs without a complete signature. */
+export class PsbtNotFinalizedError extends PorticoError {
+  override name = 'PsbtNotFinalizedError' as const
+  constructor({ cause }: { cause: unknown }) {
+    super('The transaction is not fully signed', {
+      details: cause instanceof Error ? cause.message : undefined,
+      cause,
+    })
+  }
+}
