@@ -1,6 +1,5 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { type AdapterConnections, createPairingController, createSharedValues } from '@portico/core'
-import * as devnet from '@portico/devnet'
 import {
   BITCOIN_DEV_ACCOUNTS,
   BITCOIN_DEVNET_FUNDS,
@@ -8,6 +7,7 @@ import {
   BITCOIN_DEVNET_NAME,
   BITCOIN_REGTEST,
 } from '@portico/devnet/bitcoin'
+import { type StartBitcoinDevnetReturnType, startBitcoinDevnet } from '@portico/devnet/bitcoin-chain'
 import {
   type BitcoinDevWallet,
   createBitcoinDevWallet,
@@ -25,13 +25,6 @@ import { getUtxos } from './esplora/getUtxos.ts'
 import { defineBitcoinNetwork } from './networks/defineBitcoinNetwork.ts'
 import { memoryStorage } from './testing/memoryStorage.ts'
 
-type Ledger = { url: string; mine(): unknown; stop(): Promise<void> }
-type StartLedger = (parameters: { port: number; blockTime: number }) => Promise<Ledger>
-
-// The regtest ledger (`startBitcoinDevnet` in packages/devnet/src/bitcoin) comes from another branch;
-// these tests run against it once it is merged, and are skipped until then.
-const startLedger = (devnet as Record<string, unknown>).startBitcoinDevnet as StartLedger | undefined
-
 Object.assign(globalThis, { window: new EventTarget() })
 
 const [, sender, other] = BITCOIN_DEV_ACCOUNTS
@@ -40,8 +33,8 @@ function freshAddress(): string {
   return p2wpkh(secp256k1.getPublicKey(secp256k1.utils.randomSecretKey()), BITCOIN_REGTEST).address!
 }
 
-describe.skipIf(!startLedger)('Bitcoin against the regtest ledger over Esplora (SPEC §7 chain calls)', () => {
-  let ledger: Ledger
+describe('Bitcoin against the regtest ledger over Esplora (SPEC §7 chain calls)', () => {
+  let ledger: StartBitcoinDevnetReturnType
   let network: ReturnType<typeof defineBitcoinNetwork>
   let adapter: BitcoinAdapter
   let satsOnly: BitcoinDevWallet
@@ -49,7 +42,7 @@ describe.skipIf(!startLedger)('Bitcoin against the regtest ledger over Esplora (
   const connections: AdapterConnections[] = []
 
   beforeAll(async () => {
-    ledger = await startLedger!({ port: 0, blockTime: 0 })
+    ledger = await startBitcoinDevnet({ port: 0, blockTime: 0 })
     network = defineBitcoinNetwork({
       genesisHash: BITCOIN_DEVNET_GENESIS_HASH,
       name: BITCOIN_DEVNET_NAME,
