@@ -1,5 +1,5 @@
 // The demo can inject the Portico Dev Wallet as an extension would. The choice survives reloads so the
-// wallet is announced (EIP-6963, and wallet-standard for Solana) before Portico looks for wallets.
+// wallet is announced (EIP-6963, wallet-standard for Solana and Bitcoin, sats-connect) before Portico looks for wallets.
 const STORAGE_KEY = 'portico-demo:dev-wallet'
 
 export function isDevWalletEnabled(): boolean {
@@ -22,5 +22,6 @@ export async function installDevWalletIfEnabled(): Promise<void> {
       31338: import.meta.env.VITE_PORTICO_DEVNET_B_RPC_URL ?? 'http://127.0.0.1:8546',
     },
     solanaRpcUrl: import.meta.env.VITE_PORTICO_SOLANA_RPC_URL ?? 'http://127.0.0.1:8899',
+    bitcoinEsploraUrl: import.meta.env.VITE_PORTICO_BITCOIN_ESPLORA_URL ?? 'http://127.0.0.1:3002',
   })
 }

@@ -1,4 +1,6 @@
+import { defineBitcoinNetwork } from '@portico/bitcoin/networks'
 import { type CaipNetwork, toCaipNetworkId } from '@portico/core'
+import { BITCOIN_DEVNET_GENESIS_HASH, BITCOIN_DEVNET_NAME } from '@portico/devnet/bitcoin'
 import { SOLANA_DEVNET_GENESIS_HASH, SOLANA_DEVNET_NAME } from '@portico/devnet/solana'
 import { defineSolanaNetwork } from '@portico/solana/networks'
 
@@ -26,6 +28,16 @@ export const SOLANA_NETWORKS: CaipNetwork[] = [
     genesisHash: SOLANA_DEVNET_GENESIS_HASH,
     name: SOLANA_DEVNET_NAME,
     rpcUrls: [import.meta.env.VITE_PORTICO_SOLANA_RPC_URL ?? 'http://127.0.0.1:8899'],
+    testnet: true,
+  }),
+]
+
+/** The local Bitcoin regtest chain `npm start` runs (packages/devnet), behind its Esplora API. */
+export const BITCOIN_NETWORKS: CaipNetwork[] = [
+  defineBitcoinNetwork({
+    genesisHash: BITCOIN_DEVNET_GENESIS_HASH,
+    name: BITCOIN_DEVNET_NAME,
+    esploraUrls: [import.meta.env.VITE_PORTICO_BITCOIN_ESPLORA_URL ?? 'http://127.0.0.1:3002'],
     testnet: true,
   }),
 ]

@@ -1,15 +1,17 @@
+import { lazyBitcoinAdapter } from '@portico/bitcoin/lazy'
 import { createPortico } from '@portico/core'
 import { DEVNET_CONTRACT_ADDRESSES } from '@portico/devnet/contracts'
 import { lazyEvmAdapter } from '@portico/evm/lazy'
 import { lazySolanaAdapter } from '@portico/solana/lazy'
-import { NETWORKS, SOLANA_NETWORKS } from './networks.ts'
+import { BITCOIN_NETWORKS, NETWORKS, SOLANA_NETWORKS } from './networks.ts'
 
 export const API_URL = import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787'
 
 /**
- * The demo's Portico instance on the local EVM chains and the local Solana chain. Creating it makes no
- * request; the EVM adapter (viem + wagmi) and the Solana adapter (@solana/kit) load on the first
- * intent, or at once when a connection is to be restored.
+ * The demo's Portico instance on the local EVM chains, the local Solana chain and the local Bitcoin
+ * regtest chain. Creating it makes no request; the EVM adapter (viem + wagmi), the Solana adapter
+ * (@solana/kit) and the Bitcoin adapter load on the first intent, or at once when a connection is to
+ * be restored.
  */
 export const portico = createPortico({
   apiUrl: API_URL,
@@ -19,7 +21,7 @@ export const portico = createPortico({
     description: 'The Portico showcase dapp',
     url: globalThis.location?.origin ?? 'http://127.0.0.1:5173',
   },
-  networks: [...NETWORKS, ...SOLANA_NETWORKS],
+  networks: [...NETWORKS, ...SOLANA_NETWORKS, ...BITCOIN_NETWORKS],
   adapters: [
     lazyEvmAdapter({
       networks: NETWORKS,
@@ -29,6 +31,7 @@ export const portico = createPortico({
       walletConnect: true,
     }),
     lazySolanaAdapter({ networks: SOLANA_NETWORKS, walletConnect: true }),
+    lazyBitcoinAdapter({ networks: BITCOIN_NETWORKS }),
   ],
   featuredWalletIds: ['io.metamask', 'me.rainbow'],
   features: { allWallets: true, legalCheckbox: false },

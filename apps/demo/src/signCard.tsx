@@ -1,14 +1,21 @@
 import { useAccount, useSignMessage } from '@portico/react'
 import { useState } from 'react'
+import { verifySignature } from './sign/verifySignature.ts'
 
-type Verified = { message: string; signature: string; valid: boolean }
+type Verified = { message: string; signature: string; valid: boolean | undefined }
+
+const HOW: Record<string, string> = {
+  eip155: 'The wallet signs with personal_sign; the page verifies it with viem.',
+  solana: 'The wallet signs the message with Ed25519; the page verifies it with WebCrypto.',
+  bip122: 'The wallet signs a BIP-322 message proof; a dapp checks it on its server.',
+}
 
 /**
- * "Sign a message": asks the connected wallet (extension, WalletConnect, …) for a personal_sign and
- * checks the signature with viem, so every kind of connection can be tried by hand.
+ * "Sign a message": asks the connected wallet (extension, WalletConnect, …) to sign and checks the
+ * signature where the page can, so every kind of connection can be tried by hand.
  */
 export function SignCard() {
-  const { address, isConnected } = useAccount()
+  const { address, isConnected, namespace } = useAccount()
   const { signMessageAsync, isPending, error } = useSignMessage()
   const [message, setMessage] = useState('Hello from the Portico demo')
   const [verified, setVerified] = useState<Verified | undefined>()
@@ -16,20 +23,15 @@ export function SignCard() {
   async function sign() {
     setVerified(undefined)
     const signature = await signMessageAsync({ message }).catch(() => undefined)
-    if (!signature || !address) return
-    const { verifyMessage } = await import('viem')
-    const valid = await verifyMessage({
-      address: address as `0x${string}`,
-      message,
-      signature: signature as `0x${string}`,
-    })
+    if (!signature || !address || !namespace) return
+    const valid = await verifySignature({ namespace, address, message, signature })
     setVerified({ message, signature, valid })
   }
 
   return (
     <section className="card sign-card" aria-labelledby="sign-title">
       <h2 id="sign-title">Sign a message</h2>
-      <p className="card-sub">The wallet signs with personal_sign; the page verifies it with viem.</p>
+      <p className="card-sub">{HOW[namespace ?? 'eip155']}</p>
       <div className="sign-row">
         <label className="visually-hidden" htmlFor="sign-message">
           Message
@@ -56,9 +58,13 @@ export function SignCard() {
         </p>
       ) : null}
       {verified ? (
-        <div className={verified.valid ? 'sign-result valid' : 'sign-result invalid'} role="status">
+        <div className={verified.valid === false ? 'sign-result invalid' : 'sign-result valid'} role="status">
           <strong data-testid="signature-status">
-            {verified.valid ? 'Signature verified' : 'Signature does not match'}
+            {verified.valid === undefined
+              ? 'Signed (not checked in the page)'
+              : verified.valid
+                ? 'Signature verified'
+                : 'Signature does not match'}
           </strong>
           <code data-testid="signature">{verified.signature}</code>
         </div>
