@@ -1,6 +1,7 @@
 const devnetAPort = process.env.PORTICO_DEVNET_A_PORT ?? '8545'
 const devnetBPort = process.env.PORTICO_DEVNET_B_PORT ?? '8546'
 const solanaPort = process.env.PORTICO_SOLANA_PORT ?? '8899'
+const bitcoinPort = process.env.PORTICO_BITCOIN_PORT ?? '3002'
 
 /** Addresses of the `npm start` stack the e2e suites drive (the same variables scripts/start.mjs reads). */
 export const STACK = {
@@ -16,4 +17,6 @@ export const STACK = {
   },
   /** The local Solana chain's RPC, for the dev wallet's Solana side. */
   solanaRpcUrl: `http://127.0.0.1:${solanaPort}`,
+  /** The local Bitcoin regtest chain's Esplora API, for the dev wallet's Bitcoin side. */
+  bitcoinEsploraUrl: `http://127.0.0.1:${bitcoinPort}`,
 } as const

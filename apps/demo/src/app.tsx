@@ -7,6 +7,7 @@ import {
   useNetwork,
   usePorticoState,
 } from '@portico/react'
+import { BitcoinCard } from './bitcoinCard.tsx'
 import { Panel } from './panel.tsx'
 import { API_URL } from './portico.ts'
 import { SignCard } from './signCard.tsx'
@@ -132,6 +133,7 @@ export function App() {
           ))}
           <AccountCard />
           <SignCard />
+          <BitcoinCard />
         </section>
       </main>
       <footer className="footer">
