@@ -39,8 +39,10 @@ async function bundle(projectRoot: string, external: string[]) {
   let initial = zero
   let lazy = zero
   const lazyNames: string[] = []
-  // Wallet-standard's registry events and the Solana feature names: present only with Solana code.
-  const solana = chunks.some((chunk) => /wallet-standard:|solana:signTransaction/.test(chunk.code))
+  // Feature names only the chain's wallet code holds: Solana's wallet-standard features, Bitcoin's
+  // wallet-standard features and the sats-connect provider list.
+  const solana = chunks.some((chunk) => /solana:signTransaction|solana:signMessage/.test(chunk.code))
+  const bitcoin = chunks.some((chunk) => /bitcoin:connect|btc_providers/.test(chunk.code))
   for (const chunk of chunks) {
     if (chunk.isEntry) initial = add(initial, measure(chunk.code))
     else {
@@ -48,7 +50,7 @@ async function bundle(projectRoot: string, external: string[]) {
       lazyNames.push(chunk.name)
     }
   }
-  return { initial, lazy, lazyNames, solana }
+  return { initial, lazy, lazyNames, solana, bitcoin }
 }
 
 function app(name: string, source: string) {
@@ -103,15 +105,30 @@ createRoot(document.getElementById('root')!).render(<PorticoProvider portico={po
     ),
     external: REACT,
   },
+  {
+    name: 'ConnectButton + createPortico + the lazy EVM, Solana and Bitcoin adapters, React external',
+    dir: app(
+      'lazy-all-chains',
+      `import { lazyBitcoinAdapter } from '@portico/bitcoin/lazy'
+import { createPortico } from '@portico/core'
+import { lazyEvmAdapter } from '@portico/evm/lazy'
+import { lazySolanaAdapter } from '@portico/solana/lazy'
+import { ConnectButton, PorticoProvider } from '@portico/react'
+import { createRoot } from 'react-dom/client'
+const portico = createPortico({ adapters: [lazyEvmAdapter({ networks: [] }), lazySolanaAdapter({ networks: [] }), lazyBitcoinAdapter({ networks: [] })] })
+createRoot(document.getElementById('root')!).render(<PorticoProvider portico={portico}><ConnectButton /></PorticoProvider>)`,
+    ),
+    external: REACT,
+  },
   { name: 'apps/demo (whole page, React included)', dir: join(root, 'apps', 'demo'), external: [] },
 ]
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const rows: string[] = []
 for (const entry of cases) {
-  const { initial, lazy, lazyNames, solana } = await bundle(entry.dir, entry.external)
+  const { initial, lazy, lazyNames, solana, bitcoin } = await bundle(entry.dir, entry.external)
   rows.push(
-    `| ${entry.name} | ${kb(initial.min)} | ${kb(initial.gzip)} | ${kb(initial.brotli)} | ${kb(lazy.gzip)} (${lazyNames.sort().join(', ')}) | ${solana ? 'yes' : 'no'} |`,
+    `| ${entry.name} | ${kb(initial.min)} | ${kb(initial.gzip)} | ${kb(initial.brotli)} | ${kb(lazy.gzip)} (${lazyNames.sort().join(', ')}) | ${solana ? 'yes' : 'no'} | ${bitcoin ? 'yes' : 'no'} |`,
   )
 }
 rmSync(work, { recursive: true, force: true })
@@ -122,10 +139,10 @@ const section = [
   'Command: `npm run bench -- modalBundle`',
   `Date: ${new Date().toISOString()}`,
   '',
-  'Initial = the entry chunk (budget: 30 KiB gzip for Portico before the first click). Lazy = chunks loaded on first intent or navigation. Solana code = any chunk holds wallet-standard or Solana wallet code (an EVM-only app must say no).',
+  'Initial = the entry chunk (budget: 30 KiB gzip for Portico before the first click). Lazy = chunks loaded on first intent or navigation. Solana / Bitcoin code = any chunk holds the wallet code of that chain (the Solana or Bitcoin wallet-standard features or the sats-connect provider list): an EVM-only app must say no to both.',
   '',
-  '| app | initial min KiB | initial gzip KiB | initial brotli KiB | lazy gzip KiB (chunks) | Solana code |',
-  '|---|---|---|---|---|---|',
+  '| app | initial min KiB | initial gzip KiB | initial brotli KiB | lazy gzip KiB (chunks) | Solana code | Bitcoin code |',
+  '|---|---|---|---|---|---|---|',
   ...rows,
   '',
 ]

@@ -49,8 +49,8 @@ export const PORTICO: KitApp = {
 export const PORTICO_ALL_CHAINS: KitApp = {
   ...PORTICO,
   id: 'porticoAllChains',
-  label: 'Portico, every chain (lazy EVM + Solana adapters)',
-  packages: [...PORTICO.packages, '@portico/solana'],
+  label: 'Portico, every chain (lazy EVM, Solana and Bitcoin adapters)',
+  packages: [...PORTICO.packages, '@portico/solana', '@portico/bitcoin'],
 }
 
 const APPKIT_BUTTON: Target = { selector: 'wui-connect-button', shadow: true }

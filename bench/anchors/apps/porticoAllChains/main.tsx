@@ -1,3 +1,5 @@
+import { lazyBitcoinAdapter } from '@portico/bitcoin/lazy'
+import { bitcoin } from '@portico/bitcoin/networks'
 import { type CaipNetwork, createPortico, toCaipNetworkId } from '@portico/core'
 import { lazyEvmAdapter } from '@portico/evm/lazy'
 import { ConnectButton, PorticoProvider } from '@portico/react'
@@ -18,10 +20,11 @@ const ethereum: CaipNetwork = {
 const portico = createPortico({
   apiUrl: import.meta.env.VITE_PORTICO_API_URL,
   projectId: 'bench-dummy-project-id',
-  networks: [ethereum, solanaMainnet],
+  networks: [ethereum, solanaMainnet, bitcoin],
   adapters: [
     lazyEvmAdapter({ networks: [ethereum], walletConnect: true }),
     lazySolanaAdapter({ networks: [solanaMainnet], walletConnect: true }),
+    lazyBitcoinAdapter({ networks: [bitcoin] }),
   ],
 })
 
