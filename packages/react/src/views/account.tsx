@@ -18,8 +18,8 @@ const TAB_FEATURES = { tokens: 'balance', nfts: 'nfts' } as const
 
 /**
  * Account (SPEC §2): identity header, network, the Tokens and NFTs tabs, Receive, Send, Disconnect.
- * Tabs and Send show only where the network supports them (a Bitcoin account has neither); a wallet
- * connected with several addresses lists them.
+ * Tabs and Send show only where the network supports them (a Bitcoin account has neither); a Bitcoin
+ * wallet's payment and ordinals addresses are listed.
  */
 export function AccountView() {
   const portico = usePortico()
@@ -47,7 +47,9 @@ export function AccountView() {
   return (
     <div>
       <AccountHeader />
-      {accounts.length > 1 ? <AccountAddresses /> : null}
+      {accounts.length > 1 && accounts.some(({ type }) => type === 'payment' || type === 'ordinal') ? (
+        <AccountAddresses />
+      ) : null}
       {tabs.length > 1 ? (
         <div className="tabs" role="tablist" aria-label={t('account')}>
           {tabs.map((id, index) => (

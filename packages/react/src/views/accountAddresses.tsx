@@ -13,7 +13,7 @@ const LABELS: Readonly<Partial<Record<NonNullable<ConnectedAccount['type']>, Add
 }
 
 /**
- * Every address of the connection, for wallets that connect several at once (a Bitcoin wallet's payment
+ * Every address of a connection whose addresses serve different purposes (a Bitcoin wallet's payment
  * and ordinals addresses): its kind, the shortened address and a copy button. The first is the active one.
  */
 export function AccountAddresses() {
