@@ -103,7 +103,8 @@ function createClient(handle: BitcoinWalletHandle): BitcoinWalletClient {
  * The Bitcoin chain adapter: wallet-standard wallets with the Bitcoin features and sats-connect
  * providers are ANNOUNCED connectors; connect (payment and ordinals accounts, payment active), silent
  * reconnect after a reload, disconnect, account and network changes from the wallet, several connections
- * with one active, network switching, the balance from Esplora, and BIP-322 or ECDSA messages. Modal
+ * with one active, network switching, the balance from Esplora, and BIP-322 or ECDSA messages; with
+ * `walletConnect`, the same over the instance's WalletConnect session (connector `walletConnect`). Modal
  * sends are EVM and Solana only (SPEC §6): `transfer` is 'Unsupported chain'; dapps send with
  * `sendTransfer` and `signPsbt`.
  *

@@ -151,7 +151,8 @@ export function createSessionClient(parameters: CreateSessionClientParameters): 
     }
   }
 
-  const account = () => {
+  /** WalletConnect's `account` parameter: the session's first external address, the payment one. */
+  const paymentAddress = () => {
     const state = network && stateOf(session.current, network, undefined)
     return state?.accounts[0]?.address ?? ''
   }
@@ -231,7 +232,7 @@ export function createSessionClient(parameters: CreateSessionClientParameters): 
     },
     async signMessage({ address, message, protocol }) {
       const result = await request<{ address?: string; signature: string }>('signMessage', {
-        account: account(),
+        account: paymentAddress(),
         address,
         message,
         protocol: protocol === 'BIP322' ? 'bip322' : 'ecdsa',
@@ -246,7 +247,7 @@ export function createSessionClient(parameters: CreateSessionClientParameters): 
     },
     async signPsbt({ psbt, signInputs, broadcast }) {
       const result = await request<{ psbt: string; txid?: string }>('signPsbt', {
-        account: account(),
+        account: paymentAddress(),
         psbt,
         signInputs: Object.entries(signInputs).flatMap(([address, indexes]) =>
           indexes.map((index) => ({ address, index })),
@@ -261,7 +262,7 @@ export function createSessionClient(parameters: CreateSessionClientParameters): 
       return async (recipients: Parameters<NonNullable<BitcoinWalletClient['sendTransfer']>>[0]) => {
         const [recipient] = recipients
         const result = await request<{ txid: string }>('sendTransfer', {
-          account: account(),
+          account: paymentAddress(),
           recipientAddress: recipient!.address,
           amount: recipient!.amount.toString(),
         })
