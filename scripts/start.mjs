@@ -108,6 +108,7 @@ const services = [
       VITE_PORTICO_DEVNET_A_RPC_URL: `http://${host}:${devnetAPort}`,
       VITE_PORTICO_DEVNET_B_RPC_URL: `http://${host}:${devnetBPort}`,
       VITE_PORTICO_SOLANA_RPC_URL: `http://${host}:${solanaPort}`,
+      VITE_PORTICO_BITCOIN_ESPLORA_URL: `http://${host}:${bitcoinPort}`,
     },
     ready: `${walletUrl}/`,
     show: [`Dev wallet ${walletUrl}/ (pairs over WalletConnect)`],

@@ -1,3 +1,9 @@
+import {
+  BITCOIN_DEV_ACCOUNTS,
+  BITCOIN_DEVNET_CAIP_NETWORK_ID,
+  BITCOIN_DEVNET_NAME,
+} from '@portico/devnet/bitcoin'
+import { SOLANA_DEVNET_CAIP_NETWORK_ID, SOLANA_DEVNET_NAME } from '@portico/devnet/solana'
 import { DEV_WALLET_ICON } from '@portico/devnet/wallet'
 import { type FormEvent, useEffect, useState, useSyncExternalStore } from 'react'
 import type { Prompt, WalletService } from './walletService.ts'
@@ -9,6 +15,14 @@ const CHAINS = [
 
 const short = (address: string) => (address ? `${address.slice(0, 6)}…${address.slice(-4)}` : '—')
 const chainName = (id: number) => CHAINS.find((chain) => chain.id === id)?.name ?? `Chain ${id}`
+const NETWORK_NAMES: Record<string, string> = {
+  [SOLANA_DEVNET_CAIP_NETWORK_ID]: SOLANA_DEVNET_NAME,
+  [BITCOIN_DEVNET_CAIP_NETWORK_ID]: BITCOIN_DEVNET_NAME,
+}
+/** A CAIP-2 chain of a proposal, in words. */
+const networkName = (caipNetworkId: string) =>
+  NETWORK_NAMES[caipNetworkId] ??
+  (caipNetworkId.startsWith('eip155:') ? chainName(Number(caipNetworkId.split(':')[1])) : caipNetworkId)
 
 function useWallet(service: WalletService) {
   return useSyncExternalStore(service.subscribe, service.getState, service.getState)
@@ -136,6 +150,27 @@ export function App({ service }: { service: WalletService }) {
               </select>
             </dd>
           </div>
+          <div>
+            <dt>Bitcoin account</dt>
+            <dd>
+              <label className="visually-hidden" htmlFor="bitcoin-account">
+                Bitcoin account
+              </label>
+              <select
+                id="bitcoin-account"
+                className="input"
+                value={state.bitcoinAccount}
+                title={state.bitcoinAddress}
+                onChange={(event) => void service.switchBitcoinAccount(Number(event.target.value))}
+              >
+                {BITCOIN_DEV_ACCOUNTS.map((account, index) => (
+                  <option key={account.payment.address} value={index}>
+                    {short(account.payment.address)}
+                  </option>
+                ))}
+              </select>
+            </dd>
+          </div>
         </dl>
       </section>
 
@@ -154,7 +189,7 @@ export function App({ service }: { service: WalletService }) {
             <h2 id={`proposal-${String(id)}`}>{peer.name} wants to connect</h2>
             <p className="sub">
               It will see {short(state.address)} and can ask for signatures on{' '}
-              {chains.map((chain) => chainName(Number(chain.split(':')[1]))).join(', ') || 'your networks'}.
+              {chains.map(networkName).join(', ') || 'your networks'}.
             </p>
             <div className="row end">
               <button type="button" className="button" onClick={() => void service.rejectProposal(id)}>

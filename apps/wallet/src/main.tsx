@@ -11,6 +11,7 @@ const service = createWalletService({
     31338: import.meta.env.VITE_PORTICO_DEVNET_B_RPC_URL ?? 'http://127.0.0.1:8546',
   },
   solanaRpcUrl: import.meta.env.VITE_PORTICO_SOLANA_RPC_URL ?? 'http://127.0.0.1:8899',
+  esploraUrl: import.meta.env.VITE_PORTICO_BITCOIN_ESPLORA_URL ?? 'http://127.0.0.1:3002',
 })
 
 createRoot(document.getElementById('root')!).render(

@@ -1,7 +1,13 @@
+import { BITCOIN_DEV_ACCOUNTS, BITCOIN_DEVNET_CAIP_NETWORK_ID } from '@portico/devnet/bitcoin'
 import { SOLANA_DEVNET_CAIP_NETWORK_ID } from '@portico/devnet/solana'
 import {
   type ApprovalRequest,
+  answerBitcoinWalletConnectRequest,
   answerWalletConnectRequest,
+  BITCOIN_WALLET_CONNECT_EVENTS,
+  BITCOIN_WALLET_CONNECT_METHODS,
+  type BitcoinDevWallet,
+  createBitcoinDevWallet,
   createDevWallet,
   createSolanaDevWallet,
   DEV_WALLET_ICON,
@@ -25,6 +31,9 @@ export type WalletState = {
   relayError: string | undefined
   address: string
   chainId: number
+  /** The Bitcoin dev account in use (an index of BITCOIN_DEV_ACCOUNTS) and its payment address. */
+  bitcoinAccount: number
+  bitcoinAddress: string
   sessions: readonly SessionRecord[]
   proposals: readonly { id: RpcId; proposal: ProposalRecord }[]
   /** Requests waiting for the user, oldest first. */
@@ -46,6 +55,8 @@ export type WalletService = {
   answer(key: number, approved: boolean): void
   /** Moves every session to another chain (wallet-initiated chainChanged). */
   switchChain(chainId: number): Promise<void>
+  /** Uses another Bitcoin dev account: sessions get the new account and bip122_addressesChanged. */
+  switchBitcoinAccount(index: number): Promise<void>
   disconnect(topic: string): Promise<void>
 }
 
@@ -54,16 +65,20 @@ export type CreateWalletServiceParameters = {
   rpcUrls: Record<number, string>
   /** The local Solana chain, for the wallet's Solana account. */
   solanaRpcUrl: string
+  /** The local regtest ledger's Esplora API, for the wallet's Bitcoin transfers and broadcasts. */
+  esploraUrl: string
 }
 
 const METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain']
 const EVENTS = ['accountsChanged', 'chainChanged']
 const USER_REJECTED = { code: 5000, message: 'User rejected.' }
+/** Connecting is approved on the proposal card, so the accounts' own connect prompts pass. */
+const CONNECT_METHODS = ['eth_requestAccounts', 'standard:connect', 'wallet_connect']
 
 /**
  * The Portico Dev Wallet's WalletConnect side: the devnet's dev account (an EIP-1193 provider over a
- * viem local account) and the Solana dev account (its wallet-standard wallet) behind
- * @portico/walletconnect's wallet client. Every signature and transaction waits for the user's approval
+ * viem local account), the Solana dev account (its wallet-standard wallet) and the Bitcoin dev account
+ * (its sats-connect provider, on the local regtest ledger) behind @portico/walletconnect's wallet client. Every signature and transaction waits for the user's approval
  * on the page; reads go to the devnet RPC.
  */
 export function createWalletService(parameters: CreateWalletServiceParameters): WalletService {
@@ -77,6 +92,8 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
     relayError: undefined,
     address: '',
     chainId: 0,
+    bitcoinAccount: 0,
+    bitcoinAddress: '',
     sessions: [],
     proposals: [],
     prompts: [],
@@ -90,8 +107,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
   }
 
   const approve = (request: ApprovalRequest) => {
-    // Connecting was approved on the proposal card; only signatures and transactions ask here.
-    if (request.method === 'eth_requestAccounts' || request.method === 'standard:connect') return true
+    if (CONNECT_METHODS.includes(request.method)) return true
     return new Promise<boolean>((resolve) => {
       const key = nextKey++
       waiting.set(key, resolve)
@@ -104,6 +120,11 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
     approve,
   })
   let solana: SolanaDevWallet | undefined
+  const bitcoin: BitcoinDevWallet = createBitcoinDevWallet({
+    esploraUrl: parameters.esploraUrl,
+    storageKey: 'portico-dev-wallet-web:bitcoin',
+    approve,
+  })
   const { provider } = wallet
   provider.on('chainChanged', (() => set({ chainId: wallet.chainId })) as never)
 
@@ -124,6 +145,11 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
     currentPeer = session?.peer.metadata
     const chainId = Number(params.chainId.split(':')[1])
     try {
+      if (params.chainId.startsWith('bip122:')) {
+        const result = await answerBitcoinWalletConnectRequest(bitcoin, params.request)
+        await walletClient.respond({ topic, response: { id, result } })
+        return
+      }
       if (params.chainId.startsWith('solana:')) {
         if (!solana) throw new Error('No Solana account in this wallet')
         const result = await answerWalletConnectRequest(solana, params.request)
@@ -157,6 +183,38 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
     })
   }
 
+  /** The Bitcoin addresses (bip122_addressesChanged, as getAccountAddresses answers) to a session that has bip122. */
+  async function emitBitcoinAddresses(walletClient: WalletConnectWallet, topic: string) {
+    await walletClient.emit({
+      topic,
+      chainId: BITCOIN_DEVNET_CAIP_NETWORK_ID,
+      event: {
+        name: BITCOIN_WALLET_CONNECT_EVENTS[0],
+        data: await answerBitcoinWalletConnectRequest(bitcoin, {
+          method: 'getAccountAddresses',
+          params: { account: bitcoin.account.payment.address },
+        }),
+      },
+    })
+  }
+
+  /** After an account change: each bip122 session gets the new account, then its addresses. */
+  async function followBitcoinAccount() {
+    set({ bitcoinAddress: bitcoin.account.payment.address })
+    if (!client) return
+    for (const session of client.getSessions()) {
+      const granted = session.namespaces.bip122
+      if (!granted) continue
+      const accounts = [`${BITCOIN_DEVNET_CAIP_NETWORK_ID}:${bitcoin.account.payment.address}`]
+      await client.update({
+        topic: session.topic,
+        namespaces: { ...session.namespaces, bip122: { ...granted, accounts } },
+      })
+      await emitBitcoinAddresses(client, session.topic)
+    }
+    refreshSessions()
+  }
+
   async function start() {
     const [address] = (await provider.request({ method: 'eth_requestAccounts' })) as string[]
     set({ address: address ?? '', chainId: wallet.chainId })
@@ -168,6 +226,8 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
     await (
       solana?.wallet.features['standard:connect'] as { connect(): Promise<unknown> } | undefined
     )?.connect()
+    await bitcoin.provider.request('wallet_connect', null)
+    set({ bitcoinAddress: bitcoin.account.payment.address })
     while (!client) {
       try {
         client = await createWalletClient({
@@ -245,9 +305,22 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
                   },
                 }
               : {}),
+            bip122: {
+              chains: [BITCOIN_DEVNET_CAIP_NETWORK_ID],
+              methods: [...BITCOIN_WALLET_CONNECT_METHODS],
+              events: [...BITCOIN_WALLET_CONNECT_EVENTS],
+              accounts: [`${BITCOIN_DEVNET_CAIP_NETWORK_ID}:${bitcoin.account.payment.address}`],
+            },
           },
         })
-        await client.approve({ id, namespaces })
+        const approved = await client.approve({ id, namespaces })
+        // The WalletConnect docs ask wallets to send the Bitcoin addresses right after approving bip122.
+        const walletClient = client
+        if (namespaces.bip122)
+          void approved
+            .acknowledged()
+            .then(() => emitBitcoinAddresses(walletClient, approved.topic))
+            .catch(() => undefined)
       } catch (error) {
         set({ pairingError: `Could not approve: ${(error as Error).message.split('\n')[0]}` })
         await client
@@ -272,6 +345,12 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
       })
       if (!client) return
       for (const session of client.getSessions()) await emitChain(client, session.topic)
+    },
+    async switchBitcoinAccount(index) {
+      if (!BITCOIN_DEV_ACCOUNTS[index] || index === state.bitcoinAccount) return
+      set({ bitcoinAccount: index })
+      bitcoin.setAccount(index)
+      await followBitcoinAccount()
     },
     async disconnect(topic) {
       await client?.disconnect({ topic })

@@ -2,9 +2,11 @@ import {
   type AdapterContext,
   type CaipNetwork,
   type ChainAdapter,
+  type Connector,
   NetworkNotFoundError,
   SendAmountAndReceiverRequiredError,
   UnsupportedChainError,
+  WALLET_CONNECT_CONNECTOR_ID,
 } from '@portico/core'
 import { getBalance } from './balance/getBalance.ts'
 import { type BitcoinConnection, createConnectionStore } from './connections/createConnectionStore.ts'
@@ -24,6 +26,10 @@ import {
 } from './errors/wallet.ts'
 import { broadcastTransaction } from './esplora/broadcastTransaction.ts'
 import { type BitcoinChain, getBitcoinChain } from './networks/bitcoinChains.ts'
+import {
+  type GetBitcoinWalletConnectFaceReturnType,
+  getBitcoinWalletConnectFace,
+} from './walletConnect/getBitcoinWalletConnectFace.ts'
 import { createSatsConnectClient } from './wallets/satsConnect/createSatsConnectClient.ts'
 import { SATS_CONNECT_ERROR_CODES } from './wallets/toWalletError.ts'
 import type {
@@ -40,6 +46,12 @@ export type CreateBitcoinAdapterParameters = {
   networks: readonly CaipNetwork[]
   /** How long `reconnect` waits for a wallet of the last visit to show up, in ms (default 1000). */
   registerTimeoutMs?: number | undefined
+  /**
+   * Adds the bip122 namespace to the instance's one WalletConnect session (connector `walletConnect`,
+   * shared with the EVM and Solana adapters'): the wallet's Bitcoin account becomes a connection, and
+   * messages, PSBTs and transfers go over WalletConnect's `signMessage`, `signPsbt` and `sendTransfer`.
+   */
+  walletConnect?: boolean | undefined
 }
 
 /** What Bitcoin dapps need beyond core's actions; `signMessage`, `signPsbt` and `sendTransfer` call these. */
@@ -91,7 +103,8 @@ function createClient(handle: BitcoinWalletHandle): BitcoinWalletClient {
  * The Bitcoin chain adapter: wallet-standard wallets with the Bitcoin features and sats-connect
  * providers are ANNOUNCED connectors; connect (payment and ordinals accounts, payment active), silent
  * reconnect after a reload, disconnect, account and network changes from the wallet, several connections
- * with one active, network switching, the balance from Esplora, and BIP-322 or ECDSA messages. Modal
+ * with one active, network switching, the balance from Esplora, and BIP-322 or ECDSA messages; with
+ * `walletConnect`, the same over the instance's WalletConnect session (connector `walletConnect`). Modal
  * sends are EVM and Solana only (SPEC §6): `transfer` is 'Unsupported chain'; dapps send with
  * `sendTransfer` and `signPsbt`.
  *
@@ -110,6 +123,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
   }
   let context: AdapterContext | undefined
   let wallets: ReadonlyMap<string, BitcoinWalletHandle> = new Map()
+  let walletConnect: GetBitcoinWalletConnectFaceReturnType | undefined
   const waiting = new Set<() => void>()
 
   function chainIdOf(chain: BitcoinChain, chainId: string | undefined): string {
@@ -155,8 +169,13 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
     })
   }
 
+  function clientFor(connectorId: string): BitcoinWalletClient {
+    if (walletConnect && connectorId === WALLET_CONNECT_CONNECTOR_ID) return walletConnect.client
+    return createClient(requireWallet(connectorId))
+  }
+
   async function connectWallet(connectorId: string, caipNetwork: CaipNetwork, silent: boolean) {
-    const client = createClient(requireWallet(connectorId))
+    const client = clientFor(connectorId)
     const state = await client.connect({ chain: getBitcoinChain(caipNetwork), silent })
     if (!state || state.accounts.length === 0) return undefined
     return store.add(connectorId, client, state, String(caipNetwork.id))
@@ -215,7 +234,9 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
       const { isBitcoinAddress } = await import('./addresses/isBitcoinAddress.ts')
       const invalid = recipients.find((recipient) => !isBitcoinAddress(recipient.address, { network }))
       if (invalid) throw new InvalidBitcoinAddressError({ address: invalid.address, network: network.name })
-      if (connection.client.sendTransfer) return { txid: await connection.client.sendTransfer(recipients) }
+      const { client } = connection
+      if (client.sendTransfer && recipients.length <= (client.maxTransferRecipients ?? recipients.length))
+        return { txid: await client.sendTransfer(recipients) }
       const payment =
         connection.accounts.find((account) => account.type === 'payment') ?? connection.accounts[0]!
       const { buildTransfer } = await import('./transfer/buildTransfer.ts')
@@ -245,16 +266,48 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
     bitcoin,
     setup(setupContext) {
       context = setupContext
+      walletConnect =
+        parameters.walletConnect && networks.length > 0
+          ? getBitcoinWalletConnectFace({ context: setupContext, networks })
+          : undefined
+      const walletConnectConnector: Connector[] = walletConnect
+        ? [
+            {
+              id: WALLET_CONNECT_CONNECTOR_ID,
+              name: 'WalletConnect',
+              chain: 'bip122',
+              type: 'WALLET_CONNECT',
+            },
+          ]
+        : []
       const stop = discoverBitcoinConnectors({
-        emit: setupContext.emit,
+        emit: (event, payload) => {
+          if (event !== 'connectorsChanged') return setupContext.emit(event, payload)
+          const { connectors } = payload as { connectors: readonly Connector[] }
+          setupContext.emit('connectorsChanged', { connectors: [...walletConnectConnector, ...connectors] })
+        },
         onWallets(found) {
           wallets = found
           for (const check of [...waiting]) check()
         },
       })
+      // A session approved through another namespace's face (the EVM connector drives the QR) that
+      // grants Bitcoin accounts is a connection here too, without taking the active one.
+      const face = walletConnect
+      const stopSession = face?.session.subscribe(async (event) => {
+        if (event.type !== 'connect' || store.get(WALLET_CONNECT_CONNECTOR_ID)) return
+        const network = defaultNetwork()
+        const state = await face.client.connect({ chain: getBitcoinChain(network), silent: false })
+        if (!state || state.accounts.length === 0 || store.get(WALLET_CONNECT_CONNECTOR_ID)) return
+        const active = store.snapshot().activeConnectorId
+        store.add(WALLET_CONNECT_CONNECTOR_ID, face.client, state, String(network.id))
+        if (active) store.activate(active)
+      })
       return () => {
         stop()
+        stopSession?.()
         store.clear()
+        walletConnect = undefined
         context = undefined
       }
     },
@@ -273,7 +326,11 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
       const network = defaultNetwork()
       await Promise.all(
         connectorIds.map(async (connectorId) => {
-          if (store.get(connectorId) || !(await waitForWallet(connectorId, timeout))) return
+          const available =
+            connectorId === WALLET_CONNECT_CONNECTOR_ID
+              ? Boolean(walletConnect)
+              : Boolean(await waitForWallet(connectorId, timeout))
+          if (store.get(connectorId) || !available) return
           await connectWallet(connectorId, network, true).catch(() => undefined)
         }),
       )

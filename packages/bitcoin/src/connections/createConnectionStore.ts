@@ -45,6 +45,7 @@ function toConnection(connection: BitcoinConnection): Connection {
     connectorId: connection.connectorId,
     accounts: connection.accounts.map((account) => ({ ...account })),
     chainId: connection.chainId,
+    ...(connection.client.wallet ? { wallet: connection.client.wallet } : {}),
   }
 }
 

@@ -17,3 +17,8 @@ export function decodeBase64(value: string): Uint8Array {
 export function encodeHex(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
+
+/** A hex string (WalletConnect's signatures) as bytes. */
+export function decodeHex(value: string): Uint8Array {
+  return Uint8Array.from(value.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16))
+}

@@ -15,17 +15,23 @@ export const SATS_CONNECT_ERROR_CODES = {
   AccessDenied: -32002,
 } as const
 
-const REJECTED: Record<'wallet-standard' | 'sats-connect', readonly unknown[]> = {
-  'wallet-standard': [
-    PROVIDER_ERROR_CODES.UserRejectedRequest,
-    PROVIDER_ERROR_CODES.UserRejectedRequestAlternative,
-  ],
+type WalletProtocol = 'wallet-standard' | 'sats-connect' | 'walletconnect'
+
+const USER_REJECTED = [
+  PROVIDER_ERROR_CODES.UserRejectedRequest,
+  PROVIDER_ERROR_CODES.UserRejectedRequestAlternative,
+] as const
+
+const REJECTED: Record<WalletProtocol, readonly unknown[]> = {
+  'wallet-standard': USER_REJECTED,
   'sats-connect': [SATS_CONNECT_ERROR_CODES.UserRejection, PROVIDER_ERROR_CODES.UserRejectedRequest],
+  walletconnect: USER_REJECTED,
 }
 
-const UNSUPPORTED: Record<'wallet-standard' | 'sats-connect', readonly unknown[]> = {
+const UNSUPPORTED: Record<WalletProtocol, readonly unknown[]> = {
   'wallet-standard': [PROVIDER_ERROR_CODES.UnsupportedMethod, SATS_CONNECT_ERROR_CODES.MethodNotFound],
   'sats-connect': [SATS_CONNECT_ERROR_CODES.MethodNotFound, SATS_CONNECT_ERROR_CODES.MethodNotSupported],
+  walletconnect: [PROVIDER_ERROR_CODES.UnsupportedMethod, SATS_CONNECT_ERROR_CODES.MethodNotFound],
 }
 
 /**
@@ -35,7 +41,7 @@ const UNSUPPORTED: Record<'wallet-standard' | 'sats-connect', readonly unknown[]
  */
 export function toWalletError(
   error: unknown,
-  context: { protocol: 'wallet-standard' | 'sats-connect'; wallet: string; method: string },
+  context: { protocol: WalletProtocol; wallet: string; method: string },
 ): UserRejectedRequestError | WalletMethodNotSupportedError | BitcoinWalletRequestError {
   if (
     error instanceof UserRejectedRequestError ||

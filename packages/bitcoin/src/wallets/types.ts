@@ -1,3 +1,4 @@
+import type { ConnectedWallet } from '@portico/core'
 import type { BitcoinChain } from '../networks/bitcoinChains.ts'
 
 /** How a message is signed: BIP-322 (simple, witness-serialized) or the legacy ECDSA signature (BIP-137). */
@@ -36,6 +37,8 @@ export type TransferRecipient = { address: string; amount: bigint }
 /** What the adapter asks of a Bitcoin wallet, whichever protocol (wallet-standard or sats-connect) it speaks. */
 export type BitcoinWalletClient = {
   readonly name: string
+  /** The wallet behind the client when the client is not the wallet itself (a WalletConnect peer). */
+  readonly wallet?: ConnectedWallet | undefined
   /** Asks for the payment and ordinals accounts; `silent` only reads an authorization the wallet already gave (undefined when none). */
   connect(parameters: { chain: BitcoinChain; silent: boolean }): Promise<BitcoinWalletState | undefined>
   /** Moves the wallet to another chain and returns its accounts; undefined when it has none there. */
@@ -56,4 +59,6 @@ export type BitcoinWalletClient = {
   }): Promise<SignedPsbt>
   /** The wallet's own transfer (it picks the inputs and broadcasts), when it has one; returns the txid. */
   sendTransfer?: ((recipients: readonly TransferRecipient[]) => Promise<string>) | undefined
+  /** How many recipients `sendTransfer` pays at most (WalletConnect's: one); Portico builds a PSBT for more. */
+  maxTransferRecipients?: number | undefined
 }

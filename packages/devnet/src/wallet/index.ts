@@ -1,6 +1,11 @@
 export { type AnnounceProviderParameters, announceProvider } from './announce.ts'
 export { type CreateApprovalDialogParameters, createApprovalDialog } from './approvalDialog.ts'
 export {
+  answerWalletConnectRequest as answerBitcoinWalletConnectRequest,
+  BITCOIN_WALLET_CONNECT_EVENTS,
+  BITCOIN_WALLET_CONNECT_METHODS,
+} from './bitcoin/answerWalletConnectRequest.ts'
+export {
   BITCOIN_DEV_WALLET_CHAIN,
   type BitcoinDevWallet,
   type CreateBitcoinDevWalletParameters,

@@ -1,0 +1,45 @@
+import type { AdapterContext, CaipNetwork } from '@portico/core'
+import { createWalletConnectSession, type WalletConnectSession } from '@portico/walletconnect/session'
+import { createSessionClient, type SessionClient } from './createSessionClient.ts'
+
+/** Key of the instance's one WalletConnect session among its shared values (the EVM and Solana adapters use it too). */
+export const WALLET_CONNECT_SESSION_KEY = 'walletConnect:session'
+
+export type GetBitcoinWalletConnectFaceParameters = {
+  context: AdapterContext
+  /** The dapp's Bitcoin networks; at least one, or the session has nothing to ask bip122 for. */
+  networks: readonly CaipNetwork[]
+}
+
+export type GetBitcoinWalletConnectFaceReturnType = { session: WalletConnectSession; client: SessionClient }
+
+/**
+ * The instance's WalletConnect session (created by whichever adapter asks first) and this adapter's
+ * bip122 face on it: the bip122 namespace joins the session's next proposal with the dapp's Bitcoin
+ * networks, the four Bitcoin methods and `bip122_addressesChanged`.
+ *
+ * @example
+ * const { session, client } = getBitcoinWalletConnectFace({ context, networks })
+ * const state = await client.connect({ chain: getBitcoinChain(networks[0]), silent: false })
+ */
+export function getBitcoinWalletConnectFace(
+  parameters: GetBitcoinWalletConnectFaceParameters,
+): GetBitcoinWalletConnectFaceReturnType {
+  const { context, networks } = parameters
+  const session = context.shared(WALLET_CONNECT_SESSION_KEY, () =>
+    createWalletConnectSession({
+      relayUrl: context.relayUrl,
+      projectId: context.projectId,
+      metadata: {
+        name: context.metadata.name,
+        description: context.metadata.description ?? context.metadata.name,
+        url: context.metadata.url ?? globalThis.location?.origin ?? 'http://127.0.0.1',
+        icons: [...(context.metadata.icons ?? [])],
+      },
+      pairing: context.pairing,
+    }),
+  )
+  const client = createSessionClient({ session, networks, storage: context.storage })
+  session.addNamespace('bip122', client.proposal)
+  return { session, client }
+}
