@@ -31,7 +31,7 @@ export const portico = createPortico({
       walletConnect: true,
     }),
     lazySolanaAdapter({ networks: SOLANA_NETWORKS, walletConnect: true }),
-    lazyBitcoinAdapter({ networks: BITCOIN_NETWORKS }),
+    lazyBitcoinAdapter({ networks: BITCOIN_NETWORKS, walletConnect: true }),
   ],
   featuredWalletIds: ['io.metamask', 'me.rainbow'],
   features: { allWallets: true, legalCheckbox: false },

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import type { ChainAdapter } from '../adapters/types.ts'
+import { createMemoryAdapter } from '../controllers/testing/memoryAdapter.ts'
 import { createTestPortico, TEST_ADDRESS, TWO_CONNECTORS } from '../controllers/testing/testPortico.ts'
 import { ConnectionFailedError, ConnectionRejectedError } from '../errors/connection.ts'
+import { lazyAdapter } from '../instance/lazyAdapter.ts'
 import { connect } from './connect.ts'
 import { getConnections } from './getConnections.ts'
 
@@ -69,5 +72,36 @@ describe('connect', () => {
       ['injected', 'connected'],
     ])
     expect(portico.account.store.getState()).toMatchObject({ connectorId: 'injected', status: 'connected' })
+  })
+
+  it('a WalletConnect connection waits for every lazy adapter, so the one proposal asks for each namespace', async () => {
+    const order: string[] = []
+    const { adapter } = createMemoryAdapter({
+      address: TEST_ADDRESS,
+      connectors: [{ id: 'walletConnect', name: 'WalletConnect', chain: 'eip155', type: 'WALLET_CONNECT' }],
+    })
+    const evm: ChainAdapter = {
+      ...adapter,
+      connect: (parameters) => {
+        order.push('connect')
+        return adapter.connect(parameters)
+      },
+    }
+    const solana = lazyAdapter({
+      namespace: 'solana',
+      networks: [],
+      load: async () => {
+        order.push('solana loaded')
+        return {
+          ...createMemoryAdapter({ address: TEST_ADDRESS, connectors: [] }).adapter,
+          namespace: 'solana',
+        }
+      },
+    })
+    const { portico } = createTestPortico({
+      options: { apiUrl: 'http://127.0.0.1:9', analytics: false, adapters: [evm, solana] },
+    })
+    await connect(portico, { connectorId: 'walletConnect' })
+    expect(order).toEqual(['solana loaded', 'connect'])
   })
 })
