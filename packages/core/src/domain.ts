@@ -97,3 +97,8 @@ export {
   WALLET_CONNECT_CONNECTOR_ID,
 } from './wallets/rules.ts'
 export type { Wallet, WalletPage } from './wallets/types.ts'
+export {
+  type WatchAnnouncedRdnsParameters,
+  type WatchAnnouncedRdnsReturnType,
+  watchAnnouncedRdns,
+} from './wallets/watchAnnouncedRdns.ts'

@@ -1,4 +1,4 @@
-import type { AdapterContext, Connector } from '@portico/core'
+import { type AdapterContext, type Connector, watchAnnouncedRdns } from '@portico/core'
 import { getWallets } from '@wallet-standard/app'
 import { getSatsConnectProviders } from './getSatsConnectProviders.ts'
 import { isBitcoinWallet } from './isBitcoinWallet.ts'
@@ -11,8 +11,6 @@ export type DiscoverBitcoinConnectorsParameters = Pick<AdapterContext, 'emit'> &
 }
 
 export type DiscoverBitcoinConnectorsReturnType = () => void
-
-type AnnounceEvent = Event & { detail?: { info?: { rdns?: unknown; name?: unknown } } }
 
 /**
  * Reports the Bitcoin wallets installed in the browser as ANNOUNCED bip122 connectors, without loading
@@ -71,25 +69,17 @@ export function discoverBitcoinConnectors(
     parameters.emit('connectorsChanged', { connectors })
   }
 
-  const onAnnounce = (event: Event) => {
-    const info = (event as AnnounceEvent).detail?.info
-    if (typeof info?.rdns !== 'string' || typeof info.name !== 'string' || announcedRdns.has(info.name))
-      return
-    announcedRdns.set(info.name, info.rdns)
-    report()
-  }
   // sats-connect wallets have no announcement event: `window.btc_providers` is read again whenever
   // another wallet shows up and once the page has loaded (extensions inject before that).
   const loading = typeof document !== 'undefined' && document.readyState !== 'complete'
   if (loading) window.addEventListener('load', report, { once: true })
-  window.addEventListener('eip6963:announceProvider', onAnnounce)
-  window.dispatchEvent(new Event('eip6963:requestProvider'))
+  const stopAnnounced = watchAnnouncedRdns({ rdnsByName: announcedRdns, onAnnounce: report })
   const stopRegister = registry.on('register', report)
   const stopUnregister = registry.on('unregister', report)
   report()
   return () => {
     if (loading) window.removeEventListener('load', report)
-    window.removeEventListener('eip6963:announceProvider', onAnnounce)
+    stopAnnounced()
     stopRegister()
     stopUnregister()
   }

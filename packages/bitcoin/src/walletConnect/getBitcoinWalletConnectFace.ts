@@ -1,9 +1,6 @@
 import type { AdapterContext, CaipNetwork } from '@portico/core'
-import { createWalletConnectSession, type WalletConnectSession } from '@portico/walletconnect/session'
+import { getWalletConnectSession, type WalletConnectSession } from '@portico/walletconnect/session'
 import { createSessionClient, type SessionClient } from './createSessionClient.ts'
-
-/** Key of the instance's one WalletConnect session among its shared values (the EVM and Solana adapters use it too). */
-export const WALLET_CONNECT_SESSION_KEY = 'walletConnect:session'
 
 export type GetBitcoinWalletConnectFaceParameters = {
   context: AdapterContext
@@ -26,19 +23,7 @@ export function getBitcoinWalletConnectFace(
   parameters: GetBitcoinWalletConnectFaceParameters,
 ): GetBitcoinWalletConnectFaceReturnType {
   const { context, networks } = parameters
-  const session = context.shared(WALLET_CONNECT_SESSION_KEY, () =>
-    createWalletConnectSession({
-      relayUrl: context.relayUrl,
-      projectId: context.projectId,
-      metadata: {
-        name: context.metadata.name,
-        description: context.metadata.description ?? context.metadata.name,
-        url: context.metadata.url ?? globalThis.location?.origin ?? 'http://127.0.0.1',
-        icons: [...(context.metadata.icons ?? [])],
-      },
-      pairing: context.pairing,
-    }),
-  )
+  const session = getWalletConnectSession(context)
   const client = createSessionClient({ session, networks, storage: context.storage })
   session.addNamespace('bip122', client.proposal)
   return { session, client }

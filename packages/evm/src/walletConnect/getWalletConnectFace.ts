@@ -1,13 +1,10 @@
 import type { AdapterContext, CaipNetwork } from '@portico/core'
-import { createWalletConnectSession, type WalletConnectSession } from '@portico/walletconnect/session'
+import { getWalletConnectSession, type WalletConnectSession } from '@portico/walletconnect/session'
 import { createSessionProvider, type SessionProvider } from './createSessionProvider.ts'
 
 export type GetWalletConnectFaceParameters = { context: AdapterContext; networks: readonly CaipNetwork[] }
 
 export type GetWalletConnectFaceReturnType = { session: WalletConnectSession; provider: SessionProvider }
-
-/** Key of the instance's one WalletConnect session among its shared values; every namespace face uses it. */
-export const WALLET_CONNECT_SESSION_KEY = 'walletConnect:session'
 
 /**
  * The instance's WalletConnect session (created by whichever adapter asks first) and this adapter's
@@ -17,19 +14,7 @@ export function getWalletConnectFace(
   parameters: GetWalletConnectFaceParameters,
 ): GetWalletConnectFaceReturnType {
   const { context, networks } = parameters
-  const session = context.shared(WALLET_CONNECT_SESSION_KEY, () =>
-    createWalletConnectSession({
-      relayUrl: context.relayUrl,
-      projectId: context.projectId,
-      metadata: {
-        name: context.metadata.name,
-        description: context.metadata.description ?? context.metadata.name,
-        url: context.metadata.url ?? globalThis.location?.origin ?? 'http://127.0.0.1',
-        icons: [...(context.metadata.icons ?? [])],
-      },
-      pairing: context.pairing,
-    }),
-  )
+  const session = getWalletConnectSession(context)
   const provider = createSessionProvider({ session, networks, storage: context.storage })
   session.addNamespace('eip155', provider.proposal)
   return { session, provider }

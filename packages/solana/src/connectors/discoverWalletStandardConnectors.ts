@@ -1,4 +1,4 @@
-import type { AdapterContext, Connector } from '@portico/core'
+import { type AdapterContext, type Connector, watchAnnouncedRdns } from '@portico/core'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { isSolanaWallet } from './isSolanaWallet.ts'
@@ -10,8 +10,6 @@ export type DiscoverWalletStandardConnectorsParameters = Pick<AdapterContext, 'e
 }
 
 export type DiscoverWalletStandardConnectorsReturnType = () => void
-
-type AnnounceEvent = Event & { detail?: { info?: { rdns?: unknown; name?: unknown } } }
 
 /**
  * Reports the wallet-standard wallets installed in the browser that serve Solana (see `isSolanaWallet`)
@@ -51,20 +49,12 @@ export function discoverWalletStandardConnectors(
     reported = key
     parameters.emit('connectorsChanged', { connectors })
   }
-  const onAnnounce = (event: Event) => {
-    const info = (event as AnnounceEvent).detail?.info
-    if (typeof info?.rdns !== 'string' || typeof info.name !== 'string' || announcedRdns.has(info.name))
-      return
-    announcedRdns.set(info.name, info.rdns)
-    report()
-  }
-  window.addEventListener('eip6963:announceProvider', onAnnounce)
-  window.dispatchEvent(new Event('eip6963:requestProvider'))
+  const stopAnnounced = watchAnnouncedRdns({ rdnsByName: announcedRdns, onAnnounce: report })
   const stopRegister = registry.on('register', report)
   const stopUnregister = registry.on('unregister', report)
   report()
   return () => {
-    window.removeEventListener('eip6963:announceProvider', onAnnounce)
+    stopAnnounced()
     stopRegister()
     stopUnregister()
   }

@@ -1,10 +1,7 @@
 import type { AdapterContext, CaipNetwork } from '@portico/core'
-import { createWalletConnectSession, type WalletConnectSession } from '@portico/walletconnect/session'
+import { getWalletConnectSession, type WalletConnectSession } from '@portico/walletconnect/session'
 import type { Wallet } from '@wallet-standard/base'
 import { createSessionWallet, SOLANA_WALLET_CONNECT_METHODS } from './createSessionWallet.ts'
-
-/** Key of the instance's one WalletConnect session among its shared values (the EVM adapter uses it too). */
-export const WALLET_CONNECT_SESSION_KEY = 'walletConnect:session'
 
 export type GetSolanaWalletConnectFaceReturnType = { session: WalletConnectSession; wallet: Wallet }
 
@@ -18,19 +15,7 @@ export function getSolanaWalletConnectFace(parameters: {
   networks: readonly CaipNetwork[]
 }): GetSolanaWalletConnectFaceReturnType {
   const { context, networks } = parameters
-  const session = context.shared(WALLET_CONNECT_SESSION_KEY, () =>
-    createWalletConnectSession({
-      relayUrl: context.relayUrl,
-      projectId: context.projectId,
-      metadata: {
-        name: context.metadata.name,
-        description: context.metadata.description ?? context.metadata.name,
-        url: context.metadata.url ?? globalThis.location?.origin ?? 'http://127.0.0.1',
-        icons: [...(context.metadata.icons ?? [])],
-      },
-      pairing: context.pairing,
-    }),
-  )
+  const session = getWalletConnectSession(context)
   session.addNamespace('solana', {
     chains: networks.map((network) => network.caipNetworkId),
     methods: [...SOLANA_WALLET_CONNECT_METHODS],

@@ -1,0 +1,5 @@
+export * from './createWalletConnectSession.ts'
+export {
+  getWalletConnectSession,
+  WALLET_CONNECT_SESSION_KEY,
+} from './getWalletConnectSession.ts'
