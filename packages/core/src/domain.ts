@@ -81,6 +81,14 @@ export {
   type SocialProvider,
 } from './ordering/socials.ts'
 export * from './send/index.ts'
+export { type FormatSiwxMessageErrorType, formatSiwxMessage } from './siwx/formatSiwxMessage.ts'
+export type {
+  SiwxConfig,
+  SiwxMessage,
+  SiwxMessageData,
+  SiwxSession,
+  SiwxVerifier,
+} from './siwx/types.ts'
 export {
   formatWalletConnectLink,
   type GetWalletLinkParameters,
