@@ -1,0 +1,36 @@
+import { SiwxNotEnabledError } from '../errors/internal.ts'
+import type { Portico } from '../instance/createPortico.ts'
+import type { SiwxOption } from '../instance/options.ts'
+import type { SiwxConfig } from './types.ts'
+
+const configs = new WeakMap<Portico, { option: SiwxOption; config: Promise<SiwxConfig> }>()
+
+/** The instance's sign-in option, or 'SIWX is not enabled'. */
+export function requireSiwxOption(portico: Portico): SiwxOption {
+  const option = portico.optionsStore.getState().options.siwx
+  if (!option) throw new SiwxNotEnabledError()
+  return option
+}
+
+/**
+ * The instance's sessions backend: the dapp's own `siwx.config`, or the Portico server's session API,
+ * whose code loads on first use.
+ */
+export function resolveSiwxConfig(portico: Portico): Promise<SiwxConfig> {
+  const option = requireSiwxOption(portico)
+  const cached = configs.get(portico)
+  if (cached?.option === option) return cached.config
+  const config = option.config
+    ? Promise.resolve(option.config)
+    : import('./createServerSiwxConfig.ts').then(({ createServerSiwxConfig }) =>
+        createServerSiwxConfig({
+          api: portico.api,
+          storage: portico.environment.storage,
+          fetch: portico.environment.fetch,
+          statement: option.statement ?? `Sign in to ${portico.options.metadata?.name ?? 'this app'}`,
+          expiresInSeconds: option.expiresInSeconds,
+        }),
+      )
+  configs.set(portico, { option, config })
+  return config
+}
