@@ -9,6 +9,7 @@ import {
 } from '@portico/react'
 import { Panel } from './panel.tsx'
 import { API_URL } from './portico.ts'
+import { SessionCard } from './sessionCard.tsx'
 import { SignCard } from './signCard.tsx'
 
 function Logo() {
@@ -132,6 +133,7 @@ export function App() {
           ))}
           <AccountCard />
           <SignCard />
+          <SessionCard />
         </section>
       </main>
       <footer className="footer">

@@ -2,6 +2,7 @@ import type { Features } from '@portico/core'
 import { usePortico, usePorticoState } from '@portico/react'
 import { useState, useSyncExternalStore } from 'react'
 import { isDevWalletEnabled, setDevWalletEnabled } from './devWallet.ts'
+import { readSignInMode, type SignInMode, saveSignInMode, siwxOption } from './signIn.ts'
 
 const ACCENTS = [
   { name: 'Portico', value: '' },
@@ -37,6 +38,12 @@ export function Panel() {
   const [radius, setRadius] = useState(4)
   const [font, setFont] = useState('')
   const [fontSize, setFontSize] = useState(10)
+  const [signInMode, setSignInMode] = useState<SignInMode>(readSignInMode)
+  const chooseSignIn = (mode: SignInMode) => {
+    setSignInMode(mode)
+    saveSignInMode(mode)
+    portico.setSiwx(siwxOption(mode))
+  }
   const local = optionsState.options.features
   const features = optionsState.features
 
@@ -169,6 +176,32 @@ export function Panel() {
             />
           </label>
         ))}
+        <label className="switch-row">
+          <span>
+            Sign in with the wallet
+            <small>Asks for a signature after connecting; the server keeps the session</small>
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={signInMode !== 'off'}
+            aria-checked={signInMode !== 'off'}
+            onChange={(event) => chooseSignIn(event.target.checked ? 'optional' : 'off')}
+          />
+        </label>
+        <label className="switch-row">
+          <span>
+            Require sign-in
+            <small>The sign view cannot be closed; cancelling disconnects</small>
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={signInMode === 'required'}
+            aria-checked={signInMode === 'required'}
+            onChange={(event) => chooseSignIn(event.target.checked ? 'required' : 'optional')}
+          />
+        </label>
         <label className="switch-row">
           <span>
             Portico Dev Wallet

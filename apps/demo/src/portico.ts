@@ -3,8 +3,16 @@ import { DEVNET_CONTRACT_ADDRESSES } from '@portico/devnet/contracts'
 import { lazyEvmAdapter } from '@portico/evm/lazy'
 import { lazySolanaAdapter } from '@portico/solana/lazy'
 import { NETWORKS, SOLANA_NETWORKS } from './networks.ts'
+import { readSignInMode, siwxOption } from './signIn.ts'
 
 export const API_URL = import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787'
+export const PROJECT_ID = import.meta.env.VITE_PORTICO_PROJECT_ID ?? 'portico-local'
+
+/**
+ * `?chains=evm` leaves Solana out, so a WalletConnect session asks for eip155 chains only and sign-in
+ * rides on the connection (one-click auth, wc_sessionAuthenticate).
+ */
+const EVM_ONLY = new URLSearchParams(globalThis.location?.search).get('chains') === 'evm'
 
 /**
  * The demo's Portico instance on the local EVM chains and the local Solana chain. Creating it makes no
@@ -13,13 +21,14 @@ export const API_URL = import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1
  */
 export const portico = createPortico({
   apiUrl: API_URL,
-  projectId: import.meta.env.VITE_PORTICO_PROJECT_ID ?? 'portico-local',
+  projectId: PROJECT_ID,
   metadata: {
     name: 'Portico Demo',
     description: 'The Portico showcase dapp',
     url: globalThis.location?.origin ?? 'http://127.0.0.1:5173',
+    icons: [`${globalThis.location?.origin ?? 'http://127.0.0.1:5173'}/logo.svg`],
   },
-  networks: [...NETWORKS, ...SOLANA_NETWORKS],
+  networks: EVM_ONLY ? NETWORKS : [...NETWORKS, ...SOLANA_NETWORKS],
   adapters: [
     lazyEvmAdapter({
       networks: NETWORKS,
@@ -28,8 +37,9 @@ export const portico = createPortico({
       // Mobile wallets and the Portico Dev Wallet web app connect over WalletConnect (the server's relay).
       walletConnect: true,
     }),
-    lazySolanaAdapter({ networks: SOLANA_NETWORKS, walletConnect: true }),
+    ...(EVM_ONLY ? [] : [lazySolanaAdapter({ networks: SOLANA_NETWORKS, walletConnect: true })]),
   ],
   featuredWalletIds: ['io.metamask', 'me.rainbow'],
   features: { allWallets: true, legalCheckbox: false },
+  siwx: siwxOption(readSignInMode()),
 })
