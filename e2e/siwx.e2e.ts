@@ -202,6 +202,47 @@ describe('sign in with the wallet (SPEC §2 SIWXSignMessage, §3 sign-in session
     )
   })
 
+  it('WalletConnect one-click auth with the web dev wallet: one approval gives the session and the sign-in (SPEC §5)', async () => {
+    const dapp = await openPage(browser)
+    const wallet = await openPage(browser, { viewport: { width: 520, height: 900 } })
+    try {
+      await dapp.page.addInitScript(() => localStorage.setItem('portico-demo:sign-in', 'required'))
+      // EVM only: every requested chain is eip155, so the connection itself signs in.
+      await dapp.page.goto(`${STACK.demoUrl}?chains=evm`, { waitUntil: 'networkidle' })
+      await dapp.page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+      await dialog(dapp.page, 'Connect Wallet')
+        .getByRole('button', { name: 'WalletConnect', exact: true })
+        .click()
+      const qr = dialog(dapp.page).locator('.qr[data-uri]')
+      await qr.waitFor({ timeout: 15_000 })
+      const uri = (await qr.getAttribute('data-uri')) ?? ''
+      expect(uri).toContain('methods=wc_sessionAuthenticate')
+
+      await wallet.page.goto(`${STACK.walletUrl}wc?uri=${encodeURIComponent(uri)}`, {
+        waitUntil: 'networkidle',
+      })
+      const request = wallet.page.getByRole('region', { name: 'Portico Demo wants you to sign in' })
+      await request.getByText('wants you to sign in with your Ethereum account:', { exact: false }).waitFor({
+        timeout: 15_000,
+      })
+      await screenshot(wallet.page, 'siwx-walletconnect-wallet')
+      await request.getByRole('button', { name: 'Approve', exact: true }).click()
+
+      await expect.poll(() => status(dapp.page).textContent(), { timeout: 20_000 }).toBe('connected')
+      await expect.poll(() => sessionStatus(dapp.page).textContent(), { timeout: 15_000 }).toBe('signed in')
+      await dapp.page.waitForTimeout(1_000)
+      expect(await dialog(dapp.page).count()).toBe(0)
+      const address = (await dapp.page.getByTestId('session-address').getAttribute('title')) ?? ''
+      const [key, entry] = Object.entries(await tokens(dapp.page))[0] ?? []
+      expect(key).toBe(`eip155:31337:${address}`)
+      const [session] = await serverSessions(address, entry!.token)
+      expect(session!.message).toContain('URI: ')
+      expect(session!.data.resources?.[0]).toMatch(/^urn:recap:/)
+    } finally {
+      await Promise.all([dapp.close(), wallet.close()])
+    }
+  })
+
   it('looks finished on a phone', async () => {
     await withDemo(
       'required',

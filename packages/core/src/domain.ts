@@ -6,6 +6,7 @@ export type {
   AdapterContext,
   AdapterEmit,
   AdapterEventMap,
+  AdapterSignIn,
   AdapterTransfer,
   ChainAdapter,
   ConnectedAccount,
@@ -14,6 +15,7 @@ export type {
   Connector,
   ConnectorType,
   KeyValueStorage,
+  SiwxRequestFields,
 } from './adapters/types.ts'
 export { filterZeroDecimalTokens, isValidAssetResponse } from './assets/rules.ts'
 export type { AssetResponse, AssetResponseItem, TokenBalance } from './assets/types.ts'

@@ -246,6 +246,12 @@ export function createPortico(
           metadata: options.metadata ?? { name: 'Portico' },
           shared,
           pairing,
+          signIn: {
+            createRequest: () =>
+              import('../siwx/adapterSignIn.ts').then((module) => module.createSignInRequest(portico)),
+            addSession: (session) =>
+              import('../siwx/adapterSignIn.ts').then((module) => module.addSignedSession(portico, session)),
+          },
         }),
       )
       cleanups.push(identity.follow())

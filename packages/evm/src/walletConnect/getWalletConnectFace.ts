@@ -1,6 +1,7 @@
 import type { AdapterContext, CaipNetwork } from '@portico/core'
 import { createWalletConnectSession, type WalletConnectSession } from '@portico/walletconnect/session'
 import { createSessionProvider, type SessionProvider } from './createSessionProvider.ts'
+import { oneClickSignIn } from './oneClickSignIn.ts'
 
 export type GetWalletConnectFaceParameters = { context: AdapterContext; networks: readonly CaipNetwork[] }
 
@@ -11,7 +12,8 @@ export const WALLET_CONNECT_SESSION_KEY = 'walletConnect:session'
 
 /**
  * The instance's WalletConnect session (created by whichever adapter asks first) and this adapter's
- * eip155 face on it, whose proposal joins the session's next connect.
+ * eip155 face on it, whose proposal joins the session's next connect. When eip155 is the session's only
+ * namespace and sign-in is on, connecting signs in too (one-click auth).
  */
 export function getWalletConnectFace(
   parameters: GetWalletConnectFaceParameters,
@@ -32,5 +34,7 @@ export function getWalletConnectFace(
   )
   const provider = createSessionProvider({ session, networks, storage: context.storage })
   session.addNamespace('eip155', provider.proposal)
+  if (context.signIn)
+    session.setAuthentication(oneClickSignIn({ signIn: context.signIn, networks, provider }))
   return { session, provider }
 }
