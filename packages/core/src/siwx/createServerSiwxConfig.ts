@@ -73,6 +73,7 @@ export function createServerSiwxConfig(parameters: CreateServerSiwxConfigParamet
   return {
     async createMessage({ accountAddress, chainId }) {
       const page = parameters.page ?? globalThis.location
+      if (!page) throw new Error('Signing in needs the page: run in a browser or pass `page`')
       const { nonce } = await post<{ nonce: string }>('/v1/sessions/nonce', {})
       const issuedAt = new Date()
       const expiresIn = parameters.expiresInSeconds ?? DEFAULT_SIWX_EXPIRES_IN_SECONDS

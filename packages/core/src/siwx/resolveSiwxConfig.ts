@@ -29,6 +29,10 @@ export function resolveSiwxConfig(portico: Portico): Promise<SiwxConfig> {
           fetch: portico.environment.fetch,
           statement: option.statement ?? `Sign in to ${portico.options.metadata?.name ?? 'this app'}`,
           expiresInSeconds: option.expiresInSeconds,
+          // Outside a browser (tests, scripts) the dapp's metadata url stands for the page.
+          page:
+            globalThis.location ??
+            (portico.options.metadata?.url ? new URL(portico.options.metadata.url) : undefined),
         }),
       )
   configs.set(portico, { option, config })
