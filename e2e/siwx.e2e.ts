@@ -243,6 +243,54 @@ describe('sign in with the wallet (SPEC §2 SIWXSignMessage, §3 sign-in session
     }
   })
 
+  it('DataCapture: with email capture on, the email comes first (checked, with consent), then the sign view (SPEC §2, §4)', async () => {
+    const email = `visitor-${Date.now()}@example.org`
+    for (const [theme, viewport] of [
+      ['light', undefined],
+      ['dark', undefined],
+      ['mobile', { width: 390, height: 844 }],
+    ] as const) {
+      const { page, close } = await openPage(browser, viewport ? { viewport } : {})
+      try {
+        await page.addInitScript({ content: walletScript })
+        await page.addInitScript(() => localStorage.setItem('portico-demo:sign-in', 'optional'))
+        await page.goto(`${STACK.demoUrl}?projectId=portico-demo-capture`, { waitUntil: 'networkidle' })
+        if (theme === 'dark') await page.getByRole('button', { name: 'Dark', exact: true }).click()
+        await connectEvm(page)
+        const capture = dialog(page, 'Stay in Touch')
+        await capture.getByRole('textbox', { name: 'Email' }).waitFor({ timeout: 15_000 })
+        await settled(page)
+        expect(await seriousModalViolations(page)).toEqual([])
+        await screenshot(page, `siwx-data-capture-${theme}`)
+        if (theme !== 'light') continue
+
+        await capture.getByRole('textbox', { name: 'Email' }).fill('not an email')
+        await capture.getByRole('button', { name: 'Continue' }).click()
+        await capture.getByRole('alert').getByText('Enter a valid email address').waitFor()
+        await capture.getByRole('textbox', { name: 'Email' }).fill(email)
+        await capture.getByRole('button', { name: 'Continue' }).click()
+        await capture.getByRole('alert').getByText('Tick the box to agree, or skip this step').waitFor()
+        await screenshot(page, 'siwx-data-capture-error')
+        await capture.getByRole('checkbox', { name: 'I agree that Portico Demo may email me' }).check()
+        await capture.getByRole('button', { name: 'Continue' }).click()
+        // Sign-in follows the email step.
+        await (await signInDialog(page)).getByRole('button', { name: 'Sign', exact: true }).click()
+        await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
+        await expect.poll(() => sessionStatus(page).textContent(), { timeout: 15_000 }).toBe('signed in')
+        // The server kept it: the same email again is a duplicate.
+        const again = await fetch(`${STACK.apiUrl}/v1/emails?projectId=portico-demo-capture`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: PAGE_ORIGIN },
+          body: JSON.stringify({ email: email.toUpperCase(), consent: true }),
+        })
+        expect(again.status).toBe(200)
+        expect(await again.json()).toEqual({ stored: false })
+      } finally {
+        await close()
+      }
+    }
+  })
+
   it('looks finished on a phone', async () => {
     await withDemo(
       'required',

@@ -2,6 +2,7 @@ import type { Features } from '@portico/core'
 import { usePortico, usePorticoState } from '@portico/react'
 import { useState, useSyncExternalStore } from 'react'
 import { isDevWalletEnabled, setDevWalletEnabled } from './devWallet.ts'
+import { PROJECT_ID } from './portico.ts'
 import { readSignInMode, type SignInMode, saveSignInMode, siwxOption } from './signIn.ts'
 
 const ACCENTS = [
@@ -17,6 +18,8 @@ const FONTS = [
   { name: 'Serif', value: "Georgia, 'Times New Roman', serif" },
   { name: 'Mono', value: "ui-monospace, 'SFMono-Regular', Menlo, monospace" },
 ]
+
+const CAPTURE_PROJECT_ID = 'portico-demo-capture'
 
 type Toggle = { key: keyof Features; label: string; hint: string }
 
@@ -200,6 +203,24 @@ export function Panel() {
             checked={signInMode === 'required'}
             aria-checked={signInMode === 'required'}
             onChange={(event) => chooseSignIn(event.target.checked ? 'required' : 'optional')}
+          />
+        </label>
+        <label className="switch-row">
+          <span>
+            Email capture
+            <small>Uses the project npm start creates with email capture on (reloads)</small>
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={PROJECT_ID === CAPTURE_PROJECT_ID}
+            aria-checked={PROJECT_ID === CAPTURE_PROJECT_ID}
+            onChange={(event) => {
+              const url = new URL(window.location.href)
+              if (event.target.checked) url.searchParams.set('projectId', CAPTURE_PROJECT_ID)
+              else url.searchParams.delete('projectId')
+              window.location.assign(url)
+            }}
           />
         </label>
         <label className="switch-row">

@@ -6,13 +6,16 @@ import { NETWORKS, SOLANA_NETWORKS } from './networks.ts'
 import { readSignInMode, siwxOption } from './signIn.ts'
 
 export const API_URL = import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787'
-export const PROJECT_ID = import.meta.env.VITE_PORTICO_PROJECT_ID ?? 'portico-local'
+const search = new URLSearchParams(globalThis.location?.search)
+
+/** `?projectId=portico-demo-capture` tries the project `npm start` creates with email capture on. */
+export const PROJECT_ID = search.get('projectId') ?? import.meta.env.VITE_PORTICO_PROJECT_ID ?? 'portico-local'
 
 /**
  * `?chains=evm` leaves Solana out, so a WalletConnect session asks for eip155 chains only and sign-in
  * rides on the connection (one-click auth, wc_sessionAuthenticate).
  */
-const EVM_ONLY = new URLSearchParams(globalThis.location?.search).get('chains') === 'evm'
+const EVM_ONLY = search.get('chains') === 'evm'
 
 /**
  * The demo's Portico instance on the local EVM chains and the local Solana chain. Creating it makes no

@@ -50,7 +50,7 @@ export function DataCaptureView() {
 
   return (
     <div className="sign-in data-capture">
-      <span className="network-icon" style={{ width: '56px', height: '56px' }} aria-hidden="true">
+      <span className="data-capture-icon" aria-hidden="true">
         <MailIcon />
       </span>
       <p className="sign-in-title">{t('dataCaptureTitle', { name })}</p>

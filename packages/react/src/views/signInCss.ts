@@ -12,6 +12,8 @@ export const SIGN_IN_CSS = /* css */ `
 .sign-in-buttons > :only-child { grid-column: 1 / -1; }
 .sign-in-error { display: flex; align-items: center; gap: 8px; width: 100%; padding: 10px 12px; border-radius: var(--r-m); background: color-mix(in srgb, var(--error) 12%, transparent); color: var(--fg); font-size: var(--fs-m); text-align: left; }
 .sign-in-error svg { flex: none; width: 16px; height: 16px; color: var(--error); }
+.data-capture-icon { display: grid; place-items: center; width: 56px; height: 56px; margin-bottom: 4px; border-radius: 50%; background: color-mix(in srgb, var(--portico-accent) 14%, transparent); color: var(--accent-text); }
+.data-capture-icon svg { width: 24px; height: 24px; }
 .data-capture form { display: flex; flex-direction: column; gap: 12px; width: 100%; }
 .data-capture .input { padding-left: 40px; }
 .consent { display: flex; align-items: flex-start; gap: 10px; font-size: var(--fs-m); color: var(--fg-muted); text-align: left; cursor: pointer; }
