@@ -34,6 +34,14 @@ const networkButton = (page: Page) =>
 
 type Mode = 'optional' | 'required'
 
+function setAutoApprove(page: Page, mode: boolean | 'reject') {
+  return page.evaluate((value) => {
+    const wallet = (window as unknown as { porticoDevWallet: { setAutoApprove(mode: unknown): void } })
+      .porticoDevWallet
+    wallet.setAutoApprove(value)
+  }, mode)
+}
+
 /** The demo with the injected dev wallet and the sign-in setting the panel toggles persist. */
 async function withDemo(
   mode: Mode,
@@ -104,7 +112,15 @@ describe('sign in with the wallet (SPEC §2 SIWXSignMessage, §3 sign-in session
       expect(await dialog(page, 'Sign In').count()).toBe(1)
       expect(await view.getByRole('button', { name: 'Close' }).getAttribute('aria-disabled')).toBe('true')
 
+      // SPEC §4, §8: a declined signature keeps the sign view, with 'Error signing message'.
+      await setAutoApprove(page, 'reject')
       await view.getByRole('button', { name: 'Sign', exact: true }).click()
+      await view.getByRole('alert').getByText('Error signing message').waitFor({ timeout: 15_000 })
+      await settled(page)
+      expect(await seriousModalViolations(page)).toEqual([])
+      await screenshot(page, 'siwx-sign-error')
+      await setAutoApprove(page, true)
+      await view.getByRole('button', { name: 'Try again', exact: true }).click()
       await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
       await expect.poll(() => sessionStatus(page).textContent(), { timeout: 15_000 }).toBe('signed in')
       expect(await page.getByTestId('session-address').getAttribute('title')).toBe(evmAccount!.address)

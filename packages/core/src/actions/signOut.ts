@@ -28,6 +28,9 @@ export async function signOut(
   const config = await resolveSiwxConfig(portico)
   const [namespace, reference, ...rest] = caipAddress.split(':')
   const address = rest.join(':')
-  portico.siwx.setSession(caipAddress, undefined)
-  await config.revokeSession({ chainId: toCaipNetworkId(`${namespace}:${reference}`), address })
+  try {
+    await config.revokeSession({ chainId: toCaipNetworkId(`${namespace}:${reference}`), address })
+  } finally {
+    portico.siwx.setSession(caipAddress, undefined)
+  }
 }
