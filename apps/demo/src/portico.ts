@@ -9,7 +9,8 @@ export const API_URL = import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1
 const search = new URLSearchParams(globalThis.location?.search)
 
 /** `?projectId=portico-demo-capture` tries the project `npm start` creates with email capture on. */
-export const PROJECT_ID = search.get('projectId') ?? import.meta.env.VITE_PORTICO_PROJECT_ID ?? 'portico-local'
+export const PROJECT_ID =
+  search.get('projectId') ?? import.meta.env.VITE_PORTICO_PROJECT_ID ?? 'portico-local'
 
 /**
  * `?chains=evm` leaves Solana out, so a WalletConnect session asks for eip155 chains only and sign-in

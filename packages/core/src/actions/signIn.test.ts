@@ -110,6 +110,21 @@ describe('sign-in flow (SPEC §4 Sign-in flow, §7 SIWX_AUTH_SUCCESS / SIWX_AUTH
     expect(open(optional.portico)).toBe(false)
   })
 
+  it('switching to another network asks again; a network the dapp does not configure never asks', async () => {
+    const { portico, wallet } = setup({ required: false })
+    await connect(portico, { connectorId: 'dev' })
+    await expect.poll(() => view(portico)).toBe('SIWXSignMessage')
+    await signIn(portico)
+    portico.close()
+    wallet.walletChange({ chainId: 31338 })
+    await expect.poll(() => open(portico) && view(portico)).toBe('SIWXSignMessage')
+    await cancelSignIn(portico)
+    wallet.walletChange({ chainId: 999 })
+    expect(portico.networks.store.getState().caipNetwork).toBeUndefined()
+    expect(await requestSignIn(portico)).toBe(false)
+    expect(open(portico) && view(portico)).not.toBe('SIWXSignMessage')
+  })
+
   it("without the siwx option nothing asks, and the actions say 'SIWX is not enabled'", async () => {
     const { portico } = setup(undefined)
     await connect(portico, { connectorId: 'dev' })
