@@ -20,7 +20,7 @@ export type SiwxController = {
   setStatus(status: SiwxStatus, error?: string | undefined): void
 }
 
-/** The sign-in state the modal needs before any sign-in code loads (SPEC §4 Sign-in flow). */
+/** The sign-in state the modal needs before any sign-in code loads. */
 export function createSiwxController(): SiwxController {
   const store = createVanillaStore<SiwxState>({
     sessions: {},

@@ -4,7 +4,7 @@ import type { CaipNetworkId } from '../caip/types.ts'
 import { HttpStatusError } from '../errors/http.ts'
 import type { SiwxConfig, SiwxSession } from './types.ts'
 
-/** SPEC §3's sign-in tokens cache key: per CAIP-10 account, the session's token, id and signature. */
+/** The sign-in tokens cache key: per CAIP-10 account, the session's token, id and signature. */
 export const SIWX_TOKENS_KEY = 'portico:siwx-tokens'
 
 /** A session's default lifetime, written into the message. */

@@ -4,7 +4,7 @@ import type { Features } from '../instance/features.ts'
 /** Addresses whose email the visitor has given in this browser, so DataCapture is not shown again. */
 export const CAPTURED_EMAILS_KEY = 'portico:email-captured'
 
-/** Email capture is on: `true`, or a non-empty list of options (SPEC §3 remote feature emailCapture). */
+/** Email capture is on: `true`, or a non-empty list of options (the remote feature emailCapture). */
 export function isEmailCaptureOn(features: Features): boolean {
   const value = features.emailCapture
   return value === true || (Array.isArray(value) && value.length > 0)

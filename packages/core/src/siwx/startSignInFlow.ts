@@ -15,7 +15,7 @@ function connectedAccounts(portico: Portico): Set<string> {
 }
 
 /**
- * The sign-in flow (SPEC §4): after connecting, and on every switch to another network or account,
+ * The sign-in flow: after connecting, and on every switch to another network or account,
  * DataCapture when email capture is on and the address has not given one, else SIWXSignMessage when
  * the account has no session there. A wallet that disconnects has its sessions revoked unless
  * `signOutOnDisconnect` is false. Loaded when an account first connects; returns a cleanup.

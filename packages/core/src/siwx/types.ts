@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from '../caip/types.ts'
 
 /**
- * The fields of a wallet sign-in message (SPEC §3), one CAIP-122 message per namespace. Times are
+ * The fields of a wallet sign-in message, one CAIP-122 message per namespace. Times are
  * ISO 8601 strings, as they appear in the signed text.
  */
 export type SiwxMessageData = {
@@ -27,7 +27,7 @@ export type SiwxMessageData = {
 /** A sign-in message: its fields and the text the wallet signs. */
 export type SiwxMessage = { data: SiwxMessageData; message: string }
 
-/** A sign-in session (SPEC §3): the message data, the message text and the wallet's signature. */
+/** A sign-in session: the message data, the message text and the wallet's signature. */
 export type SiwxSession = SiwxMessage & {
   /** In the namespace's encoding: hex on eip155, base58 on solana, base64 (BIP-322) on bip122. */
   signature: string

@@ -10,7 +10,7 @@ import { SIGN_IN_CSS } from './signInCss.ts'
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
 /**
- * DataCapture (SPEC §2, §4 Sign-in flow): after connecting, when the project has email capture on,
+ * DataCapture: after connecting, when the project has email capture on,
  * asks for the visitor's email with their consent. Then sign-in follows when it is needed; otherwise
  * the modal closes. Skippable unless the project lists email capture as 'required'.
  */

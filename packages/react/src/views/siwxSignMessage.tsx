@@ -9,7 +9,7 @@ import { WalletImage } from '../ui/walletImage.tsx'
 import { SIGN_IN_CSS } from './signInCss.ts'
 
 /**
- * SIWXSignMessage (SPEC §2, §4 Sign-in flow): asks the visitor to sign in with the wallet. Success
+ * SIWXSignMessage: asks the visitor to sign in with the wallet. Success
  * closes the modal; a failure stays here with 'Error signing message'; Cancel follows the cancel rules
  * (disconnect, or back to a network with a session, when sign-in is required).
  */

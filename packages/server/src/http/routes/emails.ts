@@ -22,7 +22,7 @@ const captureResponse = {
 } as const
 
 /**
- * Email capture (SPEC §2 DataCapture, §3 remote feature emailCapture): the modal posts the visitor's
+ * Email capture (the DataCapture view, remote feature emailCapture): the modal posts the visitor's
  * email with consent; a dapp reads the list back with the admin token.
  */
 export function registerEmailRoutes(app: FastifyInstance, context: ServerContext): void {

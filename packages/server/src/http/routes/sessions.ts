@@ -61,7 +61,7 @@ function clearCookie(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * Sign-in sessions (SPEC §3 sign-in session, §7): nonces, sessions verified per namespace, reads and
+ * Sign-in sessions: nonces, sessions verified per namespace, reads and
  * revocation, and the verify route for a dapp's own backend. See the package README's threat note.
  */
 export function registerSessionRoutes(

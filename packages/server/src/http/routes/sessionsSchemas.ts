@@ -4,7 +4,7 @@ const isoTime = { type: 'string', minLength: 1, maxLength: 64 } as const
 const line = (maxLength: number) =>
   ({ type: 'string', minLength: 1, maxLength, pattern: '^[^\\n\\r]*$' }) as const
 
-/** SPEC §3 wallet sign-in message fields. */
+/** The wallet sign-in message fields. */
 export const messageDataSchema = {
   type: 'object',
   properties: {
