@@ -70,6 +70,18 @@ const services = [
   },
   {
     name: 'server',
+    // The demo's second project turns email capture on (the demo's `?projectId=portico-demo-capture`).
+    // It is created before the server opens the database; on later starts it exists already.
+    prepare: [
+      join(root, 'packages/server/bin/porticoServer.js'),
+      'project',
+      'create',
+      'portico-demo-capture',
+      '--name',
+      'Portico demo (email capture)',
+      '--feature',
+      'emailCapture=true',
+    ],
     command: process.execPath,
     args: [
       join(root, 'packages/server/bin/porticoServer.js'),
@@ -116,6 +128,22 @@ const services = [
 ]
 
 const children = []
+
+/** Spawns a service, after its `prepare` command (whose failure, e.g. "already exists", is fine). */
+async function spawnService(service) {
+  if (service.prepare) {
+    await new Promise((resolve) => {
+      const prepare = spawn(process.execPath, service.prepare, { cwd: service.cwd ?? root, stdio: 'ignore' })
+      prepare.on('exit', resolve)
+      prepare.on('error', resolve)
+    })
+  }
+  return spawn(service.command, service.args, {
+    cwd: service.cwd ?? root,
+    env: { ...process.env, ...service.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+}
 const readyTexts = new Map()
 let stopping = false
 
@@ -143,11 +171,7 @@ for (const service of services) {
       Object.assign(() => resolve(), { promise }),
     )
   }
-  const child = spawn(service.command, service.args, {
-    cwd: service.cwd ?? root,
-    env: { ...process.env, ...service.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = await spawnService(service)
   const prefix = `[${service.name}] `
   for (const stream of [child.stdout, child.stderr]) {
     let rest = ''

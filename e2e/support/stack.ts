@@ -5,8 +5,8 @@ const bitcoinPort = process.env.PORTICO_BITCOIN_PORT ?? '3002'
 
 /** Addresses of the `npm start` stack the e2e suites drive (the same variables scripts/start.mjs reads). */
 export const STACK = {
-  apiUrl: process.env.PORTICO_E2E_API_URL ?? 'http://127.0.0.1:8787',
-  demoUrl: process.env.PORTICO_E2E_DEMO_URL ?? 'http://127.0.0.1:5173/',
+  apiUrl: process.env.PORTICO_E2E_API_URL ?? `http://127.0.0.1:${process.env.PORTICO_SERVER_PORT ?? '8787'}`,
+  demoUrl: process.env.PORTICO_E2E_DEMO_URL ?? `http://127.0.0.1:${process.env.PORTICO_DEMO_PORT ?? '5173'}/`,
   /** The Portico Dev Wallet web app (apps/wallet). */
   walletUrl:
     process.env.PORTICO_E2E_WALLET_URL ?? `http://127.0.0.1:${process.env.PORTICO_WALLET_PORT ?? '5174'}/`,

@@ -10,6 +10,7 @@ import {
 import { BitcoinCard } from './bitcoinCard.tsx'
 import { Panel } from './panel.tsx'
 import { API_URL } from './portico.ts'
+import { SessionCard } from './sessionCard.tsx'
 import { SignCard } from './signCard.tsx'
 
 function Logo() {
@@ -134,6 +135,7 @@ export function App() {
           <AccountCard />
           <SignCard />
           <BitcoinCard />
+          <SessionCard />
         </section>
       </main>
       <footer className="footer">

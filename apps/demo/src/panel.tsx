@@ -2,6 +2,8 @@ import type { Features } from '@portico/core'
 import { usePortico, usePorticoState } from '@portico/react'
 import { useState, useSyncExternalStore } from 'react'
 import { isDevWalletEnabled, setDevWalletEnabled } from './devWallet.ts'
+import { PROJECT_ID } from './portico.ts'
+import { readSignInMode, type SignInMode, saveSignInMode, siwxOption } from './signIn.ts'
 
 const ACCENTS = [
   { name: 'Portico', value: '' },
@@ -16,6 +18,8 @@ const FONTS = [
   { name: 'Serif', value: "Georgia, 'Times New Roman', serif" },
   { name: 'Mono', value: "ui-monospace, 'SFMono-Regular', Menlo, monospace" },
 ]
+
+const CAPTURE_PROJECT_ID = 'portico-demo-capture'
 
 type Toggle = { key: keyof Features; label: string; hint: string }
 
@@ -37,6 +41,12 @@ export function Panel() {
   const [radius, setRadius] = useState(4)
   const [font, setFont] = useState('')
   const [fontSize, setFontSize] = useState(10)
+  const [signInMode, setSignInMode] = useState<SignInMode>(readSignInMode)
+  const chooseSignIn = (mode: SignInMode) => {
+    setSignInMode(mode)
+    saveSignInMode(mode)
+    portico.setSiwx(siwxOption(mode))
+  }
   const local = optionsState.options.features
   const features = optionsState.features
 
@@ -169,6 +179,50 @@ export function Panel() {
             />
           </label>
         ))}
+        <label className="switch-row">
+          <span>
+            Sign in with the wallet
+            <small>Asks for a signature after connecting; the server keeps the session</small>
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={signInMode !== 'off'}
+            aria-checked={signInMode !== 'off'}
+            onChange={(event) => chooseSignIn(event.target.checked ? 'optional' : 'off')}
+          />
+        </label>
+        <label className="switch-row">
+          <span>
+            Require sign-in
+            <small>The sign view cannot be closed; cancelling disconnects</small>
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={signInMode === 'required'}
+            aria-checked={signInMode === 'required'}
+            onChange={(event) => chooseSignIn(event.target.checked ? 'required' : 'optional')}
+          />
+        </label>
+        <label className="switch-row">
+          <span>
+            Email capture
+            <small>Uses the project npm start creates with email capture on (reloads)</small>
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={PROJECT_ID === CAPTURE_PROJECT_ID}
+            aria-checked={PROJECT_ID === CAPTURE_PROJECT_ID}
+            onChange={(event) => {
+              const url = new URL(window.location.href)
+              if (event.target.checked) url.searchParams.set('projectId', CAPTURE_PROJECT_ID)
+              else url.searchParams.delete('projectId')
+              window.location.assign(url)
+            }}
+          />
+        </label>
         <label className="switch-row">
           <span>
             Portico Dev Wallet

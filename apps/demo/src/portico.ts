@@ -4,8 +4,20 @@ import { DEVNET_CONTRACT_ADDRESSES } from '@portico/devnet/contracts'
 import { lazyEvmAdapter } from '@portico/evm/lazy'
 import { lazySolanaAdapter } from '@portico/solana/lazy'
 import { BITCOIN_NETWORKS, NETWORKS, SOLANA_NETWORKS } from './networks.ts'
+import { readSignInMode, siwxOption } from './signIn.ts'
 
 export const API_URL = import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787'
+const search = new URLSearchParams(globalThis.location?.search)
+
+/** `?projectId=portico-demo-capture` tries the project `npm start` creates with email capture on. */
+export const PROJECT_ID =
+  search.get('projectId') ?? import.meta.env.VITE_PORTICO_PROJECT_ID ?? 'portico-local'
+
+/**
+ * `?chains=evm` leaves Solana and Bitcoin out, so a WalletConnect session asks for eip155 chains only and sign-in
+ * rides on the connection (one-click auth, wc_sessionAuthenticate).
+ */
+const EVM_ONLY = search.get('chains') === 'evm'
 
 /**
  * The demo's Portico instance on the local EVM chains, the local Solana chain and the local Bitcoin
@@ -15,13 +27,14 @@ export const API_URL = import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1
  */
 export const portico = createPortico({
   apiUrl: API_URL,
-  projectId: import.meta.env.VITE_PORTICO_PROJECT_ID ?? 'portico-local',
+  projectId: PROJECT_ID,
   metadata: {
     name: 'Portico Demo',
     description: 'The Portico showcase dapp',
     url: globalThis.location?.origin ?? 'http://127.0.0.1:5173',
+    icons: [`${globalThis.location?.origin ?? 'http://127.0.0.1:5173'}/logo.svg`],
   },
-  networks: [...NETWORKS, ...SOLANA_NETWORKS, ...BITCOIN_NETWORKS],
+  networks: EVM_ONLY ? NETWORKS : [...NETWORKS, ...SOLANA_NETWORKS, ...BITCOIN_NETWORKS],
   adapters: [
     lazyEvmAdapter({
       networks: NETWORKS,
@@ -30,9 +43,14 @@ export const portico = createPortico({
       // Mobile wallets and the Portico Dev Wallet web app connect over WalletConnect (the server's relay).
       walletConnect: true,
     }),
-    lazySolanaAdapter({ networks: SOLANA_NETWORKS, walletConnect: true }),
-    lazyBitcoinAdapter({ networks: BITCOIN_NETWORKS, walletConnect: true }),
+    ...(EVM_ONLY
+      ? []
+      : [
+          lazySolanaAdapter({ networks: SOLANA_NETWORKS, walletConnect: true }),
+          lazyBitcoinAdapter({ networks: BITCOIN_NETWORKS, walletConnect: true }),
+        ]),
   ],
   featuredWalletIds: ['io.metamask', 'me.rainbow'],
   features: { allWallets: true, legalCheckbox: false },
+  siwx: siwxOption(readSignInMode()),
 })

@@ -207,6 +207,34 @@ export function App({ service }: { service: WalletService }) {
         )
       })}
 
+      {state.signIns.map(({ id, request, chains, message }) => {
+        const peer = request.requester.metadata
+        return (
+          <section key={String(id)} className="card prompt" aria-labelledby={`sign-in-${String(id)}`}>
+            <p className="peer">
+              {peer.icons[0] ? <img src={peer.icons[0]} alt="" /> : null}
+              {peer.url}
+            </p>
+            <h2 id={`sign-in-${String(id)}`}>{peer.name} wants you to sign in</h2>
+            <p className="sub">
+              Approving connects {short(state.address)} and signs this message on{' '}
+              {chains.map((chain) => chainName(Number(chain.split(':')[1]))).join(', ') ||
+                'no network of yours'}
+              .
+            </p>
+            <pre className="details">{message}</pre>
+            <div className="row end">
+              <button type="button" className="button" onClick={() => void service.rejectSignIn(id)}>
+                Reject
+              </button>
+              <button type="button" className="button primary" onClick={() => void service.approveSignIn(id)}>
+                Approve
+              </button>
+            </div>
+          </section>
+        )
+      })}
+
       {state.prompts.map((prompt) => (
         <PromptCard key={prompt.key} prompt={prompt} service={service} />
       ))}

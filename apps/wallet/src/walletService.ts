@@ -16,10 +16,19 @@ import {
   SOLANA_WALLET_CONNECT_METHODS,
   type SolanaDevWallet,
 } from '@portico/devnet/wallet'
-import type { Metadata, ProposalRecord, RpcId, SessionRecord } from '@portico/walletconnect'
+import type {
+  AuthRequestRecord,
+  Cacao,
+  Metadata,
+  ProposalRecord,
+  RpcId,
+  SessionRecord,
+} from '@portico/walletconnect'
 import {
   buildApprovedNamespaces,
+  buildCacaoPayload,
   createWalletClient,
+  formatAuthMessage,
   type WalletConnectWallet,
 } from '@portico/walletconnect/wallet'
 import { parsePairingLink } from './parsePairingLink.ts'
@@ -36,11 +45,21 @@ export type WalletState = {
   bitcoinAddress: string
   sessions: readonly SessionRecord[]
   proposals: readonly { id: RpcId; proposal: ProposalRecord }[]
+  /** Sign-in requests (wc_sessionAuthenticate): one approval connects and signs in. */
+  signIns: readonly SignInRequest[]
   /** Requests waiting for the user, oldest first. */
   prompts: readonly Prompt[]
   /** The last pairing failure, in words for the user. */
   pairingError: string | undefined
   pairing: boolean
+}
+
+/** A sign-in request and the message the wallet would sign on the first chain it supports. */
+export type SignInRequest = {
+  id: RpcId
+  request: AuthRequestRecord
+  chains: readonly string[]
+  message: string
 }
 
 export type Prompt = { key: number; peer: Metadata | undefined; request: ApprovalRequest }
@@ -52,6 +71,8 @@ export type WalletService = {
   pair(input: string): Promise<void>
   approveProposal(id: RpcId): Promise<void>
   rejectProposal(id: RpcId): Promise<void>
+  approveSignIn(id: RpcId): Promise<void>
+  rejectSignIn(id: RpcId): Promise<void>
   answer(key: number, approved: boolean): void
   /** Moves every session to another chain (wallet-initiated chainChanged). */
   switchChain(chainId: number): Promise<void>
@@ -96,6 +117,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
     bitcoinAddress: '',
     sessions: [],
     proposals: [],
+    signIns: [],
     prompts: [],
     pairingError: undefined,
     pairing: false,
@@ -106,8 +128,12 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
     for (const listener of [...listeners]) listener()
   }
 
+  // While an approved sign-in signs its messages, the sign-in card was the approval.
+  let signingIn = false
   const approve = (request: ApprovalRequest) => {
+    // Connecting was approved on the proposal card; only signatures and transactions ask here.
     if (CONNECT_METHODS.includes(request.method)) return true
+    if (signingIn) return true
     return new Promise<boolean>((resolve) => {
       const key = nextKey++
       waiting.set(key, resolve)
@@ -250,6 +276,13 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
       set({ proposals: [...state.proposals, { id, proposal: params }], pairing: false }),
     )
     walletClient.on('session_request', (event) => void handleRequest(walletClient, event))
+    walletClient.on('session_authenticate', ({ id, params }) => {
+      const supported = devWalletChains(parameters.rpcUrls).map((chain) => `eip155:${chain.id}`)
+      const chains = params.authPayload.chains.filter((chain) => supported.includes(chain))
+      const first = chains[0] ?? params.authPayload.chains[0] ?? ''
+      const message = formatAuthMessage(buildCacaoPayload(params.authPayload, `${first}:${state.address}`))
+      set({ signIns: [...state.signIns, { id, request: params, chains, message }], pairing: false })
+    })
     for (const name of ['session_connect', 'session_delete', 'session_expire', 'session_update'] as const)
       walletClient.on(name, refreshSessions)
     set({ status: 'ready', relayError: undefined })
@@ -328,6 +361,35 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
           .catch(() => undefined)
       }
       refreshSessions()
+    },
+    async approveSignIn(id) {
+      const entry = state.signIns.find((candidate) => candidate.id === id)
+      if (!entry || !client) return
+      set({ signIns: state.signIns.filter((candidate) => candidate.id !== id) })
+      try {
+        if (entry.chains.length === 0) throw new Error('None of the requested networks is in this wallet')
+        const auths: Cacao[] = []
+        signingIn = true
+        for (const chain of entry.chains) {
+          const payload = buildCacaoPayload(entry.request.authPayload, `${chain}:${state.address}`)
+          const signature = (await provider.request({
+            method: 'personal_sign',
+            params: [formatAuthMessage(payload), state.address],
+          } as never)) as string
+          auths.push({ h: { t: 'caip122' }, p: payload, s: { t: 'eip191', s: signature } })
+        }
+        await client.approveAuthenticate({ id, auths })
+      } catch (error) {
+        set({ pairingError: `Could not sign in: ${(error as Error).message.split('\n')[0]}` })
+        await client.rejectAuthenticate({ id, reason: USER_REJECTED }).catch(() => undefined)
+      } finally {
+        signingIn = false
+      }
+      refreshSessions()
+    },
+    async rejectSignIn(id) {
+      set({ signIns: state.signIns.filter((candidate) => candidate.id !== id) })
+      await client?.rejectAuthenticate({ id, reason: USER_REJECTED })
     },
     async rejectProposal(id) {
       set({ proposals: state.proposals.filter((candidate) => candidate.id !== id) })

@@ -6,6 +6,7 @@ export type {
   AdapterContext,
   AdapterEmit,
   AdapterEventMap,
+  AdapterSignIn,
   AdapterTransfer,
   ChainAdapter,
   ConnectedAccount,
@@ -14,6 +15,7 @@ export type {
   Connector,
   ConnectorType,
   KeyValueStorage,
+  SiwxRequestFields,
 } from './adapters/types.ts'
 export { filterZeroDecimalTokens, isValidAssetResponse } from './assets/rules.ts'
 export type { AssetResponse, AssetResponseItem, TokenBalance } from './assets/types.ts'
@@ -81,6 +83,14 @@ export {
   type SocialProvider,
 } from './ordering/socials.ts'
 export * from './send/index.ts'
+export { type FormatSiwxMessageErrorType, formatSiwxMessage } from './siwx/formatSiwxMessage.ts'
+export type {
+  SiwxConfig,
+  SiwxMessage,
+  SiwxMessageData,
+  SiwxSession,
+  SiwxVerifier,
+} from './siwx/types.ts'
 export {
   formatWalletConnectLink,
   type GetWalletLinkParameters,

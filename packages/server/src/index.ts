@@ -9,10 +9,17 @@ export { ALWAYS_RECORDED_EVENTS, TRACK_EVENTS } from './analytics/events.ts'
 export type { AnalyticsSummary, SummaryRow } from './analytics/summary.ts'
 export * from './blockchain/index.ts'
 export * from './config/index.ts'
+export type { CapturedEmail } from './emails/capturedEmails.ts'
 export type { ErrorBody } from './http/httpError.ts'
 export { HttpError, type HttpErrorType } from './http/httpError.ts'
 export type { RateLimit } from './http/rateLimiter.ts'
 export { INVALID_APP_CONFIGURATION, MAX_SUMMARY_DAYS } from './http/routes/analytics.ts'
+export {
+  DEFAULT_SESSION_SECONDS,
+  MAX_SESSION_SECONDS,
+  NONCE_TTL_MS,
+  type SessionRoutesOptions,
+} from './http/routes/sessions.ts'
 export { IMAGE_CACHE_CONTROL } from './http/sendImage.ts'
 export { renderBadgeSvg } from './images/badgeSvg.ts'
 export * from './networks/index.ts'
@@ -36,6 +43,15 @@ export type { ServerOptions, UpgradeHandler } from './server/options.ts'
 export { DEFAULT_BODY_LIMIT, DEFAULT_HOST, DEFAULT_PORT, DEFAULT_RATE_LIMITS } from './server/options.ts'
 export type { RunningServer, StartServerOptions } from './server/startServer.ts'
 export { startServer } from './server/startServer.ts'
+export type { StoredSession } from './sessions/sessionsRepository.ts'
+export { readSessionToken, SESSION_COOKIE, type SessionTokenSource } from './sessions/sessionTokens.ts'
+export {
+  type VerifiedSession,
+  type VerifySessionErrorType,
+  type VerifySessionParameters,
+  type VerifySessionReturnType,
+  verifySession,
+} from './sessions/verifySession.ts'
 export type { Storage, StorageKind, StorageOptions } from './storage/createStorage.ts'
 export { createStorage, defaultDataDir, MEMORY_DATA_DIR } from './storage/createStorage.ts'
 export { StorageError, type StorageErrorType } from './storage/errors.ts'

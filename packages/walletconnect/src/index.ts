@@ -54,6 +54,7 @@ export { NoSessionError, type NoSessionErrorType } from './errors/session.ts'
 export type { RpcId } from './jsonrpc/types.ts'
 export { getSessionAccounts, isValidAccountId, isValidChainId, type SessionAccount } from './protocol/caip.ts'
 export type {
+  AuthRequestRecord,
   Cacao,
   Metadata,
   PairingRecord,

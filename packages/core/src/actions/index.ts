@@ -1,3 +1,14 @@
+export {
+  type CancelSignInErrorType,
+  type CancelSignInReturnType,
+  cancelSignIn,
+} from './cancelSignIn.ts'
+export {
+  type CaptureEmailErrorType,
+  type CaptureEmailParameters,
+  type CaptureEmailReturnType,
+  captureEmail,
+} from './captureEmail.ts'
 export { type CloseModalReturnType, closeModal } from './closeModal.ts'
 export {
   type ConfirmSwitchNetworkErrorType,
@@ -42,6 +53,7 @@ export {
   reconnect,
 } from './reconnect.ts'
 export { type RefreshBalanceReturnType, refreshBalance } from './refreshBalance.ts'
+export { type RequestSignInReturnType, requestSignIn } from './requestSignIn.ts'
 export {
   type SelectNetworkErrorType,
   type SelectNetworkParameters,
@@ -54,12 +66,19 @@ export {
   type SendTokenReturnType,
   sendToken,
 } from './sendToken.ts'
+export { type SignInErrorType, type SignInReturnType, signIn } from './signIn.ts'
 export {
   type SignMessageErrorType,
   type SignMessageParameters,
   type SignMessageReturnType,
   signMessage,
 } from './signMessage.ts'
+export {
+  type SignOutErrorType,
+  type SignOutParameters,
+  type SignOutReturnType,
+  signOut,
+} from './signOut.ts'
 export {
   type SwitchConnectionErrorType,
   type SwitchConnectionParameters,

@@ -5,6 +5,7 @@ import type { CaipNetwork } from '../caip/types.ts'
 import type { PairingReporter } from '../controllers/pairing.ts'
 import type { SharedValues } from '../controllers/shared.ts'
 import type { PorticoMetadata } from '../instance/options.ts'
+import type { SiwxMessageData, SiwxSession } from '../siwx/types.ts'
 
 /** Connector types (SPEC §3 Connector). */
 export type ConnectorType = 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH' | 'MULTI_CHAIN'
@@ -72,6 +73,20 @@ export type KeyValueStorage = {
   removeItem(key: string): void
 }
 
+/** The fields of a sign-in message made before the wallet has named its account or network. */
+export type SiwxRequestFields = Omit<SiwxMessageData, 'accountAddress' | 'chainId'>
+
+/**
+ * Sign-in that rides on a connection (WalletConnect's one-click auth): the adapter asks for the
+ * message fields, has the wallet sign while connecting, and hands the signed session back.
+ */
+export type AdapterSignIn = {
+  /** Fields with a fresh nonce, or undefined when sign-in is off. */
+  createRequest(): Promise<SiwxRequestFields | undefined>
+  /** Stores a session the wallet signed while connecting, like one from SIWXSignMessage. */
+  addSession(session: SiwxSession): Promise<void>
+}
+
 export type AdapterContext = {
   emit: AdapterEmit
   storage: KeyValueStorage
@@ -86,6 +101,8 @@ export type AdapterContext = {
   shared: SharedValues
   /** Where a WalletConnect face reports its pairing URI, approval, rejection and relay errors. */
   pairing: PairingReporter
+  /** Sign-in on the connection, for WalletConnect one-click auth; absent outside a Portico instance. */
+  signIn?: AdapterSignIn | undefined
 }
 
 /** Who acts, and on which network. */

@@ -23,6 +23,7 @@ import { createNetworksController, type NetworksController } from '../controller
 import { createPairingController, type PairingController } from '../controllers/pairing.ts'
 import { createRouterController, type RouterController } from '../controllers/router.ts'
 import { createSharedValues } from '../controllers/shared.ts'
+import { createSiwxController, type SiwxController } from '../controllers/siwx.ts'
 import { createVanillaStore, type StoreApi } from '../controllers/store.ts'
 import { createThemeController, type ThemeController, type ThemeVariables } from '../controllers/theme.ts'
 import { createToastController, type ToastController } from '../controllers/toast.ts'
@@ -30,7 +31,7 @@ import { createWalletsController, type WalletsController } from '../controllers/
 import type { Wallet } from '../wallets/types.ts'
 import { type PorticoEnvironment, resolveEnvironment } from './environment.ts'
 import { type Features, mergeFeatures } from './features.ts'
-import { type PorticoOptions, type ResolvedOptions, resolveOptions } from './options.ts'
+import { type PorticoOptions, type ResolvedOptions, resolveOptions, type SiwxOption } from './options.ts'
 
 /** How long the adapters' code waits after the first intent: the modal's open animation (120 ms) and a frame. */
 const ADAPTER_LOAD_DELAY_MS = 150
@@ -62,6 +63,8 @@ export type Portico = {
   readonly connections: ConnectionsController
   /** The WalletConnect pairing the QR views show (URI, approval, rejection, relay errors). */
   readonly pairing: PairingController
+  /** Sign-in sessions known in the page and the sign view's status. */
+  readonly siwx: SiwxController
   /** Sets up the adapters and restores a persisted connection. Idempotent; returns a cleanup. */
   mount(): () => void
   /**
@@ -77,6 +80,8 @@ export type Portico = {
   setThemeVariables(variables: ThemeVariables): void
   /** Replaces the local features; remote ones still win (SPEC §3). */
   setFeatures(features: Features): void
+  /** Turns sign-in with the wallet on (or off with undefined), e.g. from a settings toggle. */
+  setSiwx(siwx: SiwxOption | undefined): void
   isConnected(): boolean
   track(event: EventName, properties?: EventProperties): Promise<void>
 }
@@ -125,6 +130,7 @@ export function createPortico(
   const adapters: readonly ChainAdapter[] = options.adapters
 
   const account = createAccountController()
+  const siwx = createSiwxController()
   const isConnected = () => account.store.getState().status === 'connected'
   const events = createEventsController({
     api,
@@ -163,7 +169,11 @@ export function createPortico(
     hasAdapters: () => adapters.length > 0,
     manualWCControl: () => options.manualWCControl,
     enableEmbedded: () => options.enableEmbedded,
-    isSignInPending: () => Boolean(options.siwx?.required && !options.siwx.hasSession()),
+    isSignInPending() {
+      const { status, caipAddress } = account.store.getState()
+      const required = optionsStore.getState().options.siwx?.required
+      return Boolean(required && status === 'connected' && !siwx.getSession(caipAddress))
+    },
     onOpen: () => void track('MODAL_OPEN', { connected: isConnected() }),
     onClose: ({ connected }) => void track('MODAL_CLOSE', { connected }),
     resetPairingUri: () => pairing.reset(),
@@ -197,6 +207,17 @@ export function createPortico(
     onAccountChanged: () => void refreshBalance(portico),
   })
 
+  // The sign-in flow's code loads when an account connects while sign-in or email capture is on.
+  let signInFlow: Promise<unknown> | undefined
+  function startSignInFlowWhenNeeded() {
+    const state = optionsStore.getState()
+    const wanted = state.options.siwx || state.features.emailCapture
+    if (signInFlow || !wanted || account.store.getState().status !== 'connected') return
+    signInFlow = import('../siwx/startSignInFlow.ts').then(({ startSignInFlow }) => startSignInFlow(portico))
+  }
+  account.store.subscribe(startSignInFlowWhenNeeded)
+  optionsStore.subscribe(startSignInFlowWhenNeeded)
+
   let cleanups: (() => void)[] | undefined
   let mounts = 0
   function mount() {
@@ -225,6 +246,12 @@ export function createPortico(
           metadata: options.metadata ?? { name: 'Portico' },
           shared,
           pairing,
+          signIn: {
+            createRequest: () =>
+              import('../siwx/adapterSignIn.ts').then((module) => module.createSignInRequest(portico)),
+            addSession: (session) =>
+              import('../siwx/adapterSignIn.ts').then((module) => module.addSignedSession(portico, session)),
+          },
         }),
       )
       cleanups.push(identity.follow())
@@ -317,6 +344,7 @@ export function createPortico(
     errorReports,
     connections,
     pairing,
+    siwx,
     mount,
     intent,
     open: (openParameters) => openModal(portico, openParameters),
@@ -327,6 +355,10 @@ export function createPortico(
       const state = optionsStore.getState()
       const nextOptions = { ...state.options, features: { ...features } }
       optionsStore.setState({ options: nextOptions, features: mergeFeatures(features, state.remoteFeatures) })
+    },
+    setSiwx(option) {
+      const state = optionsStore.getState()
+      optionsStore.setState({ options: { ...state.options, siwx: option } })
     },
     isConnected,
     track,

@@ -34,6 +34,7 @@ export {
 export type { RouterData, RouterState } from '../controllers/router.ts'
 export { createSendController, type SendController, type SendState } from '../controllers/send.ts'
 export { createSharedValues, type SharedValues } from '../controllers/shared.ts'
+export type { SiwxController, SiwxState, SiwxStatus } from '../controllers/siwx.ts'
 export type { StoreApi } from '../controllers/store.ts'
 export type { ThemeState, ThemeVariables } from '../controllers/theme.ts'
 export { resolveThemeVariables } from '../controllers/theme.ts'
@@ -42,6 +43,13 @@ export { TOAST_DURATION_MS } from '../controllers/toast.ts'
 export { FEATURE_VIEWS, isView, SPEC_VIEWS, VIEWS, type View } from '../controllers/views.ts'
 export { getWalletEntries, markInstalled, type WalletEntry } from '../controllers/walletGroups.ts'
 export type { WalletsState } from '../controllers/wallets.ts'
+export {
+  type CreateServerSiwxConfigParameters,
+  createServerSiwxConfig,
+  DEFAULT_SIWX_EXPIRES_IN_SECONDS,
+  SIWX_TOKENS_KEY,
+} from '../siwx/createServerSiwxConfig.ts'
+export { isEmailCaptureOn, isEmailCaptureRequired } from '../siwx/emailCapture.ts'
 export { cookieStorage } from './cookieStorage.ts'
 export { cookieToInitialState, type PorticoInitialState } from './cookieToInitialState.ts'
 export { createPortico, type OptionsState, type Portico } from './createPortico.ts'

@@ -3,6 +3,7 @@ import type { CaipNetwork } from '../caip/types.ts'
 import type { ThemeMode } from '../constants/display.ts'
 import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION } from '../constants/sdk.ts'
 import type { ThemeVariables } from '../controllers/theme.ts'
+import type { SiwxConfig } from '../siwx/types.ts'
 import type { Features } from './features.ts'
 
 export type PorticoMetadata = { name: string; description?: string; url?: string; icons?: readonly string[] }
@@ -18,11 +19,21 @@ export type CustomWallet = {
   webapp_link?: string | undefined
 }
 
-/** Sign-in with a wallet (SPEC §4 Sign-in flow), the part the modal needs to decide on closing. */
+/** Sign-in with the wallet (SIWX) after connecting. */
 export type SiwxOption = {
-  required: boolean
-  /** Whether a sign-in session exists for the current account. */
-  hasSession: () => boolean
+  /**
+   * Visitors must sign in: the sign view cannot be closed while no session exists, and cancelling
+   * disconnects (or goes back to the last network with a session). Default false.
+   */
+  required?: boolean | undefined
+  /** Revoke the account's session when its wallet disconnects. Default true. */
+  signOutOnDisconnect?: boolean | undefined
+  /** The sentence of the message. Default 'Sign in to {metadata.name}'. */
+  statement?: string | undefined
+  /** How long a session lasts, written into the message as its expiration time. Default 7 days. */
+  expiresInSeconds?: number | undefined
+  /** Where sessions are made, kept and revoked. Default: the Portico server's session API (`apiUrl`). */
+  config?: SiwxConfig | undefined
 }
 
 export type PorticoOptions = {
@@ -52,6 +63,7 @@ export type PorticoOptions = {
   locale?: string | undefined
   /** Analytics on or off (the server may still turn it off). Default on. */
   analytics?: boolean | undefined
+  /** Sign in with the wallet after connecting; off when unset. */
   siwx?: SiwxOption | undefined
   /**
    * Where the instance keeps what survives a reload (connections, recent wallets, caches). Default

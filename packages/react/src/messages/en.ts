@@ -124,6 +124,25 @@ export const en = {
   cancel: 'Cancel',
   sent: 'Sent {amount} {symbol}',
   sendFailed: 'Send failed',
+  signInView: 'Sign In',
+  signInTitle: '{name} needs to connect to your wallet',
+  signInText: 'Sign this message to prove you own this wallet and proceed.',
+  signInRequiredText:
+    'Sign this message to prove you own this wallet and proceed. Canceling will disconnect you.',
+  signInWaiting: 'Approve the sign-in request in your wallet.',
+  sign: 'Sign',
+  signing: 'Signing…',
+  signedIn: 'Signed in',
+  dataCaptureView: 'Stay in Touch',
+  dataCaptureTitle: 'Get updates from {name}',
+  dataCaptureText: 'Leave your email to hear about news and offers. You can unsubscribe at any time.',
+  emailConsent: 'I agree that {name} may email me',
+  consentRequired: 'Tick the box to agree, or skip this step',
+  invalidEmail: 'Enter a valid email address',
+  continue: 'Continue',
+  skip: 'Skip',
+  saving: 'Saving…',
+  emailSaved: 'Email saved',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -9,10 +9,21 @@ export type HeaderProps = {
   onBack: () => void
   onHelp: () => void
   onClose: () => void
+  /** Sign-in is required and pending: the button stays, says it is unavailable, and a click shakes. */
+  closeDisabled?: boolean | undefined
 }
 
 /** Back (or help) on the left, the view title, Close on the right (DESIGN §3). */
-export function Header({ title, titleId, canGoBack, showHelp, onBack, onHelp, onClose }: HeaderProps) {
+export function Header({
+  title,
+  titleId,
+  canGoBack,
+  showHelp,
+  onBack,
+  onHelp,
+  onClose,
+  closeDisabled,
+}: HeaderProps) {
   const t = useMessages()
   return (
     <div className="header">
@@ -30,7 +41,13 @@ export function Header({ title, titleId, canGoBack, showHelp, onBack, onHelp, on
       <h2 className="header-title" id={titleId} key={title}>
         {title}
       </h2>
-      <button type="button" className="icon-button" aria-label={t('close')} onClick={onClose}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('close')}
+        aria-disabled={closeDisabled ? true : undefined}
+        onClick={onClose}
+      >
         <CloseIcon />
       </button>
     </div>

@@ -27,6 +27,9 @@ export function Modal() {
   const theme = useStoreState(portico.theme.store)
   const router = useStoreState(portico.router.store)
   const { shakeCount } = useStoreState(portico.modal.store)
+  // Read for their changes: whether closing is disabled depends on the sign-in sessions and options.
+  useStoreState(portico.siwx.store)
+  useStoreState(portico.optionsStore)
   const titleId = useId()
   const cardRef = useRef<HTMLDivElement>(null)
   const viewRef = useRef<HTMLDivElement>(null)
@@ -130,6 +133,7 @@ export function Modal() {
               onBack={() => portico.router.goBack()}
               onHelp={() => portico.router.push('WhatIsAWallet')}
               onClose={() => closeModal(portico)}
+              closeDisabled={portico.modal.isCloseDisabled()}
             />
             <div
               className={navigating ? 'body resizing' : 'body'}

@@ -144,6 +144,7 @@ img { display: block; }
   transition: background-color 120ms ease, color 120ms ease;
 }
 .icon-button:hover { background: var(--surface); color: var(--fg); }
+.icon-button[aria-disabled='true'] { opacity: 0.4; cursor: not-allowed; background: none; }
 .icon-button svg { width: 16px; height: 16px; }
 
 .body {

@@ -71,15 +71,17 @@ export function AccountView() {
           ))}
         </div>
       ) : null}
-      {tab ? (
+      {tab && tabs.length > 1 ? (
         <div
           className="tab-panel"
-          role={tabs.length > 1 ? 'tabpanel' : undefined}
+          role="tabpanel"
           id={`portico-panel-${tab}`}
-          aria-labelledby={tabs.length > 1 ? `portico-tab-${tab}` : undefined}
+          aria-labelledby={`portico-tab-${tab}`}
         >
           {tab === 'tokens' ? <TokensPanel /> : <NftsPanel />}
         </div>
+      ) : tab ? (
+        <div className="tab-panel">{tab === 'tokens' ? <TokensPanel /> : <NftsPanel />}</div>
       ) : null}
       <div className={canSend ? 'account-actions three' : 'account-actions'}>
         <button

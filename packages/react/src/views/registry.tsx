@@ -19,6 +19,8 @@ const MODULES = {
   WalletSendSelectToken: lazyModule(() => import('./send/selectToken.tsx')),
   WalletSendPreview: lazyModule(() => import('./send/preview.tsx')),
   EmailLogin: lazyModule(() => import('./emailLogin.tsx')),
+  SIWXSignMessage: lazyModule(() => import('./siwxSignMessage.tsx')),
+  DataCapture: lazyModule(() => import('./dataCapture.tsx')),
 } satisfies Partial<Record<View, LazyModule<unknown>>>
 
 const AccountView = lazyView(MODULES.Account, (module) => module.AccountView)
@@ -36,6 +38,8 @@ const SendView = lazyView(MODULES.WalletSend, (module) => module.SendView)
 const SelectTokenView = lazyView(MODULES.WalletSendSelectToken, (module) => module.SelectTokenView)
 const SendPreviewView = lazyView(MODULES.WalletSendPreview, (module) => module.SendPreviewView)
 const EmailLoginView = lazyView(MODULES.EmailLogin, (module) => module.EmailLoginView)
+const SiwxSignMessageView = lazyView(MODULES.SIWXSignMessage, (module) => module.SiwxSignMessageView)
+const DataCaptureView = lazyView(MODULES.DataCapture, (module) => module.DataCaptureView)
 
 /** Starts loading a view's chunk, so that opening the modal on it shows the view, not a spinner. */
 export function preloadView(view: View): Promise<unknown> {
@@ -52,8 +56,6 @@ export const UNBUILT_VIEWS = [
   'ConnectingFarcaster',
   'ProfileWallets',
   'UpdateEmailWallet',
-  'DataCapture',
-  'SIWXSignMessage',
   'ApproveTransaction',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
@@ -111,6 +113,10 @@ export function viewTitle(view: View, data: RouterData | undefined, t: Translate
       return t('emailLogin')
     case 'WhatIsAWallet':
       return t('whatIsAWallet')
+    case 'SIWXSignMessage':
+      return t('signInView')
+    case 'DataCapture':
+      return t('dataCaptureView')
     default:
       return unhandledView(view)
   }
@@ -151,6 +157,10 @@ export function ViewBody({ view }: { view: View }) {
       return <EmailLoginView />
     case 'WhatIsAWallet':
       return <WhatIsAWalletView />
+    case 'SIWXSignMessage':
+      return <SiwxSignMessageView />
+    case 'DataCapture':
+      return <DataCaptureView />
     default:
       return unhandledView(view)
   }

@@ -3,9 +3,11 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { registerErrorHandlers } from '../http/errorHandler.ts'
 import { RateLimiter } from '../http/rateLimiter.ts'
 import { registerAnalyticsRoutes } from '../http/routes/analytics.ts'
+import { registerEmailRoutes } from '../http/routes/emails.ts'
 import { registerHealthRoute } from '../http/routes/health.ts'
 import { registerImageRoutes } from '../http/routes/images.ts'
 import { registerProjectRoutes } from '../http/routes/projects.ts'
+import { registerSessionRoutes } from '../http/routes/sessions.ts'
 import { registerWalletRoutes } from '../http/routes/wallets.ts'
 import { schemaErrorFormatter, validatorCompiler } from '../http/validation.ts'
 import { createImageAsset } from '../images/imageAsset.ts'
@@ -73,7 +75,13 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
   registerErrorHandlers(app)
   await app.register(
     cors,
-    options.cors ?? { origin: true, methods: ['GET', 'HEAD', 'POST', 'OPTIONS'], maxAge: 86_400 },
+    // Credentials let the modal receive the session cookie; every session route checks the origin itself.
+    options.cors ?? {
+      origin: true,
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+      maxAge: 86_400,
+    },
   )
 
   registerHealthRoute(app, context)
@@ -81,6 +89,11 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
   registerImageRoutes(app, context)
   registerProjectRoutes(app, context)
   registerAnalyticsRoutes(app, context)
+  registerSessionRoutes(app, context, {
+    verifiers: options.signIn?.verifiers,
+    networks: options.blockchain ? options.blockchain.networks : undefined,
+  })
+  registerEmailRoutes(app, context)
   if (options.blockchain !== false) {
     // Loaded on demand: viem and the devnet facts are only needed by a serving process.
     const { registerBlockchainRoutes } = await import('../blockchain/routes.ts')

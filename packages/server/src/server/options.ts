@@ -5,6 +5,7 @@ import type { RelayOptions } from '@portico/relay'
 import type { FastifyServerOptions } from 'fastify'
 import type { BlockchainOptions } from '../blockchain/options.ts'
 import type { RateLimit } from '../http/rateLimiter.ts'
+import type { SessionRoutesOptions } from '../http/routes/sessions.ts'
 import type { Storage, StorageOptions } from '../storage/createStorage.ts'
 
 export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => void
@@ -18,7 +19,7 @@ export type ServerOptions = StorageOptions & {
   logger?: FastifyServerOptions['logger']
   /** Trust X-Forwarded-* from a proxy in front (affects per-IP rate limits). Default false. */
   trustProxy?: FastifyServerOptions['trustProxy']
-  /** @fastify/cors options. Default: any origin, GET/HEAD/POST/OPTIONS. */
+  /** @fastify/cors options. Default: any origin, with credentials, GET/HEAD/POST/OPTIONS. */
   cors?: FastifyCorsOptions | undefined
   /** Largest request body in bytes (413 above). Default 32 KiB. */
   bodyLimit?: number | undefined
@@ -46,6 +47,8 @@ export type ServerOptions = StorageOptions & {
   onUpgrade?: UpgradeHandler | undefined
   /** Path whose upgrade requests go to `onUpgrade`. Default `/relay`. */
   upgradePath?: string | undefined
+  /** Sign-in sessions: the signature verifiers per namespace (default EIP-4361, Solana and BIP-322). */
+  signIn?: Pick<SessionRoutesOptions, 'verifiers'> | undefined
   /** Blockchain API (balances, prices, identity, gas price, NFTs). Default: the devnet chains; `false` leaves it out. */
   blockchain?: BlockchainOptions | false | undefined
 }

@@ -67,6 +67,54 @@ export const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  '0002_sign_in_sessions': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('sign_in_nonces')
+        .addColumn('nonce', 'text', (column) => column.primaryKey())
+        .addColumn('project_id', 'text', (column) =>
+          column.notNull().references('projects.id').onDelete('cascade'),
+        )
+        .addColumn('origin', 'text')
+        .addColumn('expires_at', 'timestamptz', (column) => column.notNull())
+        .execute()
+
+      await db.schema
+        .createTable('sign_in_sessions')
+        .addColumn('id', 'uuid', (column) => column.primaryKey())
+        .addColumn('token_hash', 'text', (column) => column.notNull().unique())
+        .addColumn('project_id', 'text', (column) =>
+          column.notNull().references('projects.id').onDelete('cascade'),
+        )
+        .addColumn('chain_id', 'text', (column) => column.notNull())
+        .addColumn('address', 'text', (column) => column.notNull())
+        .addColumn('address_key', 'text', (column) => column.notNull())
+        .addColumn('data', 'jsonb', (column) => column.notNull())
+        .addColumn('message', 'text', (column) => column.notNull())
+        .addColumn('signature', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addColumn('expires_at', 'timestamptz', (column) => column.notNull())
+        .addColumn('revoked_at', 'timestamptz')
+        .execute()
+
+      await db.schema
+        .createIndex('sign_in_sessions_project_address')
+        .on('sign_in_sessions')
+        .columns(['project_id', 'address_key'])
+        .execute()
+
+      await db.schema
+        .createTable('captured_emails')
+        .addColumn('project_id', 'text', (column) =>
+          column.notNull().references('projects.id').onDelete('cascade'),
+        )
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('address', 'text')
+        .addColumn('consent_at', 'timestamptz', (column) => column.notNull())
+        .addPrimaryKeyConstraint('captured_emails_pk', ['project_id', 'email'])
+        .execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -50,10 +50,46 @@ export type AnalyticsEventsTable = {
   props: JsonColumn<unknown>
 }
 
+export type SignInNoncesTable = {
+  nonce: string
+  project_id: string
+  /** The origin the nonce was asked from; null for callers without one. */
+  origin: string | null
+  expires_at: ColumnType<Date, Date, never>
+}
+
+export type SignInSessionsTable = {
+  id: string
+  /** sha-256 of the session token, hex; the token itself is never stored. */
+  token_hash: string
+  project_id: string
+  chain_id: string
+  address: string
+  /** The address as looked up: lower-case for eip155 hex addresses, as signed otherwise. */
+  address_key: string
+  data: JsonColumn<unknown>
+  message: string
+  signature: string
+  created_at: ColumnType<Date, never, never>
+  expires_at: ColumnType<Date, Date, never>
+  revoked_at: ColumnType<Date | null, never, Date>
+}
+
+export type CapturedEmailsTable = {
+  project_id: string
+  /** Trimmed and lower-cased, so one address is stored once per project. */
+  email: string
+  address: string | null
+  consent_at: ColumnType<Date, Date, never>
+}
+
 export type Database = {
   projects: ProjectsTable
   wallets: WalletsTable
   wallet_images: WalletImagesTable
   directory_state: DirectoryStateTable
   analytics_events: AnalyticsEventsTable
+  sign_in_nonces: SignInNoncesTable
+  sign_in_sessions: SignInSessionsTable
+  captured_emails: CapturedEmailsTable
 }

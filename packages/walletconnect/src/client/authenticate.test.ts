@@ -1,3 +1,4 @@
+import { formatSiwxMessage, toCaipNetworkId } from '@portico/core'
 import type { RunningRelay } from '@portico/relay'
 import { type Address, type Hex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -166,5 +167,30 @@ describe('wc_sessionAuthenticate (SPEC §5 authenticated sessions, §7)', () => 
       .authenticate({ ...request, chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })
       .catch((caught: unknown) => caught)
     expect(error).toMatchObject({ kind: 'UnsupportedChains' })
+  })
+})
+
+describe('one-click sign-in message (SPEC §3 wallet sign-in message, §5)', () => {
+  it("a CACAO's EIP-4361 text, ReCap sentence included, is core's CAIP-122 text of the same fields", () => {
+    const resources = ['https://app.example/terms', encodeRecap(['personal_sign'])]
+    const payload = buildCacaoPayload(
+      { ...request, aud: request.uri, iat: '2026-11-22T01:00:00.000Z', requestId: 'r1', resources },
+      'eip155:10:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb',
+    )
+    const text = formatAuthMessage(payload)
+    expect(
+      formatSiwxMessage({
+        accountAddress: '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb',
+        chainId: toCaipNetworkId('eip155:10'),
+        domain: payload.domain,
+        uri: payload.aud,
+        version: '1',
+        nonce: payload.nonce,
+        issuedAt: payload.iat,
+        statement: `${request.statement} ${recapStatement(resources)}`,
+        requestId: 'r1',
+        resources,
+      }),
+    ).toBe(text)
   })
 })

@@ -1,8 +1,15 @@
 import { ModalClosedError, type PairingReporter, PorticoError } from '@portico/core'
-import type { WalletConnectClient } from '../client/dapp.ts'
+import type { AuthenticateParameters, WalletConnectClient } from '../client/dapp.ts'
 import { WC_TIMING } from '../constants.ts'
 import { NoSessionError } from '../errors/session.ts'
-import type { Metadata, ProposalNamespace, SessionNamespaces, SessionRecord } from '../protocol/types.ts'
+import type {
+  Cacao,
+  Metadata,
+  ProposalNamespace,
+  SessionNamespaces,
+  SessionRecord,
+} from '../protocol/types.ts'
+import { nowSeconds } from '../protocol/uri.ts'
 import type { SocketConstructor } from '../relay/socketTypes.ts'
 import type { Storage } from '../storage/types.ts'
 
@@ -38,6 +45,17 @@ export type WalletConnectSessionRequestParameters = {
 }
 
 /**
+ * Sign-in on the connection (wc_sessionAuthenticate), used when every namespace asked for is eip155:
+ * the wallet approves the session and signs one CACAO per chain with one approval.
+ */
+export type WalletConnectSessionAuthentication = {
+  /** The sign-in request (domain, uri, nonce, …), or undefined when sign-in is off. */
+  request(): Promise<Omit<AuthenticateParameters, 'chains' | 'methods'> | undefined>
+  /** The wallet signed in while connecting; runs before `connect()` resolves. */
+  onAuthenticated(parameters: { session: SessionRecord; auths: Cacao[] }): Promise<void>
+}
+
+/**
  * One WalletConnect session shared by every namespace of a Portico instance: each chain adapter adds the
  * namespace it serves, one proposal asks for all of them, and each adapter's face (an EIP-1193 provider
  * for eip155) routes its requests through it. The protocol client is loaded on first use.
@@ -49,6 +67,8 @@ export type WalletConnectSession = {
   readonly current: SessionRecord | undefined
   /** A face asks for its namespace in the next proposal. */
   addNamespace(namespace: string, proposal: ProposalNamespace): void
+  /** The eip155 face offers one-click sign-in; it is used when eip155 is the only namespace. */
+  setAuthentication(authentication: WalletConnectSessionAuthentication | undefined): void
   /**
    * Proposes a session (or resolves with the live one). Reports the pairing URI (refreshed before it
    * expires), a rejection or a relay error through `pairing`; resolves with the approved session. While
@@ -93,6 +113,7 @@ export function createWalletConnectSession(
   let loading: Promise<WalletConnectClient> | undefined
   let current: SessionRecord | undefined
   let pending: Promise<SessionRecord> | undefined
+  let authentication: WalletConnectSessionAuthentication | undefined
   let generation = 0
 
   const emit = (event: WalletConnectSessionEvent) => {
@@ -192,6 +213,10 @@ export function createWalletConnectSession(
     parameters.pairing?.report({ status: 'loading' })
     const loaded = await untilRelayAnswers(load, mine)
     if (current) return current
+    const names = Object.keys(namespaces)
+    const signIn = authentication && names.length === 1 && names[0] === 'eip155' ? authentication : undefined
+    const request = signIn ? await signIn.request() : undefined
+    if (signIn && request) return authenticate(loaded, signIn, request, mine)
     // Every proposal made while the QR code is shown stays valid: a wallet that scanned an older URI
     // just before it was replaced still connects.
     let settle: { resolve(session: SessionRecord): void; reject(error: unknown): void } | undefined
@@ -230,6 +255,39 @@ export function createWalletConnectSession(
       ])
       if ('session' in outcome) return outcome.session
       if (outcome.abandoned) throw new ModalClosedError()
+    }
+  }
+
+  /** Pairs with a sign-in request: one approval in the wallet gives the session and the signed CACAOs. */
+  async function authenticate(
+    loaded: WalletConnectClient,
+    signIn: WalletConnectSessionAuthentication,
+    first: Omit<AuthenticateParameters, 'chains' | 'methods'>,
+    mine: number,
+  ): Promise<SessionRecord> {
+    const { chains = [], methods = [] } = namespaces.eip155 ?? {}
+    let request = first
+    while (true) {
+      const attempt = await untilRelayAnswers(
+        () => loaded.authenticate({ ...request, chains: [...chains], methods: [...methods] }),
+        mine,
+      )
+      if (mine !== generation) throw new ModalClosedError()
+      const expiry = nowSeconds() + WC_TIMING.pairingExpirySeconds
+      parameters.pairing?.report({ status: 'ready', uri: attempt.uri, expiry })
+      const outcome = await Promise.race([
+        attempt.response().then((result) => ({ result })),
+        waitForExpiry(loaded, expiry, mine),
+      ])
+      if ('result' in outcome) {
+        await signIn.onAuthenticated(outcome.result)
+        return outcome.result.session
+      }
+      if (outcome.abandoned) throw new ModalClosedError()
+      // The URI expired unanswered: a new request with a fresh nonce.
+      const next = await signIn.request()
+      if (!next) return pair(mine)
+      request = next
     }
   }
 
@@ -283,6 +341,9 @@ export function createWalletConnectSession(
     addNamespace(namespace, proposal) {
       namespaces[namespace] = proposal
     },
+    setAuthentication(value) {
+      authentication = value
+    },
     connect,
     async request<result>(request: WalletConnectSessionRequestParameters) {
       const { loaded, session } = live()
@@ -313,4 +374,5 @@ export function createWalletConnectSession(
   }
 }
 
+export { formatAuthMessage } from '../protocol/authMessage.ts'
 export type { ProposalNamespace, SessionRecord } from '../protocol/types.ts'

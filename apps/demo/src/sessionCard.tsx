@@ -1,0 +1,70 @@
+import { shortenName } from '@portico/core'
+import { usePortico } from '@portico/react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { API_URL, PROJECT_ID } from './portico.ts'
+
+type ServerSession = { address: string; chainId: string; expiresAt: string; createdAt: string }
+
+/**
+ * The sign-in session as the server sees it: the page asks `POST /v1/sessions/verify` with the
+ * session cookie the server set (the route a dapp's backend uses), so what shows here is
+ * server-verified, not the page's own belief.
+ */
+export function SessionCard() {
+  const portico = usePortico()
+  const { sessions } = useSyncExternalStore(
+    portico.siwx.store.subscribe,
+    portico.siwx.store.getState,
+    portico.siwx.store.getState,
+  )
+  const [session, setSession] = useState<ServerSession | null>()
+
+  useEffect(() => {
+    let live = true
+    // Re-read whenever the page's sessions change (sign-in, sign-out, a reload's restore).
+    void Object.keys(sessions).length
+    fetch(`${API_URL}/v1/sessions/verify?projectId=${PROJECT_ID}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+      .then(async (response) =>
+        response.ok ? ((await response.json()) as { session: ServerSession }).session : null,
+      )
+      .catch(() => null)
+      .then((verified) => live && setSession(verified))
+    return () => {
+      live = false
+    }
+  }, [sessions])
+
+  return (
+    <section className="card state-card" aria-labelledby="session-title">
+      <h2 id="session-title">Sign-in session</h2>
+      <p className="card-sub">Verified by the server with its HttpOnly cookie (POST /v1/sessions/verify).</p>
+      <dl>
+        <div>
+          <dt>Status</dt>
+          <dd data-testid="session-status">
+            {session ? 'signed in' : session === null ? 'signed out' : '…'}
+          </dd>
+        </div>
+        <div>
+          <dt>Account</dt>
+          <dd data-testid="session-address" title={session?.address}>
+            {session ? shortenName(session.address) : '—'}
+          </dd>
+        </div>
+        <div>
+          <dt>Network</dt>
+          <dd>{session?.chainId ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Expires</dt>
+          <dd>{session ? new Date(session.expiresAt).toLocaleString('en-US') : '—'}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  captureEmail,
+  listCapturedEmails,
+  MAX_EMAIL_LENGTH,
+  normalizeEmail,
+} from '../../emails/capturedEmails.ts'
+import { DEFAULT_REMOTE_FEATURES } from '../../projects/features.ts'
+import { isOriginAllowed, originOf } from '../../projects/origins.ts'
+import type { ServerContext } from '../../server/context.ts'
+import { HttpError } from '../httpError.ts'
+import { errorResponses, querySchema } from '../schemas.ts'
+import { requireProject } from './projects.ts'
+
+type ProjectQuery = { projectId: string }
+type CaptureBody = { email: string; consent: boolean; address?: string }
+
+const captureResponse = {
+  type: 'object',
+  properties: { stored: { type: 'boolean' } },
+  required: ['stored'],
+} as const
+
+/**
+ * Email capture (the DataCapture view, remote feature emailCapture): the modal posts the visitor's
+ * email with consent; a dapp reads the list back with the admin token.
+ */
+export function registerEmailRoutes(app: FastifyInstance, context: ServerContext): void {
+  app.post<{ Querystring: ProjectQuery; Body: CaptureBody }>(
+    '/v1/emails',
+    {
+      schema: {
+        querystring: querySchema({}, ['projectId']),
+        body: {
+          type: 'object',
+          properties: {
+            email: { type: 'string', minLength: 1, maxLength: MAX_EMAIL_LENGTH + 16 },
+            consent: { type: 'boolean' },
+            address: { type: 'string', pattern: '^[A-Za-z0-9]{1,128}$' },
+          },
+          required: ['email', 'consent'],
+          additionalProperties: false,
+        },
+        response: { 200: captureResponse, 201: captureResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const project = await requireProject(context, request.query.projectId)
+      const origin = originOf(request.headers.origin)
+      if (!isOriginAllowed(project.allowedOrigins, origin)) {
+        throw new HttpError(403, `Origin ${origin ?? '(none)'} is not allowed for project "${project.id}"`)
+      }
+      const capture = project.features.emailCapture ?? DEFAULT_REMOTE_FEATURES.emailCapture
+      if (capture === false || (Array.isArray(capture) && capture.length === 0))
+        throw new HttpError(403, `Email capture is off for project "${project.id}"`)
+      if (request.body.consent !== true) {
+        throw new HttpError(400, 'body.consent must be true: an email is stored only with consent')
+      }
+      const email = normalizeEmail(request.body.email)
+      if (!email) throw new HttpError(400, 'body.email is not an email address')
+      const stored = await captureEmail(context.storage.db, {
+        projectId: project.id,
+        email,
+        address: request.body.address,
+      })
+      return reply.code(stored ? 201 : 200).send({ stored })
+    },
+  )
+
+  app.get<{ Querystring: ProjectQuery }>(
+    '/v1/emails',
+    {
+      schema: {
+        querystring: querySchema({}, ['projectId']),
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              projectId: { type: 'string' },
+              emails: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    email: { type: 'string' },
+                    address: { type: ['string', 'null'] },
+                    consentAt: { type: 'string' },
+                  },
+                  required: ['email', 'address', 'consentAt'],
+                },
+              },
+            },
+            required: ['projectId', 'emails'],
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      if (!context.adminToken) {
+        throw new HttpError(
+          403,
+          'Reading captured emails needs an admin token: start the server with --admin-token',
+        )
+      }
+      if (request.headers.authorization !== `Bearer ${context.adminToken}`) {
+        throw new HttpError(401, 'This server requires an admin token: Authorization: Bearer <token>')
+      }
+      const project = await requireProject(context, request.query.projectId)
+      return { projectId: project.id, emails: await listCapturedEmails(context.storage.db, project.id) }
+    },
+  )
+}
