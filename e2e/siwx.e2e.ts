@@ -1,5 +1,12 @@
 import { formatSiwxMessage, type SiwxMessageData, type SiwxSession, shortenName } from '@portico/core'
-import { DEV_ACCOUNTS, getDevWalletScript, SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET_NAME } from '@portico/devnet'
+import {
+  BITCOIN_DEV_ACCOUNTS,
+  BITCOIN_DEVNET_NAME,
+  DEV_ACCOUNTS,
+  getDevWalletScript,
+  SOLANA_DEV_ACCOUNTS,
+  SOLANA_DEVNET_NAME,
+} from '@portico/devnet'
 import type { Browser, Page } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +16,7 @@ import { STACK } from './support/stack.ts'
 
 const [evmAccount] = DEV_ACCOUNTS
 const [solanaAccount] = SOLANA_DEV_ACCOUNTS
+const [bitcoinAccount] = BITCOIN_DEV_ACCOUNTS
 const PAGE_ORIGIN = new URL(STACK.demoUrl).origin
 
 let browser: Browser
@@ -16,7 +24,12 @@ let walletScript: string
 beforeAll(async () => {
   browser = await launchBrowser()
   walletScript = await getDevWalletScript({
-    config: { autoApprove: true, rpcUrls: STACK.devnetRpcUrls, solanaRpcUrl: STACK.solanaRpcUrl },
+    config: {
+      autoApprove: true,
+      rpcUrls: STACK.devnetRpcUrls,
+      solanaRpcUrl: STACK.solanaRpcUrl,
+      bitcoinEsploraUrl: STACK.bitcoinEsploraUrl,
+    },
   })
 })
 afterAll(async () => {
@@ -30,7 +43,9 @@ const sessionStatus = (page: Page) => page.getByTestId('session-status')
 const accountButton = (page: Page, address: string) =>
   page.getByRole('button', { name: new RegExp(shortenName(address)) }).first()
 const networkButton = (page: Page) =>
-  page.locator('button.portico-button[data-variant=account]', { hasText: /^Portico (Solana )?Devnet/ })
+  page.locator('button.portico-button[data-variant=account]', {
+    hasText: /^Portico (Solana |Bitcoin )?(Devnet|Regtest)/,
+  })
 
 type Mode = 'optional' | 'required'
 
@@ -216,6 +231,41 @@ describe('sign in with the wallet (SPEC §2 SIWXSignMessage, §3 sign-in session
       },
       { theme: 'dark' },
     )
+  })
+
+  it('Bitcoin: the payment address signs in with BIP-322 and gets its own session; disconnect revokes it', async () => {
+    await withDemo('optional', async (page) => {
+      await connectEvm(page)
+      await (await signInDialog(page)).getByRole('button', { name: 'Cancel' }).click()
+      await expect.poll(() => dialog(page).count()).toBe(0)
+      await networkButton(page).click()
+      await dialog(page, 'Select network')
+        .getByRole('list', { name: 'Bitcoin' })
+        .getByRole('button', { name: BITCOIN_DEVNET_NAME })
+        .click()
+      await dialog(page, 'Switch Chain').getByRole('button', { name: 'Connect a Bitcoin wallet' }).click()
+      await dialog(page, 'Connect Wallet')
+        .getByRole('button', { name: 'Portico Dev Wallet', exact: true })
+        .click()
+      const view = await signInDialog(page)
+      await settled(page)
+      await screenshot(page, 'siwx-sign-bitcoin-light')
+      await view.getByRole('button', { name: 'Sign', exact: true }).click()
+      await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
+      const address = bitcoinAccount!.payment.address
+      await expect
+        .poll(() => page.getByTestId('session-address').getAttribute('title'), { timeout: 15_000 })
+        .toBe(address)
+      const entry = Object.entries(await tokens(page)).find(([key]) => key.startsWith('bip122:'))
+      expect(entry?.[0]).toMatch(new RegExp(`^bip122:[0-9a-f]{32}:${address}$`))
+      const [session] = await serverSessions(address, entry![1].token)
+      expect(session!.message).toContain('wants you to sign in with your Bitcoin account:')
+
+      await accountButton(page, address).click()
+      await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+      await accountButton(page, evmAccount!.address).waitFor({ timeout: 15_000 })
+      await expect.poll(() => serverSessions(address, entry![1].token), { timeout: 15_000 }).toEqual([])
+    })
   })
 
   it('WalletConnect one-click auth with the web dev wallet: one approval gives the session and the sign-in (SPEC §5)', async () => {
