@@ -1,6 +1,6 @@
 import { shortenName } from '@portico/core'
-import { usePortico } from '@portico/react'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useAccount, usePortico } from '@portico/react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { API_URL, PROJECT_ID } from './portico.ts'
 
 type ServerSession = { address: string; chainId: string; expiresAt: string; createdAt: string }
@@ -8,7 +8,8 @@ type ServerSession = { address: string; chainId: string; expiresAt: string; crea
 /**
  * The sign-in session as the server sees it: the page asks `POST /v1/sessions/verify` with the
  * session cookie the server set (the route a dapp's backend uses), so what shows here is
- * server-verified, not the page's own belief.
+ * server-verified, not the page's own belief. It asks only once a wallet has connected on this page,
+ * so an untouched page still makes no API request before the visitor's first intent.
  */
 export function SessionCard() {
   const portico = usePortico()
@@ -18,8 +19,12 @@ export function SessionCard() {
     portico.siwx.store.getState,
   )
   const [session, setSession] = useState<ServerSession | null>()
+  const { status } = useAccount()
+  const engaged = useRef(false)
+  if (status !== 'disconnected') engaged.current = true
 
   useEffect(() => {
+    if (!engaged.current || status === 'connecting') return
     let live = true
     // Re-read whenever the page's sessions change (sign-in, sign-out, a reload's restore).
     void Object.keys(sessions).length
@@ -37,7 +42,7 @@ export function SessionCard() {
     return () => {
       live = false
     }
-  }, [sessions])
+  }, [sessions, status])
 
   return (
     <section className="card state-card" aria-labelledby="session-title">
@@ -47,7 +52,13 @@ export function SessionCard() {
         <div>
           <dt>Status</dt>
           <dd data-testid="session-status">
-            {session ? 'signed in' : session === null ? 'signed out' : '…'}
+            {session
+              ? 'signed in'
+              : session === null
+                ? 'signed out'
+                : engaged.current
+                  ? '…'
+                  : 'not asked yet'}
           </dd>
         </div>
         <div>
