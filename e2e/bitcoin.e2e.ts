@@ -14,6 +14,7 @@ import { formatUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import { decodeQr } from './support/qr.ts'
 import { STACK } from './support/stack.ts'
 
 const [{ payment, ordinals }] = BITCOIN_DEV_ACCOUNTS
@@ -137,6 +138,19 @@ describe('Bitcoin in Chromium with the dev wallet on the local regtest chain (SP
       await page.waitForTimeout(400)
       await screenshot(page, 'bitcoin-account-light')
       expect(await seriousModalViolations(page)).toEqual([])
+
+      // Receive shows the payment address as a QR code that decodes to it.
+      await account.getByRole('button', { name: 'Receive', exact: true }).click()
+      const receive = dialog(page, 'Receive')
+      const qr = receive.getByRole('img', { name: `QR code of your ${BITCOIN_DEVNET_NAME} address` })
+      await qr.waitFor()
+      await page.waitForTimeout(400)
+      expect(await decodeQr(qr)).toBe(payment.address)
+      await receive.getByText(payment.address, { exact: true }).waitFor()
+      await screenshot(page, 'bitcoin-receive-light')
+      expect(await seriousModalViolations(page)).toEqual([])
+      await page.keyboard.press('Escape')
+      await dialog(page, 'Account').waitFor()
       await page.keyboard.press('Escape')
       await expect.poll(() => dialog(page).count()).toBe(0)
 

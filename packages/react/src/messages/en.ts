@@ -69,6 +69,8 @@ export const en = {
   receive: 'Receive',
   receiveTitle: 'Receive',
   receiveText: 'Send assets on {network} to this address.',
+  receiveQr: 'QR code of your {network} address',
+  receiveNetworks: 'Also receives on',
   networks: 'Networks',
   selectNetwork: 'Select network',
   switchNetwork: 'Switch Network',

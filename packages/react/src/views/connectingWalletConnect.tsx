@@ -15,6 +15,7 @@ import { useStoreState } from '../hooks/useStore.ts'
 import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
 import { AlertIcon, CopyIcon, ExternalIcon, RefreshIcon } from '../ui/icons.tsx'
 import { QrCode } from '../ui/qrCode.tsx'
+import { QR_CODE_CSS } from '../ui/qrCodeCss.ts'
 import { WalletImage } from '../ui/walletImage.tsx'
 import { ConnectView } from './connect.tsx'
 import { CONNECTING_WALLET_CONNECT_CSS } from './connectingWalletConnectCss.ts'
@@ -75,6 +76,7 @@ function GetWallet({
  * that cannot be reached is said so while the view keeps retrying.
  */
 export function ConnectingWalletConnectView() {
+  useAdoptedStyles(QR_CODE_CSS)
   useAdoptedStyles(CONNECTING_WALLET_CONNECT_CSS)
   const portico = usePortico()
   const t = useMessages()

@@ -4,14 +4,6 @@ export const CONNECTING_WALLET_CONNECT_CSS = /* css */ `
 .wc-frame { width: 100%; max-width: 296px; }
 .wc-frame.small { max-width: 232px; }
 .wc a { text-decoration: none; }
-.qr { position: relative; display: block; width: 100%; aspect-ratio: 1; padding: 16px; border-radius: var(--r-xl); background: #ffffff; color: #141414; box-shadow: 0 0 0 1px var(--border); }
-.qr svg { display: block; width: 100%; height: 100%; fill: currentColor; }
-.qr-logo { position: absolute; top: 50%; left: 50%; transform: translate(-50%, -50%); aspect-ratio: 1; padding: 3px; border-radius: 28%; background: #ffffff; display: flex; }
-.qr-logo .wallet-image { width: 100%; height: 100%; border-radius: 24%; border: 0; }
-.qr-logo .wallet-image.placeholder { background: #f4f5f6; color: #5c6368; }
-.qr-placeholder { display: flex; align-items: center; justify-content: center; background: var(--surface); box-shadow: none; color: var(--error); }
-.qr-placeholder svg { width: 44px; height: 44px; }
-.qr-placeholder .spinner { width: 32px; height: 32px; }
 .wc-hint { max-width: 280px; }
 .wc-status { display: flex; flex-direction: column; gap: 4px; max-width: 296px; }
 .wc-status-title { font-size: var(--fs-l); font-weight: 600; color: var(--error); }
@@ -23,5 +15,4 @@ export const CONNECTING_WALLET_CONNECT_CSS = /* css */ `
 .wc-mobile .wc-open { width: 100%; max-width: 296px; }
 .wc-or { display: flex; align-items: center; gap: 10px; width: 100%; max-width: 296px; color: var(--fg-muted); font-size: var(--fs-s); }
 .wc-or::before, .wc-or::after { content: ''; flex: 1; height: 1px; background: var(--border); }
-@media (prefers-reduced-motion: reduce) { .qr-placeholder .spinner { animation-duration: 2s; } }
 `
