@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { HistoryTables } from '../history/storage/schema.ts'
 
 /** A JSON column: read as the parsed value, written as a JSON string (both dialects agree on that). */
 export type JsonColumn<T> = ColumnType<T, string, string>
@@ -56,4 +57,4 @@ export type Database = {
   wallet_images: WalletImagesTable
   directory_state: DirectoryStateTable
   analytics_events: AnalyticsEventsTable
-}
+} & HistoryTables
