@@ -13,7 +13,6 @@ import {
 } from '@portico/devnet'
 import type { FastifyInstance } from 'fastify'
 import {
-  type Address,
   type Chain,
   createTestClient,
   createWalletClient,
