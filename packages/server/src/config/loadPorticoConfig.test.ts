@@ -131,7 +131,7 @@ describe('loadPorticoConfig (the server config file)', () => {
       '{"history": {"indexer": {"reorgDepth": 0}}}',
       'history.indexer.reorgDepth must be a whole number from 1 to 10000',
     ],
-    ['{"history": {"pageSize": 500}}', 'history.pageSize must be a whole number from 0 to 100'],
+    ['{"history": {"pageSize": 500}}', 'history.pageSize must be a whole number from 1 to 100'],
   ])('names the field of a bad value: %s', (text, message) => {
     const file = write('bad.json', text)
     expect(problem(() => loadPorticoConfig(file))).toEqual({ shortMessage: message, details: file })

@@ -164,9 +164,10 @@ export function parsePorticoConfig(value: unknown, source = 'config'): PorticoCo
   const positive =
     (max: number): Field<number> =>
     (entry, path) => {
-      const number = read.wholeNumber(max)(entry, path)
-      if (number === 0) read.fail(path, `must be a whole number from 1 to ${max}`)
-      return number
+      if (typeof entry !== 'number' || !Number.isInteger(entry) || entry < 1 || entry > max) {
+        return read.fail(path, `must be a whole number from 1 to ${max}`)
+      }
+      return entry
     }
   const indexer = read.object({
     pollIntervalMs: { read: positive(3_600_000), optional: true },
