@@ -1,3 +1,4 @@
+import type { HistoryOptions } from '../history/options.ts'
 import type { KnownToken, SolanaKnownToken } from './knownTokens.ts'
 import type { BlockchainNetworkConfig } from './network.ts'
 import type { NftCollection } from './nfts.ts'
@@ -23,6 +24,11 @@ export type BlockchainOptions = {
   priceCacheMs?: number | undefined
   /** Origin used in icon URLs, e.g. `https://portico.example.com`. Default: from the Host header. */
   publicUrl?: string | undefined
+  /**
+   * Transaction history (`GET /v1/account/{address}/history`): the indexer's settings and where each
+   * network's history comes from. Default: every EVM network indexed by the server.
+   */
+  history?: HistoryOptions | undefined
 }
 
 export const DEFAULT_BALANCE_CACHE_MS = 5_000

@@ -28,7 +28,7 @@ type BalanceQuery = { currency: string; chainId?: string; forceUpdate: boolean }
 type PriceBody = { currency: string; addresses: string[] }
 
 /** A CAIP-2 id from a query, or a 400 with SPEC §5's 'Invalid CAIP-2 network id: {value}'. */
-function networkIdOf(value: string): string {
+export function networkIdOf(value: string): string {
   try {
     const { chainNamespace, chainId } = parseCaipNetworkId(value)
     return `${chainNamespace}:${chainId}`
@@ -38,7 +38,7 @@ function networkIdOf(value: string): string {
   }
 }
 
-function evmAddressOf(value: string, name = 'address'): Address {
+export function evmAddressOf(value: string, name = 'address'): Address {
   if (!isEvmAddress(value)) {
     throw new HttpError(
       400,

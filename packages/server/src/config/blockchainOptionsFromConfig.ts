@@ -4,9 +4,10 @@ import { seedNetworkConfigs } from '../blockchain/networks.ts'
 import type { BlockchainOptions } from '../blockchain/options.ts'
 import { createCoinGeckoPriceProvider } from '../blockchain/prices/coingeckoPriceProvider.ts'
 import { createLocalPriceProvider } from '../blockchain/prices/localPriceProvider.ts'
+import type { HistoryOptions, HistorySource } from '../history/options.ts'
 import { getNetwork } from '../networks/index.ts'
 import { PorticoConfigError } from './errors.ts'
-import type { PorticoConfig } from './porticoConfig.ts'
+import type { PorticoConfig, PorticoHistoryConfig } from './porticoConfig.ts'
 
 /** The environment variables {@link blockchainOptionsFromConfig} reads; the config file holds the rest. */
 export const BLOCKCHAIN_ENV = [
@@ -17,7 +18,8 @@ export const BLOCKCHAIN_ENV = [
   'PORTICO_PRICE_CACHE_MS',
 ] as const
 
-type Env = Readonly<Partial<Record<(typeof BLOCKCHAIN_ENV)[number], string | undefined>>>
+/** The variables above, and those a config file names (an explorer's `apiKeyEnv`). */
+type Env = Readonly<Record<string, string | undefined>>
 
 function milliseconds(name: string, value: string | undefined): number | undefined {
   if (!value) return undefined
@@ -79,5 +81,30 @@ export function blockchainOptionsFromConfig(config: PorticoConfig, env: Env = {}
     priceProviders,
     balanceCacheMs: milliseconds('PORTICO_BALANCE_CACHE_MS', env.PORTICO_BALANCE_CACHE_MS),
     priceCacheMs: milliseconds('PORTICO_PRICE_CACHE_MS', env.PORTICO_PRICE_CACHE_MS),
+    history: config.history && historyOptions(config.history, env),
+  }
+}
+
+function historyOptions(config: PorticoHistoryConfig, env: Env): HistoryOptions {
+  const networks = Object.entries(config.networks ?? {}).map(
+    ([caipNetworkId, source]): [string, HistorySource] => {
+      if (source.source !== 'explorer') return [caipNetworkId, source]
+      const apiKey = source.apiKeyEnv ? env[source.apiKeyEnv] : undefined
+      if (source.apiKeyEnv && !apiKey) {
+        throw new PorticoConfigError(
+          `history.networks["${caipNetworkId}"].apiKeyEnv names an unset variable`,
+          {
+            details: source.apiKeyEnv,
+          },
+        )
+      }
+      return [caipNetworkId, { source: 'explorer', url: source.url, apiKey }]
+    },
+  )
+  return {
+    indexer: config.indexer,
+    pageSize: config.pageSize,
+    networks: Object.fromEntries(networks),
+    spamNftContracts: config.spamNftContracts,
   }
 }

@@ -2,4 +2,4 @@ export { BLOCKCHAIN_ENV, blockchainOptionsFromConfig } from './blockchainOptions
 export { PorticoConfigError, type PorticoConfigErrorType } from './errors.ts'
 export { loadPorticoConfig } from './loadPorticoConfig.ts'
 export { parsePorticoConfig } from './parsePorticoConfig.ts'
-export type { PorticoConfig } from './porticoConfig.ts'
+export type { PorticoConfig, PorticoHistoryConfig, PorticoHistorySource } from './porticoConfig.ts'

@@ -119,6 +119,19 @@ describe('loadPorticoConfig (the server config file)', () => {
       '{"prices": {"usd": {"eip155:1:native": "lots"}}}',
       'prices.usd["eip155:1:native"] must be a price of 0 or more',
     ],
+    [
+      '{"history": {"networks": {"eip155:1": {"source": "etherscan"}}}}',
+      'history.networks["eip155:1"].source must be one of: indexer, explorer, none',
+    ],
+    [
+      '{"history": {"networks": {"eip155:1": {"source": "explorer", "url": "ftp://x"}}}}',
+      'history.networks["eip155:1"].url must be a URL (http or https)',
+    ],
+    [
+      '{"history": {"indexer": {"reorgDepth": 0}}}',
+      'history.indexer.reorgDepth must be a whole number from 1 to 10000',
+    ],
+    ['{"history": {"pageSize": 500}}', 'history.pageSize must be a whole number from 1 to 100'],
   ])('names the field of a bad value: %s', (text, message) => {
     const file = write('bad.json', text)
     expect(problem(() => loadPorticoConfig(file))).toEqual({ shortMessage: message, details: file })

@@ -161,6 +161,65 @@ export function parsePorticoConfig(value: unknown, source = 'config'): PorticoCo
     address: { read: read.address() },
     fromBlock: { read: read.wholeNumber(Number.MAX_SAFE_INTEGER), optional: true },
   })
+  const positive =
+    (max: number): Field<number> =>
+    (entry, path) => {
+      if (typeof entry !== 'number' || !Number.isInteger(entry) || entry < 1 || entry > max) {
+        return read.fail(path, `must be a whole number from 1 to ${max}`)
+      }
+      return entry
+    }
+  const indexer = read.object({
+    pollIntervalMs: { read: positive(3_600_000), optional: true },
+    reorgDepth: { read: positive(10_000), optional: true },
+    maxBlocksPerTick: { read: positive(1_000), optional: true },
+    recentBlocks: { read: positive(10_000_000), optional: true },
+  })
+  const sources: Record<string, Field<unknown>> = {
+    indexer: read.object({
+      source: { read: read.text() },
+      fromBlock: { read: read.wholeNumber(Number.MAX_SAFE_INTEGER), optional: true },
+    }),
+    explorer: read.object({
+      source: { read: read.text() },
+      url: { read: read.url(['http:', 'https:']) },
+      apiKeyEnv: {
+        read: read.text(/^[A-Z_][A-Z0-9_]{0,127}$/, 'an environment variable name'),
+        optional: true,
+      },
+    }),
+    none: read.object({ source: { read: read.text() } }),
+  }
+  const historySource: Field<unknown> = (entry, path) => {
+    const source =
+      typeof entry === 'object' && entry !== null ? (entry as { source?: unknown }).source : undefined
+    const reader = typeof source === 'string' && Object.hasOwn(sources, source) ? sources[source] : undefined
+    if (!reader) return read.fail(`${path}.source`, 'must be one of: indexer, explorer, none')
+    return reader(entry, path)
+  }
+  const historyNetworks: Field<unknown> = (entry, path) => {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+      read.fail(path, 'must be an object')
+    return Object.fromEntries(
+      Object.entries(entry as Record<string, unknown>).map(([key, source]) => {
+        const entryPath = `${path}["${key}"]`
+        if (!CAIP2.test(key)) read.fail(entryPath, 'must be keyed by a CAIP-2 network id such as "eip155:1"')
+        return [key, historySource(source, entryPath)]
+      }),
+    )
+  }
+  const history = read.object({
+    indexer: {
+      read: (entry, path) => (entry === false ? false : indexer(entry, path)),
+      optional: true,
+    },
+    pageSize: { read: positive(100), optional: true },
+    networks: { read: historyNetworks, optional: true },
+    spamNftContracts: {
+      read: read.list(read.text(/^eip155:[0-9]{1,16}:0x[0-9a-fA-F]{40}$/, 'a CAIP-10 contract address')),
+      optional: true,
+    },
+  })
   return read.object<PorticoConfig>({
     networks: { read: read.list(network), optional: true },
     seedNetworks: { read: read.list(caipNetworkId), optional: true },
@@ -168,5 +227,6 @@ export function parsePorticoConfig(value: unknown, source = 'config'): PorticoCo
     nftCollections: { read: read.list(collection), optional: true },
     prices: { read: read.prices(), optional: true },
     localWalletsFile: { read: read.text(), optional: true },
+    history: { read: history, optional: true },
   })(value, '')
 }

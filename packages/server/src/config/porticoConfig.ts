@@ -2,6 +2,7 @@ import type { SolanaKnownToken } from '../blockchain/knownTokens.ts'
 import type { BlockchainNetworkConfig } from '../blockchain/network.ts'
 import type { NftCollection } from '../blockchain/nfts.ts'
 import type { LocalPrices } from '../blockchain/prices/localPriceProvider.ts'
+import type { IndexerOptions } from '../history/options.ts'
 
 /**
  * What the server serves besides its own data: networks, known tokens, NFT collections and local
@@ -29,4 +30,23 @@ export type PorticoConfig = {
    * imported directory: e.g. the Portico Dev Wallet of a local stack.
    */
   localWalletsFile?: string | undefined
+  /** Transaction history: the indexer's settings and, per network, where its history comes from. */
+  history?: PorticoHistoryConfig | undefined
+}
+
+/** Where one network's history comes from, as the config file says it (secrets stay in the environment). */
+export type PorticoHistorySource =
+  | { source: 'indexer'; fromBlock?: number | undefined }
+  | { source: 'explorer'; url: string; apiKeyEnv?: string | undefined }
+  | { source: 'none' }
+
+export type PorticoHistoryConfig = {
+  /** `false` runs no indexer in this process (indexed networks are still answered from the database). */
+  indexer?: IndexerOptions | false | undefined
+  /** Transactions per page, 1 to 100. Default 20. */
+  pageSize?: number | undefined
+  /** Per CAIP-2 network id; a network not listed is indexed. */
+  networks?: Readonly<Record<string, PorticoHistorySource>> | undefined
+  /** ERC721 contracts (CAIP-10) whose NFTs are flagged `is_spam`. */
+  spamNftContracts?: readonly string[] | undefined
 }

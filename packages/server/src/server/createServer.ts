@@ -97,7 +97,16 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
   if (options.blockchain !== false) {
     // Loaded on demand: viem and the devnet facts are only needed by a serving process.
     const { registerBlockchainRoutes } = await import('../blockchain/routes.ts')
-    registerBlockchainRoutes(app, options.blockchain)
+    const api = registerBlockchainRoutes(app, options.blockchain)
+    const { registerHistoryRoutes } = await import('../history/routes.ts')
+    registerHistoryRoutes(app, {
+      storage: context.storage,
+      networks: api.networks,
+      history: options.blockchain?.history,
+      priceProviders: options.blockchain?.priceProviders,
+      priceCacheMs: options.blockchain?.priceCacheMs,
+      publicUrl: options.blockchain?.publicUrl,
+    })
   }
 
   const refreshMs = options.directoryRefreshMs ?? DEFAULT_DIRECTORY_REFRESH_MS

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import type { Migration, MigrationProvider } from 'kysely/migration'
+import { historyMigration } from '../history/storage/migration.ts'
 
 /** The one set of migrations both dialects run (PGlite and PostgreSQL speak the same SQL). */
 export const migrations: Record<string, Migration> = {
@@ -115,6 +116,7 @@ export const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  '0003_history': historyMigration,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { HistoryTables } from '../history/storage/schema.ts'
 
 /** A JSON column: read as the parsed value, written as a JSON string (both dialects agree on that). */
 export type JsonColumn<T> = ColumnType<T, string, string>
@@ -92,4 +93,4 @@ export type Database = {
   sign_in_nonces: SignInNoncesTable
   sign_in_sessions: SignInSessionsTable
   captured_emails: CapturedEmailsTable
-}
+} & HistoryTables
