@@ -1,4 +1,4 @@
-import { formatBalance, parseTokenAmount, type TokenBalance } from '@portico/core'
+import { formatBalance, parseTokenAmount, shortenName, type TokenBalance } from '@portico/core'
 import { DEV_ACCOUNTS, getDevWalletScript } from '@portico/devnet'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -130,6 +130,29 @@ describe('balances, NFTs and send in the Account view (SPEC §2, §4, §5, issue
       expect(await account.locator('.nft-name').first().textContent()).toMatch(/^Portico Tile #\d+$/)
       await page.waitForTimeout(400)
       await screenshot(page, 'nfts-light')
+
+      // Activity (SPEC §3 transactions by year then month): the send is at the top of this month's group,
+      // read from the server's own indexer.
+      const now = new Date()
+      const month = `${now.toLocaleString('en-US', { month: 'long' })} ${now.getFullYear()}`
+      await account.getByRole('tab', { name: 'Activity' }).click()
+      const group = account.getByRole('region', { name: month })
+      const firstRow = async () => {
+        if ((await group.count()) === 0) {
+          // The indexer follows the chain a block behind at most: read the list again until it has it.
+          await account.getByRole('tab', { name: 'Tokens' }).click()
+          await account.getByRole('tab', { name: 'Activity' }).click()
+          return ''
+        }
+        return (await group.locator('.activity-row').first().innerText()).replace(/\s+/g, ' ')
+      }
+      await expect.poll(firstRow, { timeout: 15_000 }).toContain('−1.500 PUSD')
+      const row = await firstRow()
+      expect(row.startsWith('Sent')).toBe(true)
+      expect(row).toContain(`To ${shortenName(receiver!.address)}`)
+      await page.waitForTimeout(400)
+      await screenshot(page, 'activity-light')
+      expect(await seriousModalViolations(page)).toEqual([])
       await page.keyboard.press('Escape')
       await expect.poll(() => dialog(page).count()).toBe(0)
 

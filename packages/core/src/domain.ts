@@ -91,6 +91,8 @@ export type {
   SiwxSession,
   SiwxVerifier,
 } from './siwx/types.ts'
+export { groupTransactions } from './transactions/groupTransactions.ts'
+export type { TransactionItem, TransactionsByYear, TransactionTransfer } from './transactions/types.ts'
 export {
   formatWalletConnectLink,
   type GetWalletLinkParameters,

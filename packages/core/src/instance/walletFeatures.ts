@@ -1,14 +1,19 @@
 import { type BalancesController, createBalancesController } from '../controllers/balances.ts'
 import { createSendController, type SendController } from '../controllers/send.ts'
+import { createTransactionsController, type TransactionsController } from '../controllers/transactions.ts'
 import type { Portico } from './createPortico.ts'
 
-/** The Account view's balances and the send flow of one Portico instance. */
-export type WalletFeatures = { balances: BalancesController; send: SendController }
+/** The Account view's balances and activity, and the send flow of one Portico instance. */
+export type WalletFeatures = {
+  balances: BalancesController
+  send: SendController
+  transactions: TransactionsController
+}
 
 const features = new WeakMap<Portico, WalletFeatures>()
 
 /**
- * The instance's balance and send controllers, created on first use so that a page which never
+ * The instance's balance, activity and send controllers, created on first use so that a page which never
  * shows balances or sends does not load them (DESIGN §3 initial bundle).
  */
 export function getWalletFeatures(portico: Portico): WalletFeatures {
@@ -21,13 +26,22 @@ export function getWalletFeatures(portico: Portico): WalletFeatures {
       toast: portico.toast,
       adapterFor: (namespace) => portico.connections.adapterFor(namespace),
     })
+    const transactions = createTransactionsController({
+      api: portico.api,
+      account: portico.account,
+      networks: portico.networks,
+      toast: portico.toast,
+    })
     const send = createSendController({
       portico,
       balances,
-      // After a token send, the send flow is replaced by Account (SPEC §2).
-      onSuccess: () => portico.router.reset('Account'),
+      // After a token send, the send flow is replaced by Account (SPEC §2), whose Activity reads anew.
+      onSuccess: () => {
+        transactions.reset()
+        portico.router.reset('Account')
+      },
     })
-    existing = { balances, send }
+    existing = { balances, send, transactions }
     features.set(portico, existing)
   }
   return existing

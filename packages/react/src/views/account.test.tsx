@@ -34,7 +34,7 @@ describe('Account view (SPEC §2 Account tabs)', () => {
     }
   })
 
-  it('offers Tokens and NFTs only: no Activity tab claims a history nobody read', async () => {
+  it('offers Tokens, NFTs and Activity, moved through with the arrow keys', async () => {
     harness = await renderPortico()
     await act(async () => {
       harness!.portico.mount()
@@ -42,22 +42,23 @@ describe('Account view (SPEC §2 Account tabs)', () => {
     })
     await openModal(harness)
     const modal = harness.modal()
-    expect(modal.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs'])
-    expect(modal.queryByRole('tab', { name: 'Activity' })).toBeNull()
-    expect(modal.queryByText(/activity/i)).toBeNull()
+    expect(modal.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs', 'Activity'])
     const tokens = modal.getByRole('tab', { name: 'Tokens' })
     const nfts = modal.getByRole('tab', { name: 'NFTs' })
+    const activity = modal.getByRole('tab', { name: 'Activity' })
     expect(modal.getByRole('tabpanel', { name: 'Tokens' })).toBeTruthy()
     // Arrow keys move the selection and the focus, wrapping at the ends (roving tabindex).
     await act(async () => fireEvent.keyDown(tokens, { key: 'ArrowRight' }))
     expect(nfts.getAttribute('aria-selected')).toBe('true')
     expect(harness.shadow().activeElement).toBe(nfts)
-    expect([tokens.tabIndex, nfts.tabIndex]).toEqual([-1, 0])
+    expect([tokens.tabIndex, nfts.tabIndex, activity.tabIndex]).toEqual([-1, 0, -1])
     expect(modal.getByRole('tabpanel', { name: 'NFTs' })).toBeTruthy()
     await act(async () => fireEvent.keyDown(nfts, { key: 'ArrowRight' }))
+    expect(activity.getAttribute('aria-selected')).toBe('true')
+    await act(async () => fireEvent.keyDown(activity, { key: 'ArrowRight' }))
     expect(tokens.getAttribute('aria-selected')).toBe('true')
     await act(async () => fireEvent.keyDown(tokens, { key: 'ArrowLeft' }))
-    expect(nfts.getAttribute('aria-selected')).toBe('true')
+    expect(activity.getAttribute('aria-selected')).toBe('true')
   })
 
   it('disconnects and closes the modal', async () => {

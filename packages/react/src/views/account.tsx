@@ -7,17 +7,22 @@ import { useStoreState } from '../hooks/useStore.ts'
 import { ArrowDownIcon, DisconnectIcon } from '../ui/icons.tsx'
 import { AccountAddresses } from './accountAddresses.tsx'
 import { AccountHeader } from './accountHeader.tsx'
+import { ActivityPanel } from './wallet/activityPanel.tsx'
 import { ArrowUpIcon } from './wallet/icons.tsx'
 import { NftsPanel } from './wallet/nftsPanel.tsx'
 import { TokensPanel } from './wallet/tokensPanel.tsx'
 
-// SPEC §2 names an Activity tab too. Nothing reads the account's transaction history yet, so the tab
-// stays hidden rather than claiming an empty history nobody checked.
-type Tab = 'tokens' | 'nfts'
-const TAB_FEATURES = { tokens: 'balance', nfts: 'nfts' } as const
+type Tab = 'tokens' | 'nfts' | 'activity'
+const TAB_FEATURES = { tokens: 'balance', nfts: 'nfts', activity: 'activity' } as const
+
+function Panel({ tab }: { tab: Tab }) {
+  if (tab === 'tokens') return <TokensPanel />
+  if (tab === 'nfts') return <NftsPanel />
+  return <ActivityPanel />
+}
 
 /**
- * Account (SPEC §2): identity header, network, the Tokens and NFTs tabs, Receive, Send, Disconnect.
+ * Account (SPEC §2): identity header, network, the Tokens, NFTs and Activity tabs, Receive, Send, Disconnect.
  * Tabs and Send show only where the network supports them (a Bitcoin account has neither); a Bitcoin
  * wallet's payment and ordinals addresses are listed.
  */
@@ -26,9 +31,12 @@ export function AccountView() {
   const t = useMessages()
   const { accounts } = useAccount()
   const { caipNetwork } = useStoreState(portico.networks.store)
-  const supports = (feature: 'balance' | 'nfts' | 'send') =>
+  const { features } = useStoreState(portico.optionsStore)
+  const supports = (feature: 'balance' | 'nfts' | 'send' | 'activity') =>
     caipNetwork !== undefined && isFeatureSupported({ feature, caipNetwork })
-  const tabs = (Object.keys(TAB_FEATURES) as Tab[]).filter((id) => supports(TAB_FEATURES[id]))
+  const tabs = (Object.keys(TAB_FEATURES) as Tab[]).filter(
+    (id) => supports(TAB_FEATURES[id]) && (id !== 'activity' || features.activity !== false),
+  )
   const canSend = supports('send')
   const [selected, setTab] = useState<Tab>('tokens')
   const tab = tabs.includes(selected) ? selected : tabs[0]
@@ -78,10 +86,12 @@ export function AccountView() {
           id={`portico-panel-${tab}`}
           aria-labelledby={`portico-tab-${tab}`}
         >
-          {tab === 'tokens' ? <TokensPanel /> : <NftsPanel />}
+          <Panel tab={tab} />
         </div>
       ) : tab ? (
-        <div className="tab-panel">{tab === 'tokens' ? <TokensPanel /> : <NftsPanel />}</div>
+        <div className="tab-panel">
+          <Panel tab={tab} />
+        </div>
       ) : null}
       <div className={canSend ? 'account-actions three' : 'account-actions'}>
         <button

@@ -10,6 +10,8 @@ const transferSchema = object(
     fungible_info: object({ name: string, symbol: string, icon: object({ url: string }) }),
     nft_info: object({ name: string, flags: object({ is_spam: { type: 'boolean' } }) }),
     direction: { type: 'string', enum: ['in', 'out', 'self'] },
+    sender: string,
+    recipient: string,
     quantity: object({ numeric: string }),
     value: { type: 'number' },
     price: { type: 'number' },

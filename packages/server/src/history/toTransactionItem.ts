@@ -10,6 +10,9 @@ export type TransactionItemTransfer = {
   /** For an ERC721. */
   nft_info?: { name: string; flags: { is_spam: boolean } }
   direction: 'in' | 'out' | 'self'
+  /** Who the value moved from and to (for a token, the transfer's own parties, not the transaction's). */
+  sender: string
+  recipient: string
   quantity: { numeric: string }
   /** quantity × price; 0 when unpriced. */
   value: number
@@ -96,6 +99,8 @@ function toTransfer(
         flags: { is_spam: isSpam(token.address) },
       },
       direction,
+      sender: transfer.from,
+      recipient: transfer.to,
       quantity: { numeric: '1' },
       value: 0,
       price: 0,
@@ -110,6 +115,8 @@ function toTransfer(
   return {
     fungible_info: { name, symbol, icon: { url: iconOf(symbol, name) } },
     direction,
+    sender: transfer.from,
+    recipient: transfer.to,
     quantity: { numeric },
     value: Number(numeric) * price,
     price,

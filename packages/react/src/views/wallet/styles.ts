@@ -28,6 +28,15 @@ export const WALLET_CSS = /* css */ `
 .address-main strong { display: inline-flex; align-items: center; gap: 8px; font-weight: 600; }
 .address-main .muted { font-variant-numeric: tabular-nums; }
 .address-active { padding: 1px 8px; border-radius: 999px; background: color-mix(in srgb, var(--portico-accent) 14%, transparent); color: var(--fg); font-size: var(--fs-xs); font-weight: 600; }
+.activity-list { max-height: 360px; overflow-y: auto; scrollbar-width: thin; gap: 8px; }
+.activity-month { padding: 4px 8px 2px; font-size: var(--fs-s); font-weight: 600; color: var(--fg-muted); }
+.activity-icon { width: 36px; height: 36px; border-radius: 50%; flex: none; display: inline-flex; align-items: center; justify-content: center; background: var(--surface); color: var(--fg-muted); }
+.activity-icon svg { width: 16px; height: 16px; }
+.activity-icon.in { color: var(--success-text); }
+.activity-amount { font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.activity-amount.in { color: var(--success-text); }
+.activity-failed { margin-left: 8px; padding: 1px 8px; border-radius: 999px; background: color-mix(in srgb, var(--error) 14%, transparent); color: var(--error); font-size: var(--fs-xs); font-weight: 600; }
+.activity-more { min-height: 8px; }
 .account-actions.three { grid-template-columns: 1fr 1fr; }
 .account-actions.three .danger { grid-column: 1 / -1; }
 @keyframes shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
