@@ -1,3 +1,4 @@
+import type { SwapOptions } from '../convert/options.ts'
 import type { KnownToken, SolanaKnownToken } from './knownTokens.ts'
 import type { BlockchainNetworkConfig } from './network.ts'
 import type { NftCollection } from './nfts.ts'
@@ -23,6 +24,8 @@ export type BlockchainOptions = {
   priceCacheMs?: number | undefined
   /** Origin used in icon URLs, e.g. `https://portico.example.com`. Default: from the Host header. */
   publicUrl?: string | undefined
+  /** The convert (swap) API: extra swap chains and the swap providers. Default: no provider. */
+  swap?: SwapOptions | undefined
 }
 
 export const DEFAULT_BALANCE_CACHE_MS = 5_000

@@ -15,6 +15,8 @@ export const BLOCKCHAIN_ENV = [
   'PORTICO_PRICE_API_KEY_HEADER',
   'PORTICO_BALANCE_CACHE_MS',
   'PORTICO_PRICE_CACHE_MS',
+  'PORTICO_SWAP_API_URL',
+  'PORTICO_SWAP_API_KEY',
 ] as const
 
 type Env = Readonly<Partial<Record<(typeof BLOCKCHAIN_ENV)[number], string | undefined>>>
@@ -32,7 +34,8 @@ function milliseconds(name: string, value: string | undefined): number | undefin
 
 /**
  * The blockchain API's options: networks, tokens (ERC20s and, on Solana networks, SPL mints), NFT
- * collections and local prices from the config file, the price API (its key is a secret) and cache times from the environment. Config tokens come
+ * collections, local prices and swap chains and AMMs from the config file, the price API and the swap
+ * aggregator (their keys are secrets) and cache times from the environment. Config tokens come
  * before the seed token list, so they win on a duplicate address. A configured price API is asked
  * first; the local table fills what it does not price.
  *
@@ -79,5 +82,12 @@ export function blockchainOptionsFromConfig(config: PorticoConfig, env: Env = {}
     priceProviders,
     balanceCacheMs: milliseconds('PORTICO_BALANCE_CACHE_MS', env.PORTICO_BALANCE_CACHE_MS),
     priceCacheMs: milliseconds('PORTICO_PRICE_CACHE_MS', env.PORTICO_PRICE_CACHE_MS),
+    swap: {
+      chains: config.swap?.chains,
+      localAmm: config.swap?.localAmm,
+      oneInch: env.PORTICO_SWAP_API_URL
+        ? { url: env.PORTICO_SWAP_API_URL, apiKey: env.PORTICO_SWAP_API_KEY || undefined }
+        : undefined,
+    },
   }
 }

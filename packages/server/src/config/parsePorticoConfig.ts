@@ -161,6 +161,15 @@ export function parsePorticoConfig(value: unknown, source = 'config'): PorticoCo
     address: { read: read.address() },
     fromBlock: { read: read.wholeNumber(Number.MAX_SAFE_INTEGER), optional: true },
   })
+  const swap = read.object({
+    chains: { read: read.list(caipNetworkId), optional: true },
+    localAmm: {
+      read: read.list(
+        read.object({ caipNetworkId: { read: caipNetworkId }, router: { read: read.address() } }),
+      ),
+      optional: true,
+    },
+  })
   return read.object<PorticoConfig>({
     networks: { read: read.list(network), optional: true },
     seedNetworks: { read: read.list(caipNetworkId), optional: true },
@@ -168,5 +177,6 @@ export function parsePorticoConfig(value: unknown, source = 'config'): PorticoCo
     nftCollections: { read: read.list(collection), optional: true },
     prices: { read: read.prices(), optional: true },
     localWalletsFile: { read: read.text(), optional: true },
+    swap: { read: swap, optional: true },
   })(value, '')
 }

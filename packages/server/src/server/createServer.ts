@@ -97,7 +97,9 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
   if (options.blockchain !== false) {
     // Loaded on demand: viem and the devnet facts are only needed by a serving process.
     const { registerBlockchainRoutes } = await import('../blockchain/routes.ts')
-    registerBlockchainRoutes(app, options.blockchain)
+    const blockchain = registerBlockchainRoutes(app, options.blockchain)
+    const { registerConvertRoutes } = await import('../convert/registerConvertRoutes.ts')
+    registerConvertRoutes(app, blockchain, options.blockchain)
   }
 
   const refreshMs = options.directoryRefreshMs ?? DEFAULT_DIRECTORY_REFRESH_MS
