@@ -43,6 +43,7 @@ export function createOneInchSwapProvider(parameters: CreateOneInchSwapProviderP
     caipNetworkId: string,
     path: string,
     query: Record<string, string | undefined> = {},
+    route?: { from: SwapProviderToken; to: SwapProviderToken },
   ): Promise<body> {
     const chainId = caipNetworkId.split(':')[1] ?? ''
     const search = new URLSearchParams(
@@ -65,8 +66,9 @@ export function createOneInchSwapProvider(parameters: CreateOneInchSwapProviderP
         ? String(body.description)
         : undefined
     if (response.status === 400 && description) {
-      if (/liquidity/i.test(description))
-        throw new SwapRouteNotFoundError(query.src ?? '', query.dst ?? '', description)
+      if (route && /liquidity/i.test(description)) {
+        throw new SwapRouteNotFoundError(route.from.symbol, route.to.symbol, description)
+      }
       throw new SwapRequestError(description, { details: where })
     }
     throw new SwapProviderError(`HTTP status code: ${response.status}`, {
@@ -100,13 +102,18 @@ export function createOneInchSwapProvider(parameters: CreateOneInchSwapProviderP
       }),
 
     async getQuote({ caipNetworkId, from, to, amount, gasPrice }) {
-      const quote = await get<{ dstAmount: string; gas?: number }>(caipNetworkId, '/quote', {
-        src: from.address,
-        dst: to.address,
-        amount: amount.toString(),
-        gasPrice: gasPrice?.toString(),
-        includeGas: 'true',
-      })
+      const quote = await get<{ dstAmount: string; gas?: number }>(
+        caipNetworkId,
+        '/quote',
+        {
+          src: from.address,
+          dst: to.address,
+          amount: amount.toString(),
+          gasPrice: gasPrice?.toString(),
+          includeGas: 'true',
+        },
+        { from, to },
+      )
       return {
         fromAmount: amount,
         toAmount: BigInt(quote.dstAmount),
@@ -139,16 +146,21 @@ export function createOneInchSwapProvider(parameters: CreateOneInchSwapProviderP
     },
 
     async buildSwap({ caipNetworkId, from, to, amount, userAddress, slippage, disableEstimate }) {
-      const swap = await get<{ dstAmount: string; tx: OneInchTransaction }>(caipNetworkId, '/swap', {
-        src: from.address,
-        dst: to.address,
-        amount: amount.toString(),
-        from: userAddress,
-        origin: userAddress,
-        slippage: String(slippage),
-        disableEstimate: String(disableEstimate),
-        includeGas: 'true',
-      })
+      const swap = await get<{ dstAmount: string; tx: OneInchTransaction }>(
+        caipNetworkId,
+        '/swap',
+        {
+          src: from.address,
+          dst: to.address,
+          amount: amount.toString(),
+          from: userAddress,
+          origin: userAddress,
+          slippage: String(slippage),
+          disableEstimate: String(disableEstimate),
+          includeGas: 'true',
+        },
+        { from, to },
+      )
       const toAmount = BigInt(swap.dstAmount)
       return {
         ...transaction(swap.tx),
