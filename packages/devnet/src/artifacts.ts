@@ -1,8 +1,12 @@
 import type { Abi, Hex } from 'viem'
 import multicall3 from '../contracts/artifacts/Multicall3.json' with { type: 'json' }
 import collection from '../contracts/artifacts/PorticoCollection.json' with { type: 'json' }
+import swapFactory from '../contracts/artifacts/PorticoSwapFactory.json' with { type: 'json' }
+import swapPair from '../contracts/artifacts/PorticoSwapPair.json' with { type: 'json' }
+import swapRouter from '../contracts/artifacts/PorticoSwapRouter.json' with { type: 'json' }
 import token from '../contracts/artifacts/PorticoToken.json' with { type: 'json' }
 import tether from '../contracts/artifacts/TetherToken.json' with { type: 'json' }
+import weth from '../contracts/artifacts/WrappedEther.json' with { type: 'json' }
 
 export type ContractArtifact = { contractName: string; abi: Abi; bytecode: Hex }
 
@@ -10,6 +14,10 @@ export type ContractArtifact = { contractName: string; abi: Abi; bytecode: Hex }
 export const ARTIFACTS = {
   Multicall3: multicall3 as ContractArtifact,
   PorticoCollection: collection as ContractArtifact,
+  PorticoSwapFactory: swapFactory as ContractArtifact,
+  PorticoSwapPair: swapPair as ContractArtifact,
+  PorticoSwapRouter: swapRouter as ContractArtifact,
   PorticoToken: token as ContractArtifact,
   TetherToken: tether as ContractArtifact,
+  WrappedEther: weth as ContractArtifact,
 } as const

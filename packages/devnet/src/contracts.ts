@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 
 /**
- * Addresses of the test contracts: CREATE addresses of {@link DEVNET_DEPLOYER} at nonces 0..4,
+ * Addresses of the test contracts: CREATE addresses of {@link DEVNET_DEPLOYER} at nonces 0..7,
  * identical on both devnet chains.
  */
 export const DEVNET_CONTRACT_ADDRESSES = {
@@ -10,17 +10,26 @@ export const DEVNET_CONTRACT_ADDRESSES = {
   pdai: '0xb19b36b1456E65E3A6D514D3F715f204BD59f431',
   usdt: '0x8ce361602B935680E8DeC218b820ff5056BeB7af',
   tiles: '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629',
+  weth: '0xe1DA8919f262Ee86f9BE05059C9280142CF23f48',
+  swapFactory: '0x0C8E79F3534B00D9a3D4a856B665Bf4eBC22f2ba',
+  swapRouter: '0xeD1DB453C3156Ff3155a97AD217b3087D5Dc5f6E',
 } as const satisfies Record<string, Address>
 
 export type DevnetContractName = keyof typeof DEVNET_CONTRACT_ADDRESSES
 
-/** Deployment order; the index is the deployer nonce of the contract creation. */
+/**
+ * Deployment order; the index is the deployer nonce of the contract creation. New contracts are
+ * appended, so the addresses of the earlier ones never change.
+ */
 export const DEVNET_DEPLOY_ORDER = [
   'multicall3',
   'pusd',
   'pdai',
   'usdt',
   'tiles',
+  'weth',
+  'swapFactory',
+  'swapRouter',
 ] as const satisfies readonly DevnetContractName[]
 
 export type DevnetTokenKind = 'erc20' | 'erc20-no-return'
@@ -80,3 +89,37 @@ export const DEVNET_COLLECTION = {
 
 /** ETH each dev account receives from the deployer on each chain (on top of anvil's genesis balance). */
 export const DEVNET_ETH_FUND_AMOUNT = 100n
+
+/** The wrapped native coin (WETH9-style) the swap router wraps and unwraps ETH with. */
+export const DEVNET_WRAPPED_NATIVE = {
+  contract: 'weth',
+  address: DEVNET_CONTRACT_ADDRESSES.weth,
+  name: 'Wrapped Ether',
+  symbol: 'WETH',
+  decimals: 18,
+} as const
+
+/** The Uniswap-v2-style AMM: x·y=k pools with a 0.3 % fee on the input. */
+export const DEVNET_SWAP = {
+  factory: DEVNET_CONTRACT_ADDRESSES.swapFactory,
+  router: DEVNET_CONTRACT_ADDRESSES.swapRouter,
+  weth: DEVNET_CONTRACT_ADDRESSES.weth,
+  /** Basis points the pools keep from each input. */
+  feeBps: 30,
+} as const
+
+export type DevnetSwapPool = {
+  tokens: readonly [DevnetContractName, DevnetContractName]
+  /** Whole tokens of each side the deployer deposits; `weth` is deposited as ETH. */
+  amounts: readonly [bigint, bigint]
+}
+
+/**
+ * The pools seeded on both devnet chains, PUSD at the centre: PDAI ⇄ USDT and PDAI or USDT ⇄ WETH
+ * are two-hop routes through PUSD. Their prices match the devnet's local USD prices (ETH 3000).
+ */
+export const DEVNET_SWAP_POOLS = [
+  { tokens: ['pusd', 'pdai'], amounts: [1_000_000n, 1_000_000n] },
+  { tokens: ['pusd', 'usdt'], amounts: [1_000_000n, 1_000_000n] },
+  { tokens: ['pusd', 'weth'], amounts: [3_000_000n, 1_000n] },
+] as const satisfies readonly DevnetSwapPool[]

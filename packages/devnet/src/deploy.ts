@@ -7,6 +7,7 @@ import {
   encodeFunctionData,
   type Hex,
   http,
+  maxUint256,
   parseAbi,
   parseEther,
   parseUnits,
@@ -19,7 +20,9 @@ import {
   DEVNET_CONTRACT_ADDRESSES,
   DEVNET_DEPLOY_ORDER,
   DEVNET_ETH_FUND_AMOUNT,
+  DEVNET_SWAP_POOLS,
   DEVNET_TOKENS,
+  DEVNET_WRAPPED_NATIVE,
   type DevnetContractName,
 } from './contracts.ts'
 import { DevnetError } from './devnetError.ts'
@@ -28,6 +31,12 @@ const fundingAbi = parseAbi([
   'function mint(address to, uint256 amount)',
   'function issue(address to, uint256 amount)',
   'function mint(address to) returns (uint256)',
+])
+
+const liquidityAbi = parseAbi([
+  'function approve(address spender, uint256 amount)',
+  'function addLiquidity(address tokenA, address tokenB, uint256 amountADesired, uint256 amountBDesired, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline)',
+  'function addLiquidityETH(address token, uint256 amountTokenDesired, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) payable',
 ])
 
 type Step = { description: string; to?: Address; data: Hex; value?: bigint }
@@ -42,12 +51,101 @@ function deployStep(name: DevnetContractName): Step {
     const { abi, bytecode } = ARTIFACTS.PorticoCollection
     return { description: `deploy ${DEVNET_COLLECTION.name}`, data: encodeDeployData({ abi, bytecode }) }
   }
+  if (name === 'weth') {
+    const { abi, bytecode } = ARTIFACTS.WrappedEther
+    return { description: `deploy ${DEVNET_WRAPPED_NATIVE.name}`, data: encodeDeployData({ abi, bytecode }) }
+  }
+  if (name === 'swapFactory') {
+    const { abi, bytecode } = ARTIFACTS.PorticoSwapFactory
+    return { description: 'deploy the swap factory', data: encodeDeployData({ abi, bytecode }) }
+  }
+  if (name === 'swapRouter') {
+    const { abi, bytecode } = ARTIFACTS.PorticoSwapRouter
+    return {
+      description: 'deploy the swap router',
+      data: encodeDeployData({
+        abi,
+        bytecode,
+        args: [DEVNET_CONTRACT_ADDRESSES.swapFactory, DEVNET_CONTRACT_ADDRESSES.weth],
+      }),
+    }
+  }
   if (!token) throw new DevnetError(`No deploy step for ${name}`)
   const { abi, bytecode } = token.kind === 'erc20' ? ARTIFACTS.PorticoToken : ARTIFACTS.TetherToken
   return {
     description: `deploy ${token.name}`,
     data: encodeDeployData({ abi, bytecode, args: [token.name, token.symbol, token.decimals] }),
   }
+}
+
+function tokenOf(name: DevnetContractName) {
+  const token = DEVNET_TOKENS.find((entry) => entry.contract === name)
+  if (!token) throw new DevnetError(`${name} is not a devnet token`)
+  return token
+}
+
+/** The deployer mints what the pools need, lets the router take it and adds each pool's liquidity. */
+function seedSwapPoolSteps(): Step[] {
+  const router = DEVNET_CONTRACT_ADDRESSES.swapRouter
+  const owner = DEVNET_DEPLOYER.address
+  const needed = new Map<DevnetContractName, bigint>()
+  for (const { tokens, amounts } of DEVNET_SWAP_POOLS) {
+    for (const [side, name] of tokens.entries()) {
+      if (name !== 'weth') needed.set(name, (needed.get(name) ?? 0n) + (amounts[side] ?? 0n))
+    }
+  }
+  const steps: Step[] = []
+  for (const [name, amount] of needed) {
+    const token = tokenOf(name)
+    steps.push(
+      {
+        description: `mint ${amount} ${token.symbol} for the swap pools`,
+        to: token.address,
+        data: encodeFunctionData({
+          abi: fundingAbi,
+          functionName: token.kind === 'erc20' ? 'mint' : 'issue',
+          args: [owner, parseUnits(amount.toString(), token.decimals)],
+        }),
+      },
+      {
+        description: `approve ${token.symbol} to the swap router`,
+        to: token.address,
+        data: encodeFunctionData({ abi: liquidityAbi, functionName: 'approve', args: [router, maxUint256] }),
+      },
+    )
+  }
+  for (const { tokens, amounts } of DEVNET_SWAP_POOLS) {
+    const [nameA, nameB] = tokens
+    const description = `add liquidity to the ${nameA}/${nameB} pool`
+    if (nameB === 'weth') {
+      const token = tokenOf(nameA)
+      const amount = parseUnits(amounts[0].toString(), token.decimals)
+      steps.push({
+        description,
+        to: router,
+        value: parseEther(amounts[1].toString()),
+        data: encodeFunctionData({
+          abi: liquidityAbi,
+          functionName: 'addLiquidityETH',
+          args: [token.address, amount, amount, 0n, owner, maxUint256],
+        }),
+      })
+      continue
+    }
+    const [tokenA, tokenB] = [tokenOf(nameA), tokenOf(nameB)]
+    const amountA = parseUnits(amounts[0].toString(), tokenA.decimals)
+    const amountB = parseUnits(amounts[1].toString(), tokenB.decimals)
+    steps.push({
+      description,
+      to: router,
+      data: encodeFunctionData({
+        abi: liquidityAbi,
+        functionName: 'addLiquidity',
+        args: [tokenA.address, tokenB.address, amountA, amountB, amountA, amountB, owner, maxUint256],
+      }),
+    })
+  }
+  return steps
 }
 
 /** Every deployer transaction, in nonce order: transaction i is sent with nonce i. */
@@ -79,6 +177,7 @@ export function getDevnetDeploySteps(): readonly Step[] {
       })
     }
   }
+  steps.push(...seedSwapPoolSteps())
   return steps
 }
 

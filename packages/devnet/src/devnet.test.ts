@@ -1,5 +1,6 @@
 import {
   createPublicClient,
+  createWalletClient,
   encodeFunctionData,
   erc20Abi,
   erc721Abi,
@@ -8,15 +9,19 @@ import {
   parseAbi,
   parseUnits,
 } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
+import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_ACCOUNTS, DEV_MNEMONIC, DEVNET_DEPLOYER } from './accounts.ts'
+import { ARTIFACTS } from './artifacts.ts'
 import { DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID, type DevnetChainId } from './chains.ts'
 import {
   DEVNET_COLLECTION,
   DEVNET_CONTRACT_ADDRESSES,
   DEVNET_DEPLOY_ORDER,
+  DEVNET_SWAP,
+  DEVNET_SWAP_POOLS,
   DEVNET_TOKENS,
+  DEVNET_WRAPPED_NATIVE,
 } from './contracts.ts'
 import { deployDevnet } from './deploy.ts'
 import { type StartDevnetReturnType, startDevnet } from './startDevnet.ts'
@@ -29,7 +34,19 @@ describe('devnet accounts and deterministic addresses (DESIGN §6)', () => {
     expect(mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 9 }).address).toBe(DEVNET_DEPLOYER.address)
   })
 
-  it('the exported contract addresses are the deployer CREATE addresses at nonces 0..4', () => {
+  it('the first five contracts keep their addresses; the AMM is appended at nonces 5..7', () => {
+    expect(DEVNET_DEPLOY_ORDER.slice(0, 5)).toEqual(['multicall3', 'pusd', 'pdai', 'usdt', 'tiles'])
+    expect(DEVNET_CONTRACT_ADDRESSES).toMatchObject({
+      multicall3: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+      pusd: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468',
+      pdai: '0xb19b36b1456E65E3A6D514D3F715f204BD59f431',
+      usdt: '0x8ce361602B935680E8DeC218b820ff5056BeB7af',
+      tiles: '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629',
+    })
+    expect(DEVNET_DEPLOY_ORDER.slice(5)).toEqual(['weth', 'swapFactory', 'swapRouter'])
+  })
+
+  it('the exported contract addresses are the deployer CREATE addresses at nonces 0..7', () => {
     for (const [nonce, name] of DEVNET_DEPLOY_ORDER.entries()) {
       const expected = getContractAddress({ from: DEVNET_DEPLOYER.address, nonce: BigInt(nonce) })
       expect(DEVNET_CONTRACT_ADDRESSES[name]).toBe(expected)
@@ -160,6 +177,81 @@ describe('startDevnet and deployDevnet against anvil (DESIGN §6)', () => {
         ports: { [DEVNET_A_CHAIN_ID]: port(DEVNET_B_CHAIN_ID), [DEVNET_B_CHAIN_ID]: port(DEVNET_A_CHAIN_ID) },
       }),
     ).rejects.toThrow('Could not start the devnet chains')
+  })
+
+  it('seeds the AMM pools on both chains with the listed liquidity, WETH wrapping ETH', async () => {
+    const pairAbi = ARTIFACTS.PorticoSwapPair.abi
+    const factoryAbi = ARTIFACTS.PorticoSwapFactory.abi
+    const decimalsOf = (name: string) =>
+      name === 'weth'
+        ? DEVNET_WRAPPED_NATIVE.decimals
+        : DEVNET_TOKENS.find((token) => token.contract === name)!.decimals
+    for (const chain of devnet.chains) {
+      const client = createPublicClient({ chain, transport: http() })
+      for (const { tokens, amounts } of DEVNET_SWAP_POOLS) {
+        const [a, b] = tokens.map((name) => DEVNET_CONTRACT_ADDRESSES[name])
+        const pair = (await client.readContract({
+          address: DEVNET_SWAP.factory,
+          abi: factoryAbi,
+          functionName: 'getPair',
+          args: [a, b],
+        })) as `0x${string}`
+        const [reserve0, reserve1] = (await client.readContract({
+          address: pair,
+          abi: pairAbi,
+          functionName: 'getReserves',
+        })) as [bigint, bigint, number]
+        const expected = tokens.map((name, side) => parseUnits(amounts[side]!.toString(), decimalsOf(name)))
+        expect(a!.toLowerCase() < b!.toLowerCase() ? [reserve0, reserve1] : [reserve1, reserve0]).toEqual(
+          expected,
+        )
+      }
+    }
+  })
+
+  it('the router swaps an exact input along a two-hop path for what getAmountsOut quoted', async () => {
+    const [chain] = devnet.chains
+    const account = privateKeyToAccount(DEV_ACCOUNTS[2].privateKey)
+    const client = createPublicClient({ chain, transport: http() })
+    const wallet = createWalletClient({ account, chain, transport: http() })
+    const { pdai, pusd, usdt } = DEVNET_CONTRACT_ADDRESSES
+    const abi = ARTIFACTS.PorticoSwapRouter.abi
+    const amountIn = parseUnits('25', 18)
+    const path = [pdai, pusd, usdt]
+    const amounts = (await client.readContract({
+      address: DEVNET_SWAP.router,
+      abi,
+      functionName: 'getAmountsOut',
+      args: [amountIn, path],
+    })) as bigint[]
+    const before = await client.readContract({
+      address: usdt,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [account.address],
+    })
+    const approve = await wallet.writeContract({
+      address: pdai,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [DEVNET_SWAP.router, amountIn],
+    })
+    await client.waitForTransactionReceipt({ hash: approve })
+    const swap = await wallet.writeContract({
+      address: DEVNET_SWAP.router,
+      abi,
+      functionName: 'swapExactTokensForTokens',
+      args: [amountIn, amounts[2], path, account.address, 2n ** 64n],
+    })
+    expect((await client.waitForTransactionReceipt({ hash: swap })).status).toBe('success')
+    const after = await client.readContract({
+      address: usdt,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [account.address],
+    })
+    expect(after - before).toBe(amounts[2])
+    expect(amounts[2]).toBeGreaterThan(parseUnits('24.8', 6))
   })
 
   it('deployDevnet is idempotent: a second run sends no transaction', async () => {

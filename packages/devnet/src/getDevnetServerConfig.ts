@@ -1,6 +1,12 @@
 import type { Address } from 'viem'
 import { DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID, DEVNET_CHAIN_NAMES, DEVNET_DEFAULT_PORTS } from './chains.ts'
-import { DEVNET_COLLECTION, DEVNET_CONTRACT_ADDRESSES, DEVNET_TOKENS } from './contracts.ts'
+import {
+  DEVNET_COLLECTION,
+  DEVNET_CONTRACT_ADDRESSES,
+  DEVNET_SWAP,
+  DEVNET_TOKENS,
+  DEVNET_WRAPPED_NATIVE,
+} from './contracts.ts'
 import {
   SOLANA_DEVNET_CAIP_NETWORK_ID,
   SOLANA_DEVNET_DEFAULT_PORT,
@@ -9,7 +15,7 @@ import {
 } from './solana/constants.ts'
 
 /** Made-up prices of the devnet coin and tokens, in US dollars. */
-const DEVNET_USD_PRICES = { native: 3000, pusd: 1, pdai: 1, usdt: 1, sol: 150 } as const
+const DEVNET_USD_PRICES = { native: 3000, weth: 3000, pusd: 1, pdai: 1, usdt: 1, sol: 150 } as const
 
 export type GetDevnetServerConfigParameters = {
   /** RPC URL per devnet chain id, e.g. `devnet.urls`. Default: http://127.0.0.1 at the `npm start` ports. */
@@ -33,12 +39,14 @@ export type DevnetServerConfig = {
   prices: { usd: Record<string, number> }
   /** A `wallet-directory/1` file, relative to the config file, listed before the server's directory. */
   localWalletsFile?: string
+  /** Swap chains besides the standard ones, and the AMM router of each. */
+  swap: { chains: string[]; localAmm: { caipNetworkId: string; router: Address }[] }
 }
 
 /**
  * The server config that serves both devnet chains: their networks with Multicall3, the three test
- * tokens, the Portico Tiles collection, the local Solana chain with its PUSD mint, and local USD
- * prices for the devnet's coins and tokens only.
+ * tokens and WETH, the Portico Tiles collection, swaps on the devnet AMM, the local Solana chain with
+ * its PUSD mint, and local USD prices for the devnet's coins and tokens only.
  *
  * @example
  * const devnet = await startDevnet({ ports: { 31337: 0, 31338: 0 } })
@@ -46,7 +54,13 @@ export type DevnetServerConfig = {
  */
 export function getDevnetServerConfig(parameters: GetDevnetServerConfigParameters = {}): DevnetServerConfig {
   const chainIds = [DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID] as const
-  const config: DevnetServerConfig = { networks: [], tokens: [], nftCollections: [], prices: { usd: {} } }
+  const config: DevnetServerConfig = {
+    networks: [],
+    tokens: [],
+    nftCollections: [],
+    prices: { usd: {} },
+    swap: { chains: [], localAmm: [] },
+  }
   for (const chainId of chainIds) {
     const caipNetworkId = `eip155:${chainId}`
     config.networks.push({
@@ -61,7 +75,23 @@ export function getDevnetServerConfig(parameters: GetDevnetServerConfigParameter
       config.tokens.push({ caipNetworkId, address, name, symbol, decimals })
       config.prices.usd[`${caipNetworkId}:${address}`] = DEVNET_USD_PRICES[token.contract]
     }
+    const {
+      address: weth,
+      name: wethName,
+      symbol: wethSymbol,
+      decimals: wethDecimals,
+    } = DEVNET_WRAPPED_NATIVE
+    config.tokens.push({
+      caipNetworkId,
+      address: weth,
+      name: wethName,
+      symbol: wethSymbol,
+      decimals: wethDecimals,
+    })
+    config.prices.usd[`${caipNetworkId}:${weth}`] = DEVNET_USD_PRICES.weth
     config.prices.usd[`${caipNetworkId}:native`] = DEVNET_USD_PRICES.native
+    config.swap.chains.push(caipNetworkId)
+    config.swap.localAmm.push({ caipNetworkId, router: DEVNET_SWAP.router })
     config.nftCollections.push({ caipNetworkId, address: DEVNET_COLLECTION.address })
   }
   const solana = SOLANA_DEVNET_CAIP_NETWORK_ID

@@ -21,8 +21,12 @@ export {
   DEVNET_CONTRACT_ADDRESSES,
   DEVNET_DEPLOY_ORDER,
   DEVNET_ETH_FUND_AMOUNT,
+  DEVNET_SWAP,
+  DEVNET_SWAP_POOLS,
   DEVNET_TOKENS,
+  DEVNET_WRAPPED_NATIVE,
   type DevnetContractName,
+  type DevnetSwapPool,
   type DevnetToken,
   type DevnetTokenKind,
 } from './contracts.ts'

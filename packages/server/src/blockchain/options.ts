@@ -1,3 +1,4 @@
+import type { SwapOptions } from '../convert/options.ts'
 import type { HistoryOptions } from '../history/options.ts'
 import type { KnownToken, SolanaKnownToken } from './knownTokens.ts'
 import type { BlockchainNetworkConfig } from './network.ts'
@@ -29,6 +30,8 @@ export type BlockchainOptions = {
    * network's history comes from. Default: every EVM network indexed by the server.
    */
   history?: HistoryOptions | undefined
+  /** The convert (swap) API: extra swap chains and the swap providers. Default: no provider. */
+  swap?: SwapOptions | undefined
 }
 
 export const DEFAULT_BALANCE_CACHE_MS = 5_000

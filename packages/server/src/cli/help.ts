@@ -43,6 +43,8 @@ Blockchain API (environment, besides --config; details in src/blockchain/README.
   PORTICO_PRICE_API_URL     a CoinGecko-compatible price API (+ PORTICO_PRICE_API_KEY,
                             PORTICO_PRICE_API_KEY_HEADER)
   PORTICO_BALANCE_CACHE_MS, PORTICO_PRICE_CACHE_MS     cache times
+  PORTICO_SWAP_API_URL      a 1inch Swap API v6 compatible aggregator for the convert API
+                            (+ PORTICO_SWAP_API_KEY, sent as a Bearer token)
 
 Project options:
   --name NAME           display name

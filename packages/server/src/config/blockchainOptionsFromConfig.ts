@@ -16,6 +16,8 @@ export const BLOCKCHAIN_ENV = [
   'PORTICO_PRICE_API_KEY_HEADER',
   'PORTICO_BALANCE_CACHE_MS',
   'PORTICO_PRICE_CACHE_MS',
+  'PORTICO_SWAP_API_URL',
+  'PORTICO_SWAP_API_KEY',
 ] as const
 
 /** The variables above, and those a config file names (an explorer's `apiKeyEnv`). */
@@ -34,7 +36,8 @@ function milliseconds(name: string, value: string | undefined): number | undefin
 
 /**
  * The blockchain API's options: networks, tokens (ERC20s and, on Solana networks, SPL mints), NFT
- * collections and local prices from the config file, the price API (its key is a secret) and cache times from the environment. Config tokens come
+ * collections, local prices and swap chains and AMMs from the config file, the price API and the swap
+ * aggregator (their keys are secrets) and cache times from the environment. Config tokens come
  * before the seed token list, so they win on a duplicate address. A configured price API is asked
  * first; the local table fills what it does not price.
  *
@@ -82,6 +85,13 @@ export function blockchainOptionsFromConfig(config: PorticoConfig, env: Env = {}
     balanceCacheMs: milliseconds('PORTICO_BALANCE_CACHE_MS', env.PORTICO_BALANCE_CACHE_MS),
     priceCacheMs: milliseconds('PORTICO_PRICE_CACHE_MS', env.PORTICO_PRICE_CACHE_MS),
     history: config.history && historyOptions(config.history, env),
+    swap: {
+      chains: config.swap?.chains,
+      localAmm: config.swap?.localAmm,
+      oneInch: env.PORTICO_SWAP_API_URL
+        ? { url: env.PORTICO_SWAP_API_URL, apiKey: env.PORTICO_SWAP_API_KEY || undefined }
+        : undefined,
+    },
   }
 }
 

@@ -220,6 +220,15 @@ export function parsePorticoConfig(value: unknown, source = 'config'): PorticoCo
       optional: true,
     },
   })
+  const swap = read.object({
+    chains: { read: read.list(caipNetworkId), optional: true },
+    localAmm: {
+      read: read.list(
+        read.object({ caipNetworkId: { read: caipNetworkId }, router: { read: read.address() } }),
+      ),
+      optional: true,
+    },
+  })
   return read.object<PorticoConfig>({
     networks: { read: read.list(network), optional: true },
     seedNetworks: { read: read.list(caipNetworkId), optional: true },
@@ -228,5 +237,6 @@ export function parsePorticoConfig(value: unknown, source = 'config'): PorticoCo
     prices: { read: read.prices(), optional: true },
     localWalletsFile: { read: read.text(), optional: true },
     history: { read: history, optional: true },
+    swap: { read: swap, optional: true },
   })(value, '')
 }

@@ -2,6 +2,7 @@ import type { SolanaKnownToken } from '../blockchain/knownTokens.ts'
 import type { BlockchainNetworkConfig } from '../blockchain/network.ts'
 import type { NftCollection } from '../blockchain/nfts.ts'
 import type { LocalPrices } from '../blockchain/prices/localPriceProvider.ts'
+import type { SwapOptions } from '../convert/options.ts'
 import type { IndexerOptions } from '../history/options.ts'
 
 /**
@@ -25,6 +26,11 @@ export type PorticoConfig = {
     | undefined
   /** The local price provider's table; nothing else is priced without a price API. */
   prices?: LocalPrices | undefined
+  /**
+   * The convert (swap) API: `chains` served besides the standard swap chains (e.g. a devnet) and
+   * `localAmm` routers, one per network. The aggregator comes from the environment (its key is a secret).
+   */
+  swap?: Pick<SwapOptions, 'chains' | 'localAmm'> | undefined
   /**
    * A `wallet-directory/1` file (relative to the config file) whose wallets are listed first, besides the
    * imported directory: e.g. the Portico Dev Wallet of a local stack.

@@ -107,6 +107,8 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
       priceCacheMs: options.blockchain?.priceCacheMs,
       publicUrl: options.blockchain?.publicUrl,
     })
+    const { registerConvertRoutes } = await import('../convert/registerConvertRoutes.ts')
+    registerConvertRoutes(app, api, options.blockchain)
   }
 
   const refreshMs = options.directoryRefreshMs ?? DEFAULT_DIRECTORY_REFRESH_MS
