@@ -305,6 +305,8 @@ describe('history from an explorer API (SPEC §3 Transaction list item, §7 hist
         {
           fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: `${base}/public/getTokenImage/eth` } },
           direction: 'out',
+          sender: expect.stringMatching(new RegExp(`^${account}$`, 'i')),
+          recipient: expect.stringMatching(new RegExp(`^${other}$`, 'i')),
           quantity: { numeric: '0.5' },
           value: 1000,
           price: 2000,
@@ -341,6 +343,8 @@ describe('history from an explorer API (SPEC §3 Transaction list item, §7 hist
       {
         nft_info: { name: 'Test Tiles #38', flags: { is_spam: true } },
         direction: 'in',
+        sender: expect.any(String),
+        recipient: expect.stringMatching(new RegExp(`^${account}$`, 'i')),
         quantity: { numeric: '1' },
         value: 0,
         price: 0,
