@@ -281,7 +281,7 @@ describe('the modal in Chromium (issue 4)', () => {
         await page.getByRole('button', { name: /0x/ }).first().click()
         const account = dialog(page, 'Account')
         await account.getByRole('tab').first().waitFor()
-        expect(await account.getByRole('tab').allTextContents()).toEqual(['Tokens', 'NFTs'])
+        expect(await account.getByRole('tab').allTextContents()).toEqual(['Tokens', 'NFTs', 'Activity'])
         await account.getByRole('button', { name: 'Disconnect' }).waitFor()
         await page.waitForTimeout(400)
         expect(await seriousModalViolations(page)).toEqual([])

@@ -127,7 +127,8 @@ export function ActivityPanel() {
     .map(Number)
     .sort((a, b) => b - a)
   return (
-    <div className="token-list activity-list">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must take focus so the keyboard can scroll it (WCAG 2.1.1).
+    <section className="token-list activity-list" aria-label={t('activity')} tabIndex={0}>
       {years.flatMap((year) =>
         Object.keys(transactionsByYear[year] ?? {})
           .map(Number)
@@ -137,7 +138,7 @@ export function ActivityPanel() {
             return (
               <section key={`${year}-${month}`} className="activity-group" aria-label={title}>
                 <h3 className="activity-month">{title}</h3>
-                <ul className="list">
+                <ul className="activity-items">
                   {(transactionsByYear[year]?.[month] ?? []).map((transaction) => (
                     <Row key={transaction.id} transaction={transaction} />
                   ))}
@@ -151,6 +152,6 @@ export function ActivityPanel() {
           {loading ? <Skeleton /> : null}
         </div>
       ) : null}
-    </div>
+    </section>
   )
 }

@@ -28,7 +28,9 @@ export const WALLET_CSS = /* css */ `
 .address-main strong { display: inline-flex; align-items: center; gap: 8px; font-weight: 600; }
 .address-main .muted { font-variant-numeric: tabular-nums; }
 .address-active { padding: 1px 8px; border-radius: 999px; background: color-mix(in srgb, var(--portico-accent) 14%, transparent); color: var(--fg); font-size: var(--fs-xs); font-weight: 600; }
-.activity-list { max-height: 360px; overflow-y: auto; scrollbar-width: thin; gap: 8px; }
+.activity-list { max-height: 360px; overflow-y: auto; scrollbar-width: thin; gap: 8px; border-radius: var(--r-m); }
+.activity-list:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 2px; }
+.activity-items { display: flex; flex-direction: column; gap: 2px; list-style: none; }
 .activity-month { padding: 4px 8px 2px; font-size: var(--fs-s); font-weight: 600; color: var(--fg-muted); }
 .activity-icon { width: 36px; height: 36px; border-radius: 50%; flex: none; display: inline-flex; align-items: center; justify-content: center; background: var(--surface); color: var(--fg-muted); }
 .activity-icon svg { width: 16px; height: 16px; }
