@@ -182,14 +182,14 @@ describe('the modal in Chromium (issue 4)', () => {
       await page.keyboard.press('Enter')
       await dialog(page, 'All Wallets').waitFor()
       await dialog(page).getByRole('button', { name: 'Trust Wallet', exact: true }).waitFor()
-      expect(await focusedName(page)).toBe('Search wallet')
+      await expect.poll(() => focusedName(page), { timeout: 5_000 }).toBe('Search wallet')
       // The grid settles (its next page and images) before the arrows are tried.
       await page.waitForLoadState('networkidle')
       await page.keyboard.press('Tab')
       // Tiles are told apart by their grid position: two directory entries may share a name.
       const first = await focusedTileIndex(page)
       await page.keyboard.press('ArrowRight')
-      expect(await focusedTileIndex(page)).toBe(String(Number(first) + 1))
+      await expect.poll(() => focusedTileIndex(page), { timeout: 5_000 }).toBe(String(Number(first) + 1))
       await page.keyboard.press('ArrowDown')
       await page.keyboard.press('ArrowLeft')
       const wallet = await focusedName(page)
@@ -204,7 +204,7 @@ describe('the modal in Chromium (issue 4)', () => {
       await expect.poll(() => dialog(page).count()).toBe(0)
       // The wallet's QR page had started a pairing; closing the modal gives it up, and the button
       // leaves "Connecting…" once that has settled.
-      await expect.poll(() => focusedName(page)).toBe('Connect Wallet')
+      await expect.poll(() => focusedName(page), { timeout: 10_000 }).toBe('Connect Wallet')
     })
   })
 
