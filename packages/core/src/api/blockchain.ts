@@ -1,5 +1,4 @@
 import type { TokenBalance } from '../assets/types.ts'
-import type { TransactionItem } from '../transactions/types.ts'
 import type { ApiClient } from './http.ts'
 
 /** A gas price answer in wei, as decimal strings (SPEC §3 Gas price result). */
@@ -52,17 +51,6 @@ export async function getNfts(api: ApiClient, parameters: { address: string; cha
     { chainId: parameters.chainId },
   )
   return nfts
-}
-
-/** GET /v1/account/{address}/history: one page of the account's transactions, newest first (SPEC §7). */
-export function getTransactionHistory(
-  api: ApiClient,
-  parameters: { address: string; chainId: string; cursor?: string | undefined },
-) {
-  return api.getJson<{ data: TransactionItem[]; next: string | null }>(
-    `/v1/account/${encodeURIComponent(parameters.address)}/history`,
-    { chainId: parameters.chainId, cursor: parameters.cursor },
-  )
 }
 
 /** GET /v1/supported-chains: CAIP-2 ids served over HTTP and over WebSocket (SPEC §7). */

@@ -1,4 +1,4 @@
-import { getTransactionHistory } from '../api/blockchain.ts'
+import { getTransactionHistory } from '../api/history.ts'
 import type { ApiClient } from '../api/http.ts'
 import { FetchTransactionsError } from '../errors/account.ts'
 import { groupTransactions } from '../transactions/groupTransactions.ts'

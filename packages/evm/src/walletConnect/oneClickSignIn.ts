@@ -1,6 +1,5 @@
 import { type AdapterSignIn, type CaipNetwork, type SiwxMessageData, toCaipNetworkId } from '@portico/core'
 import { formatAuthMessage, type WalletConnectSessionAuthentication } from '@portico/walletconnect/session'
-import { createPublicClient, type Hex, http, isHex, type PublicClient } from 'viem'
 import type { SessionProvider } from './createSessionProvider.ts'
 
 export type OneClickSignInParameters = {
@@ -17,18 +16,8 @@ export type OneClickSignInParameters = {
  */
 export function oneClickSignIn(parameters: OneClickSignInParameters): WalletConnectSessionAuthentication {
   const { signIn, networks, provider } = parameters
-  const clients = new Map<string, PublicClient>()
-  const clientOf = (chainId: string) => {
-    const network = networks.find((candidate) => candidate.caipNetworkId === chainId)
-    const url = network?.rpcUrls.default.http[0]
-    if (!url) return undefined
-    let client = clients.get(chainId)
-    if (!client) {
-      client = createPublicClient({ transport: http(url, { retryCount: 0 }) })
-      clients.set(chainId, client)
-    }
-    return client
-  }
+  const rpcUrlOf = (chainId: string) =>
+    networks.find((candidate) => candidate.caipNetworkId === chainId)?.rpcUrls.default.http[0]
 
   return {
     async request() {
@@ -42,9 +31,10 @@ export function oneClickSignIn(parameters: OneClickSignInParameters): WalletConn
         ...(fields.requestId ? { requestId: fields.requestId } : {}),
         ...(fields.resources ? { resources: [...fields.resources] } : {}),
         verifyMessage: async ({ chainId, address, message, signature }) => {
-          const client = clientOf(chainId)
-          if (!client || !isHex(signature)) return false
-          return client.verifyMessage({ address: address as Hex, message, signature: signature as Hex })
+          const rpcUrl = rpcUrlOf(chainId)
+          if (!rpcUrl) return false
+          const { verifyEvmMessage } = await import('./verifyEvmMessage.ts')
+          return verifyEvmMessage({ rpcUrl, address, message, signature })
         },
       }
     },

@@ -1,10 +1,11 @@
 import { captureEmail, closeModal, isEmailCaptureRequired, PorticoError, requestSignIn } from '@portico/core'
 import { type FormEvent, useId, useState } from 'react'
-import { useMessages } from '../hooks/useMessages.ts'
+import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
 import { MailIcon } from '../ui/icons.tsx'
+import { DATA_CAPTURE_MESSAGES } from './dataCaptureMessages.ts'
 import { SIGN_IN_CSS } from './signInCss.ts'
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
@@ -17,7 +18,7 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 export function DataCaptureView() {
   useAdoptedStyles(SIGN_IN_CSS)
   const portico = usePortico()
-  const t = useMessages()
+  const t = useViewMessages(DATA_CAPTURE_MESSAGES)
   const { options, features } = useStoreState(portico.optionsStore)
   const name = options.metadata?.name ?? 'this app'
   const [email, setEmail] = useState('')

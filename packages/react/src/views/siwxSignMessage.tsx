@@ -1,5 +1,5 @@
 import { cancelSignIn, closeModal, PorticoError, signIn } from '@portico/core'
-import { useMessages } from '../hooks/useMessages.ts'
+import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
@@ -7,6 +7,7 @@ import { Avatar } from '../ui/avatar.tsx'
 import { AlertIcon } from '../ui/icons.tsx'
 import { WalletImage } from '../ui/walletImage.tsx'
 import { SIGN_IN_CSS } from './signInCss.ts'
+import { SIGN_IN_MESSAGES } from './siwxMessages.ts'
 
 /**
  * SIWXSignMessage: asks the visitor to sign in with the wallet. Success
@@ -16,7 +17,7 @@ import { SIGN_IN_CSS } from './signInCss.ts'
 export function SiwxSignMessageView() {
   useAdoptedStyles(SIGN_IN_CSS)
   const portico = usePortico()
-  const t = useMessages()
+  const t = useViewMessages(SIGN_IN_MESSAGES)
   const { status, error } = useStoreState(portico.siwx.store)
   const account = useStoreState(portico.account.store)
   const { options } = useStoreState(portico.optionsStore)

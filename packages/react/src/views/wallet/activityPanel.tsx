@@ -1,8 +1,9 @@
 import { formatBalance, formatRelativeTime, shortenName, type TransactionItem } from '@portico/core'
 import { useEffect, useRef } from 'react'
-import { useMessages } from '../../hooks/useMessages.ts'
+import { useViewMessages } from '../../hooks/useMessages.ts'
 import { useTransactions } from '../../hooks/useTransactions.ts'
 import { ArrowDownIcon } from '../../ui/icons.tsx'
+import { ACTIVITY_MESSAGES } from './activityMessages.ts'
 import { ArrowUpIcon } from './icons.tsx'
 
 const OPERATIONS = {
@@ -45,7 +46,7 @@ function Amount({ transaction }: { transaction: TransactionItem }) {
 }
 
 function Row({ transaction }: { transaction: TransactionItem }) {
-  const t = useMessages()
+  const t = useViewMessages(ACTIVITY_MESSAGES)
   const { operationType, sentFrom, sentTo, minedAt, status } = transaction.metadata
   const [transfer] = transaction.transfers
   const incoming = transfer?.direction === 'in'
@@ -81,7 +82,7 @@ function Row({ transaction }: { transaction: TransactionItem }) {
  * the list scrolls to its end.
  */
 export function ActivityPanel() {
-  const t = useMessages()
+  const t = useViewMessages(ACTIVITY_MESSAGES)
   const { transactions, transactionsByYear, next, loading, empty, fetchNext } = useTransactions()
   const end = useRef<HTMLDivElement>(null)
 

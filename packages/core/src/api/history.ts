@@ -1,0 +1,13 @@
+import type { TransactionItem } from '../transactions/types.ts'
+import type { ApiClient } from './http.ts'
+
+/** GET /v1/account/{address}/history: one page of the account's transactions, newest first (SPEC §7). */
+export function getTransactionHistory(
+  api: ApiClient,
+  parameters: { address: string; chainId: string; cursor?: string | undefined },
+) {
+  return api.getJson<{ data: TransactionItem[]; next: string | null }>(
+    `/v1/account/${encodeURIComponent(parameters.address)}/history`,
+    { chainId: parameters.chainId, cursor: parameters.cursor },
+  )
+}
