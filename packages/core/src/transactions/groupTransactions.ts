@@ -12,8 +12,11 @@ export function groupTransactions(transactions: readonly TransactionItem[]): Tra
   for (const transaction of transactions) {
     const mined = new Date(transaction.metadata.minedAt)
     const year = mined.getFullYear()
-    const months = (years[year] ??= {})
-    ;(months[mined.getMonth()] ??= []).push(transaction)
+    const months = years[year] ?? {}
+    years[year] = months
+    const month = months[mined.getMonth()] ?? []
+    months[mined.getMonth()] = month
+    month.push(transaction)
   }
   return years
 }
