@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { ALL_WALLETS_MESSAGES } from '../views/allWalletsMessages.ts'
 import { en } from './en.ts'
-import { format, getMessages } from './index.ts'
+import { format, getMessages, getViewMessages } from './index.ts'
 
 describe('message catalogue (DESIGN §3)', () => {
   it('selects the catalogue by locale, falling back to the language and then to English', () => {
@@ -16,7 +17,8 @@ describe('message catalogue (DESIGN §3)', () => {
   })
 
   it('has the names the accessibility contract uses', () => {
-    expect([en.connectWallet, en.allWallets, en.back, en.close, en.searchWallet]).toEqual([
+    const allWallets = getViewMessages(ALL_WALLETS_MESSAGES, 'en-GB')
+    expect([en.connectWallet, en.allWallets, en.back, en.close, allWallets.searchWallet]).toEqual([
       'Connect Wallet',
       'All Wallets',
       'Back',

@@ -1,9 +1,10 @@
 import type { ConnectedAccount } from '@portico/core'
 import { shortenName } from '@portico/core'
 import { useAccount } from '../hooks/useAccount.ts'
-import { useMessages } from '../hooks/useMessages.ts'
+import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { CopyIcon } from '../ui/icons.tsx'
+import { ADDRESSES_MESSAGES } from './accountAddressesMessages.ts'
 
 type AddressLabel = 'paymentAddress' | 'ordinalsAddress' | 'address'
 
@@ -18,7 +19,7 @@ const LABELS: Readonly<Partial<Record<NonNullable<ConnectedAccount['type']>, Add
  */
 export function AccountAddresses() {
   const portico = usePortico()
-  const t = useMessages()
+  const t = useViewMessages(ADDRESSES_MESSAGES)
   const { accounts } = useAccount()
   return (
     <ul className="address-list" aria-label={t('addresses')}>

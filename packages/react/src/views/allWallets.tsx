@@ -1,11 +1,12 @@
 import { type Connector, dedupeWallets, markInstalled, type Wallet } from '@portico/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useMessages } from '../hooks/useMessages.ts'
+import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { SearchIcon } from '../ui/icons.tsx'
 import { WalletImage } from '../ui/walletImage.tsx'
+import { ALL_WALLETS_MESSAGES } from './allWalletsMessages.ts'
 import { openWallet } from './openWallet.ts'
 import { entryImage } from './useImageUrl.ts'
 
@@ -37,7 +38,7 @@ function installedTiles(connectors: readonly Connector[]): Tile[] {
 /** All Wallets (SPEC §2, §4): search, a virtualized grid, pages of 40 on scroll, installed badges. */
 export function AllWalletsView() {
   const portico = usePortico()
-  const t = useMessages()
+  const t = useViewMessages(ALL_WALLETS_MESSAGES)
   const directory = useStoreState(portico.wallets.store)
   const { connectors } = useStoreState(portico.connectors.store)
   const [text, setText] = useState('')

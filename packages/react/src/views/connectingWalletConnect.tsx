@@ -8,7 +8,7 @@ import {
   type Wallet,
 } from '@portico/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useMessages } from '../hooks/useMessages.ts'
+import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePairing } from '../hooks/usePairing.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
@@ -19,6 +19,7 @@ import { QR_CODE_CSS } from '../ui/qrCodeCss.ts'
 import { WalletImage } from '../ui/walletImage.tsx'
 import { ConnectView } from './connect.tsx'
 import { CONNECTING_WALLET_CONNECT_CSS } from './connectingWalletConnectCss.ts'
+import { WALLET_CONNECT_MESSAGES } from './connectingWalletConnectMessages.ts'
 import { entryImage } from './useImageUrl.ts'
 
 /** Router entries whose pairing was already started: StrictMode's second effect must not start another. */
@@ -36,7 +37,7 @@ function GetWallet({
   name: string
   image: string | undefined
 }) {
-  const t = useMessages()
+  const t = useViewMessages(WALLET_CONNECT_MESSAGES)
   const links: Link[] = [
     wallet?.chrome_store ? { href: wallet.chrome_store, label: t('getExtension') } : undefined,
     wallet?.app_store || wallet?.play_store
@@ -79,7 +80,7 @@ export function ConnectingWalletConnectView() {
   useAdoptedStyles(QR_CODE_CSS)
   useAdoptedStyles(CONNECTING_WALLET_CONNECT_CSS)
   const portico = usePortico()
-  const t = useMessages()
+  const t = useViewMessages(WALLET_CONNECT_MESSAGES)
   const { data } = useStoreState(portico.router.store)
   const { connectors } = useStoreState(portico.connectors.store)
   const pairing = usePairing()

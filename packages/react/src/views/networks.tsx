@@ -5,13 +5,14 @@ import {
   PorticoError,
   selectNetwork,
 } from '@portico/core'
-import { useMessages } from '../hooks/useMessages.ts'
+import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
 import { NetworkImage } from '../ui/networkImage.tsx'
 import { NETWORK_IMAGE_CSS } from '../ui/networkImageCss.ts'
 import { NETWORKS_CSS } from './networksCss.ts'
+import { NETWORKS_MESSAGES } from './networksMessages.ts'
 
 /** The networks grouped by namespace, in the order the dapp configured them. */
 function groupByNamespace(networks: readonly CaipNetwork[]): [ChainNamespace, CaipNetwork[]][] {
@@ -34,7 +35,7 @@ export function NetworksView({ unsupported = false }: { unsupported?: boolean })
   useAdoptedStyles(NETWORK_IMAGE_CSS)
   useAdoptedStyles(NETWORKS_CSS)
   const portico = usePortico()
-  const t = useMessages()
+  const t = useViewMessages(NETWORKS_MESSAGES)
   const state = useStoreState(portico.networks.store)
 
   const groups = groupByNamespace(state.requestedCaipNetworks)

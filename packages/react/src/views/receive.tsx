@@ -1,5 +1,5 @@
 import { useAccount } from '../hooks/useAccount.ts'
-import { useMessages } from '../hooks/useMessages.ts'
+import { useViewMessages } from '../hooks/useMessages.ts'
 import { useNetwork } from '../hooks/useNetwork.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
@@ -9,6 +9,7 @@ import { NetworkImage, networkImageUrl } from '../ui/networkImage.tsx'
 import { QrCode } from '../ui/qrCode.tsx'
 import { QR_CODE_CSS } from '../ui/qrCodeCss.ts'
 import { RECEIVE_CSS } from './receiveCss.ts'
+import { RECEIVE_MESSAGES } from './receiveMessages.ts'
 
 /**
  * Receive: the account address as a QR code and as text to copy, and the networks of the dapp the
@@ -18,7 +19,7 @@ export function ReceiveView() {
   useAdoptedStyles(QR_CODE_CSS)
   useAdoptedStyles(RECEIVE_CSS)
   const portico = usePortico()
-  const t = useMessages()
+  const t = useViewMessages(RECEIVE_MESSAGES)
   const { address = '' } = useAccount()
   const { caipNetwork } = useNetwork()
   const { requestedCaipNetworks } = useStoreState(portico.networks.store)

@@ -1,11 +1,12 @@
 import { CHAIN_NAMESPACE_NAMES } from '@portico/core'
-import { useMessages } from '../hooks/useMessages.ts'
+import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
 import { WalletIcon } from '../ui/icons.tsx'
 import { NetworkImage } from '../ui/networkImage.tsx'
 import { NETWORK_IMAGE_CSS } from '../ui/networkImageCss.ts'
+import { SWITCH_ACTIVE_CHAIN_MESSAGES } from './switchActiveChainMessages.ts'
 import { SWITCH_NETWORK_CSS } from './switchNetworkCss.ts'
 
 /**
@@ -16,7 +17,7 @@ export function SwitchActiveChainView() {
   useAdoptedStyles(NETWORK_IMAGE_CSS)
   useAdoptedStyles(SWITCH_NETWORK_CSS)
   const portico = usePortico()
-  const t = useMessages()
+  const t = useViewMessages(SWITCH_ACTIVE_CHAIN_MESSAGES)
   const { data } = useStoreState(portico.router.store)
   const network = data?.network
   const namespace = network ? CHAIN_NAMESPACE_NAMES[network.chainNamespace] : ''

@@ -1,7 +1,7 @@
 import type { RouterData } from '@portico/core'
 import { ConnectionRejectedError, confirmSwitchNetwork, PorticoError, toConnectionError } from '@portico/core'
 import { useEffect } from 'react'
-import { useMessages } from '../hooks/useMessages.ts'
+import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
@@ -9,6 +9,7 @@ import { LoadingRing } from '../ui/loadingRing.tsx'
 import { NetworkImage } from '../ui/networkImage.tsx'
 import { NETWORK_IMAGE_CSS } from '../ui/networkImageCss.ts'
 import { SWITCH_NETWORK_CSS } from './switchNetworkCss.ts'
+import { SWITCH_NETWORK_MESSAGES } from './switchNetworkMessages.ts'
 
 const started = new WeakSet<RouterData>()
 
@@ -20,7 +21,7 @@ export function SwitchNetworkView() {
   useAdoptedStyles(NETWORK_IMAGE_CSS)
   useAdoptedStyles(SWITCH_NETWORK_CSS)
   const portico = usePortico()
-  const t = useMessages()
+  const t = useViewMessages(SWITCH_NETWORK_MESSAGES)
   const { data } = useStoreState(portico.router.store)
   const network = data?.network
   const name = data?.connector?.name ?? portico.account.store.getState().connectedWalletInfo?.name

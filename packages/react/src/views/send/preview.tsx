@@ -1,6 +1,6 @@
 import { formatBalance, formatTokenAmount, type PorticoError, shortenName } from '@portico/core'
 import { useEffect, useState } from 'react'
-import { useMessages } from '../../hooks/useMessages.ts'
+import { useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
 import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
@@ -8,6 +8,7 @@ import { Avatar } from '../../ui/avatar.tsx'
 import { formatUsd } from '../wallet/format.ts'
 import { TokenIcon } from '../wallet/tokenIcon.tsx'
 import { PREVIEW_CSS } from './previewCss.ts'
+import { SEND_PREVIEW_MESSAGES } from './previewMessages.ts'
 import { SEND_CSS } from './sendCss.ts'
 import { useSend } from './useSend.ts'
 
@@ -16,7 +17,7 @@ export function SendPreviewView() {
   useAdoptedStyles(SEND_CSS)
   useAdoptedStyles(PREVIEW_CSS)
   const portico = usePortico()
-  const t = useMessages()
+  const t = useViewMessages(SEND_PREVIEW_MESSAGES)
   const { send, balances, state } = useSend()
   const { caipNetwork } = useStoreState(portico.networks.store)
   const { tokenBalances } = useStoreState(balances.store)

@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { useMessages } from '../../hooks/useMessages.ts'
+import { useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
 import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
 import { SearchIcon } from '../../ui/icons.tsx'
 import { TokenRowContent } from '../wallet/tokenRowContent.tsx'
 import { SELECT_TOKEN_CSS } from './selectTokenCss.ts'
+import { SELECT_TOKEN_MESSAGES } from './selectTokenMessages.ts'
 import { SEND_CSS } from './sendCss.ts'
 import { useSend } from './useSend.ts'
 
@@ -14,7 +15,7 @@ export function SelectTokenView() {
   useAdoptedStyles(SEND_CSS)
   useAdoptedStyles(SELECT_TOKEN_CSS)
   const portico = usePortico()
-  const t = useMessages()
+  const t = useViewMessages(SELECT_TOKEN_MESSAGES)
   const { send, balances, state } = useSend()
   const { tokenBalances } = useStoreState(balances.store)
   const { caipNetwork } = useStoreState(portico.networks.store)

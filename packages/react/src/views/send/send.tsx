@@ -7,7 +7,7 @@ import {
   type TokenBalance,
 } from '@portico/core'
 import { useEffect, useId } from 'react'
-import { useMessages } from '../../hooks/useMessages.ts'
+import { useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
 import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
@@ -15,6 +15,7 @@ import { formatUsd } from '../wallet/format.ts'
 import { ArrowDownSmallIcon, ChevronDownIcon } from '../wallet/icons.tsx'
 import { TokenIcon } from '../wallet/tokenIcon.tsx'
 import { SEND_CSS } from './sendCss.ts'
+import { SEND_MESSAGES } from './sendMessages.ts'
 import { useSend } from './useSend.ts'
 
 type Problem =
@@ -59,7 +60,7 @@ function problemOf(
 export function SendView() {
   useAdoptedStyles(SEND_CSS)
   const portico = usePortico()
-  const t = useMessages()
+  const t = useViewMessages(SEND_MESSAGES)
   const { send, balances, state } = useSend()
   const { tokenBalances } = useStoreState(balances.store)
   const { caipNetwork } = useStoreState(portico.networks.store)

@@ -1,16 +1,17 @@
 import { getNfts, type Nft } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { useAccount } from '../../hooks/useAccount.ts'
-import { useMessages } from '../../hooks/useMessages.ts'
+import { useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
+import { NFTS_MESSAGES } from './nftsMessages.ts'
 
 type NftsState = { key: string; nfts: readonly Nft[] } | undefined
 
 /** The Account view's NFTs tab: the ERC721s the account holds on the active network (issue 6). */
 export function NftsPanel() {
   const portico = usePortico()
-  const t = useMessages()
+  const t = useViewMessages(NFTS_MESSAGES)
   const { address } = useAccount()
   const { caipNetwork } = useStoreState(portico.networks.store)
   const [state, setState] = useState<NftsState>(undefined)

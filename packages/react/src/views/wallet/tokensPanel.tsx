@@ -1,11 +1,12 @@
 import { getWalletFeatures, totalBalanceValue } from '@portico/core'
 import { useEffect } from 'react'
 import { useAccount } from '../../hooks/useAccount.ts'
-import { useMessages } from '../../hooks/useMessages.ts'
+import { useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
 import { formatUsd } from './format.ts'
 import { TokenRowContent } from './tokenRowContent.tsx'
+import { TOKENS_MESSAGES } from './tokensMessages.ts'
 
 function Skeleton() {
   return (
@@ -26,7 +27,7 @@ function Skeleton() {
  */
 export function TokensPanel() {
   const portico = usePortico()
-  const t = useMessages()
+  const t = useViewMessages(TOKENS_MESSAGES)
   const { caipAddress } = useAccount()
   const { caipNetwork } = useStoreState(portico.networks.store)
   const { balances } = getWalletFeatures(portico)

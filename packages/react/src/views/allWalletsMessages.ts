@@ -1,0 +1,11 @@
+import type { ViewCatalogue } from '../messages/index.ts'
+
+/** All Wallets' texts, in the view's chunk rather than in the page's first download. */
+export const ALL_WALLETS_MESSAGES = {
+  en: {
+    searchWallet: 'Search wallet',
+    searchPlaceholder: 'Search wallet',
+    noWalletFound: 'No wallet found',
+    loadingWallets: 'Loading wallets',
+  },
+} as const satisfies ViewCatalogue

@@ -1,0 +1,15 @@
+import type { ViewCatalogue } from '../../messages/index.ts'
+
+/** The send preview's texts, in the view's chunk rather than in the page's first download. */
+export const SEND_PREVIEW_MESSAGES = {
+  en: {
+    sending: 'Sending',
+    sendingTx: 'Sending…',
+    networkFee: 'Network fee',
+    network: 'Network',
+    unavailable: 'Unavailable',
+    reviewInWallet: 'Review the transaction in your wallet before approving it.',
+    sent: 'Sent {amount} {symbol}',
+    sendFailed: 'Send failed',
+  },
+} as const satisfies ViewCatalogue

@@ -1,0 +1,10 @@
+import type { ViewCatalogue } from '../../messages/index.ts'
+
+/** The token picker's texts, in the view's chunk rather than in the page's first download. */
+export const SELECT_TOKEN_MESSAGES = {
+  en: {
+    searchToken: 'Search token',
+    yourTokens: 'Your tokens',
+    noTokenFound: 'No token found',
+  },
+} as const satisfies ViewCatalogue

@@ -1,0 +1,11 @@
+import type { ViewCatalogue } from '../../messages/index.ts'
+
+/** The Tokens tab's texts, in the view's chunk rather than in the page's first download. */
+export const TOKENS_MESSAGES = {
+  en: {
+    noTokens: 'No tokens yet',
+    noTokensText: 'Tokens you receive on {network} will show up here.',
+    totalBalance: 'Total balance',
+    loadingTokens: 'Loading tokens',
+  },
+} as const satisfies ViewCatalogue
