@@ -10,8 +10,8 @@ export type OneClickSignInParameters = {
 
 /**
  * WalletConnect one-click auth for the eip155 face: the session asks the wallet to sign in while it
- * connects (wc_sessionAuthenticate), each CACAO is checked with viem on the chain's RPC (so smart
- * accounts pass through EIP-1271/6492), and the one for the chain the provider is on becomes the
+ * connects (wc_sessionAuthenticate), each CACAO is checked on the chain's RPC (an EOA's through
+ * ecrecover, a deployed smart account's through EIP-1271), and the one for the chain the provider is on becomes the
  * account's sign-in session. A session the backend refuses is dropped: the sign view then asks.
  */
 export function oneClickSignIn(parameters: OneClickSignInParameters): WalletConnectSessionAuthentication {
