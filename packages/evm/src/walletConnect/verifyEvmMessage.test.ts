@@ -13,7 +13,11 @@ const ACCEPT_ALL_1271 = '0x631626ba7e60e01b60005260206000f3'
 
 // SPEC §5 (SIWX: one-click sign-in checks each signed message against the chain before it counts).
 describe('verifyEvmMessage', () => {
-  const rpcUrl = () => inject('devnetUrls')[DEVNET_A_CHAIN_ID]
+  const rpcUrl = () => {
+    const url = inject('devnetUrls')[DEVNET_A_CHAIN_ID]
+    if (!url) throw new Error('The devnet A URL is missing from the test setup')
+    return url
+  }
 
   it("accepts an EOA's EIP-191 signature through the ecrecover precompile", async () => {
     const signature = await account.signMessage({ message })
