@@ -341,6 +341,7 @@ img { display: block; }
   box-shadow: var(--shadow);
   transform: translateX(-50%);
   animation: toast-in var(--t-view) ease-out;
+  pointer-events: none;
 }
 .toast-icon { width: 24px; height: 24px; border-radius: 50%; display: inline-flex; align-items: center; justify-content: center; flex: none; }
 .toast-icon svg { width: 14px; height: 14px; }
