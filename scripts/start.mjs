@@ -2,7 +2,7 @@
 // Starts the whole local stack on 127.0.0.1 and prints its URLs; Ctrl-C stops everything.
 // Ports come from the environment: PORTICO_SERVER_PORT (8787), PORTICO_DEMO_PORT (5173),
 // PORTICO_WALLET_PORT (5174), PORTICO_DEVNET_A_PORT (8545), PORTICO_DEVNET_B_PORT (8546),
-// PORTICO_SOLANA_PORT (8899), PORTICO_BITCOIN_PORT (3002).
+// PORTICO_SOLANA_PORT (8899), PORTICO_BITCOIN_PORT (3002), PORTICO_BUNDLER_PORT (4337).
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -20,6 +20,7 @@ const devnetAPort = process.env.PORTICO_DEVNET_A_PORT ?? '8545'
 const devnetBPort = process.env.PORTICO_DEVNET_B_PORT ?? '8546'
 const solanaPort = process.env.PORTICO_SOLANA_PORT ?? '8899'
 const bitcoinPort = process.env.PORTICO_BITCOIN_PORT ?? '3002'
+const bundlerPort = process.env.PORTICO_BUNDLER_PORT ?? '4337'
 const devnetBin = join(root, 'packages/devnet/bin/porticoDevnet.js')
 
 // The server serves what its config lists; the devnet writes the config for its chains at these ports,
@@ -58,6 +59,8 @@ const services = [
       solanaPort,
       '--port-bitcoin',
       bitcoinPort,
+      '--port-bundler',
+      bundlerPort,
     ],
     // The chains answer before their contracts are deployed; the CLI prints the accounts last.
     readyText: /^Dev accounts:/m,
@@ -66,6 +69,7 @@ const services = [
       `Devnet B   http://${host}:${devnetBPort} (chain 31338)`,
       `Solana     http://${host}:${solanaPort} (local Solana chain, litesvm)`,
       `Bitcoin    http://${host}:${bitcoinPort} (local regtest, Esplora API)`,
+      `Bundler    http://${host}:${bundlerPort} (ERC-4337, EntryPoint v0.7, Devnet A)`,
     ],
   },
   {

@@ -4,8 +4,9 @@ import { parseArgs } from 'node:util'
 import { DEV_ACCOUNTS } from './accounts.ts'
 import { BITCOIN_DEV_ACCOUNTS, BITCOIN_DEVNET_NAME } from './bitcoin/constants.ts'
 import { startBitcoinDevnet } from './bitcoin/startBitcoinDevnet.ts'
+import { startBundler } from './bundler/startBundler.ts'
 import { DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID, DEVNET_CHAIN_NAMES } from './chains.ts'
-import { DEVNET_COLLECTION, DEVNET_TOKENS } from './contracts.ts'
+import { DEVNET_ACCOUNT_ABSTRACTION, DEVNET_COLLECTION, DEVNET_TOKENS } from './contracts.ts'
 import { type DevnetServerConfig, getDevnetServerConfig } from './getDevnetServerConfig.ts'
 import { getDevWalletDirectory, getDevWalletLogoSvg } from './getDevWalletDirectory.ts'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET_NAME, SOLANA_DEVNET_PUSD } from './solana/constants.ts'
@@ -13,9 +14,11 @@ import { startSolanaDevnet } from './solana/startSolanaDevnet.ts'
 import { startDevnet } from './startDevnet.ts'
 
 const USAGE = `Usage:
-  portico-devnet [--port-a 8545] [--port-b 8546] [--port-solana 8899] [--port-bitcoin 3002] [--block-time N]
-                                     start both EVM chains (and deploy), the Solana chain and the Bitcoin
-                                     regtest chain (Esplora API; a block every 5 s); --block-time is the EVM chains'
+  portico-devnet [--port-a 8545] [--port-b 8546] [--port-solana 8899] [--port-bitcoin 3002] [--port-bundler 4337]
+                 [--block-time N]
+                                     start both EVM chains (and deploy), the ERC-4337 bundler for chain A, the
+                                     Solana chain and the Bitcoin regtest chain (Esplora API; a block every 5 s);
+                                     --block-time is the EVM chains'
   portico-devnet server-config [--port-a 8545] [--port-b 8546] [--port-solana 8899] [--port-bitcoin 3002]
                                [--out FILE] [--wallet-url URL]
                                      print (or write) the @portico/server config for those chains;
@@ -28,6 +31,7 @@ const { values, positionals } = parseArgs({
     'port-b': { type: 'string', default: '8546' },
     'port-solana': { type: 'string', default: '8899' },
     'port-bitcoin': { type: 'string', default: '3002' },
+    'port-bundler': { type: 'string', default: '4337' },
     'block-time': { type: 'string' },
     out: { type: 'string' },
     'wallet-url': { type: 'string' },
@@ -48,6 +52,13 @@ async function start() {
   for (const chainId of [DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID] as const) {
     console.log(`${DEVNET_CHAIN_NAMES[chainId]} (${chainId}): ${devnet.urls[chainId]}`)
   }
+  const bundler = await startBundler({
+    rpcUrl: devnet.urls[DEVNET_A_CHAIN_ID],
+    port: Number(values['port-bundler']),
+  })
+  console.log(
+    `ERC-4337 bundler for ${DEVNET_CHAIN_NAMES[DEVNET_A_CHAIN_ID]}: ${bundler.url} (EntryPoint v0.7 ${DEVNET_ACCOUNT_ABSTRACTION.entryPoint}, paymaster ${DEVNET_ACCOUNT_ABSTRACTION.verifyingPaymaster})`,
+  )
   for (const token of DEVNET_TOKENS) console.log(`${token.symbol.padEnd(5)} ${token.address}`)
   console.log(`${DEVNET_COLLECTION.symbol.padEnd(5)} ${DEVNET_COLLECTION.address}`)
   console.log(`${SOLANA_DEVNET_NAME}: ${solana.url}`)
@@ -62,7 +73,7 @@ async function start() {
   console.log(`Dev accounts: ${DEV_ACCOUNTS.map((account) => account.address).join(', ')}`)
 
   const shutdown = () => {
-    Promise.all([devnet.stop(), solana.stop(), bitcoin.stop()]).finally(() => process.exit(0))
+    Promise.all([bundler.stop(), devnet.stop(), solana.stop(), bitcoin.stop()]).finally(() => process.exit(0))
   }
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)

@@ -13,6 +13,9 @@ export const DEVNET_CONTRACT_ADDRESSES = {
   weth: '0xe1DA8919f262Ee86f9BE05059C9280142CF23f48',
   swapFactory: '0x0C8E79F3534B00D9a3D4a856B665Bf4eBC22f2ba',
   swapRouter: '0xeD1DB453C3156Ff3155a97AD217b3087D5Dc5f6E',
+  entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
+  accountFactory: '0x12975173B87F7595EE45dFFb2Ab812ECE596Bf84',
+  verifyingPaymaster: '0x82Dc47734901ee7d4f4232f398752cB9Dd5dACcC',
 } as const satisfies Record<string, Address>
 
 export type DevnetContractName = keyof typeof DEVNET_CONTRACT_ADDRESSES
@@ -30,6 +33,9 @@ export const DEVNET_DEPLOY_ORDER = [
   'weth',
   'swapFactory',
   'swapRouter',
+  'entryPoint',
+  'accountFactory',
+  'verifyingPaymaster',
 ] as const satisfies readonly DevnetContractName[]
 
 export type DevnetTokenKind = 'erc20' | 'erc20-no-return'
@@ -89,6 +95,36 @@ export const DEVNET_COLLECTION = {
 
 /** ETH each dev account receives from the deployer on each chain (on top of anvil's genesis balance). */
 export const DEVNET_ETH_FUND_AMOUNT = 100n
+
+/**
+ * ERC-4337 on the devnet: EntryPoint v0.7 at its canonical address (the deterministic deployer with the
+ * canonical salt and init code), the smart-account factory, and the verifying paymaster whose deposit
+ * sponsors user operations its sponsor key signed. The sponsor key is the dev mnemonic's account 7: a
+ * public test key, devnet only.
+ */
+export const DEVNET_ACCOUNT_ABSTRACTION = {
+  entryPoint: DEVNET_CONTRACT_ADDRESSES.entryPoint,
+  entryPointVersion: '0.7',
+  accountFactory: DEVNET_CONTRACT_ADDRESSES.accountFactory,
+  verifyingPaymaster: DEVNET_CONTRACT_ADDRESSES.verifyingPaymaster,
+  paymasterDeposit: 1_000n,
+  sponsor: {
+    address: '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
+    privateKey: '0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356',
+  },
+  /** The deterministic deployer (Arachnid's CREATE2 proxy) anvil ships with, and the EntryPoint's salt. */
+  create2Deployer: '0x4e59b44847b379578588920ca78fbf26c0b4956c',
+  entryPointSalt: '0x90d8084deab30c2a37c45e8d47f49f2f7965183cb6990a98943ef94940681de3',
+} as const satisfies {
+  entryPoint: Address
+  entryPointVersion: string
+  accountFactory: Address
+  verifyingPaymaster: Address
+  paymasterDeposit: bigint
+  sponsor: { address: Address; privateKey: `0x${string}` }
+  create2Deployer: Address
+  entryPointSalt: `0x${string}`
+}
 
 /** The wrapped native coin (WETH9-style) the swap router wraps and unwraps ETH with. */
 export const DEVNET_WRAPPED_NATIVE = {

@@ -1,5 +1,6 @@
 import {
   type Address,
+  concat,
   createPublicClient,
   createWalletClient,
   defineChain,
@@ -16,6 +17,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { DEV_ACCOUNTS, DEVNET_DEPLOYER } from './accounts.ts'
 import { ARTIFACTS } from './artifacts.ts'
 import {
+  DEVNET_ACCOUNT_ABSTRACTION,
   DEVNET_COLLECTION,
   DEVNET_CONTRACT_ADDRESSES,
   DEVNET_DEPLOY_ORDER,
@@ -67,6 +69,32 @@ function deployStep(name: DevnetContractName): Step {
         abi,
         bytecode,
         args: [DEVNET_CONTRACT_ADDRESSES.swapFactory, DEVNET_CONTRACT_ADDRESSES.weth],
+      }),
+    }
+  }
+  if (name === 'entryPoint') {
+    const { create2Deployer, entryPointSalt } = DEVNET_ACCOUNT_ABSTRACTION
+    return {
+      description: 'deploy EntryPoint v0.7 through the deterministic deployer',
+      to: create2Deployer,
+      data: concat([entryPointSalt, ARTIFACTS.EntryPoint.bytecode]),
+    }
+  }
+  if (name === 'accountFactory') {
+    const { abi, bytecode } = ARTIFACTS.PorticoAccountFactory
+    return {
+      description: 'deploy the smart-account factory',
+      data: encodeDeployData({ abi, bytecode, args: [DEVNET_CONTRACT_ADDRESSES.entryPoint] }),
+    }
+  }
+  if (name === 'verifyingPaymaster') {
+    const { abi, bytecode } = ARTIFACTS.PorticoVerifyingPaymaster
+    return {
+      description: 'deploy the verifying paymaster',
+      data: encodeDeployData({
+        abi,
+        bytecode,
+        args: [DEVNET_CONTRACT_ADDRESSES.entryPoint, DEVNET_ACCOUNT_ABSTRACTION.sponsor.address],
       }),
     }
   }
@@ -178,6 +206,16 @@ export function getDevnetDeploySteps(): readonly Step[] {
     }
   }
   steps.push(...seedSwapPoolSteps())
+  steps.push({
+    description: "deposit the paymaster's gas funds at the EntryPoint",
+    to: DEVNET_CONTRACT_ADDRESSES.entryPoint,
+    value: parseEther(DEVNET_ACCOUNT_ABSTRACTION.paymasterDeposit.toString()),
+    data: encodeFunctionData({
+      abi: parseAbi(['function depositTo(address account) payable']),
+      functionName: 'depositTo',
+      args: [DEVNET_CONTRACT_ADDRESSES.verifyingPaymaster],
+    }),
+  })
   return steps
 }
 

@@ -15,6 +15,7 @@ import { DEV_ACCOUNTS, DEV_MNEMONIC, DEVNET_DEPLOYER } from './accounts.ts'
 import { ARTIFACTS } from './artifacts.ts'
 import { DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID, type DevnetChainId } from './chains.ts'
 import {
+  DEVNET_ACCOUNT_ABSTRACTION,
   DEVNET_COLLECTION,
   DEVNET_CONTRACT_ADDRESSES,
   DEVNET_DEPLOY_ORDER,
@@ -43,14 +44,24 @@ describe('devnet accounts and deterministic addresses (DESIGN §6)', () => {
       usdt: '0x8ce361602B935680E8DeC218b820ff5056BeB7af',
       tiles: '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629',
     })
-    expect(DEVNET_DEPLOY_ORDER.slice(5)).toEqual(['weth', 'swapFactory', 'swapRouter'])
+    expect(DEVNET_DEPLOY_ORDER.slice(5, 8)).toEqual(['weth', 'swapFactory', 'swapRouter'])
+    expect(DEVNET_DEPLOY_ORDER.slice(8)).toEqual(['entryPoint', 'accountFactory', 'verifyingPaymaster'])
   })
 
-  it('the exported contract addresses are the deployer CREATE addresses at nonces 0..7', () => {
+  it('the exported contract addresses are the deployer CREATE addresses, EntryPoint v0.7 its canonical one', () => {
     for (const [nonce, name] of DEVNET_DEPLOY_ORDER.entries()) {
-      const expected = getContractAddress({ from: DEVNET_DEPLOYER.address, nonce: BigInt(nonce) })
+      const expected =
+        name === 'entryPoint'
+          ? getContractAddress({
+              opcode: 'CREATE2',
+              from: DEVNET_ACCOUNT_ABSTRACTION.create2Deployer,
+              salt: DEVNET_ACCOUNT_ABSTRACTION.entryPointSalt,
+              bytecode: ARTIFACTS.EntryPoint.bytecode,
+            })
+          : getContractAddress({ from: DEVNET_DEPLOYER.address, nonce: BigInt(nonce) })
       expect(DEVNET_CONTRACT_ADDRESSES[name]).toBe(expected)
     }
+    expect(DEVNET_CONTRACT_ADDRESSES.entryPoint).toBe('0x0000000071727De22E5E9d8BAf0edAc6f37da032')
   })
 })
 

@@ -1,8 +1,15 @@
+export * from './accountAbstraction/index.ts'
 export { DEV_ACCOUNTS, DEV_MNEMONIC, DEVNET_DEPLOYER, type DevAccount } from './accounts.ts'
 export { getAnvilBinaryPath } from './anvil/binary.ts'
 export { type StartAnvilParameters, type StartAnvilReturnType, startAnvil } from './anvil/startAnvil.ts'
 export { ARTIFACTS, type ContractArtifact } from './artifacts.ts'
 export * from './bitcoin/index.ts'
+export {
+  DEVNET_BUNDLER_EXECUTOR,
+  type StartBundlerParameters,
+  type StartBundlerReturnType,
+  startBundler,
+} from './bundler/startBundler.ts'
 export {
   type CreateDevnetChainParameters,
   createDevnetChain,
@@ -17,6 +24,7 @@ export {
   devnetB,
 } from './chains.ts'
 export {
+  DEVNET_ACCOUNT_ABSTRACTION,
   DEVNET_COLLECTION,
   DEVNET_CONTRACT_ADDRESSES,
   DEVNET_DEPLOY_ORDER,
