@@ -2,12 +2,15 @@ export { ACCOUNT_NAME_SUFFIXES, isValidAccountName } from './accounts/names.ts'
 export { type AccountType, DEFAULT_ACCOUNT_TYPES } from './accounts/types.ts'
 export type {
   AdapterAccount,
+  AdapterCall,
   AdapterConnections,
   AdapterContext,
   AdapterEmit,
   AdapterEventMap,
+  AdapterSendCalls,
   AdapterSignIn,
   AdapterTransfer,
+  CallsStatus,
   ChainAdapter,
   ConnectedAccount,
   ConnectedWallet,

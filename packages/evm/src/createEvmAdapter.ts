@@ -152,6 +152,12 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     signMessage: (signParameters) => signMessage(requireConfig(), signParameters),
     getCapabilities: (capabilityParameters) => getCapabilities(requireConfig(), capabilityParameters),
     getWalletAssets: (account) => getWalletAssets(requireConfig(), account),
+    sendCalls: async (callsParameters) =>
+      (await import('./calls/sendCalls.ts')).sendCalls(requireConfig(), callsParameters),
+    getCallsStatus: async (statusParameters) =>
+      (await import('./calls/getCallsStatus.ts')).getCallsStatus(requireConfig(), statusParameters),
+    showCallsStatus: async (statusParameters) =>
+      (await import('./calls/showCallsStatus.ts')).showCallsStatus(requireConfig(), statusParameters),
     getClient: (caipNetwork) => requireConfig().getClient({ chainId: Number(caipNetwork.id) }),
   }
 }

@@ -42,6 +42,18 @@ export {
   type GetBalancesReturnType,
   getBalances,
 } from './getBalances.ts'
+export {
+  type GetCallsStatusErrorType,
+  type GetCallsStatusParameters,
+  type GetCallsStatusReturnType,
+  getCallsStatus,
+} from './getCallsStatus.ts'
+export {
+  type GetCapabilitiesErrorType,
+  type GetCapabilitiesParameters,
+  type GetCapabilitiesReturnType,
+  getCapabilities,
+} from './getCapabilities.ts'
 export { type ConnectionWithStatus, type GetConnectionsReturnType, getConnections } from './getConnections.ts'
 export { type GetPairingReturnType, getPairing } from './getPairing.ts'
 export { type HydrateParameters, type HydrateReturnType, hydrate } from './hydrate.ts'
@@ -61,11 +73,23 @@ export {
   selectNetwork,
 } from './selectNetwork.ts'
 export {
+  type SendCallsErrorType,
+  type SendCallsParameters,
+  type SendCallsReturnType,
+  sendCalls,
+} from './sendCalls.ts'
+export {
   type SendTokenErrorType,
   type SendTokenParameters,
   type SendTokenReturnType,
   sendToken,
 } from './sendToken.ts'
+export {
+  type ShowCallsStatusErrorType,
+  type ShowCallsStatusParameters,
+  type ShowCallsStatusReturnType,
+  showCallsStatus,
+} from './showCallsStatus.ts'
 export { type SignInErrorType, type SignInReturnType, signIn } from './signIn.ts'
 export {
   type SignMessageErrorType,

@@ -116,6 +116,29 @@ export type AdapterTransfer = AdapterAccount & {
   amount: bigint
 }
 
+/** One call of a batch: the target, and the calldata and native value in the chain's own encoding. */
+export type AdapterCall = { to: string; data?: string | undefined; value?: bigint | undefined }
+
+/** A batch of calls for the account's wallet to send (EIP-5792 `wallet_sendCalls`). */
+export type AdapterSendCalls = AdapterAccount & {
+  calls: readonly AdapterCall[]
+  /** Fail rather than send the calls one by one when the wallet cannot send them together. */
+  atomicRequired?: boolean | undefined
+  /** Capabilities to ask of the wallet, e.g. `{ paymasterService: { url } }`. */
+  capabilities?: Record<string, unknown> | undefined
+}
+
+/** Where a batch is: pending, or done with every receipt (`failure` when a call reverted or never landed). */
+export type CallsStatus = {
+  id: string
+  status: 'pending' | 'success' | 'failure'
+  /** The wallet's EIP-5792 status code (100 pending, 200 confirmed, 400–600 failures). */
+  statusCode: number
+  /** Whether the calls ran together, in one transaction or user operation. */
+  atomic: boolean
+  receipts: readonly { transactionHash: string; status: 'success' | 'reverted'; blockNumber: bigint }[]
+}
+
 /**
  * A chain adapter: everything chain-specific about one namespace behind one interface. Core calls
  * only these methods, so it holds no ABI, calldata or JSON-RPC method name. `setup` must not make
@@ -152,4 +175,12 @@ export interface ChainAdapter {
   getCapabilities(parameters: { connectorId: string; address: string }): Promise<Record<string, unknown>>
   /** The wallet's own list of the account's tokens, when the wallet offers asset discovery. */
   getWalletAssets?(parameters: AdapterAccount): Promise<readonly TokenBalance[] | undefined>
+  /**
+   * Sends a batch of calls; a wallet without `wallet_sendCalls` gets them one by one as transactions
+   * (unless `atomicRequired`). Returns the batch id for `getCallsStatus`.
+   */
+  sendCalls?(parameters: AdapterSendCalls): Promise<{ id: string }>
+  getCallsStatus?(parameters: { connectorId: string; id: string }): Promise<CallsStatus>
+  /** Asks the wallet to show the batch in its own interface. */
+  showCallsStatus?(parameters: { connectorId: string; id: string }): Promise<void>
 }

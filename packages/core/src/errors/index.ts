@@ -102,3 +102,10 @@ export {
   UnsupportedChainError,
   type UnsupportedChainErrorType,
 } from './transactions.ts'
+export {
+  toWalletCallsError,
+  WALLET_CALLS_ERROR_CODES,
+  WalletCallsError,
+  type WalletCallsErrorReason,
+  type WalletCallsErrorType,
+} from './walletCalls.ts'

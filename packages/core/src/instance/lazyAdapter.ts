@@ -1,6 +1,7 @@
 import type { AdapterContext, ChainAdapter } from '../adapters/types.ts'
 import type { ChainNamespace } from '../caip/namespaces.ts'
 import type { CaipNetwork } from '../caip/types.ts'
+import { UnsupportedChainError } from '../errors/transactions.ts'
 
 export type LazyAdapterParameters = {
   namespace: ChainNamespace
@@ -79,6 +80,21 @@ export function lazyAdapter(parameters: LazyAdapterParameters): ChainAdapter {
     async getWalletAssets(account) {
       const loaded = await load()
       return loaded.getWalletAssets ? loaded.getWalletAssets(account) : undefined
+    },
+    async sendCalls(callsParameters) {
+      const loaded = await load()
+      if (!loaded.sendCalls) throw new UnsupportedChainError()
+      return loaded.sendCalls(callsParameters)
+    },
+    async getCallsStatus(statusParameters) {
+      const loaded = await load()
+      if (!loaded.getCallsStatus) throw new UnsupportedChainError()
+      return loaded.getCallsStatus(statusParameters)
+    },
+    async showCallsStatus(statusParameters) {
+      const loaded = await load()
+      if (!loaded.showCallsStatus) throw new UnsupportedChainError()
+      return loaded.showCallsStatus(statusParameters)
     },
   }
 }

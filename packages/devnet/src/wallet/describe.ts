@@ -53,6 +53,20 @@ export function describeRequest(method: string, params: unknown, chain: Chain): 
       if (transaction.data && transaction.data !== '0x') lines.push(`Data: ${transaction.data}`)
       return { title: 'Send transaction', details: lines.join('\n') }
     }
+    case 'wallet_sendCalls': {
+      const request = first<{ calls?: { to?: string; value?: string; data?: string }[] }>(params, 0)
+      const calls = request?.calls ?? []
+      const lines = calls.map((call, index) => {
+        const value = call.value ? formatEther(BigInt(call.value)) : '0'
+        const data = call.data && call.data !== '0x' ? `, data ${call.data.slice(0, 10)}…` : ''
+        return `${index + 1}. To ${call.to ?? '(contract creation)'}: ${value} ${chain.nativeCurrency.symbol}${data}`
+      })
+      lines.push(`Network: ${chain.name}`, 'Sent one after another, not together.')
+      return {
+        title: `Send ${calls.length} ${calls.length === 1 ? 'call' : 'calls'}`,
+        details: lines.join('\n'),
+      }
+    }
     default:
       return { title: method, details: JSON.stringify(params ?? null, null, 2) }
   }

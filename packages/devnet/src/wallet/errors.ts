@@ -5,6 +5,12 @@ export const WALLET_ERROR_CODES = {
   UnsupportedMethod: 4200,
   Disconnected: 4900,
   UnrecognizedChain: 4902,
+  UnsupportedNonOptionalCapability: 5700,
+  UnsupportedChainId: 5710,
+  DuplicateId: 5720,
+  UnknownBundleId: 5730,
+  BundleTooLarge: 5740,
+  AtomicityNotSupported: 5760,
   InvalidParams: -32602,
   Internal: -32603,
 } as const

@@ -22,6 +22,7 @@ import { DevnetError } from '../devnetError.ts'
 import { getWalletAssets } from './assets.ts'
 import { describeRequest } from './describe.ts'
 import { ProviderRpcError, WALLET_ERROR_CODES } from './errors.ts'
+import { createWalletCalls } from './walletCalls.ts'
 
 /** What the wallet asks the user to approve (SPEC §6 methods, plus connecting). */
 export type ApprovalRequest = {
@@ -283,6 +284,27 @@ export function createDevWallet(parameters: CreateDevWalletParameters = {}): Dev
       : client.sendTransaction({ ...base, gasPrice })
   }
 
+  const walletCalls = createWalletCalls({
+    hasChain: (id) => chains.has(id),
+    transport: (id) => rpcTransport(chains.get(id)!),
+  })
+
+  async function sendCalls(params: unknown) {
+    const request = walletCalls.parse(params)
+    const [{ from } = {}] = params as [{ from?: unknown }]
+    const account = findAccount(from ?? accounts[accountIndex]!.address)
+    await requestApproval('wallet_sendCalls', params, account)
+    const chain = chains.get(request.chainId)!
+    const client = createWalletClient({ account, chain, transport: http(chain.rpcUrls.default.http[0]) })
+    return walletCalls.send(request, (call) =>
+      client.sendTransaction({
+        to: call.to ? getAddress(call.to) : null,
+        data: call.data,
+        value: call.value === undefined ? undefined : BigInt(call.value),
+      }),
+    )
+  }
+
   function switchChain(params: unknown) {
     const [target] = (Array.isArray(params) ? params : []) as [{ chainId?: unknown } | undefined]
     const id = parseChainId(target?.chainId)
@@ -391,6 +413,12 @@ export function createDevWallet(parameters: CreateDevWalletParameters = {}): Dev
         return addChain(params)
       case 'wallet_getCapabilities':
         return capabilities()
+      case 'wallet_sendCalls':
+        return sendCalls(params)
+      case 'wallet_getCallsStatus':
+        return walletCalls.status(params)
+      case 'wallet_showCallsStatus':
+        return walletCalls.show(params)
       case 'wallet_getAssets': {
         const [query] = (Array.isArray(params) ? params : []) as [
           { account?: unknown; chainFilter?: unknown } | undefined,
