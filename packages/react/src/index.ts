@@ -6,6 +6,12 @@ export {
 } from './errors/context.ts'
 export { type UseAccountReturnType, useAccount } from './hooks/useAccount.ts'
 export { type UseBalancesReturnType, useBalances } from './hooks/useBalances.ts'
+export {
+  type UseCallsStatusParameters,
+  type UseCallsStatusReturnType,
+  useCallsStatus,
+} from './hooks/useCallsStatus.ts'
+export { type UseCapabilitiesReturnType, useCapabilities } from './hooks/useCapabilities.ts'
 export { type UseConnectReturnType, useConnect } from './hooks/useConnect.ts'
 export { type UseConnectionsReturnType, useConnections } from './hooks/useConnections.ts'
 export { type UseDisconnectReturnType, useDisconnect } from './hooks/useDisconnect.ts'
@@ -15,6 +21,7 @@ export { type UseNetworkReturnType, useNetwork } from './hooks/useNetwork.ts'
 export { type UsePairingReturnType, usePairing } from './hooks/usePairing.ts'
 export { type UsePorticoErrorType, usePortico } from './hooks/usePortico.ts'
 export { type PorticoState, usePorticoState } from './hooks/usePorticoState.ts'
+export { type UseSendCallsReturnType, useSendCalls } from './hooks/useSendCalls.ts'
 export { type UseSendTokenReturnType, useSendToken } from './hooks/useSendToken.ts'
 export { type UseSignInReturnType, useSignIn } from './hooks/useSignIn.ts'
 export { type UseSignMessageReturnType, useSignMessage } from './hooks/useSignMessage.ts'

@@ -115,6 +115,12 @@ export {
   type SwitchNetworkReturnType,
   switchNetwork,
 } from './switchNetwork.ts'
+export {
+  type WaitForCallsStatusErrorType,
+  type WaitForCallsStatusParameters,
+  type WaitForCallsStatusReturnType,
+  waitForCallsStatus,
+} from './waitForCallsStatus.ts'
 export { type WatchAccountParameters, type WatchAccountReturnType, watchAccount } from './watchAccount.ts'
 export {
   type WatchConnectionsParameters,
