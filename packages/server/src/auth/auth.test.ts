@@ -321,6 +321,7 @@ describe.each(backends())(
         expect(dump).toContain('wallet@example.test')
         expect(dump).not.toContain(authShare)
         expect(dump).not.toContain(operatorShare)
+        expect(dump).not.toContain(token)
         expect(dump).not.toContain(Buffer.from(authShare, 'base64url').toString('hex'))
 
         const row = await storage.db.selectFrom('auth_wallets').selectAll().executeTakeFirstOrThrow()
@@ -514,3 +515,44 @@ describe.each(backends())(
     })
   },
 )
+
+describe('embedded wallet code requests per IP (issue 15: rate-limited per email and IP)', () => {
+  it('answers 429 with Retry-After once one IP asked for too many codes, whatever the addresses', async () => {
+    const mail = await startMailCatcher({ port: 0, smtpPort: 0 })
+    const storage = await backends()[0]?.open()
+    if (!storage) throw new Error('No backend')
+    const server = await startServer({
+      storage,
+      port: 0,
+      logger: false,
+      handleSignals: false,
+      directoryRefreshMs: 0,
+      relay: false,
+      blockchain: false,
+      embeddedWallet: {
+        vaultPort: 0,
+        masterKey: createMasterKey(randomBytes(32)),
+        smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'login@example.test' },
+        rateLimits: { perIp: { max: 2, windowMs: 600_000 } },
+      },
+    })
+    try {
+      const start = (email: string) =>
+        fetch(`${server.vaultUrl}/v1/auth/email/start`, {
+          method: 'POST',
+          headers: { origin: server.vaultUrl as string, 'content-type': 'application/json' },
+          body: JSON.stringify({ email }),
+        })
+      expect((await start('one@example.test')).status).toBe(200)
+      expect((await start('two@example.test')).status).toBe(200)
+      const limited = await start('three@example.test')
+      expect(limited.status).toBe(429)
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500)
+      expect(await storage.db.selectFrom('auth_codes').select('email').execute()).toHaveLength(2)
+    } finally {
+      await server.close()
+      await storage.close()
+      await mail.close()
+    }
+  }, 60_000)
+})
