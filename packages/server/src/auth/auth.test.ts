@@ -1,4 +1,7 @@
 import { randomBytes, webcrypto } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import {
   type CaughtMail,
   completeOidcLogin,
@@ -431,8 +434,45 @@ describe.each(backends())(
       const page = await fetch(`${vault}/`)
       expect(page.status).toBe(503)
       expect(await page.text()).toContain('Vault app not built: run npm run build -w @portico/auth')
-      expect(page.headers.get('content-security-policy')).toBe('frame-ancestors http://127.0.0.1:5173')
+      expect(page.headers.get('content-security-policy')).toContain('frame-ancestors http://127.0.0.1:5173')
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'")
     })
+
+    it('serves a built vault app from vaultDir, and nothing outside it', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'portico-vault-'))
+      mkdirSync(join(dir, 'assets'))
+      writeFileSync(join(dir, 'vault.html'), '<!doctype html><title>vault</title>')
+      writeFileSync(join(dir, 'assets', 'vault-1.js'), 'export {}')
+      const storage = await backends()[0]?.open()
+      if (!storage) throw new Error('No backend')
+      const other = await startServer({
+        storage,
+        port: 0,
+        logger: false,
+        handleSignals: false,
+        directoryRefreshMs: 0,
+        relay: false,
+        blockchain: false,
+        embeddedWallet: { vaultPort: 0, vaultDir: dir, masterKey: createMasterKey(randomBytes(32)) },
+      })
+      try {
+        const page = await fetch(`${other.vaultUrl}/`)
+        expect([page.status, await page.text()]).toEqual([200, '<!doctype html><title>vault</title>'])
+        expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+        const script = await fetch(`${other.vaultUrl}/assets/vault-1.js`)
+        expect([script.status, script.headers.get('content-type')]).toEqual([
+          200,
+          'text/javascript; charset=utf-8',
+        ])
+        for (const path of ['/..%2Fpackage.json', '/assets/..%2F..%2Fetc%2Fpasswd', '/missing.js']) {
+          expect((await fetch(`${other.vaultUrl}${path}`)).status).toBe(404)
+        }
+      } finally {
+        await other.close()
+        await storage.close()
+        rmSync(dir, { recursive: true, force: true })
+      }
+    }, 60_000)
 
     it('answers bad input with a 4xx, never a 5xx, and stores nothing', async () => {
       const { token } = await emailLogin('bad@example.test')

@@ -65,14 +65,26 @@ export async function startVault(parameters: {
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Not found' }))
 
   const frameAncestors = [...(options.frameAncestors ?? [])]
-  app.addHook('onSend', async (_request, reply) => {
+  const ancestors = frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"
+  // The vault page runs only its own scripts and talks only to its own origin.
+  const pagePolicy = [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "object-src 'none'",
+    `frame-ancestors ${ancestors}`,
+  ].join('; ')
+  app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'no-referrer')
+    if (request.url.startsWith('/v1/')) reply.header('cache-control', 'no-store')
     if (!reply.hasHeader('content-security-policy')) {
-      reply.header(
-        'content-security-policy',
-        `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
-      )
+      const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html')
+      reply.header('content-security-policy', html ? pagePolicy : `frame-ancestors ${ancestors}`)
     }
   })
 
