@@ -2,9 +2,12 @@
 // Starts the whole local stack on 127.0.0.1 and prints its URLs; Ctrl-C stops everything.
 // Ports come from the environment: PORTICO_SERVER_PORT (8787), PORTICO_DEMO_PORT (5173),
 // PORTICO_WALLET_PORT (5174), PORTICO_DEVNET_A_PORT (8545), PORTICO_DEVNET_B_PORT (8546),
-// PORTICO_SOLANA_PORT (8899), PORTICO_BITCOIN_PORT (3002), PORTICO_BUNDLER_PORT (4337).
+// PORTICO_SOLANA_PORT (8899), PORTICO_BITCOIN_PORT (3002), PORTICO_BUNDLER_PORT (4337), and for the
+// embedded wallet PORTICO_VAULT_PORT (8788, the secure origin) and its local stand-ins PORTICO_SMTP_PORT
+// (2525), PORTICO_MAIL_PORT (8025), PORTICO_OIDC_PORT (9090), PORTICO_FARCASTER_PORT (8789).
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { waitForUrl } from './waitForUrl.mjs'
 
@@ -22,6 +25,14 @@ const solanaPort = process.env.PORTICO_SOLANA_PORT ?? '8899'
 const bitcoinPort = process.env.PORTICO_BITCOIN_PORT ?? '3002'
 const bundlerPort = process.env.PORTICO_BUNDLER_PORT ?? '4337'
 const devnetBin = join(root, 'packages/devnet/bin/porticoDevnet.js')
+const vaultPort = process.env.PORTICO_VAULT_PORT ?? '8788'
+const vaultUrl = `http://${host}:${vaultPort}`
+const smtpPort = process.env.PORTICO_SMTP_PORT ?? '2525'
+const mailPort = process.env.PORTICO_MAIL_PORT ?? '8025'
+const oidcPort = process.env.PORTICO_OIDC_PORT ?? '9090'
+const farcasterPort = process.env.PORTICO_FARCASTER_PORT ?? '8789'
+const oidcUrl = `http://${host}:${oidcPort}`
+const farcasterUrl = `http://${host}:${farcasterPort}`
 
 // The server serves what its config lists; the devnet writes the config for its chains at these ports,
 // and lists the Portico Dev Wallet web app (its universal link) before the wallet directory.
@@ -44,6 +55,45 @@ execFileSync(process.execPath, [
   '--wallet-url',
   walletUrl,
 ])
+
+// The embedded wallet runs on the local stand-ins: SMTP into the mail catcher, "google", "github" and
+// "discord" at the local OpenID provider, Farcaster through the relay stand-in and its id registry. Its
+// master key is generated once into .portico/master.key (never into the database).
+const masterKeyFile = join(root, '.portico/master.key')
+if (!existsSync(masterKeyFile))
+  writeFileSync(masterKeyFile, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 })
+const localSocial = (name) => ({
+  issuer: `${oidcUrl}/${name}`,
+  clientId: 'portico-local',
+  clientSecret: 'portico-local-secret',
+})
+const dappOrigins = [...new Set([demoPort, '5173'])].flatMap((port) => [
+  `http://${host}:${port}`,
+  `http://localhost:${port}`,
+])
+writeFileSync(
+  serverConfig,
+  `${JSON.stringify(
+    {
+      ...JSON.parse(readFileSync(serverConfig, 'utf8')),
+      embeddedWallet: {
+        origin: vaultUrl,
+        vaultDir: join(root, 'packages/auth/dist/vault'),
+        frameAncestors: dappOrigins,
+        masterKeyFile,
+        smtp: { host, port: Number(smtpPort), from: 'Portico (local) <login@portico.localhost>' },
+        socials: {
+          google: localSocial('google'),
+          github: localSocial('github'),
+          discord: localSocial('discord'),
+        },
+        farcaster: { relayUrl: farcasterUrl, idRegistryUrl: `${farcasterUrl}/test/registry` },
+      },
+    },
+    null,
+    2,
+  )}\n`,
+)
 
 const services = [
   {
@@ -73,6 +123,23 @@ const services = [
     ],
   },
   {
+    name: 'standins',
+    command: process.execPath,
+    args: [join(root, 'packages/standins/bin/porticoStandins.js')],
+    env: {
+      PORTICO_SMTP_PORT: smtpPort,
+      PORTICO_MAIL_PORT: mailPort,
+      PORTICO_OIDC_PORT: oidcPort,
+      PORTICO_FARCASTER_PORT: farcasterPort,
+    },
+    readyText: /^Stand-ins ready/m,
+    show: [
+      `Mail       http://${host}:${mailPort}/ (local test mail catcher, SMTP ${host}:${smtpPort})`,
+      `OpenID     ${oidcUrl}/google, /github, /discord (local test sign-in provider)`,
+      `Farcaster  ${farcasterUrl} (local test auth relay)`,
+    ],
+  },
+  {
     name: 'server',
     // The demo's second project turns email capture on (the demo's `?projectId=portico-demo-capture`).
     // It is created before the server opens the database; on later starts it exists already.
@@ -93,11 +160,17 @@ const services = [
       host,
       '--port',
       serverPort,
+      '--vault-port',
+      vaultPort,
       '--config',
       serverConfig,
     ],
     ready: `${apiUrl}/health`,
-    show: [`API        ${apiUrl}`, `Relay      ws://${host}:${serverPort}/relay`],
+    show: [
+      `API        ${apiUrl}`,
+      `Relay      ws://${host}:${serverPort}/relay`,
+      `Vault      ${vaultUrl} (embedded wallet's secure origin)`,
+    ],
   },
   {
     name: 'demo',
@@ -106,6 +179,7 @@ const services = [
     cwd: join(root, 'apps/demo'),
     env: {
       VITE_PORTICO_API_URL: apiUrl,
+      VITE_PORTICO_VAULT_URL: vaultUrl,
       VITE_PORTICO_DEVNET_A_RPC_URL: `http://${host}:${devnetAPort}`,
       VITE_PORTICO_DEVNET_B_RPC_URL: `http://${host}:${devnetBPort}`,
       VITE_PORTICO_SOLANA_RPC_URL: `http://${host}:${solanaPort}`,
