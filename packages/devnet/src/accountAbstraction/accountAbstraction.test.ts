@@ -8,7 +8,7 @@ import {
   parseEther,
   parseUnits,
 } from 'viem'
-import { createBundlerClient } from 'viem/account-abstraction'
+import { createBundlerClient, createPaymasterClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { getBalance, readContract, verifyMessage } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -149,6 +149,31 @@ describe('ERC-4337 on the devnet: EntryPoint v0.7, account factory, verifying pa
     expect(await verifyMessage(client(), { address: account.address, message, signature: forged })).toBe(
       false,
     )
+  }, 60_000)
+
+  it('the bundler URL also answers the ERC-7677 paymaster methods, like a hosted bundler', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const account = await toPorticoSmartAccount({ client: client(), owner })
+    const bundlerClient = createBundlerClient({
+      client: client(),
+      transport: http(bundler.url, { retryCount: 0 }),
+      paymaster: createPaymasterClient({ transport: http(bundler.url, { retryCount: 0 }) }),
+    })
+    const hash = await bundlerClient.sendUserOperation({ account, calls: [{ to: owner.address, value: 0n }] })
+    const receipt = await bundlerClient.waitForUserOperationReceipt({ hash, pollingInterval: 100 })
+    expect(receipt.success).toBe(true)
+    expect(receipt.paymaster?.toLowerCase()).toBe(DEVNET_ACCOUNT_ABSTRACTION.verifyingPaymaster.toLowerCase())
+    const wrongChain = await fetch(bundler.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 7,
+        method: 'pm_getPaymasterData',
+        params: [{ sender: owner.address }, DEVNET_ACCOUNT_ABSTRACTION.entryPoint, '0x1', {}],
+      }),
+    })
+    expect(await wrongChain.json()).toMatchObject({ id: 7, error: { code: -32602 } })
   }, 60_000)
 
   it('an operation the sponsor did not sign is refused by the bundler, and nothing is included', async () => {

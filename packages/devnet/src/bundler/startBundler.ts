@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEVNET_ACCOUNT_ABSTRACTION } from '../contracts.ts'
 import { DevnetError } from '../devnetError.ts'
+import { startBundlerFront } from './startBundlerFront.ts'
 
 /** The dev mnemonic's account 8 (a public test key): the bundler's executor, funded by anvil at genesis. */
 export const DEVNET_BUNDLER_EXECUTOR = {
@@ -31,7 +32,9 @@ export type StartBundlerReturnType = {
 
 /**
  * Starts a real ERC-4337 bundler (Pimlico's alto) for EntryPoint v0.7 on one devnet chain, listening
- * on 127.0.0.1 only. Anvil cannot run the JavaScript tracers the bundler's safe mode needs, so the
+ * on 127.0.0.1 only. Like a hosted bundler, the same URL also answers the ERC-7677 paymaster methods
+ * (`pm_getPaymasterStubData`, `pm_getPaymasterData`), sponsoring every operation with the devnet's
+ * verifying paymaster. Anvil cannot run the JavaScript tracers the bundler's safe mode needs, so the
  * ERC-7562 storage rules are not enforced here; everything else (simulation, gas estimation, bundling,
  * receipts) is the bundler's own.
  *
@@ -46,7 +49,29 @@ export async function startBundler(parameters: StartBundlerParameters): Promise<
     const running = `http://${host}:${parameters.port ?? 4337}`
     if (await answers(running)) return { url: running, port: parameters.port ?? 4337, stop: async () => {} }
   }
-  const port = parameters.port === 0 ? await freePort(host) : (parameters.port ?? 4337)
+  const chainId = await readChainId(rpcUrl)
+  const alto = await startAlto({ rpcUrl, host, timeout })
+  let front: Awaited<ReturnType<typeof startBundlerFront>>
+  try {
+    front = await startBundlerFront({ bundlerUrl: alto.url, chainId, host, port: parameters.port ?? 4337 })
+  } catch (error) {
+    await alto.stop()
+    throw error
+  }
+  return {
+    url: front.url,
+    port: front.port,
+    stop: async () => {
+      await front.close()
+      await alto.stop()
+    },
+  }
+}
+
+/** alto on a free loopback port, behind the front that adds the paymaster methods. */
+async function startAlto(parameters: { rpcUrl: string; host: string; timeout: number }) {
+  const { rpcUrl, host, timeout } = parameters
+  const port = await freePort(host)
   const require = createRequire(import.meta.url)
   const alto = join(dirname(require.resolve('@pimlico/alto')), 'cli', 'alto.js')
   const preload = fileURLToPath(new URL('./listenOnLoopback.mjs', import.meta.url))
@@ -99,7 +124,17 @@ export async function startBundler(parameters: StartBundlerParameters): Promise<
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  return { url, port, stop }
+  return { url, stop }
+}
+
+async function readChainId(rpcUrl: string): Promise<number> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+  })
+  const { result } = (await response.json()) as { result: string }
+  return Number(result)
 }
 
 async function answers(url: string): Promise<boolean> {
