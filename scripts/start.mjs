@@ -50,6 +50,8 @@ execFileSync(process.execPath, [
   devnetBPort,
   '--port-solana',
   solanaPort,
+  '--port-bundler',
+  bundlerPort,
   '--out',
   serverConfig,
   '--wallet-url',

@@ -19,7 +19,7 @@ const USAGE = `Usage:
                                      start both EVM chains (and deploy), the ERC-4337 bundler for chain A, the
                                      Solana chain and the Bitcoin regtest chain (Esplora API; a block every 5 s);
                                      --block-time is the EVM chains'
-  portico-devnet server-config [--port-a 8545] [--port-b 8546] [--port-solana 8899] [--port-bitcoin 3002]
+  portico-devnet server-config [--port-a 8545] [--port-b 8546] [--port-solana 8899] [--port-bundler 4337]
                                [--out FILE] [--wallet-url URL]
                                      print (or write) the @portico/server config for those chains;
                                      with --out and --wallet-url, also list the Portico Dev Wallet web app.
@@ -85,7 +85,8 @@ function writeServerConfig() {
     [DEVNET_B_CHAIN_ID]: `http://127.0.0.1:${ports[DEVNET_B_CHAIN_ID]}`,
   }
   const solanaUrl = `http://127.0.0.1:${solanaPort}`
-  const config: DevnetServerConfig = getDevnetServerConfig({ urls, solanaUrl })
+  const bundlerUrl = `http://127.0.0.1:${values['port-bundler']}`
+  const config: DevnetServerConfig = getDevnetServerConfig({ urls, solanaUrl, bundlerUrl })
   const walletUrl = values['wallet-url']
   if (values.out && walletUrl) {
     const base = basename(values.out, '.json')

@@ -22,6 +22,8 @@ export type GetDevnetServerConfigParameters = {
   urls?: Partial<Record<typeof DEVNET_A_CHAIN_ID | typeof DEVNET_B_CHAIN_ID, string>> | undefined
   /** RPC URL of the local Solana chain. Default: http://127.0.0.1:8899. */
   solanaUrl?: string | undefined
+  /** The ERC-4337 bundler of Devnet A. Default: http://127.0.0.1:4337. */
+  bundlerUrl?: string | undefined
 }
 
 /** The `@portico/server` config file (`portico-server --config FILE`) for the devnet chains. */
@@ -41,6 +43,8 @@ export type DevnetServerConfig = {
   localWalletsFile?: string
   /** Swap chains besides the standard ones, and the AMM router of each. */
   swap: { chains: string[]; localAmm: { caipNetworkId: string; router: Address }[] }
+  /** The bundler per network with smart accounts: Devnet A's. */
+  bundlers: { caipNetworkId: string; url: string }[]
 }
 
 /**
@@ -60,6 +64,12 @@ export function getDevnetServerConfig(parameters: GetDevnetServerConfigParameter
     nftCollections: [],
     prices: { usd: {} },
     swap: { chains: [], localAmm: [] },
+    bundlers: [
+      {
+        caipNetworkId: `eip155:${DEVNET_A_CHAIN_ID}`,
+        url: parameters.bundlerUrl ?? 'http://127.0.0.1:4337',
+      },
+    ],
   }
   for (const chainId of chainIds) {
     const caipNetworkId = `eip155:${chainId}`

@@ -9,6 +9,8 @@ export type NetworksState = {
   supportsAllNetworks: boolean
   /** The networks the connection approved, when it does not support all of them. */
   approvedCaipNetworkIds: readonly CaipNetworkId[]
+  /** Networks where the account can be a smart account: a bundler serves them (SPEC §3 Network state). */
+  smartAccountEnabledNetworks: readonly CaipNetworkId[]
 }
 
 export type NetworksController = {
@@ -16,6 +18,7 @@ export type NetworksController = {
   setActive(network: CaipNetwork | undefined): void
   /** Limits the networks the connection can switch to; `undefined` means all of them. */
   setApprovedNetworks(ids: readonly CaipNetworkId[] | undefined): void
+  setSmartAccountEnabledNetworks(ids: readonly CaipNetworkId[]): void
   /** False for a requested network the connection did not approve (SPEC §3 Network state). */
   isApproved(network: CaipNetwork): boolean
   /** The requested network with this chain id in the namespace, if any. */
@@ -31,6 +34,7 @@ export function createNetworksController(parameters: {
     requestedCaipNetworks: parameters.networks,
     supportsAllNetworks: true,
     approvedCaipNetworkIds: [],
+    smartAccountEnabledNetworks: [],
   })
   return {
     store,
@@ -39,6 +43,9 @@ export function createNetworksController(parameters: {
     },
     setApprovedNetworks(ids) {
       store.setState({ supportsAllNetworks: ids === undefined, approvedCaipNetworkIds: ids ?? [] })
+    },
+    setSmartAccountEnabledNetworks(ids) {
+      store.setState({ smartAccountEnabledNetworks: ids })
     },
     isApproved(network) {
       const state = store.getState()

@@ -11,21 +11,10 @@ import {
   showCallsStatus,
   WalletCallsError,
 } from '@portico/core'
-import { DEV_ACCOUNTS, DEVNET_CONTRACT_ADDRESSES } from '@portico/devnet'
-import {
-  type Address,
-  createPublicClient,
-  type EIP1193Provider,
-  encodeFunctionData,
-  erc20Abi,
-  http,
-  parseUnits,
-} from 'viem'
+import { type Address, createPublicClient, type EIP1193Provider, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { createHarness, DEV_WALLET_ID } from '../../test/createHarness.ts'
-
-const [, , , , fifth] = DEV_ACCOUNTS
 
 async function until<value>(read: () => Promise<value>, done: (value: value) => boolean): Promise<value> {
   for (let attempt = 0; attempt < 200; attempt++) {
@@ -49,7 +38,13 @@ describe('wallet calls (EIP-5792) through the EVM adapter and core actions', () 
   })
 
   async function connected(wrap?: (provider: EIP1193Provider) => EIP1193Provider): Promise<Portico> {
-    installWallet({ privateKeys: [fifth.privateKey], wrap })
+    // A fresh account of its own, so no other suite's transactions race its nonces.
+    const key = generatePrivateKey()
+    await publicClient().request({
+      method: 'anvil_setBalance' as never,
+      params: [privateKeyToAccount(key).address, '0x3635C9ADC5DEA00000'] as never,
+    })
+    installWallet({ privateKeys: [key], wrap })
     const adapter = lazyAdapter({
       namespace: 'eip155',
       networks,
@@ -67,17 +62,9 @@ describe('wallet calls (EIP-5792) through the EVM adapter and core actions', () 
     return portico
   }
 
-  const pusdBalance = (address: Address) =>
-    createPublicClient({ transport: http(harness.urls[31337]) }).readContract({
-      address: DEVNET_CONTRACT_ADDRESSES.pusd,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [address],
-    })
-  const transfer = (to: Address, amount: string) => ({
-    to: DEVNET_CONTRACT_ADDRESSES.pusd,
-    data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits(amount, 6)] }),
-  })
+  const publicClient = () => createPublicClient({ transport: http(harness.urls[31337]) })
+  const ethBalance = (address: Address) => publicClient().getBalance({ address })
+  const transfer = (to: Address, amount: string) => ({ to, value: parseEther(amount) })
 
   it("reads the wallet's capabilities for the active network", async () => {
     const portico = await connected()
@@ -100,7 +87,7 @@ describe('wallet calls (EIP-5792) through the EVM adapter and core actions', () 
     expect(status).toMatchObject({ id, status: 'success', statusCode: 200, atomic: false })
     expect(status.receipts).toHaveLength(2)
     expect(status.receipts.every((receipt) => receipt.status === 'success')).toBe(true)
-    expect(await pusdBalance(recipient)).toBe(parseUnits('3.25', 6))
+    expect(await ethBalance(recipient)).toBe(parseEther('3.25'))
     await expect(showCallsStatus(portico, { id })).resolves.toBeUndefined()
   })
 
@@ -120,7 +107,7 @@ describe('wallet calls (EIP-5792) through the EVM adapter and core actions', () 
       capabilities: { paymasterService: { url: 'http://127.0.0.1:1' } },
     }).catch((error) => error)
     expect(capability).toMatchObject({ reason: 'UnsupportedNonOptionalCapability', code: 5700 })
-    expect(await pusdBalance(recipient)).toBe(0n)
+    expect(await ethBalance(recipient)).toBe(0n)
   })
 
   it('a wallet without wallet_sendCalls gets the calls as transactions one by one; the status is read from the chain', async () => {
@@ -143,6 +130,6 @@ describe('wallet calls (EIP-5792) through the EVM adapter and core actions', () 
       (value) => value.status !== 'pending' && value.receipts.length === 2,
     )
     expect(status).toMatchObject({ status: 'success', atomic: false })
-    expect(await pusdBalance(recipient)).toBe(parseUnits('1', 6))
+    expect(await ethBalance(recipient)).toBe(parseEther('1'))
   })
 })

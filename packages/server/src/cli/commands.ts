@@ -25,6 +25,7 @@ export async function serve(
 ): Promise<void> {
   const { loadPorticoConfig } = await import('../config/loadPorticoConfig.ts')
   const { blockchainOptionsFromConfig } = await import('../config/blockchainOptionsFromConfig.ts')
+  const { bundlerOptionsFromConfig } = await import('../config/bundlerOptionsFromConfig.ts')
   const { relayOptionsFromEnv } = await import('@portico/relay')
   const config = configFile ? loadPorticoConfig(configFile) : {}
   const blockchain = blockchainOptionsFromConfig(config, env)
@@ -40,7 +41,15 @@ export async function serve(
     : undefined
   if (embeddedWallet && options.vaultPort !== undefined) embeddedWallet.vaultPort = options.vaultPort
   const { vaultPort: _vaultPort, ...serverOptions } = options
-  await startServer({ ...serverOptions, blockchain, relay, localWalletsFile, embeddedWallet })
+  const accountAbstraction = bundlerOptionsFromConfig(config, env)
+  await startServer({
+    ...serverOptions,
+    blockchain,
+    relay,
+    localWalletsFile,
+    embeddedWallet,
+    accountAbstraction,
+  })
 }
 
 export async function importWallets(

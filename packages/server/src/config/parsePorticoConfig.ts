@@ -298,5 +298,15 @@ export function parsePorticoConfig(value: unknown, source = 'config'): PorticoCo
     localWalletsFile: { read: read.text(), optional: true },
     history: { read: history, optional: true },
     swap: { read: swap, optional: true },
+    bundlers: {
+      read: read.list(
+        read.object({
+          caipNetworkId: { read: caipNetworkId },
+          url: { read: httpUrl, optional: true },
+          urlEnv: { read: envName, optional: true },
+        }),
+      ),
+      optional: true,
+    },
   })(value, '')
 }

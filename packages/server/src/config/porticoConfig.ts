@@ -38,6 +38,13 @@ export type PorticoConfig = {
   localWalletsFile?: string | undefined
   /** Transaction history: the indexer's settings and, per network, where its history comes from. */
   history?: PorticoHistoryConfig | undefined
+  /**
+   * ERC-4337 bundlers, one per EVM network, reached through `POST /v1/bundler`; their networks are the
+   * ones where accounts can be smart accounts. A URL with a key may name it through `urlEnv` instead.
+   */
+  bundlers?:
+    | readonly { caipNetworkId: string; url?: string | undefined; urlEnv?: string | undefined }[]
+    | undefined
   /** The embedded wallet (email, social and Farcaster login) on its secure origin; off without it. */
   embeddedWallet?: PorticoEmbeddedWalletConfig | undefined
 }

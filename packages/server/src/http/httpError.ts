@@ -11,6 +11,7 @@ const REASONS: Record<number, string> = {
   500: 'Internal Server Error',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 }
 
 export function reasonOf(statusCode: number): string {

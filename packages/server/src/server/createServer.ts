@@ -1,5 +1,6 @@
 import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { registerBundlerRoutes } from '../bundler/registerBundlerRoutes.ts'
 import { registerErrorHandlers } from '../http/errorHandler.ts'
 import { RateLimiter } from '../http/rateLimiter.ts'
 import { registerAnalyticsRoutes } from '../http/routes/analytics.ts'
@@ -94,6 +95,7 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
     networks: options.blockchain ? options.blockchain.networks : undefined,
   })
   registerEmailRoutes(app, context)
+  registerBundlerRoutes(app, options.accountAbstraction ?? {})
   if (options.blockchain !== false) {
     // Loaded on demand: viem and the devnet facts are only needed by a serving process.
     const { registerBlockchainRoutes } = await import('../blockchain/routes.ts')

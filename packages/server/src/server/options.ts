@@ -5,6 +5,7 @@ import type { RelayOptions } from '@portico/relay'
 import type { FastifyServerOptions } from 'fastify'
 import type { EmbeddedWalletOptions } from '../auth/options.ts'
 import type { BlockchainOptions } from '../blockchain/options.ts'
+import type { BundlerOptions } from '../bundler/options.ts'
 import type { RateLimit } from '../http/rateLimiter.ts'
 import type { SessionRoutesOptions } from '../http/routes/sessions.ts'
 import type { Storage, StorageOptions } from '../storage/createStorage.ts'
@@ -57,6 +58,11 @@ export type ServerOptions = StorageOptions & {
    * the vault app and `/v1/auth/*`. Off unless given; `startServer` starts it, `createServer` does not.
    */
   embeddedWallet?: EmbeddedWalletOptions | undefined
+  /**
+   * ERC-4337 bundlers per network, reached through `POST /v1/bundler` (and their ERC-7677 paymaster
+   * methods). Default: none, so no network has smart accounts.
+   */
+  accountAbstraction?: BundlerOptions | undefined
 }
 
 export const DEFAULT_HOST = '127.0.0.1'

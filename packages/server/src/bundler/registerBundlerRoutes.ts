@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify'
+import { HttpError } from '../http/httpError.ts'
+import { querySchema } from '../http/schemas.ts'
+import type { BundlerOptions } from './options.ts'
+
+/** What a dapp may ask the bundler through the server: user operations and ERC-7677 sponsorship. */
+const FORWARDED_METHODS = new Set([
+  'eth_chainId',
+  'eth_supportedEntryPoints',
+  'eth_estimateUserOperationGas',
+  'eth_sendUserOperation',
+  'eth_getUserOperationByHash',
+  'eth_getUserOperationReceipt',
+  'pimlico_getUserOperationGasPrice',
+  'pm_getPaymasterStubData',
+  'pm_getPaymasterData',
+])
+
+const DEFAULT_TIMEOUT_MS = 30_000
+
+type BundlerQuery = { chainId: string; bundler?: string }
+type JsonRpcBody = { jsonrpc: '2.0'; id: number | string | null; method: string; params?: unknown[] }
+
+const bodySchema = {
+  type: 'object',
+  properties: {
+    jsonrpc: { const: '2.0' },
+    id: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 128 }, { type: 'null' }] },
+    method: { type: 'string', minLength: 1, maxLength: 64 },
+    params: { type: 'array', maxItems: 8 },
+  },
+  required: ['jsonrpc', 'id', 'method'],
+  additionalProperties: false,
+} as const
+
+/**
+ * `POST /v1/bundler?projectId&chainId&bundler`: JSON-RPC to the bundler configured for the chain
+ * (`eth_sendUserOperation`, `eth_getUserOperationReceipt`, …, and the bundler's ERC-7677 `pm_*`
+ * methods), so the kit needs no bundler key. `GET /v1/bundler/networks` lists the chains served.
+ *
+ * @example
+ * registerBundlerRoutes(app, { bundlers: [{ caipNetworkId: 'eip155:31337', url: 'http://127.0.0.1:4337' }] })
+ */
+export function registerBundlerRoutes(app: FastifyInstance, options: BundlerOptions): void {
+  const bundlers = new Map((options.bundlers ?? []).map((entry) => [entry.caipNetworkId, entry.url]))
+  const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+
+  app.get('/v1/bundler/networks', { schema: { querystring: querySchema() } }, async () => ({
+    networks: [...bundlers.keys()],
+  }))
+
+  app.post<{ Querystring: BundlerQuery; Body: JsonRpcBody }>(
+    '/v1/bundler',
+    {
+      schema: {
+        querystring: querySchema(
+          {
+            chainId: { type: 'string', pattern: '^(eip155:)?[0-9]{1,16}$' },
+            bundler: { type: 'string', pattern: '^[a-z0-9-]{1,32}$' },
+          },
+          ['chainId'],
+        ),
+        body: bodySchema,
+      },
+    },
+    async (request, reply) => {
+      const caipNetworkId = request.query.chainId.startsWith('eip155:')
+        ? request.query.chainId
+        : `eip155:${request.query.chainId}`
+      const url = bundlers.get(caipNetworkId)
+      if (!url) throw new HttpError(400, `Network not supported for smart accounts: ${caipNetworkId}`)
+      const { id, method } = request.body
+      if (!FORWARDED_METHODS.has(method)) {
+        return { jsonrpc: '2.0', id, error: { code: -32601, message: `Method not available: ${method}` } }
+      }
+      let response: Response
+      try {
+        response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(request.body),
+          signal: AbortSignal.timeout(timeout),
+        })
+      } catch (error) {
+        const timedOut = (error as Error).name === 'TimeoutError'
+        throw new HttpError(
+          timedOut ? 504 : 502,
+          timedOut ? 'The bundler did not answer in time' : 'The bundler is unreachable',
+        )
+      }
+      const text = await response.text()
+      let body: unknown
+      try {
+        body = JSON.parse(text)
+      } catch {
+        throw new HttpError(502, 'The bundler answered with something other than JSON-RPC')
+      }
+      return reply.code(response.ok ? 200 : 502).send(body)
+    },
+  )
+}
