@@ -1,4 +1,4 @@
-import { type CaipNetwork, formatBalance, shortenName } from '@portico/core'
+import { type CaipNetwork, formatBalance, isFeatureSupported, shortenName } from '@portico/core'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
@@ -52,6 +52,11 @@ export function AccountHeader() {
           <NetworkImage portico={portico} network={caipNetwork} className="chip-image" />
           {caipNetwork?.name ?? t('unknownNetwork')}
         </button>
+        {!account.profileName && caipNetwork && isFeatureSupported({ feature: 'names', caipNetwork }) ? (
+          <button type="button" className="chip" onClick={() => portico.router.push('RegisterAccountName')}>
+            {t('chooseName')}
+          </button>
+        ) : null}
         {explorer ? (
           <a className="chip" href={explorer} target="_blank" rel="noreferrer noopener">
             {t('blockExplorer')}

@@ -31,7 +31,7 @@ export async function serve(
   const { port: _port, host: _host, path: _path, ...relay } = relayOptionsFromEnv(env)
   const localWalletsFile =
     configFile && config.localWalletsFile ? resolve(dirname(configFile), config.localWalletsFile) : undefined
-  await startServer({ ...options, blockchain, relay, localWalletsFile })
+  await startServer({ ...options, blockchain, relay, localWalletsFile, names: config.names })
 }
 
 export async function importWallets(

@@ -229,6 +229,14 @@ export function parsePorticoConfig(value: unknown, source = 'config'): PorticoCo
       optional: true,
     },
   })
+  const names = read.object({
+    zones: {
+      read: read.list(read.text(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a domain such as "example.id"')),
+      optional: true,
+    },
+    namesPerAddress: { read: positive(1_000), optional: true },
+    maxMessageAgeSeconds: { read: positive(86_400), optional: true },
+  })
   return read.object<PorticoConfig>({
     networks: { read: read.list(network), optional: true },
     seedNetworks: { read: read.list(caipNetworkId), optional: true },
@@ -238,5 +246,7 @@ export function parsePorticoConfig(value: unknown, source = 'config'): PorticoCo
     localWalletsFile: { read: read.text(), optional: true },
     history: { read: history, optional: true },
     swap: { read: swap, optional: true },
+    ensNetworks: { read: read.list(caipNetworkId), optional: true },
+    names: { read: names, optional: true },
   })(value, '')
 }

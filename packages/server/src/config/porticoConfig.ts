@@ -4,6 +4,7 @@ import type { NftCollection } from '../blockchain/nfts.ts'
 import type { LocalPrices } from '../blockchain/prices/localPriceProvider.ts'
 import type { SwapOptions } from '../convert/options.ts'
 import type { IndexerOptions } from '../history/options.ts'
+import type { NamesOptions } from '../names/options.ts'
 
 /**
  * What the server serves besides its own data: networks, known tokens, NFT collections and local
@@ -38,6 +39,10 @@ export type PorticoConfig = {
   localWalletsFile?: string | undefined
   /** Transaction history: the indexer's settings and, per network, where its history comes from. */
   history?: PorticoHistoryConfig | undefined
+  /** Networks (CAIP-2) whose ENS names identity reads. Default: the served ones viem knows ENS for. */
+  ensNetworks?: readonly string[] | undefined
+  /** The account-name registry: own zones besides reown.id and wcn.id, names per address and zone. */
+  names?: NamesOptions | undefined
 }
 
 /** Where one network's history comes from, as the config file says it (secrets stay in the environment). */

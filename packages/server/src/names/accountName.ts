@@ -1,9 +1,6 @@
-import { isValidAccountName } from '@portico/core'
+import { ACCOUNT_NAME_RULE, isValidAccountName } from '@portico/core'
 import { HttpError } from '../http/httpError.ts'
 import { MAX_NAME_LABEL_LENGTH } from './options.ts'
-
-/** SPEC §5's account-name rule as the server answers it. */
-export const ACCOUNT_NAME_RULE = 'Account name: letters, digits and hyphens only, at least 4 characters'
 
 /** A full name split into its label and zone. */
 export type ParsedName = { name: string; label: string; zone: string }

@@ -1,4 +1,4 @@
-export { ACCOUNT_NAME_RULE, type ParsedName, parseAccountName } from './accountName.ts'
+export { type ParsedName, parseAccountName } from './accountName.ts'
 export { chainIdOfCoinType } from './coinType.ts'
 export {
   BUILT_IN_ZONES,

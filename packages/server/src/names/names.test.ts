@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net'
+import { ACCOUNT_NAME_RULE } from '@portico/core'
 import { getDevnetServerConfig, type StartDevnetReturnType, startDevnet } from '@portico/devnet'
 import type { FastifyInstance } from 'fastify'
 import type { Hex } from 'viem'
@@ -7,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blockchainOptionsFromConfig } from '../config/blockchainOptionsFromConfig.ts'
 import { createServer } from '../server/createServer.ts'
 import { createStorage, MEMORY_DATA_DIR } from '../storage/createStorage.ts'
-import { ACCOUNT_NAME_RULE } from './accountName.ts'
 
 type ErrorBody = { statusCode: number; error: string; message: string }
 type NameBody = {
