@@ -18,6 +18,7 @@ const OPERATIONS = {
 } as const
 
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long' })
+const ZERO_ADDRESS = /^0x0{40}$/i
 
 function Skeleton() {
   return (
@@ -52,6 +53,10 @@ function Row({ transaction }: { transaction: TransactionItem }) {
   const incoming = transfer?.direction === 'in'
   const label = OPERATIONS[operationType as keyof typeof OPERATIONS] ?? 'activityExecuted'
   const counterparty = (incoming ? transfer?.sender : transfer?.recipient) ?? (incoming ? sentFrom : sentTo)
+  // A mint comes from, and a burn goes to, the zero address: name the asset instead of that address.
+  const asset = ZERO_ADDRESS.test(counterparty)
+    ? (transfer?.nft_info?.name ?? transfer?.fungible_info?.name)
+    : undefined
   return (
     <li className="token-row activity-row" data-hash={transaction.metadata.hash}>
       <span className={incoming ? 'activity-icon in' : 'activity-icon'} aria-hidden="true">
@@ -61,10 +66,15 @@ function Row({ transaction }: { transaction: TransactionItem }) {
         <strong>
           {t(label)}
           {status === 'failed' ? <span className="activity-failed">{t('activityFailed')}</span> : null}
+          {status === 'pending' ? <span className="activity-pending">{t('activityPending')}</span> : null}
         </strong>
-        <span className="muted" title={counterparty}>
-          {t(incoming ? 'activityFrom' : 'activityTo', { address: shortenName(counterparty) })}
-        </span>
+        {asset ? (
+          <span className="muted">{asset}</span>
+        ) : (
+          <span className="muted" title={counterparty}>
+            {t(incoming ? 'activityFrom' : 'activityTo', { address: shortenName(counterparty) })}
+          </span>
+        )}
       </span>
       <span className="token-amounts">
         <Amount transaction={transaction} />

@@ -38,6 +38,7 @@ export const WALLET_CSS = /* css */ `
 .activity-amount { font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .activity-amount.in { color: var(--success-text); }
 .activity-failed { margin-left: 8px; padding: 1px 8px; border-radius: 999px; background: color-mix(in srgb, var(--error) 14%, transparent); color: var(--error); font-size: var(--fs-xs); font-weight: 600; }
+.activity-pending { margin-left: 8px; padding: 1px 8px; border-radius: 999px; background: var(--surface-strong); color: var(--fg); font-size: var(--fs-xs); font-weight: 600; }
 .activity-more { min-height: 8px; }
 .account-actions.three { grid-template-columns: 1fr 1fr; }
 .account-actions.three .danger { grid-column: 1 / -1; }
