@@ -42,7 +42,12 @@ export {
   type GetBalancesReturnType,
   getBalances,
 } from './getBalances.ts'
-export { type ConnectionWithStatus, type GetConnectionsReturnType, getConnections } from './getConnections.ts'
+export {
+  type ConnectionWithStatus,
+  type GetConnectionsParameters,
+  type GetConnectionsReturnType,
+  getConnections,
+} from './getConnections.ts'
 export {
   type GetNameSuggestionsErrorType,
   type GetNameSuggestionsParameters,

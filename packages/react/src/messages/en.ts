@@ -63,6 +63,7 @@ export const en = {
   registerNameView: 'Choose Name',
   registerNameSuccessView: 'Name Registered',
   chooseName: 'Choose a name',
+  profileWalletsView: 'Wallets',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -29,6 +29,7 @@ export function AccountHeader() {
   const address = account.address ?? ''
   const symbol = account.balanceSymbol ?? caipNetwork?.nativeCurrency.symbol ?? ''
   const explorer = addressExplorerUrl(caipNetwork, address)
+  const { features } = useStoreState(portico.optionsStore)
   return (
     <div className="identity">
       <Avatar address={address} image={account.profileImage} size={72} className="identity-avatar" />
@@ -55,6 +56,11 @@ export function AccountHeader() {
         {!account.profileName && caipNetwork && isFeatureSupported({ feature: 'names', caipNetwork }) ? (
           <button type="button" className="chip" onClick={() => portico.router.push('RegisterAccountName')}>
             {t('chooseName')}
+          </button>
+        ) : null}
+        {features.multiWallet ? (
+          <button type="button" className="chip" onClick={() => portico.router.push('ProfileWallets')}>
+            {t('profileWalletsView')}
           </button>
         ) : null}
         {explorer ? (

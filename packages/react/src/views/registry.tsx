@@ -21,6 +21,7 @@ const MODULES = {
   EmailLogin: lazyModule(() => import('./emailLogin.tsx')),
   SIWXSignMessage: lazyModule(() => import('./siwxSignMessage.tsx')),
   DataCapture: lazyModule(() => import('./dataCapture.tsx')),
+  ProfileWallets: lazyModule(() => import('./profileWallets.tsx')),
   RegisterAccountName: lazyModule(() => import('./registerAccountName.tsx')),
   RegisterAccountNameSuccess: lazyModule(() => import('./registerAccountNameSuccess.tsx')),
 } satisfies Partial<Record<View, LazyModule<unknown>>>
@@ -42,6 +43,7 @@ const SendPreviewView = lazyView(MODULES.WalletSendPreview, (module) => module.S
 const EmailLoginView = lazyView(MODULES.EmailLogin, (module) => module.EmailLoginView)
 const SiwxSignMessageView = lazyView(MODULES.SIWXSignMessage, (module) => module.SiwxSignMessageView)
 const DataCaptureView = lazyView(MODULES.DataCapture, (module) => module.DataCaptureView)
+const ProfileWalletsView = lazyView(MODULES.ProfileWallets, (module) => module.ProfileWalletsView)
 const RegisterAccountNameView = lazyView(
   MODULES.RegisterAccountName,
   (module) => module.RegisterAccountNameView,
@@ -64,7 +66,6 @@ export function preloadView(view: View): Promise<unknown> {
  */
 export const UNBUILT_VIEWS = [
   'ConnectingFarcaster',
-  'ProfileWallets',
   'UpdateEmailWallet',
   'ApproveTransaction',
   'Swap',
@@ -125,6 +126,8 @@ export function viewTitle(view: View, data: RouterData | undefined, t: Translate
       return t('signInView')
     case 'DataCapture':
       return t('dataCaptureView')
+    case 'ProfileWallets':
+      return t('profileWalletsView')
     case 'RegisterAccountName':
       return t('registerNameView')
     case 'RegisterAccountNameSuccess':
@@ -173,6 +176,8 @@ export function ViewBody({ view }: { view: View }) {
       return <SiwxSignMessageView />
     case 'DataCapture':
       return <DataCaptureView />
+    case 'ProfileWallets':
+      return <ProfileWalletsView />
     case 'RegisterAccountName':
       return <RegisterAccountNameView />
     case 'RegisterAccountNameSuccess':
