@@ -131,22 +131,19 @@ describe('balances, NFTs and send in the Account view (SPEC §2, §4, §5, issue
       await page.waitForTimeout(400)
       await screenshot(page, 'nfts-light')
 
-      // Activity (SPEC §3 transactions by year then month): the send is at the top of this month's group,
-      // read from the server's own indexer.
+      // Activity (SPEC §3 transactions by year then month): the send is at the top of this month's group
+      // at once (an optimistic entry), then as the server's own indexer lists it under the same hash.
       const now = new Date()
       const month = `${now.toLocaleString('en-US', { month: 'long' })} ${now.getFullYear()}`
       await account.getByRole('tab', { name: 'Activity' }).click()
-      const group = account.getByRole('region', { name: month })
-      const firstRow = async () => {
-        if ((await group.count()) === 0) {
-          // The indexer follows the chain a block behind at most: read the list again until it has it.
-          await account.getByRole('tab', { name: 'Tokens' }).click()
-          await account.getByRole('tab', { name: 'Activity' }).click()
-          return ''
-        }
-        return (await group.locator('.activity-row').first().innerText()).replace(/\s+/g, ' ')
-      }
-      await expect.poll(firstRow, { timeout: 15_000 }).toContain('−1.500 PUSD')
+      const activity = account.getByRole('region', { name: 'Activity' })
+      await expect.poll(() => activity.locator('.activity-month').first().textContent()).toBe(month)
+      const first = activity.locator('.activity-row').first()
+      const firstRow = async () => (await first.innerText()).replace(/\s+/g, ' ')
+      await expect.poll(firstRow).toContain('−1.500 PUSD')
+      const sentHash = await first.getAttribute('data-hash')
+      await expect.poll(firstRow, { timeout: 15_000 }).not.toContain('Pending')
+      expect(await first.getAttribute('data-hash')).toBe(sentHash)
       const row = await firstRow()
       expect(row.startsWith('Sent')).toBe(true)
       expect(row).toContain(`To ${shortenName(receiver!.address)}`)

@@ -1,4 +1,9 @@
-export { ACCOUNT_NAME_SUFFIXES, isValidAccountName } from './accounts/names.ts'
+export {
+  ACCOUNT_NAME_RULE,
+  ACCOUNT_NAME_SUFFIXES,
+  isValidAccountName,
+  splitAccountName,
+} from './accounts/names.ts'
 export { type AccountType, DEFAULT_ACCOUNT_TYPES } from './accounts/types.ts'
 export type {
   AdapterAccount,

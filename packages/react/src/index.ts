@@ -17,10 +17,15 @@ export { type UseConnectionsReturnType, useConnections } from './hooks/useConnec
 export { type UseDisconnectReturnType, useDisconnect } from './hooks/useDisconnect.ts'
 export { type UseModalReturnType, useModal } from './hooks/useModal.ts'
 export type { MutationStatus, UseMutationReturnType } from './hooks/useMutation.ts'
+export { type UseNameSuggestionsReturnType, useNameSuggestions } from './hooks/useNameSuggestions.ts'
 export { type UseNetworkReturnType, useNetwork } from './hooks/useNetwork.ts'
 export { type UsePairingReturnType, usePairing } from './hooks/usePairing.ts'
 export { type UsePorticoErrorType, usePortico } from './hooks/usePortico.ts'
 export { type PorticoState, usePorticoState } from './hooks/usePorticoState.ts'
+export {
+  type UseRegisterAccountNameReturnType,
+  useRegisterAccountName,
+} from './hooks/useRegisterAccountName.ts'
 export { type UseSendCallsReturnType, useSendCalls } from './hooks/useSendCalls.ts'
 export { type UseSendTokenReturnType, useSendToken } from './hooks/useSendToken.ts'
 export { type UseSignInReturnType, useSignIn } from './hooks/useSignIn.ts'

@@ -24,6 +24,7 @@ export {
 } from './http/routes/sessions.ts'
 export { IMAGE_CACHE_CONTROL } from './http/sendImage.ts'
 export { renderBadgeSvg } from './images/badgeSvg.ts'
+export * from './names/index.ts'
 export * from './networks/index.ts'
 export { ProjectError, type ProjectErrorType } from './projects/errors.ts'
 export type { FeatureValue, RemoteFeatureName, RemoteFeatures } from './projects/features.ts'

@@ -44,4 +44,26 @@ describe('getConnections and watchConnections (SPEC §3 Connection, §4 Connecti
     await disconnect(portico)
     expect(seen).toHaveLength(count)
   })
+
+  it("remembers a connection that ended as 'disconnected' until it connects again (SPEC §4)", async () => {
+    const { portico } = createTestPortico({ wallet: { connectors: TWO_CONNECTORS } })
+    await connect(portico, { connectorId: 'dev' })
+    await connect(portico, { connectorId: 'injected' })
+    await disconnect(portico, { connectorId: 'dev' })
+    expect(statuses(getConnections(portico))).toEqual(['injected:connected'])
+    expect(statuses(getConnections(portico, { includeDisconnected: true }))).toEqual([
+      'injected:connected',
+      'dev:disconnected',
+    ])
+    await disconnect(portico)
+    expect(statuses(getConnections(portico, { includeDisconnected: true }))).toEqual([
+      'injected:disconnected',
+      'dev:disconnected',
+    ])
+    await connect(portico, { connectorId: 'dev' })
+    expect(statuses(getConnections(portico, { includeDisconnected: true }))).toEqual([
+      'dev:connected',
+      'injected:disconnected',
+    ])
+  })
 })

@@ -3,34 +3,65 @@ import type { ChainNamespace } from '../caip/namespaces.ts'
 import type { ConnectionsState } from '../controllers/connections.ts'
 import type { Portico } from '../instance/createPortico.ts'
 
-/** A live connection with its SPEC §4 status: 'connected' is the active one of its namespace. */
-export type ConnectionWithStatus = Connection & { namespace: ChainNamespace; status: 'connected' | 'active' }
+/**
+ * A connection with its SPEC §4 status: 'connected' is the active one of its namespace, 'active' another
+ * live one, 'disconnected' one that ended in this page (asked for with `includeDisconnected`).
+ */
+export type ConnectionWithStatus = Connection & {
+  namespace: ChainNamespace
+  status: 'connected' | 'active' | 'disconnected'
+}
+
+export type GetConnectionsParameters = {
+  /** Also list the connections that ended in this page, after the live ones of their namespace. */
+  includeDisconnected?: boolean | undefined
+}
 
 export type GetConnectionsReturnType = readonly ConnectionWithStatus[]
 
 const cache = new WeakMap<ConnectionsState, GetConnectionsReturnType>()
+const withDisconnected = new WeakMap<ConnectionsState, GetConnectionsReturnType>()
 
 /**
- * Every live connection across namespaces, the active ones marked 'connected'.
+ * Every live connection across namespaces, the active ones marked 'connected'; with
+ * `includeDisconnected`, also the ones that ended in this page.
  *
  * @example
  * import { getConnections } from '@portico/core'
  * const others = getConnections(portico).filter((connection) => connection.status === 'active')
+ * const all = getConnections(portico, { includeDisconnected: true })
  */
-export function getConnections(portico: Portico): GetConnectionsReturnType {
+export function getConnections(
+  portico: Portico,
+  parameters: GetConnectionsParameters = {},
+): GetConnectionsReturnType {
   const state = portico.connections.store.getState()
-  let connections = cache.get(state)
+  const memo = parameters.includeDisconnected ? withDisconnected : cache
+  let connections = memo.get(state)
   if (!connections) {
-    connections = (Object.keys(state.byNamespace) as ChainNamespace[]).flatMap((namespace) => {
+    const ended = parameters.includeDisconnected ? portico.connections.disconnected() : {}
+    const namespaces = [
+      ...new Set([...Object.keys(state.byNamespace), ...Object.keys(ended)]),
+    ] as ChainNamespace[]
+    connections = namespaces.flatMap((namespace): ConnectionWithStatus[] => {
       const entry = state.byNamespace[namespace]
-      return (entry?.connections ?? []).map((connection) => ({
-        ...connection,
-        namespace,
-        status:
-          connection.connectorId === entry?.activeConnectorId ? ('connected' as const) : ('active' as const),
-      }))
+      return [
+        ...(entry?.connections ?? []).map((connection) => ({
+          ...connection,
+          namespace,
+          status:
+            connection.connectorId === entry?.activeConnectorId
+              ? ('connected' as const)
+              : ('active' as const),
+        })),
+        ...(ended[namespace] ?? []).map((connection) => ({
+          ...connection,
+          namespace,
+          status: 'disconnected' as const,
+        })),
+      ]
     })
-    cache.set(state, connections)
+    memo.set(state, connections)
   }
   return connections
 }

@@ -54,7 +54,18 @@ export {
   type GetCapabilitiesReturnType,
   getCapabilities,
 } from './getCapabilities.ts'
-export { type ConnectionWithStatus, type GetConnectionsReturnType, getConnections } from './getConnections.ts'
+export {
+  type ConnectionWithStatus,
+  type GetConnectionsParameters,
+  type GetConnectionsReturnType,
+  getConnections,
+} from './getConnections.ts'
+export {
+  type GetNameSuggestionsErrorType,
+  type GetNameSuggestionsParameters,
+  type GetNameSuggestionsReturnType,
+  getNameSuggestions,
+} from './getNameSuggestions.ts'
 export { type GetPairingReturnType, getPairing } from './getPairing.ts'
 export { type HydrateParameters, type HydrateReturnType, hydrate } from './hydrate.ts'
 export { type OpenModalParameters, type OpenModalReturnType, openModal } from './openModal.ts'
@@ -65,7 +76,19 @@ export {
   reconnect,
 } from './reconnect.ts'
 export { type RefreshBalanceReturnType, refreshBalance } from './refreshBalance.ts'
+export {
+  type RegisterAccountNameErrorType,
+  type RegisterAccountNameParameters,
+  type RegisterAccountNameReturnType,
+  registerAccountName,
+} from './registerAccountName.ts'
 export { type RequestSignInReturnType, requestSignIn } from './requestSignIn.ts'
+export {
+  type ResolveAccountNameErrorType,
+  type ResolveAccountNameParameters,
+  type ResolveAccountNameReturnType,
+  resolveAccountName,
+} from './resolveAccountName.ts'
 export {
   type SelectNetworkErrorType,
   type SelectNetworkParameters,

@@ -17,6 +17,8 @@ export type ApiClient = {
   url(path: string, query?: Query): string
   getJson<result>(path: string, query?: Query): Promise<result>
   postJson(path: string, body: unknown, query?: Query): Promise<Response>
+  /** The raw response, whatever its status (for APIs whose error bodies carry a reason). */
+  request(path: string, init?: RequestInit, query?: Query): Promise<Response>
 }
 
 /** The HTTP client for the Portico server: every call carries projectId, st and sv (SPEC §7). */
@@ -43,6 +45,9 @@ export function createApiClient(parameters: ApiClientParameters): ApiClient {
       const response = await doFetch(target, { headers: { accept: 'application/json' } })
       if (!response.ok) throw new HttpStatusError(response.status, { url: target })
       return (await response.json()) as result
+    },
+    request(path: string, init?: RequestInit, query?: Query) {
+      return doFetch(url(path, query), init)
     },
     async postJson(path: string, body: unknown, query?: Query) {
       const target = url(path, query)

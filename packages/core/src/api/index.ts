@@ -22,6 +22,7 @@ export {
   type FetchLike,
   type Query,
 } from './http.ts'
+export { type AccountName, type NameSuggestion, ProfileApiFailure } from './profile.ts'
 export {
   type GetWalletsParameters,
   getAssetImageUrl,

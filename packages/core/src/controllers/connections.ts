@@ -28,6 +28,11 @@ export type ConnectionsController = {
   getActive(namespace?: ChainNamespace): (Connection & { namespace: ChainNamespace }) | undefined
   /** Namespaces whose active connection has an account, the active namespace first. */
   connectedNamespaces(): ChainNamespace[]
+  /**
+   * Connections that ended in this page, per namespace, newest first (SPEC §4 status 'disconnected');
+   * one that connects again leaves the list.
+   */
+  disconnected(): Partial<Record<ChainNamespace, readonly Connection[]>>
   /** What the last page persisted, for `reconnect` and server-side rendering. */
   readPersisted(): ConnectionsState | undefined
   /** Takes a persisted state as it is (server-side rendering), before the wallets confirm it. */
@@ -136,8 +141,24 @@ export function createConnectionsController(
     if (chainChanged && !network) parameters.onUnsupportedChain()
   }
 
+  let ended: Partial<Record<ChainNamespace, readonly Connection[]>> = {}
+
   function update(namespace: ChainNamespace, connections: AdapterConnections) {
     const state = store.getState()
+    const live = new Set(connections.connections.map((connection) => connection.connectorId))
+    const left = (state.byNamespace[namespace]?.connections ?? []).filter(
+      (connection) => !live.has(connection.connectorId),
+    )
+    const gone = new Set(left.map((connection) => connection.connectorId))
+    ended = {
+      ...ended,
+      [namespace]: [
+        ...left,
+        ...(ended[namespace] ?? []).filter(
+          (connection) => !live.has(connection.connectorId) && !gone.has(connection.connectorId),
+        ),
+      ],
+    }
     const byNamespace = { ...state.byNamespace, [namespace]: connections }
     let activeNamespace = state.activeNamespace
     if (!hasAccount(activeNamespace ? byNamespace[activeNamespace] : undefined)) {
@@ -154,6 +175,7 @@ export function createConnectionsController(
     store,
     adapterFor,
     update,
+    disconnected: () => ended,
     activate(namespace) {
       store.setState({ activeNamespace: namespace })
       derive()

@@ -22,6 +22,14 @@ function readCache(storage: KeyValueStorage): Record<string, Identity> {
   }
 }
 
+/** Stores an address's identity in the local cache, so a reload shows it before the API answers. */
+export function rememberIdentity(storage: KeyValueStorage, address: string, identity: Identity): void {
+  storage.setItem(
+    IDENTITY_CACHE_KEY,
+    JSON.stringify({ ...readCache(storage), [address.toLowerCase()]: identity }),
+  )
+}
+
 /**
  * The connected account's identity from GET /v1/identity/{address} (SPEC §7), cached locally so a
  * reload shows the name at once. A failed lookup leaves the shortened address in place.
@@ -47,7 +55,7 @@ export function createIdentityController(parameters: {
     try {
       const identity = await getIdentity(api, { address, sender: address })
       apply(address, identity)
-      storage.setItem(IDENTITY_CACHE_KEY, JSON.stringify({ ...readCache(storage), [key]: identity }))
+      rememberIdentity(storage, address, identity)
     } catch {
       // The header falls back to the shortened address.
     }

@@ -9,6 +9,8 @@ export type RouterData = {
   connector?: Connector | undefined
   wallet?: Wallet | undefined
   network?: CaipNetwork | undefined
+  /** RegisterAccountNameSuccess: the name just registered. */
+  accountName?: string | undefined
 }
 
 export type RouterState = {

@@ -46,11 +46,14 @@ export type SendController = {
   reset(): void
 }
 
+/** A transfer sent by the send flow. */
+export type SentTransfer = { hash: string; token: TokenBalance; to: string; amount: string }
+
 export type SendControllerParameters = {
   portico: Portico
   balances: BalancesController
-  /** Runs after a successful send, e.g. to show Account (SPEC §2). */
-  onSuccess?: (() => void) | undefined
+  /** Runs after a successful send with what was sent, e.g. to show Account (SPEC §2). */
+  onSuccess?: ((sent: SentTransfer) => void) | undefined
 }
 
 /**
@@ -116,7 +119,9 @@ export function createSendController(parameters: SendControllerParameters): Send
         const hash = await sendToken(portico, pending)
         store.setState({ ...EMPTY_SEND })
         await balances.fetch({ forceUpdate: true })
-        parameters.onSuccess?.()
+        if (pending.token && pending.to && pending.amount) {
+          parameters.onSuccess?.({ hash, token: pending.token, to: pending.to, amount: pending.amount })
+        }
         return hash
       } finally {
         store.setState({ loading: false })

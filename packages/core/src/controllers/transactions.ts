@@ -27,7 +27,17 @@ export type TransactionsController = {
   fetchNext(): Promise<void>
   /** Forgets the list, e.g. after a send, so the next read starts from the newest. */
   reset(): void
+  /**
+   * Shows a transaction sent in the modal at once, on top of the list, until the history API lists
+   * its hash; the first page is read again every few seconds meanwhile.
+   */
+  addPending(transaction: TransactionItem): void
 }
+
+/** How often the first page is read again while a sent transaction is not indexed yet. */
+export const PENDING_REFRESH_MS = 2_000
+/** How long a sent transaction is shown without the history API listing it. */
+export const PENDING_TIMEOUT_MS = 120_000
 
 const EMPTY: TransactionsState = {
   key: undefined,
@@ -52,16 +62,42 @@ export function createTransactionsController(parameters: {
   const { api, account, networks, toast } = parameters
   const store = createVanillaStore<TransactionsState>({ ...EMPTY })
   let pending: Promise<void> | undefined
+  /** Sent transactions not indexed yet, per `{caipAddress}`. */
+  let sent: { key: string; item: TransactionItem; until: number }[] = []
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let reload = false
+
+  /** The account's sent-but-unindexed entries on top of the indexed ones; indexed hashes retire them. */
+  function merge(key: string, indexed: readonly TransactionItem[]): TransactionItem[] {
+    const hashes = new Set(indexed.map((item) => item.metadata.hash.toLowerCase()))
+    const now = Date.now()
+    sent = sent.filter((entry) => !hashes.has(entry.item.metadata.hash.toLowerCase()) && entry.until > now)
+    return [...sent.filter((entry) => entry.key === key).map((entry) => entry.item), ...indexed]
+  }
+
+  function schedule() {
+    if (timer || sent.length === 0) return
+    timer = setTimeout(() => {
+      timer = undefined
+      const { caipAddress } = account.store.getState()
+      if (!sent.some((entry) => entry.key === caipAddress)) return
+      reload = true
+      void fetchNext().then(schedule)
+    }, PENDING_REFRESH_MS)
+  }
 
   async function read(): Promise<void> {
     const { address, caipAddress } = account.store.getState()
     const network = networks.store.getState().caipNetwork
     if (!address || !caipAddress || !network) return
     const state = store.getState()
-    const fresh = state.key !== caipAddress
+    // A reload reads the first page again and keeps the list on screen meanwhile.
+    const inPlace = reload && state.key === caipAddress
+    const fresh = reload || state.key !== caipAddress
+    reload = false
     if (!fresh && state.next === undefined && state.transactions.length > 0) return
     if (!fresh && state.empty) return
-    store.setState(fresh ? { ...EMPTY, key: caipAddress, loading: true } : { loading: true })
+    store.setState(inPlace || !fresh ? { loading: true } : { ...EMPTY, key: caipAddress, loading: true })
     try {
       const page = await getTransactionHistory(api, {
         address,
@@ -69,7 +105,11 @@ export function createTransactionsController(parameters: {
         cursor: fresh ? undefined : state.next,
       })
       if (account.store.getState().caipAddress !== caipAddress) return
-      const transactions = [...(fresh ? [] : store.getState().transactions), ...page.data]
+      const indexed = [
+        ...(fresh ? [] : store.getState().transactions.filter((item) => !item.id.startsWith('pending:'))),
+        ...page.data,
+      ]
+      const transactions = merge(caipAddress, indexed)
       store.setState({
         key: caipAddress,
         transactions,
@@ -80,21 +120,48 @@ export function createTransactionsController(parameters: {
       })
     } catch {
       if (account.store.getState().caipAddress !== caipAddress) return
-      store.setState({ ...EMPTY, key: caipAddress, next: undefined })
+      const transactions = merge(caipAddress, [])
+      store.setState({
+        ...EMPTY,
+        key: caipAddress,
+        next: undefined,
+        transactions,
+        transactionsByYear: groupTransactions(transactions),
+      })
       toast.show('error', new FetchTransactionsError().shortMessage)
     }
   }
 
+  function fetchNext() {
+    pending ??= read().finally(() => {
+      pending = undefined
+    })
+    return pending
+  }
+
   return {
     store,
-    fetchNext() {
-      pending ??= read().finally(() => {
-        pending = undefined
-      })
-      return pending
-    },
+    fetchNext,
     reset() {
       store.setState({ ...EMPTY })
+    },
+    addPending(item) {
+      const { caipAddress } = account.store.getState()
+      if (!caipAddress) return
+      sent = [
+        ...sent.filter((entry) => entry.item.id !== item.id),
+        { key: caipAddress, item, until: Date.now() + PENDING_TIMEOUT_MS },
+      ]
+      const transactions = merge(caipAddress, [])
+      // Shown at once; the first page is read again on the next fetch and by the refresh timer.
+      reload = true
+      store.setState({
+        ...EMPTY,
+        key: caipAddress,
+        transactions,
+        transactionsByYear: groupTransactions(transactions),
+      })
+      schedule()
     },
   }
 }

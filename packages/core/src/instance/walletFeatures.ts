@@ -1,6 +1,7 @@
 import { type BalancesController, createBalancesController } from '../controllers/balances.ts'
 import { createSendController, type SendController } from '../controllers/send.ts'
 import { createTransactionsController, type TransactionsController } from '../controllers/transactions.ts'
+import { toPendingTransaction } from '../transactions/pendingTransaction.ts'
 import type { Portico } from './createPortico.ts'
 
 /** The Account view's balances and activity, and the send flow of one Portico instance. */
@@ -36,8 +37,14 @@ export function getWalletFeatures(portico: Portico): WalletFeatures {
       portico,
       balances,
       // After a token send, the send flow is replaced by Account (SPEC §2), whose Activity reads anew.
-      onSuccess: () => {
-        transactions.reset()
+      // The send shows in Activity at once, replaced by the indexed entry when the history API has it.
+      onSuccess: ({ hash, token, to, amount }) => {
+        const from = portico.account.store.getState().address
+        if (from)
+          transactions.addPending(
+            toPendingTransaction({ hash, chain: token.chainId, from, to, token, amount }),
+          )
+        else transactions.reset()
         portico.router.reset('Account')
       },
     })

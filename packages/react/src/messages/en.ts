@@ -60,6 +60,10 @@ export const en = {
   cancel: 'Cancel',
   signInView: 'Sign In',
   dataCaptureView: 'Stay in Touch',
+  registerNameView: 'Choose Name',
+  registerNameSuccessView: 'Name Registered',
+  chooseName: 'Choose a name',
+  profileWalletsView: 'Wallets',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -1,5 +1,6 @@
 import {
   type CaipNetwork,
+  type Connector,
   createMemoryStorage,
   createPortico,
   type Features,
@@ -52,6 +53,8 @@ export async function renderPortico(
     /** Render under <StrictMode>, as a dev build of a dapp does (effects run twice). */
     strict?: boolean
     identities?: Record<string, { name: string; avatar: string | null }>
+    /** The memory wallet's connectors (default: one, 'dev'). */
+    connectors?: Connector[]
   } = {},
 ): Promise<Harness> {
   const server = await startDirectoryServer({
@@ -59,7 +62,11 @@ export async function renderPortico(
     features: options.remote,
     identities: options.identities,
   })
-  const wallet = createMemoryAdapter({ address: ADDRESS, reject: options.reject })
+  const wallet = createMemoryAdapter({
+    address: ADDRESS,
+    reject: options.reject,
+    connectors: options.connectors,
+  })
   const portico = createPortico(
     {
       apiUrl: server.url,

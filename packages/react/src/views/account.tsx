@@ -7,10 +7,16 @@ import { useStoreState } from '../hooks/useStore.ts'
 import { ArrowDownIcon, DisconnectIcon } from '../ui/icons.tsx'
 import { AccountAddresses } from './accountAddresses.tsx'
 import { AccountHeader } from './accountHeader.tsx'
-import { ActivityPanel } from './wallet/activityPanel.tsx'
+import { lazyModule, lazyView } from './lazyView.tsx'
 import { ArrowUpIcon } from './wallet/icons.tsx'
 import { NftsPanel } from './wallet/nftsPanel.tsx'
 import { TokensPanel } from './wallet/tokensPanel.tsx'
+
+// Activity and its virtual list are a chunk of their own, fetched when the tab is first shown.
+const ActivityPanel = lazyView(
+  lazyModule(() => import('./wallet/activityPanel.tsx')),
+  (module) => module.ActivityPanel,
+)
 
 type Tab = 'tokens' | 'nfts' | 'activity'
 const TAB_FEATURES = { tokens: 'balance', nfts: 'nfts', activity: 'activity' } as const

@@ -1,4 +1,4 @@
-import { type CaipNetwork, formatBalance, shortenName } from '@portico/core'
+import { type CaipNetwork, formatBalance, isFeatureSupported, shortenName } from '@portico/core'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
@@ -29,6 +29,7 @@ export function AccountHeader() {
   const address = account.address ?? ''
   const symbol = account.balanceSymbol ?? caipNetwork?.nativeCurrency.symbol ?? ''
   const explorer = addressExplorerUrl(caipNetwork, address)
+  const { features } = useStoreState(portico.optionsStore)
   return (
     <div className="identity">
       <Avatar address={address} image={account.profileImage} size={72} className="identity-avatar" />
@@ -52,6 +53,16 @@ export function AccountHeader() {
           <NetworkImage portico={portico} network={caipNetwork} className="chip-image" />
           {caipNetwork?.name ?? t('unknownNetwork')}
         </button>
+        {!account.profileName && caipNetwork && isFeatureSupported({ feature: 'names', caipNetwork }) ? (
+          <button type="button" className="chip" onClick={() => portico.router.push('RegisterAccountName')}>
+            {t('chooseName')}
+          </button>
+        ) : null}
+        {features.multiWallet ? (
+          <button type="button" className="chip" onClick={() => portico.router.push('ProfileWallets')}>
+            {t('profileWalletsView')}
+          </button>
+        ) : null}
         {explorer ? (
           <a className="chip" href={explorer} target="_blank" rel="noreferrer noopener">
             {t('blockExplorer')}

@@ -21,6 +21,9 @@ const MODULES = {
   EmailLogin: lazyModule(() => import('./emailLogin.tsx')),
   SIWXSignMessage: lazyModule(() => import('./siwxSignMessage.tsx')),
   DataCapture: lazyModule(() => import('./dataCapture.tsx')),
+  ProfileWallets: lazyModule(() => import('./profileWallets.tsx')),
+  RegisterAccountName: lazyModule(() => import('./registerAccountName.tsx')),
+  RegisterAccountNameSuccess: lazyModule(() => import('./registerAccountNameSuccess.tsx')),
 } satisfies Partial<Record<View, LazyModule<unknown>>>
 
 const AccountView = lazyView(MODULES.Account, (module) => module.AccountView)
@@ -40,6 +43,15 @@ const SendPreviewView = lazyView(MODULES.WalletSendPreview, (module) => module.S
 const EmailLoginView = lazyView(MODULES.EmailLogin, (module) => module.EmailLoginView)
 const SiwxSignMessageView = lazyView(MODULES.SIWXSignMessage, (module) => module.SiwxSignMessageView)
 const DataCaptureView = lazyView(MODULES.DataCapture, (module) => module.DataCaptureView)
+const ProfileWalletsView = lazyView(MODULES.ProfileWallets, (module) => module.ProfileWalletsView)
+const RegisterAccountNameView = lazyView(
+  MODULES.RegisterAccountName,
+  (module) => module.RegisterAccountNameView,
+)
+const RegisterAccountNameSuccessView = lazyView(
+  MODULES.RegisterAccountNameSuccess,
+  (module) => module.RegisterAccountNameSuccessView,
+)
 
 /** Starts loading a view's chunk, so that opening the modal on it shows the view, not a spinner. */
 export function preloadView(view: View): Promise<unknown> {
@@ -54,11 +66,8 @@ export function preloadView(view: View): Promise<unknown> {
  */
 export const UNBUILT_VIEWS = [
   'ConnectingFarcaster',
-  'ProfileWallets',
   'UpdateEmailWallet',
   'ApproveTransaction',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
   'Swap',
   'SwapPreview',
   'OnRampProviders',
@@ -117,6 +126,12 @@ export function viewTitle(view: View, data: RouterData | undefined, t: Translate
       return t('signInView')
     case 'DataCapture':
       return t('dataCaptureView')
+    case 'ProfileWallets':
+      return t('profileWalletsView')
+    case 'RegisterAccountName':
+      return t('registerNameView')
+    case 'RegisterAccountNameSuccess':
+      return t('registerNameSuccessView')
     default:
       return unhandledView(view)
   }
@@ -161,6 +176,12 @@ export function ViewBody({ view }: { view: View }) {
       return <SiwxSignMessageView />
     case 'DataCapture':
       return <DataCaptureView />
+    case 'ProfileWallets':
+      return <ProfileWalletsView />
+    case 'RegisterAccountName':
+      return <RegisterAccountNameView />
+    case 'RegisterAccountNameSuccess':
+      return <RegisterAccountNameSuccessView />
     default:
       return unhandledView(view)
   }

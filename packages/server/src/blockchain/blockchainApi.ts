@@ -11,7 +11,7 @@ import {
 import type { Address as SolanaAddress } from '@solana/kit'
 import { type Address, formatUnits, getAddress, type PublicClient } from 'viem'
 import { createChainClient, hasEns } from './chainClient.ts'
-import { ChainUnavailableError, describeFailure } from './errors.ts'
+import { BlockchainConfigError, ChainUnavailableError, describeFailure } from './errors.ts'
 import { estimateGasPrice, type GasPrice } from './gasPrice.ts'
 import { type Identity, lookupEnsIdentity, NO_IDENTITY } from './identity.ts'
 import {
@@ -26,8 +26,10 @@ import { type AccountNft, type NftCollection, readCollectionNfts } from './nfts.
 import {
   type BlockchainOptions,
   DEFAULT_BALANCE_CACHE_MS,
+  DEFAULT_IDENTITY_CACHE_MS,
   DEFAULT_PRICE_CACHE_MS,
   MAX_CACHED_BALANCES,
+  MAX_CACHED_IDENTITIES,
 } from './options.ts'
 import { cachePrices } from './prices/cachedPriceProvider.ts'
 import { combinePriceProviders, type PricedToken, type PriceProvider } from './prices/priceProvider.ts'
@@ -93,6 +95,8 @@ export class BlockchainApi {
   readonly #balances: TtlCache<CachedBalance[]>
   readonly #icons = new TokenIcons()
   readonly #log: BlockchainLogger
+  readonly #ens: readonly Served[]
+  readonly #identities: TtlCache<Identity>
 
   constructor(options: BlockchainOptions = {}, log: BlockchainLogger = { warn() {} }) {
     this.#log = log
@@ -125,6 +129,21 @@ export class BlockchainApi {
     const priceCacheMs = options.priceCacheMs ?? DEFAULT_PRICE_CACHE_MS
     this.#prices = priceCacheMs > 0 ? cachePrices(provider, priceCacheMs) : provider
     this.#balances = new TtlCache(options.balanceCacheMs ?? DEFAULT_BALANCE_CACHE_MS, MAX_CACHED_BALANCES)
+    this.#ens = (
+      options.ensNetworks ??
+      [...this.#served.values()]
+        .filter((served) => hasEns(served.network))
+        .map((served) => served.network.caipNetworkId)
+    ).map((caipNetworkId) => {
+      const served = this.#served.get(caipNetworkId)
+      if (!served)
+        throw new BlockchainConfigError(`ensNetworks: ${caipNetworkId} is not a served EVM network`)
+      return served
+    })
+    this.#identities = new TtlCache(
+      options.identityCacheMs ?? DEFAULT_IDENTITY_CACHE_MS,
+      MAX_CACHED_IDENTITIES,
+    )
   }
 
   /** The configured EVM networks. */
@@ -322,19 +341,33 @@ export class BlockchainApi {
     }))
   }
 
-  /** ENS name and avatar from the first served ENS network (mainnet or Sepolia); nulls without one. */
+  /**
+   * The ENS name and avatar from the first ENS network (`ensNetworks`) that has one, cached per
+   * address; nulls without ENS. A failing network is logged and the next one asked.
+   */
   async identity(address: Address): Promise<Identity> {
-    const ens = [...this.#served.values()].find((served) => hasEns(served.network))
-    if (!ens) return NO_IDENTITY
-    try {
-      return await lookupEnsIdentity(ens.client, address)
-    } catch (error) {
-      this.#log.warn(
-        { network: ens.network.caipNetworkId, reason: describeFailure(error) },
-        'ENS lookup failed',
-      )
+    if (this.#ens.length === 0) return NO_IDENTITY
+    // A lookup that failed somewhere is answered but not cached, so the next request asks again.
+    let failed = false
+    const lookup = async () => {
+      for (const ens of this.#ens) {
+        try {
+          const identity = await lookupEnsIdentity(ens.client, address)
+          if (identity.name) return identity
+        } catch (error) {
+          failed = true
+          this.#log.warn(
+            { network: ens.network.caipNetworkId, reason: describeFailure(error) },
+            'ENS lookup failed',
+          )
+        }
+      }
       return NO_IDENTITY
     }
+    const key = address.toLowerCase()
+    const identity = await this.#identities.getOrLoad(key, lookup)
+    if (failed) this.#identities.delete(key)
+    return identity
   }
 
   /**

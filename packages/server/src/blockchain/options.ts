@@ -30,12 +30,23 @@ export type BlockchainOptions = {
    * network's history comes from. Default: every EVM network indexed by the server.
    */
   history?: HistoryOptions | undefined
+  /**
+   * Networks (CAIP-2 ids of served networks) whose ENS names and avatars identity answers, read in
+   * order after the server's own account names. Default: the served networks viem knows ENS contracts
+   * for (Ethereum mainnet and Sepolia); `[]` turns ENS off.
+   */
+  ensNetworks?: readonly string[] | undefined
+  /** How long an ENS identity is reused per address. Default 5 minutes; 0 disables. */
+  identityCacheMs?: number | undefined
   /** The convert (swap) API: extra swap chains and the swap providers. Default: no provider. */
   swap?: SwapOptions | undefined
 }
 
 export const DEFAULT_BALANCE_CACHE_MS = 5_000
 export const DEFAULT_PRICE_CACHE_MS = 60_000
+export const DEFAULT_IDENTITY_CACHE_MS = 5 * 60_000
+/** Cached identities kept at most; the oldest go first. */
+export const MAX_CACHED_IDENTITIES = 10_000
 /** Cached balance answers kept at most; the oldest go first. */
 export const MAX_CACHED_BALANCES = 10_000
 /** Addresses one `POST /v1/fungible/price` may ask about. */

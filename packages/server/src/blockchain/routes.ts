@@ -13,6 +13,7 @@ import { HttpError } from '../http/httpError.ts'
 import { serverOrigin } from '../http/requestOrigin.ts'
 import { BlockchainApi } from './blockchainApi.ts'
 import { ChainUnavailableError } from './errors.ts'
+import type { Identity } from './identity.ts'
 import type { BlockchainOptions } from './options.ts'
 import {
   balanceSchema,
@@ -48,6 +49,11 @@ export function evmAddressOf(value: string, name = 'address'): Address {
   return getAddress(value.startsWith('0x') ? value : `0x${value}`)
 }
 
+export type RegisterBlockchainRoutesExtras = {
+  /** The account's name in the server's own registry, asked before ENS; undefined when it has none. */
+  registeredIdentity?: ((address: Address) => Promise<Identity | undefined>) | undefined
+}
+
 /** Answers a network whose RPC fails with a 503 naming the network, never a 500. */
 function unavailable(error: unknown): never {
   if (error instanceof ChainUnavailableError) {
@@ -63,6 +69,7 @@ function unavailable(error: unknown): never {
 export function registerBlockchainRoutes(
   app: FastifyInstance,
   options: BlockchainOptions = {},
+  extras: RegisterBlockchainRoutesExtras = {},
 ): BlockchainApi {
   const api = new BlockchainApi(options, app.log)
   const publicUrl =
@@ -117,7 +124,7 @@ export function registerBlockchainRoutes(
     async (request) => {
       const address = evmAddressOf(request.params.address)
       if (request.query.sender !== undefined) evmAddressOf(request.query.sender, 'sender')
-      return api.identity(address)
+      return (await extras.registeredIdentity?.(address)) ?? api.identity(address)
     },
   )
 

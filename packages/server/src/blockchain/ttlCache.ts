@@ -65,6 +65,10 @@ export class TtlCache<value> {
     return promise
   }
 
+  delete(key: string): void {
+    this.#entries.delete(key)
+  }
+
   clear(): void {
     this.#entries.clear()
   }

@@ -49,6 +49,7 @@ export async function serve(
     localWalletsFile,
     embeddedWallet,
     accountAbstraction,
+    names: config.names,
   })
 }
 

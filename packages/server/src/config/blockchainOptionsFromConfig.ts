@@ -85,6 +85,7 @@ export function blockchainOptionsFromConfig(config: PorticoConfig, env: Env = {}
     balanceCacheMs: milliseconds('PORTICO_BALANCE_CACHE_MS', env.PORTICO_BALANCE_CACHE_MS),
     priceCacheMs: milliseconds('PORTICO_PRICE_CACHE_MS', env.PORTICO_PRICE_CACHE_MS),
     history: config.history && historyOptions(config.history, env),
+    ensNetworks: config.ensNetworks,
     swap: {
       chains: config.swap?.chains,
       localAmm: config.swap?.localAmm,

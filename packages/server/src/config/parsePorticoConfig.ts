@@ -288,6 +288,14 @@ export function parsePorticoConfig(value: unknown, source = 'config'): PorticoCo
       optional: true,
     },
   })
+  const names = read.object({
+    zones: {
+      read: read.list(read.text(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a domain such as "example.id"')),
+      optional: true,
+    },
+    namesPerAddress: { read: positive(1_000), optional: true },
+    maxMessageAgeSeconds: { read: positive(86_400), optional: true },
+  })
   return read.object<PorticoConfig>({
     embeddedWallet: { read: embeddedWallet, optional: true },
     networks: { read: read.list(network), optional: true },
@@ -308,5 +316,7 @@ export function parsePorticoConfig(value: unknown, source = 'config'): PorticoCo
       ),
       optional: true,
     },
+    ensNetworks: { read: read.list(caipNetworkId), optional: true },
+    names: { read: names, optional: true },
   })(value, '')
 }

@@ -4,6 +4,7 @@ import type { NftCollection } from '../blockchain/nfts.ts'
 import type { LocalPrices } from '../blockchain/prices/localPriceProvider.ts'
 import type { SwapOptions } from '../convert/options.ts'
 import type { IndexerOptions } from '../history/options.ts'
+import type { NamesOptions } from '../names/options.ts'
 
 /**
  * What the server serves besides its own data: networks, known tokens, NFT collections and local
@@ -47,6 +48,10 @@ export type PorticoConfig = {
     | undefined
   /** The embedded wallet (email, social and Farcaster login) on its secure origin; off without it. */
   embeddedWallet?: PorticoEmbeddedWalletConfig | undefined
+  /** Networks (CAIP-2) whose ENS names identity reads. Default: the served ones viem knows ENS for. */
+  ensNetworks?: readonly string[] | undefined
+  /** The account-name registry: own zones besides reown.id and wcn.id, names per address and zone. */
+  names?: NamesOptions | undefined
 }
 
 /**

@@ -99,7 +99,24 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
   if (options.blockchain !== false) {
     // Loaded on demand: viem and the devnet facts are only needed by a serving process.
     const { registerBlockchainRoutes } = await import('../blockchain/routes.ts')
-    const api = registerBlockchainRoutes(app, options.blockchain)
+    const names = options.names === false ? undefined : await import('../names/index.ts')
+    const nameStore = names ? new names.NameStore(context.storage.db) : undefined
+    const zones = names?.nameZones(options.names || {}) ?? []
+    const api = registerBlockchainRoutes(app, options.blockchain, {
+      registeredIdentity: nameStore
+        ? async (address) => {
+            const [primary] = names!.byZonePreference(await nameStore.byAddress(address), zones)
+            return primary ? { name: primary.name, avatar: primary.attributes.avatar ?? null } : undefined
+          }
+        : undefined,
+    })
+    if (names && nameStore) {
+      names.registerNameRoutes(app, {
+        store: nameStore,
+        networks: api.networks,
+        options: options.names || undefined,
+      })
+    }
     const { registerHistoryRoutes } = await import('../history/routes.ts')
     registerHistoryRoutes(app, {
       storage: context.storage,

@@ -8,6 +8,7 @@ import type { BlockchainOptions } from '../blockchain/options.ts'
 import type { BundlerOptions } from '../bundler/options.ts'
 import type { RateLimit } from '../http/rateLimiter.ts'
 import type { SessionRoutesOptions } from '../http/routes/sessions.ts'
+import type { NamesOptions } from '../names/options.ts'
 import type { Storage, StorageOptions } from '../storage/createStorage.ts'
 
 export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => void
@@ -63,6 +64,11 @@ export type ServerOptions = StorageOptions & {
    * methods). Default: none, so no network has smart accounts.
    */
   accountAbstraction?: BundlerOptions | undefined
+  /**
+   * The account-name registry (`/v1/profile/*`, and names in identity): zones besides `reown.id` and
+   * `wcn.id`, names per address. Needs the blockchain API; `false` leaves it out.
+   */
+  names?: NamesOptions | false | undefined
 }
 
 export const DEFAULT_HOST = '127.0.0.1'

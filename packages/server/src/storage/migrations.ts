@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely'
 import type { Migration, MigrationProvider } from 'kysely/migration'
 import { authMigration } from '../auth/storage/migration.ts'
 import { historyMigration } from '../history/storage/migration.ts'
+import { profileNamesMigration } from '../names/storage/migration.ts'
 
 /** The one set of migrations both dialects run (PGlite and PostgreSQL speak the same SQL). */
 export const migrations: Record<string, Migration> = {
@@ -118,6 +119,7 @@ export const migrations: Record<string, Migration> = {
     },
   },
   '0003_history': historyMigration,
+  '0004_profile_names': profileNamesMigration,
   '0006_auth': authMigration,
 }
 

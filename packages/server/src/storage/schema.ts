@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { AuthTables } from '../auth/storage/schema.ts'
 import type { HistoryTables } from '../history/storage/schema.ts'
+import type { ProfileNamesTables } from '../names/storage/schema.ts'
 
 /** A JSON column: read as the parsed value, written as a JSON string (both dialects agree on that). */
 export type JsonColumn<T> = ColumnType<T, string, string>
@@ -95,4 +96,5 @@ export type Database = {
   sign_in_sessions: SignInSessionsTable
   captured_emails: CapturedEmailsTable
 } & HistoryTables &
-  AuthTables
+  AuthTables &
+  ProfileNamesTables

@@ -29,6 +29,8 @@ export type TestServer = {
   /** Registers a project (SPEC §7 /appkit/v1/config features, analytics on or off). */
   createProject(id: string, changes?: ProjectChanges): Promise<void>
   close(): Promise<void>
+  /** The devnet RPC per chain id, when the server reads a real devnet (`useDevnetServer`). */
+  rpcUrls?: Partial<Record<number, string>> | undefined
 }
 
 export type TestServerOptions = {

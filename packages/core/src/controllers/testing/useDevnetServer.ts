@@ -11,7 +11,8 @@ export function useDevnetServer(): () => TestServer {
   let server: TestServer | undefined
   beforeAll(async () => {
     devnet = await startDevnet({ ports: { 31337: 0, 31338: 0 } })
-    server = await startTestServer({ rpcUrls: { 31337: devnet.urls[31337] } })
+    const rpcUrls = { 31337: devnet.urls[31337] }
+    server = { ...(await startTestServer({ rpcUrls })), rpcUrls }
   }, 60_000)
   afterAll(async () => {
     await Promise.all([server?.close(), devnet?.stop()])

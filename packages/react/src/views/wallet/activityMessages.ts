@@ -16,6 +16,7 @@ export const ACTIVITY_MESSAGES = {
     activityDeployed: 'Deployed',
     activityExecuted: 'Contract call',
     activityFailed: 'Failed',
+    activityPending: 'Pending',
     activityFrom: 'From {address}',
     activityTo: 'To {address}',
   },

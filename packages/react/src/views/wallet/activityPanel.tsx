@@ -1,5 +1,12 @@
-import { formatBalance, formatRelativeTime, shortenName, type TransactionItem } from '@portico/core'
-import { useEffect, useRef } from 'react'
+import {
+  formatBalance,
+  formatRelativeTime,
+  shortenName,
+  type TransactionItem,
+  type TransactionsByYear,
+} from '@portico/core'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useMemo, useRef } from 'react'
 import { useViewMessages } from '../../hooks/useMessages.ts'
 import { useTransactions } from '../../hooks/useTransactions.ts'
 import { ArrowDownIcon } from '../../ui/icons.tsx'
@@ -18,6 +25,7 @@ const OPERATIONS = {
 } as const
 
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long' })
+const ZERO_ADDRESS = /^0x0{40}$/i
 
 function Skeleton() {
   return (
@@ -45,6 +53,29 @@ function Amount({ transaction }: { transaction: TransactionItem }) {
   )
 }
 
+type Line =
+  | { kind: 'month'; key: string; title: string }
+  | { kind: 'transaction'; key: string; transaction: TransactionItem }
+
+/** The groups as one list of lines, each month's heading before its transactions, for the virtual list. */
+function toLines(transactionsByYear: TransactionsByYear): Line[] {
+  const newestFirst = (record: object) =>
+    Object.keys(record)
+      .map(Number)
+      .sort((a, b) => b - a)
+  return newestFirst(transactionsByYear).flatMap((year) =>
+    newestFirst(transactionsByYear[year] ?? {}).flatMap((month): Line[] => [
+      { kind: 'month', key: `${year}-${month}`, title: `${MONTH.format(new Date(year, month, 1))} ${year}` },
+      ...(transactionsByYear[year]?.[month] ?? []).map(
+        (transaction): Line => ({ kind: 'transaction', key: transaction.id, transaction }),
+      ),
+    ]),
+  )
+}
+
+const MONTH_HEIGHT = 26
+const ROW_HEIGHT = 58
+
 function Row({ transaction }: { transaction: TransactionItem }) {
   const t = useViewMessages(ACTIVITY_MESSAGES)
   const { operationType, sentFrom, sentTo, minedAt, status } = transaction.metadata
@@ -52,8 +83,12 @@ function Row({ transaction }: { transaction: TransactionItem }) {
   const incoming = transfer?.direction === 'in'
   const label = OPERATIONS[operationType as keyof typeof OPERATIONS] ?? 'activityExecuted'
   const counterparty = (incoming ? transfer?.sender : transfer?.recipient) ?? (incoming ? sentFrom : sentTo)
+  // A mint comes from, and a burn goes to, the zero address: name the asset instead of that address.
+  const asset = ZERO_ADDRESS.test(counterparty)
+    ? (transfer?.nft_info?.name ?? transfer?.fungible_info?.name)
+    : undefined
   return (
-    <li className="token-row activity-row" data-hash={transaction.metadata.hash}>
+    <div className="token-row activity-row" data-hash={transaction.metadata.hash}>
       <span className={incoming ? 'activity-icon in' : 'activity-icon'} aria-hidden="true">
         {incoming ? <ArrowDownIcon /> : <ArrowUpIcon />}
       </span>
@@ -61,10 +96,15 @@ function Row({ transaction }: { transaction: TransactionItem }) {
         <strong>
           {t(label)}
           {status === 'failed' ? <span className="activity-failed">{t('activityFailed')}</span> : null}
+          {status === 'pending' ? <span className="activity-pending">{t('activityPending')}</span> : null}
         </strong>
-        <span className="muted" title={counterparty}>
-          {t(incoming ? 'activityFrom' : 'activityTo', { address: shortenName(counterparty) })}
-        </span>
+        {asset ? (
+          <span className="muted">{asset}</span>
+        ) : (
+          <span className="muted" title={counterparty}>
+            {t(incoming ? 'activityFrom' : 'activityTo', { address: shortenName(counterparty) })}
+          </span>
+        )}
       </span>
       <span className="token-amounts">
         <Amount transaction={transaction} />
@@ -72,29 +112,34 @@ function Row({ transaction }: { transaction: TransactionItem }) {
           {formatRelativeTime(minedAt)}
         </time>
       </span>
-    </li>
+    </div>
   )
 }
 
 /**
  * The Account view's Activity tab (SPEC §2, §3 transaction store, §4 Transactions list): the account's
- * transactions on the active network, grouped by year and month, newest first, read page by page as
- * the list scrolls to its end.
+ * transactions on the active network, grouped by year and month, newest first, in a virtual list that
+ * reads the next page by cursor as it nears its end. Its own chunk, with the virtualizer.
  */
 export function ActivityPanel() {
   const t = useViewMessages(ACTIVITY_MESSAGES)
   const { transactions, transactionsByYear, next, loading, empty, fetchNext } = useTransactions()
-  const end = useRef<HTMLDivElement>(null)
+  const scroller = useRef<HTMLElement>(null)
+  const lines = useMemo(() => toLines(transactionsByYear), [transactionsByYear])
+  const virtualizer = useVirtualizer({
+    count: lines.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => (lines[index]?.kind === 'month' ? MONTH_HEIGHT : ROW_HEIGHT),
+    getItemKey: (index) => lines[index]?.key ?? index,
+    overscan: 6,
+    initialRect: { width: 328, height: 360 },
+  })
+  const items = virtualizer.getVirtualItems()
+  const last = items[items.length - 1]?.index ?? 0
 
   useEffect(() => {
-    const target = end.current
-    if (!target || next === undefined || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void fetchNext()
-    })
-    observer.observe(target)
-    return () => observer.disconnect()
-  }, [next, fetchNext])
+    if (next !== undefined && !loading && lines.length > 0 && last >= lines.length - 4) void fetchNext()
+  }, [next, loading, last, lines.length, fetchNext])
 
   if (transactions.length === 0) {
     if (loading) {
@@ -124,32 +169,31 @@ export function ActivityPanel() {
     )
   }
 
-  const years = Object.keys(transactionsByYear)
-    .map(Number)
-    .sort((a, b) => b - a)
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must take focus so the keyboard can scroll it (WCAG 2.1.1).
-    <section className="token-list activity-list" aria-label={t('activity')} tabIndex={0}>
-      {years.flatMap((year) =>
-        Object.keys(transactionsByYear[year] ?? {})
-          .map(Number)
-          .sort((a, b) => b - a)
-          .map((month) => {
-            const title = `${MONTH.format(new Date(year, month, 1))} ${year}`
-            return (
-              <section key={`${year}-${month}`} className="activity-group" aria-label={title}>
-                <h3 className="activity-month">{title}</h3>
-                <ul className="activity-items">
-                  {(transactionsByYear[year]?.[month] ?? []).map((transaction) => (
-                    <Row key={transaction.id} transaction={transaction} />
-                  ))}
-                </ul>
-              </section>
-            )
-          }),
-      )}
+    <section ref={scroller} className="token-list activity-list" aria-label={t('activity')} tabIndex={0}>
+      <div className="activity-lines" style={{ height: `${virtualizer.getTotalSize()}px` }}>
+        {items.map((item) => {
+          const line = lines[item.index] as Line
+          return (
+            <div
+              key={item.key}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              className="activity-line"
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              {line.kind === 'month' ? (
+                <h3 className="activity-month">{line.title}</h3>
+              ) : (
+                <Row transaction={line.transaction} />
+              )}
+            </div>
+          )
+        })}
+      </div>
       {next !== undefined ? (
-        <div ref={end} className="activity-more" role="status" aria-busy={loading}>
+        <div className="activity-more" role="status" aria-busy={loading}>
           {loading ? <Skeleton /> : null}
         </div>
       ) : null}

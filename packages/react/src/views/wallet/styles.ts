@@ -30,7 +30,8 @@ export const WALLET_CSS = /* css */ `
 .address-active { padding: 1px 8px; border-radius: 999px; background: color-mix(in srgb, var(--portico-accent) 14%, transparent); color: var(--fg); font-size: var(--fs-xs); font-weight: 600; }
 .activity-list { max-height: 360px; overflow-y: auto; scrollbar-width: thin; gap: 8px; border-radius: var(--r-m); }
 .activity-list:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 2px; }
-.activity-items { display: flex; flex-direction: column; gap: 2px; list-style: none; }
+.activity-lines { position: relative; width: 100%; flex: none; }
+.activity-line { position: absolute; top: 0; left: 0; width: 100%; padding-bottom: 2px; }
 .activity-month { padding: 4px 8px 2px; font-size: var(--fs-s); font-weight: 600; color: var(--fg-muted); }
 .activity-icon { width: 36px; height: 36px; border-radius: 50%; flex: none; display: inline-flex; align-items: center; justify-content: center; background: var(--surface); color: var(--fg-muted); }
 .activity-icon svg { width: 16px; height: 16px; }
@@ -38,6 +39,7 @@ export const WALLET_CSS = /* css */ `
 .activity-amount { font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .activity-amount.in { color: var(--success-text); }
 .activity-failed { margin-left: 8px; padding: 1px 8px; border-radius: 999px; background: color-mix(in srgb, var(--error) 14%, transparent); color: var(--error); font-size: var(--fs-xs); font-weight: 600; }
+.activity-pending { margin-left: 8px; padding: 1px 8px; border-radius: 999px; background: var(--surface-strong); color: var(--fg); font-size: var(--fs-xs); font-weight: 600; }
 .activity-more { min-height: 8px; }
 .account-actions.three { grid-template-columns: 1fr 1fr; }
 .account-actions.three .danger { grid-column: 1 / -1; }

@@ -1,0 +1,91 @@
+import { errorResponses, querySchema } from '../http/schemas.ts'
+
+const string = { type: 'string' } as const
+const nameParams = {
+  type: 'object',
+  properties: { name: { type: 'string', minLength: 1, maxLength: 200 } },
+  required: ['name'],
+  additionalProperties: false,
+} as const
+
+/** A registered name as answered: the name, times in seconds, its address by coin type, attributes. */
+export const nameSchema = {
+  type: 'object',
+  properties: {
+    name: string,
+    registered: { type: 'integer' },
+    updated: { type: 'integer' },
+    addresses: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        properties: { address: string, created: { type: 'integer' } },
+        required: ['address', 'created'],
+        additionalProperties: false,
+      },
+    },
+    attributes: { type: 'object', additionalProperties: string },
+  },
+  required: ['name', 'registered', 'updated', 'addresses', 'attributes'],
+  additionalProperties: false,
+} as const
+
+export const lookupNameSchema = {
+  params: nameParams,
+  querystring: querySchema({ apiVersion: { type: 'string', maxLength: 16 } }),
+  response: { 200: nameSchema, ...errorResponses },
+} as const
+
+export const reverseNameSchema = {
+  params: {
+    type: 'object',
+    properties: { address: { type: 'string', minLength: 1, maxLength: 128 } },
+    required: ['address'],
+    additionalProperties: false,
+  },
+  querystring: querySchema({
+    sender: { type: 'string', maxLength: 128 },
+    apiVersion: { type: 'string', maxLength: 16 },
+  }),
+  response: { 200: { type: 'array', items: nameSchema }, ...errorResponses },
+} as const
+
+export const suggestionsSchema = {
+  params: nameParams,
+  querystring: querySchema({ zone: { type: 'string', maxLength: 100 } }),
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        suggestions: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { name: string, registered: { type: 'boolean' } },
+            required: ['name', 'registered'],
+            additionalProperties: false,
+          },
+        },
+      },
+      required: ['suggestions'],
+      additionalProperties: false,
+    },
+    ...errorResponses,
+  },
+} as const
+
+export const registerNameSchema = {
+  querystring: querySchema(),
+  body: {
+    type: 'object',
+    properties: {
+      coin_type: { type: 'integer', minimum: 0 },
+      address: { type: 'string', minLength: 1, maxLength: 128 },
+      message: { type: 'string', minLength: 1, maxLength: 8192 },
+      signature: { type: 'string', minLength: 1, maxLength: 8192 },
+    },
+    required: ['coin_type', 'address', 'message', 'signature'],
+    additionalProperties: false,
+  },
+  response: { 200: nameSchema, 201: nameSchema, ...errorResponses },
+} as const
