@@ -7,6 +7,7 @@ export type {
   AdapterEmit,
   AdapterEventMap,
   AdapterSignIn,
+  AdapterTransaction,
   AdapterTransfer,
   ChainAdapter,
   ConnectedAccount,
@@ -91,6 +92,8 @@ export type {
   SiwxSession,
   SiwxVerifier,
 } from './siwx/types.ts'
+export { SwapRouteNotFoundError, type SwapRouteNotFoundErrorType } from './swap/errors.ts'
+export { isSwapNetwork } from './swap/prepareSwap.ts'
 export { groupTransactions } from './transactions/groupTransactions.ts'
 export type { TransactionItem, TransactionsByYear, TransactionTransfer } from './transactions/types.ts'
 export {

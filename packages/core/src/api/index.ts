@@ -9,6 +9,7 @@ export {
   type Nft,
 } from './blockchain.ts'
 export { getAnalyticsConfig, getRemoteFeatures, parseRemoteFeatures, type RemoteFeatures } from './config.ts'
+export type { BuiltSwapTransaction, SwapQuoteAnswer, SwapToken } from './convert.ts'
 export {
   type GetAllowedOriginsErrorType,
   type GetAllowedOriginsParameters,

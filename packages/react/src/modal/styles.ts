@@ -320,6 +320,7 @@ img { display: block; }
 .token-main strong { font-weight: 600; }
 .token-value { font-weight: 600; }
 .account-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; margin-top: 12px; }
+.account-actions.single { grid-template-columns: 1fr; margin-top: 8px; }
 .danger { color: var(--error); }
 
 .toast {

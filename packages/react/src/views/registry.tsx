@@ -18,6 +18,9 @@ const MODULES = {
   WalletSend: lazyModule(() => import('./send/send.tsx')),
   WalletSendSelectToken: lazyModule(() => import('./send/selectToken.tsx')),
   WalletSendPreview: lazyModule(() => import('./send/preview.tsx')),
+  Swap: lazyModule(() => import('./swap/swap.tsx')),
+  SwapSelectToken: lazyModule(() => import('./swap/selectToken.tsx')),
+  SwapPreview: lazyModule(() => import('./swap/preview.tsx')),
   EmailLogin: lazyModule(() => import('./emailLogin.tsx')),
   SIWXSignMessage: lazyModule(() => import('./siwxSignMessage.tsx')),
   DataCapture: lazyModule(() => import('./dataCapture.tsx')),
@@ -37,6 +40,9 @@ const ReceiveView = lazyView(MODULES.WalletReceive, (module) => module.ReceiveVi
 const SendView = lazyView(MODULES.WalletSend, (module) => module.SendView)
 const SelectTokenView = lazyView(MODULES.WalletSendSelectToken, (module) => module.SelectTokenView)
 const SendPreviewView = lazyView(MODULES.WalletSendPreview, (module) => module.SendPreviewView)
+const SwapView = lazyView(MODULES.Swap, (module) => module.SwapView)
+const SwapSelectTokenView = lazyView(MODULES.SwapSelectToken, (module) => module.SwapSelectTokenView)
+const SwapPreviewView = lazyView(MODULES.SwapPreview, (module) => module.SwapPreviewView)
 const EmailLoginView = lazyView(MODULES.EmailLogin, (module) => module.EmailLoginView)
 const SiwxSignMessageView = lazyView(MODULES.SIWXSignMessage, (module) => module.SiwxSignMessageView)
 const DataCaptureView = lazyView(MODULES.DataCapture, (module) => module.DataCaptureView)
@@ -59,8 +65,6 @@ export const UNBUILT_VIEWS = [
   'ApproveTransaction',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
-  'Swap',
-  'SwapPreview',
   'OnRampProviders',
   'OnRampTokenSelect',
   'Transactions',
@@ -109,6 +113,12 @@ export function viewTitle(view: View, data: RouterData | undefined, t: Translate
       return t('selectToken')
     case 'WalletSendPreview':
       return t('reviewSend')
+    case 'Swap':
+      return t('swapTitle')
+    case 'SwapSelectToken':
+      return t('selectToken')
+    case 'SwapPreview':
+      return t('swapPreviewTitle')
     case 'EmailLogin':
       return t('emailLogin')
     case 'WhatIsAWallet':
@@ -153,6 +163,12 @@ export function ViewBody({ view }: { view: View }) {
       return <SelectTokenView />
     case 'WalletSendPreview':
       return <SendPreviewView />
+    case 'Swap':
+      return <SwapView />
+    case 'SwapSelectToken':
+      return <SwapSelectTokenView />
+    case 'SwapPreview':
+      return <SwapPreviewView />
     case 'EmailLogin':
       return <EmailLoginView />
     case 'WhatIsAWallet':

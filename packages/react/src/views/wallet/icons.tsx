@@ -15,3 +15,13 @@ export const ArrowDownSmallIcon = () => (
     <path d="M8 3v10M4 9l4 4 4-4" />
   </Icon>
 )
+export const SwapIcon = () => (
+  <Icon>
+    <path d="M3 5h9l-3-3M13 11H4l3 3" />
+  </Icon>
+)
+export const SwapVerticalIcon = () => (
+  <Icon>
+    <path d="M5 13V3L2 6M11 3v10l3-3" />
+  </Icon>
+)
