@@ -28,6 +28,9 @@ output.swap-amount { overflow: hidden; text-overflow: ellipsis; white-space: now
 .swap-unsupported { display: flex; flex-direction: column; align-items: center; gap: 10px; padding: 24px 8px; text-align: center; }
 .swap-unsupported svg { width: 32px; height: 32px; color: var(--error); }
 .swap-select > .swap-label { margin: 8px 4px 0; }
+.swap-select .token-button { width: 100%; text-align: left; }
+.swap-select .token-button:hover, .swap-select .token-button[aria-current='true'] { background: var(--surface); }
+.swap-details dd .muted { font-weight: 400; }
 .swap-chips { display: flex; flex-wrap: wrap; gap: 6px; border: 0; margin: 0; padding: 0; min-width: 0; }
 .swap-chip { display: inline-flex; align-items: center; gap: 6px; height: 32px; padding: 0 10px 0 4px; border-radius: 999px; border: 1px solid var(--border); font-weight: 600; }
 .swap-chip:hover, .swap-chip[aria-pressed='true'] { background: var(--surface); }
