@@ -1,5 +1,6 @@
 import type { SwapOptions } from '../convert/options.ts'
 import type { HistoryOptions } from '../history/options.ts'
+import type { SandboxOnrampOptions } from '../onramp/createSandboxOnrampProvider.ts'
 import type { KnownToken, SolanaKnownToken } from './knownTokens.ts'
 import type { BlockchainNetworkConfig } from './network.ts'
 import type { NftCollection } from './nfts.ts'
@@ -30,6 +31,8 @@ export type BlockchainOptions = {
    * network's history comes from. Default: every EVM network indexed by the server.
    */
   history?: HistoryOptions | undefined
+  /** The onramp API's providers; the local sandbox sells devnet tokens from a treasury. Default: none. */
+  onramp?: { sandbox?: SandboxOnrampOptions | undefined } | undefined
   /** The convert (swap) API: extra swap chains and the swap providers. Default: no provider. */
   swap?: SwapOptions | undefined
 }

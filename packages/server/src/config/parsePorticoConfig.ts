@@ -229,6 +229,17 @@ export function parsePorticoConfig(value: unknown, source = 'config'): PorticoCo
       optional: true,
     },
   })
+  const onramp = read.object({
+    sandbox: {
+      read: read.object({
+        tokens: {
+          read: read.list(read.text(/^eip155:[0-9]{1,16}:0x[0-9a-fA-F]{40}$/, 'a CAIP-10 token address')),
+        },
+        treasuryKeyEnv: { read: read.text(/^[A-Z_][A-Z0-9_]{0,127}$/, 'an environment variable name') },
+      }),
+      optional: true,
+    },
+  })
   return read.object<PorticoConfig>({
     networks: { read: read.list(network), optional: true },
     seedNetworks: { read: read.list(caipNetworkId), optional: true },
@@ -238,5 +249,6 @@ export function parsePorticoConfig(value: unknown, source = 'config'): PorticoCo
     localWalletsFile: { read: read.text(), optional: true },
     history: { read: history, optional: true },
     swap: { read: swap, optional: true },
+    onramp: { read: onramp, optional: true },
   })(value, '')
 }

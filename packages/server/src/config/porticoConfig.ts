@@ -38,6 +38,12 @@ export type PorticoConfig = {
   localWalletsFile?: string | undefined
   /** Transaction history: the indexer's settings and, per network, where its history comes from. */
   history?: PorticoHistoryConfig | undefined
+  /**
+   * The onramp API's local sandbox: the configured tokens (CAIP-10) it sells for US dollars, paid out
+   * from the account whose private key is in the environment variable `treasuryKeyEnv`; it is left
+   * out while that variable is unset.
+   */
+  onramp?: { sandbox?: { tokens: readonly string[]; treasuryKeyEnv: string } | undefined } | undefined
 }
 
 /** Where one network's history comes from, as the config file says it (secrets stay in the environment). */

@@ -109,6 +109,14 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
     })
     const { registerConvertRoutes } = await import('../convert/registerConvertRoutes.ts')
     registerConvertRoutes(app, api, options.blockchain)
+    const { createSandboxOnrampProvider, registerOnrampRoutes } = await import('../onramp/index.ts')
+    const sandbox = options.blockchain?.onramp?.sandbox
+    registerOnrampRoutes(app, {
+      providers: sandbox
+        ? [createSandboxOnrampProvider({ db: context.storage.db, networks: api.networks, options: sandbox })]
+        : [],
+      publicUrl: options.blockchain?.publicUrl ?? options.publicUrl,
+    })
   }
 
   const refreshMs = options.directoryRefreshMs ?? DEFAULT_DIRECTORY_REFRESH_MS

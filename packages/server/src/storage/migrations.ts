@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { Migration, MigrationProvider } from 'kysely/migration'
 import { historyMigration } from '../history/storage/migration.ts'
+import { onrampMigration } from '../onramp/migration.ts'
 
 /** The one set of migrations both dialects run (PGlite and PostgreSQL speak the same SQL). */
 export const migrations: Record<string, Migration> = {
@@ -117,6 +118,7 @@ export const migrations: Record<string, Migration> = {
     },
   },
   '0003_history': historyMigration,
+  '0005_onramp': onrampMigration,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { HistoryTables } from '../history/storage/schema.ts'
+import type { OnrampTables } from '../onramp/schema.ts'
 
 /** A JSON column: read as the parsed value, written as a JSON string (both dialects agree on that). */
 export type JsonColumn<T> = ColumnType<T, string, string>
@@ -93,4 +94,5 @@ export type Database = {
   sign_in_nonces: SignInNoncesTable
   sign_in_sessions: SignInSessionsTable
   captured_emails: CapturedEmailsTable
-} & HistoryTables
+} & HistoryTables &
+  OnrampTables
