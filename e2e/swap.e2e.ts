@@ -51,7 +51,7 @@ async function connect(page: Page, theme: 'Light' | 'Dark') {
 async function fillSwap(page: Page, account: Locator, theme: string): Promise<Locator> {
   await account.getByRole('button', { name: 'Swap', exact: true }).waitFor()
   const features = await account.locator('.account-actions').first().getByRole('button').allInnerTexts()
-  expect(features.map((text) => text.trim())).toEqual(['Swap', 'Receive', 'Send'])
+  expect(features.map((text) => text.trim())).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
   await account.getByRole('button', { name: 'Swap', exact: true }).click()
   const swap = dialog(page, 'Swap')
   await swap.getByRole('button', { name: 'Select token: ETH' }).waitFor()

@@ -67,6 +67,7 @@ export {
   getSwitchNetworkAction,
   type SwitchNetworkAction,
 } from './networks/switchAction.ts'
+export { isRestrictedTimezone, placeholderQuote, SAMPLE_ONRAMP_OPTIONS } from './onramp/samples.ts'
 export {
   CONNECTOR_GROUP_ORDER,
   type ConnectMethod,

@@ -49,6 +49,24 @@ export {
   getBalances,
 } from './getBalances.ts'
 export { type ConnectionWithStatus, type GetConnectionsReturnType, getConnections } from './getConnections.ts'
+export {
+  type GetOnrampOptionsErrorType,
+  type GetOnrampOptionsParameters,
+  type GetOnrampOptionsReturnType,
+  getOnrampOptions,
+} from './getOnrampOptions.ts'
+export {
+  type GetOnrampQuoteErrorType,
+  type GetOnrampQuoteParameters,
+  type GetOnrampQuoteReturnType,
+  getOnrampQuote,
+} from './getOnrampQuote.ts'
+export {
+  type GetOnrampUrlErrorType,
+  type GetOnrampUrlParameters,
+  type GetOnrampUrlReturnType,
+  getOnrampUrl,
+} from './getOnrampUrl.ts'
 export { type GetPairingReturnType, getPairing } from './getPairing.ts'
 export {
   type GetSwapAllowanceErrorType,

@@ -23,6 +23,7 @@ export {
   type FetchLike,
   type Query,
 } from './http.ts'
+export type { OnrampAmount, OnrampOptions, OnrampProviderInfo, OnrampQuote } from './onramp.ts'
 export {
   type GetWalletsParameters,
   getAssetImageUrl,

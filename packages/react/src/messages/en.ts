@@ -59,6 +59,7 @@ export const en = {
   reviewSend: 'Review send',
   swap: 'Swap',
   buy: 'Buy',
+  buyTitle: 'Buy crypto',
   swapTitle: 'Swap',
   swapPreviewTitle: 'Review swap',
   cancel: 'Cancel',

@@ -3,7 +3,9 @@ import {
   DEFAULT_WALLET_FEATURES_ORDER,
   disconnect,
   isFeatureSupported,
+  isRestrictedTimezone,
   isSwapNetwork,
+  RESTRICTED_TIMEZONES,
   type View,
   type WalletFeature,
 } from '@portico/core'
@@ -16,16 +18,15 @@ import { ArrowDownIcon, DisconnectIcon } from '../ui/icons.tsx'
 import { AccountAddresses } from './accountAddresses.tsx'
 import { AccountHeader } from './accountHeader.tsx'
 import { ActivityPanel } from './wallet/activityPanel.tsx'
-import { ArrowUpIcon, SwapIcon } from './wallet/icons.tsx'
+import { ArrowUpIcon, CardIcon, SwapIcon } from './wallet/icons.tsx'
 import { NftsPanel } from './wallet/nftsPanel.tsx'
 import { TokensPanel } from './wallet/tokensPanel.tsx'
 
 type Tab = 'tokens' | 'nfts' | 'activity'
 const TAB_FEATURES = { tokens: 'balance', nfts: 'nfts', activity: 'activity' } as const
 
-const FEATURE_VIEWS: Record<WalletFeature, View | undefined> = {
-  // The onramp views are not part of this build yet, so Buy is not offered.
-  onramp: undefined,
+const FEATURE_VIEWS: Record<WalletFeature, View> = {
+  onramp: 'OnRampProviders',
   swaps: 'Swap',
   receive: 'WalletReceive',
   send: 'WalletSend',
@@ -35,6 +36,7 @@ const FEATURE_LABELS = { onramp: 'buy', swaps: 'swap', receive: 'receive', send:
 
 function FeatureIcon({ feature }: { feature: WalletFeature }) {
   if (feature === 'swaps') return <SwapIcon />
+  if (feature === 'onramp') return <CardIcon />
   if (feature === 'send') return <ArrowUpIcon />
   return <ArrowDownIcon />
 }
@@ -62,13 +64,13 @@ export function AccountView() {
     (id) => supports(TAB_FEATURES[id]) && (id !== 'activity' || features.activity !== false),
   )
   const offered: Record<WalletFeature, boolean> = {
-    onramp: features.onramp !== false && supports('onramp'),
+    onramp: features.onramp !== false && supports('onramp') && !isRestrictedTimezone(RESTRICTED_TIMEZONES),
     swaps: features.swaps !== false && isSwapNetwork(portico),
     receive: features.receive !== false,
     send: features.send !== false && supports('send'),
   }
   const walletFeatures = (features.walletFeaturesOrder ?? DEFAULT_WALLET_FEATURES_ORDER).filter(
-    (feature) => offered[feature] && FEATURE_VIEWS[feature],
+    (feature) => offered[feature],
   )
   const [selected, setTab] = useState<Tab>('tokens')
   const tab = tabs.includes(selected) ? selected : tabs[0]
@@ -134,7 +136,7 @@ export function AccountView() {
             key={feature}
             type="button"
             className="secondary-button"
-            onClick={() => portico.router.push(FEATURE_VIEWS[feature]!)}
+            onClick={() => portico.router.push(FEATURE_VIEWS[feature])}
           >
             <FeatureIcon feature={feature} />
             {t(FEATURE_LABELS[feature])}

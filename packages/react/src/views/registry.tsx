@@ -21,6 +21,7 @@ const MODULES = {
   Swap: lazyModule(() => import('./swap/swap.tsx')),
   SwapSelectToken: lazyModule(() => import('./swap/selectToken.tsx')),
   SwapPreview: lazyModule(() => import('./swap/preview.tsx')),
+  OnRampProviders: lazyModule(() => import('./onramp/buy.tsx')),
   EmailLogin: lazyModule(() => import('./emailLogin.tsx')),
   SIWXSignMessage: lazyModule(() => import('./siwxSignMessage.tsx')),
   DataCapture: lazyModule(() => import('./dataCapture.tsx')),
@@ -43,6 +44,7 @@ const SendPreviewView = lazyView(MODULES.WalletSendPreview, (module) => module.S
 const SwapView = lazyView(MODULES.Swap, (module) => module.SwapView)
 const SwapSelectTokenView = lazyView(MODULES.SwapSelectToken, (module) => module.SwapSelectTokenView)
 const SwapPreviewView = lazyView(MODULES.SwapPreview, (module) => module.SwapPreviewView)
+const BuyView = lazyView(MODULES.OnRampProviders, (module) => module.BuyView)
 const EmailLoginView = lazyView(MODULES.EmailLogin, (module) => module.EmailLoginView)
 const SiwxSignMessageView = lazyView(MODULES.SIWXSignMessage, (module) => module.SiwxSignMessageView)
 const DataCaptureView = lazyView(MODULES.DataCapture, (module) => module.DataCaptureView)
@@ -65,7 +67,6 @@ export const UNBUILT_VIEWS = [
   'ApproveTransaction',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
-  'OnRampProviders',
   'OnRampTokenSelect',
   'Transactions',
   'SmartSessionList',
@@ -119,6 +120,8 @@ export function viewTitle(view: View, data: RouterData | undefined, t: Translate
       return t('selectToken')
     case 'SwapPreview':
       return t('swapPreviewTitle')
+    case 'OnRampProviders':
+      return t('buyTitle')
     case 'EmailLogin':
       return t('emailLogin')
     case 'WhatIsAWallet':
@@ -169,6 +172,8 @@ export function ViewBody({ view }: { view: View }) {
       return <SwapSelectTokenView />
     case 'SwapPreview':
       return <SwapPreviewView />
+    case 'OnRampProviders':
+      return <BuyView />
     case 'EmailLogin':
       return <EmailLoginView />
     case 'WhatIsAWallet':

@@ -25,3 +25,9 @@ export const SwapVerticalIcon = () => (
     <path d="M5 13V3L2 6M11 3v10l3-3" />
   </Icon>
 )
+export const CardIcon = () => (
+  <Icon>
+    <rect x="2" y="3.5" width="12" height="9" rx="1.5" />
+    <path d="M2 6.5h12M4.5 10h2" />
+  </Icon>
+)
