@@ -128,8 +128,8 @@ export function AccountView() {
         </div>
       ) : null}
       <div
-        className="account-actions"
-        style={{ gridTemplateColumns: `repeat(${walletFeatures.length}, 1fr)` }}
+        className="account-actions features"
+        style={{ gridTemplateColumns: `repeat(${walletFeatures.length}, minmax(0, 1fr))` }}
       >
         {walletFeatures.map((feature) => (
           <button

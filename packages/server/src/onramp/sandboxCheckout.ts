@@ -35,7 +35,8 @@ export function renderSandboxCheckout(order: SandboxOrder): string {
   button[disabled] { opacity: 0.6; cursor: progress; }
   form { display: flex; flex-direction: column; gap: 12px; }
   .hint { opacity: 0.8; margin: 0; font-size: 14px; }
-  [role=alert] { font-weight: 700; margin: 0; }
+  [role=alert] { font-weight: 700; margin: 0; overflow-wrap: anywhere; }
+  form[hidden] { display: none; }
 </style>
 </head>
 <body>

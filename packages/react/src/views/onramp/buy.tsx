@@ -245,7 +245,7 @@ export function BuyView() {
           >
             {currencies.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
-                {candidate.symbol} · {candidate.name}
+                {candidate.symbol}
               </option>
             ))}
           </select>
