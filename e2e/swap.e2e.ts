@@ -146,7 +146,7 @@ describe('swap through the modal on the devnet AMM (SPEC §2, §6, §7, §9, iss
     }
   })
 
-  it('dark theme and 390 px: the quote, no route, and Network not supported for Swaps', async () => {
+  it('dark theme at 390 px: token picker, insufficient balance, the quote and the preview', async () => {
     const { page, close } = await openPage(browser, { viewport: { width: 390, height: 844 } })
     try {
       const account = await connect(page, 'Dark')

@@ -1,5 +1,7 @@
 import type { SwapOptions } from '../convert/options.ts'
 import type { HistoryOptions } from '../history/options.ts'
+import type { CoinbaseOnrampOptions } from '../onramp/createCoinbaseOnrampProvider.ts'
+import type { MeldOnrampOptions } from '../onramp/createMeldOnrampProvider.ts'
 import type { SandboxOnrampOptions } from '../onramp/createSandboxOnrampProvider.ts'
 import type { KnownToken, SolanaKnownToken } from './knownTokens.ts'
 import type { BlockchainNetworkConfig } from './network.ts'
@@ -32,7 +34,13 @@ export type BlockchainOptions = {
    */
   history?: HistoryOptions | undefined
   /** The onramp API's providers; the local sandbox sells devnet tokens from a treasury. Default: none. */
-  onramp?: { sandbox?: SandboxOnrampOptions | undefined } | undefined
+  onramp?:
+    | {
+        sandbox?: SandboxOnrampOptions | undefined
+        coinbase?: CoinbaseOnrampOptions | undefined
+        meld?: MeldOnrampOptions | undefined
+      }
+    | undefined
   /** The convert (swap) API: extra swap chains and the swap providers. Default: no provider. */
   swap?: SwapOptions | undefined
 }

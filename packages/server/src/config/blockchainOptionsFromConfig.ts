@@ -86,7 +86,24 @@ export function blockchainOptionsFromConfig(config: PorticoConfig, env: Env = {}
     balanceCacheMs: milliseconds('PORTICO_BALANCE_CACHE_MS', env.PORTICO_BALANCE_CACHE_MS),
     priceCacheMs: milliseconds('PORTICO_PRICE_CACHE_MS', env.PORTICO_PRICE_CACHE_MS),
     history: config.history && historyOptions(config.history, env),
-    onramp: { sandbox: sandboxOptions(config, env) },
+    onramp: {
+      sandbox: sandboxOptions(config, env),
+      coinbase:
+        env.PORTICO_ONRAMP_COINBASE_KEY_NAME && env.PORTICO_ONRAMP_COINBASE_PRIVATE_KEY
+          ? {
+              keyName: env.PORTICO_ONRAMP_COINBASE_KEY_NAME,
+              privateKey: env.PORTICO_ONRAMP_COINBASE_PRIVATE_KEY.replace(/\\n/g, '\n'),
+              apiUrl: env.PORTICO_ONRAMP_COINBASE_API_URL || undefined,
+              payUrl: env.PORTICO_ONRAMP_COINBASE_PAY_URL || undefined,
+            }
+          : undefined,
+      meld: env.PORTICO_ONRAMP_MELD_PUBLIC_KEY
+        ? {
+            publicKey: env.PORTICO_ONRAMP_MELD_PUBLIC_KEY,
+            widgetUrl: env.PORTICO_ONRAMP_MELD_URL || undefined,
+          }
+        : undefined,
+    },
     swap: {
       chains: config.swap?.chains,
       localAmm: config.swap?.localAmm,

@@ -4,6 +4,7 @@ import { HttpError } from '../http/httpError.ts'
 import { serverOrigin } from '../http/requestOrigin.ts'
 import { ONRAMP } from './constants.ts'
 import { SANDBOX_TEST_CARD, type SandboxOnrampProvider } from './createSandboxOnrampProvider.ts'
+import { OnrampProviderError } from './errors.ts'
 import { renderSandboxCheckout } from './sandboxCheckout.ts'
 import { onrampOptionsSchema, onrampProvidersSchema, onrampQuoteSchema, onrampUrlSchema } from './schemas.ts'
 import type { OnrampOptions, OnrampProvider, OnrampPurchaseCurrency } from './types.ts'
@@ -33,6 +34,14 @@ export type OnrampRoutesOptions = {
   /** The providers, the first one the default. */
   providers: readonly OnrampProvider[]
   publicUrl?: string | undefined
+}
+
+/** A provider's failure is a 502 with its reason; other errors pass. */
+function toHttpError(error: unknown): never {
+  if (error instanceof OnrampProviderError) {
+    throw new HttpError(502, `The onramp provider failed: ${error.shortMessage}`)
+  }
+  throw error
 }
 
 /** A fiat amount: positive, at most 2 decimals, or a 400 naming the field. */
@@ -113,13 +122,13 @@ export function registerOnrampRoutes(app: FastifyInstance, options: OnrampRoutes
   app.get<{ Querystring: { provider?: string } }>(
     '/v1/onramp/options',
     { schema: onrampOptionsSchema },
-    async (request) => providerOf(request.query.provider).getOptions(),
+    async (request) => providerOf(request.query.provider).getOptions().catch(toHttpError),
   )
 
   app.post<{ Body: QuoteBody }>('/v1/onramp/quote', { schema: onrampQuoteSchema }, async (request) => {
     const { body } = request
     const provider = providerOf(body.provider)
-    const providerOptions = await provider.getOptions()
+    const providerOptions = await provider.getOptions().catch(toHttpError)
     const purchaseCurrency = currencyOf(providerOptions, body.purchaseCurrency)
     const network = networkOf(purchaseCurrency, body.network)
     const amount = fiatOf(body.amount, 'amount')
@@ -128,7 +137,9 @@ export function registerOnrampRoutes(app: FastifyInstance, options: OnrampRoutes
       limitOf(providerOptions, body.paymentCurrency, body.paymentMethod),
       body.paymentCurrency,
     )
-    return provider.getQuote({ purchaseCurrency, network, paymentCurrency: body.paymentCurrency, amount })
+    return provider
+      .getQuote({ purchaseCurrency, network, paymentCurrency: body.paymentCurrency, amount })
+      .catch(toHttpError)
   })
 
   app.post<{ Body: UrlBody; Querystring: { projectId?: string } }>(
@@ -137,7 +148,7 @@ export function registerOnrampRoutes(app: FastifyInstance, options: OnrampRoutes
     async (request) => {
       const { body } = request
       const provider = providerOf(body.provider)
-      const providerOptions = await provider.getOptions()
+      const providerOptions = await provider.getOptions().catch(toHttpError)
       const [wallet] = body.destinationWallets
       const purchaseCurrency = currencyOf(
         providerOptions,
@@ -165,18 +176,20 @@ export function registerOnrampRoutes(app: FastifyInstance, options: OnrampRoutes
           `presetCryptoAmount must be a positive amount, got "${presetCryptoAmount.slice(0, 40)}"`,
         )
       }
-      const url = await provider.createUrl({
-        projectId: request.query.projectId ?? 'portico-local',
-        origin: serverOrigin(request, options.publicUrl),
-        purchaseCurrency,
-        network,
-        address,
-        paymentCurrency,
-        presetFiatAmount,
-        presetCryptoAmount,
-        partnerUserId: body.partnerUserId,
-        defaultExperience: body.defaultExperience,
-      })
+      const url = await provider
+        .createUrl({
+          projectId: request.query.projectId ?? 'portico-local',
+          origin: serverOrigin(request, options.publicUrl),
+          purchaseCurrency,
+          network,
+          address,
+          paymentCurrency,
+          presetFiatAmount,
+          presetCryptoAmount,
+          partnerUserId: body.partnerUserId,
+          defaultExperience: body.defaultExperience,
+        })
+        .catch(toHttpError)
       return { url }
     },
   )

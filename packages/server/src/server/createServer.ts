@@ -109,12 +109,22 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
     })
     const { registerConvertRoutes } = await import('../convert/registerConvertRoutes.ts')
     registerConvertRoutes(app, api, options.blockchain)
-    const { createSandboxOnrampProvider, registerOnrampRoutes } = await import('../onramp/index.ts')
-    const sandbox = options.blockchain?.onramp?.sandbox
-    registerOnrampRoutes(app, {
-      providers: sandbox
-        ? [createSandboxOnrampProvider({ db: context.storage.db, networks: api.networks, options: sandbox })]
-        : [],
+    const onramp = await import('../onramp/index.ts')
+    const { sandbox, coinbase, meld } = options.blockchain?.onramp ?? {}
+    onramp.registerOnrampRoutes(app, {
+      providers: [
+        ...(sandbox
+          ? [
+              onramp.createSandboxOnrampProvider({
+                db: context.storage.db,
+                networks: api.networks,
+                options: sandbox,
+              }),
+            ]
+          : []),
+        ...(coinbase ? [onramp.createCoinbaseOnrampProvider(coinbase)] : []),
+        ...(meld ? [onramp.createMeldOnrampProvider(meld)] : []),
+      ],
       publicUrl: options.blockchain?.publicUrl ?? options.publicUrl,
     })
   }
