@@ -153,9 +153,21 @@ describe('swap through the modal on the devnet AMM (SPEC §2, §6, §7, §9, iss
       const swap = await fillSwap(page, account, 'dark-390')
       await swap.getByRole('button', { name: 'Review swap' }).click()
       const preview = dialog(page, 'Review swap')
-      await preview.getByRole('button', { name: /Approve PUSD|^Swap$/ }).waitFor({ timeout: 15_000 })
+      const approve = preview.getByRole('button', { name: 'Approve PUSD' })
+      await approve.waitFor({ timeout: 15_000 })
       await page.waitForTimeout(300)
       await screenshot(page, 'swap-5-preview-dark-390')
+      // Declining in the wallet keeps the preview and says so.
+      await page.evaluate(() =>
+        (
+          window as unknown as { porticoDevWallet: { setAutoApprove(mode: unknown): void } }
+        ).porticoDevWallet.setAutoApprove('reject'),
+      )
+      await approve.click()
+      await preview.getByRole('alert').getByText('Rejected in wallet').waitFor({ timeout: 15_000 })
+      await page.waitForTimeout(200)
+      await screenshot(page, 'swap-6-rejected-dark-390')
+      expect(await seriousModalViolations(page)).toEqual([])
       await preview.getByRole('button', { name: 'Cancel' }).click()
       await swap.getByRole('button', { name: 'Review swap' }).waitFor()
     } finally {
