@@ -170,6 +170,33 @@ describe('swap through the modal on the devnet AMM (SPEC §2, §6, §7, §9, iss
       expect(await seriousModalViolations(page)).toEqual([])
       await preview.getByRole('button', { name: 'Cancel' }).click()
       await swap.getByRole('button', { name: 'Review swap' }).waitFor()
+
+      // A quote on its way, then a pair without a route (the server's 400 'No swap route…').
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route(/\/v1\/convert\/quotes/, async (route) => {
+        await held
+        await route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'No swap route from PUSD to PDAI',
+          }),
+        })
+      })
+      await swap.getByLabel('You pay').fill('11')
+      await swap.getByRole('button', { name: 'Getting quote…' }).waitFor()
+      await page.waitForTimeout(200)
+      await screenshot(page, 'swap-7-loading-quote-dark-390')
+      release()
+      await swap.getByRole('button', { name: 'No route found' }).waitFor()
+      await page.waitForTimeout(200)
+      await screenshot(page, 'swap-8-no-route-dark-390')
+      expect(await seriousModalViolations(page)).toEqual([])
     } finally {
       await close()
     }
