@@ -82,7 +82,11 @@ export function BuyView() {
 
   const currencies = loaded?.options.purchaseCurrencies ?? []
   const currency = currencies.find((candidate) => candidate.id === currencyId)
-  const networks = currency?.networks ?? []
+  // Tokens can only go to the account's own address: networks of its namespace (EVM ids are numbers).
+  const solana = caipNetwork?.chainNamespace === 'solana'
+  const networks = (currency?.networks ?? []).filter(
+    (candidate) => solana !== /^\d+$/.test(candidate.chain_id),
+  )
   const network =
     networks.find((candidate) => candidate.name === networkName) ??
     networks.find((candidate) => `${caipNetwork?.id}` === candidate.chain_id) ??
@@ -230,6 +234,11 @@ export function BuyView() {
         </fieldset>
       )}
       {loaded.sample ? <p className="muted">{t('sampleOptions')}</p> : null}
+      {currency && networks.length === 0 ? (
+        <p className="buy-error" role="alert">
+          {t('noNetwork', { symbol: currency.symbol, network: caipNetwork?.name ?? '' })}
+        </p>
+      ) : null}
       <div className="buy-card">
         <span className="buy-label">{t('youBuy')}</span>
         <div className="buy-row">

@@ -20,6 +20,7 @@ export const BUY_MESSAGES = {
     continueWith: 'Continue with {provider}',
     opening: 'Opening {provider}…',
     noProvider: 'No card provider is available right now.',
+    noNetwork: '{symbol} cannot be bought for {network}. Choose another currency or switch network.',
     sampleOptions: 'Showing sample options: the provider could not be reached.',
     pending: 'Waiting for {amount} to arrive',
     pendingText:
