@@ -167,6 +167,12 @@ const services = [
       '--config',
       serverConfig,
     ],
+    // The sandbox onramp pays out from dev account 4 (anvil's public test key, devnet funds only).
+    env: {
+      PORTICO_ONRAMP_SANDBOX_KEY:
+        process.env.PORTICO_ONRAMP_SANDBOX_KEY ??
+        '0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a',
+    },
     ready: `${apiUrl}/health`,
     show: [
       `API        ${apiUrl}`,

@@ -52,5 +52,7 @@ export const portico = createPortico({
   ],
   featuredWalletIds: ['io.metamask', 'me.rainbow'],
   features: { allWallets: true, legalCheckbox: false },
+  // The server `npm start` runs swaps on both devnet chains through their AMM.
+  swapNetworks: ['eip155:31337', 'eip155:31338'],
   siwx: siwxOption(readSignInMode()),
 })

@@ -14,6 +14,7 @@ export type {
   AdapterEventMap,
   AdapterSendCalls,
   AdapterSignIn,
+  AdapterTransaction,
   AdapterTransfer,
   CallsStatus,
   ChainAdapter,
@@ -74,6 +75,7 @@ export {
   getSwitchNetworkAction,
   type SwitchNetworkAction,
 } from './networks/switchAction.ts'
+export { isRestrictedTimezone, placeholderQuote, SAMPLE_ONRAMP_OPTIONS } from './onramp/samples.ts'
 export {
   CONNECTOR_GROUP_ORDER,
   type ConnectMethod,
@@ -99,6 +101,8 @@ export type {
   SiwxSession,
   SiwxVerifier,
 } from './siwx/types.ts'
+export { SwapRouteNotFoundError, type SwapRouteNotFoundErrorType } from './swap/errors.ts'
+export { isSwapNetwork } from './swap/prepareSwap.ts'
 export { groupTransactions } from './transactions/groupTransactions.ts'
 export type { TransactionItem, TransactionsByYear, TransactionTransfer } from './transactions/types.ts'
 export {

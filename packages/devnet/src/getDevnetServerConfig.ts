@@ -45,7 +45,12 @@ export type DevnetServerConfig = {
   swap: { chains: string[]; localAmm: { caipNetworkId: string; router: Address }[] }
   /** The bundler per network with smart accounts: Devnet A's. */
   bundlers: { caipNetworkId: string; url: string }[]
+  /** The sandbox onramp sells PUSD on both chains, paid out by the key in `treasuryKeyEnv`. */
+  onramp: { sandbox: { tokens: string[]; treasuryKeyEnv: string } }
 }
+
+/** The variable `npm start` puts the sandbox onramp's treasury key in (dev account 4's key). */
+export const DEVNET_ONRAMP_TREASURY_KEY_ENV = 'PORTICO_ONRAMP_SANDBOX_KEY'
 
 /**
  * The server config that serves both devnet chains: their networks with Multicall3, the three test
@@ -70,6 +75,7 @@ export function getDevnetServerConfig(parameters: GetDevnetServerConfigParameter
         url: parameters.bundlerUrl ?? 'http://127.0.0.1:4337',
       },
     ],
+    onramp: { sandbox: { tokens: [], treasuryKeyEnv: DEVNET_ONRAMP_TREASURY_KEY_ENV } },
   }
   for (const chainId of chainIds) {
     const caipNetworkId = `eip155:${chainId}`
@@ -103,6 +109,8 @@ export function getDevnetServerConfig(parameters: GetDevnetServerConfigParameter
     config.swap.chains.push(caipNetworkId)
     config.swap.localAmm.push({ caipNetworkId, router: DEVNET_SWAP.router })
     config.nftCollections.push({ caipNetworkId, address: DEVNET_COLLECTION.address })
+    const pusd = DEVNET_TOKENS.find((token) => token.symbol === 'PUSD')!
+    config.onramp.sandbox.tokens.push(`${caipNetworkId}:${pusd.address}`)
   }
   const solana = SOLANA_DEVNET_CAIP_NETWORK_ID
   config.networks.push({

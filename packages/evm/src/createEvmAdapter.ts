@@ -149,6 +149,12 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         receiptTimeout: parameters.receiptTimeoutMs ?? RECEIPT_DEFAULTS.timeoutMs,
         receiptPollingInterval: parameters.receiptPollingIntervalMs ?? RECEIPT_DEFAULTS.pollingIntervalMs,
       }),
+    sendTransaction: async (transaction) =>
+      (await import('./transfer/sendTransaction.ts')).sendTransaction(requireConfig(), {
+        ...transaction,
+        receiptTimeout: parameters.receiptTimeoutMs ?? RECEIPT_DEFAULTS.timeoutMs,
+        receiptPollingInterval: parameters.receiptPollingIntervalMs ?? RECEIPT_DEFAULTS.pollingIntervalMs,
+      }),
     signMessage: (signParameters) => signMessage(requireConfig(), signParameters),
     getCapabilities: (capabilityParameters) => getCapabilities(requireConfig(), capabilityParameters),
     getWalletAssets: (account) => getWalletAssets(requireConfig(), account),

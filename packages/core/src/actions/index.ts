@@ -1,4 +1,10 @@
 export {
+  type ApproveSwapErrorType,
+  type ApproveSwapParameters,
+  type ApproveSwapReturnType,
+  approveSwap,
+} from './approveSwap.ts'
+export {
   type CancelSignInErrorType,
   type CancelSignInReturnType,
   cancelSignIn,
@@ -66,7 +72,42 @@ export {
   type GetNameSuggestionsReturnType,
   getNameSuggestions,
 } from './getNameSuggestions.ts'
+export {
+  type GetOnrampOptionsErrorType,
+  type GetOnrampOptionsParameters,
+  type GetOnrampOptionsReturnType,
+  getOnrampOptions,
+} from './getOnrampOptions.ts'
+export {
+  type GetOnrampQuoteErrorType,
+  type GetOnrampQuoteParameters,
+  type GetOnrampQuoteReturnType,
+  getOnrampQuote,
+} from './getOnrampQuote.ts'
+export {
+  type GetOnrampUrlErrorType,
+  type GetOnrampUrlParameters,
+  type GetOnrampUrlReturnType,
+  getOnrampUrl,
+} from './getOnrampUrl.ts'
 export { type GetPairingReturnType, getPairing } from './getPairing.ts'
+export {
+  type GetSwapAllowanceErrorType,
+  type GetSwapAllowanceParameters,
+  type GetSwapAllowanceReturnType,
+  getSwapAllowance,
+} from './getSwapAllowance.ts'
+export {
+  type GetSwapQuoteErrorType,
+  type GetSwapQuoteParameters,
+  type GetSwapQuoteReturnType,
+  getSwapQuote,
+} from './getSwapQuote.ts'
+export {
+  type GetSwapTokensErrorType,
+  type GetSwapTokensReturnType,
+  getSwapTokens,
+} from './getSwapTokens.ts'
 export { type HydrateParameters, type HydrateReturnType, hydrate } from './hydrate.ts'
 export { type OpenModalParameters, type OpenModalReturnType, openModal } from './openModal.ts'
 export {
@@ -126,6 +167,12 @@ export {
   type SignOutReturnType,
   signOut,
 } from './signOut.ts'
+export {
+  type SwapTokensErrorType,
+  type SwapTokensParameters,
+  type SwapTokensReturnType,
+  swapTokens,
+} from './swapTokens.ts'
 export {
   type SwitchConnectionErrorType,
   type SwitchConnectionParameters,

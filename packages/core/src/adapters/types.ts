@@ -139,6 +139,16 @@ export type CallsStatus = {
   receipts: readonly { transactionHash: string; status: 'success' | 'reverted'; blockNumber: bigint }[]
 }
 
+/** A transaction with calldata (a swap, an approval), built by an API and sent from the account. */
+export type AdapterTransaction = AdapterAccount & {
+  /** The contract or account called, in the chain's own address form. */
+  to: string
+  /** Hex calldata. */
+  data: string
+  /** Native coin sent along, in its smallest unit. */
+  value: bigint
+}
+
 /**
  * A chain adapter: everything chain-specific about one namespace behind one interface. Core calls
  * only these methods, so it holds no ABI, calldata or JSON-RPC method name. `setup` must not make
@@ -170,6 +180,11 @@ export interface ChainAdapter {
   estimateTransfer(parameters: AdapterTransfer & { feeRate: bigint }): Promise<bigint>
   /** Sends a transfer from the account, waits until it is final and returns its id (hash or signature). */
   transfer(parameters: AdapterTransfer): Promise<string>
+  /**
+   * Optional: sends a built transaction through the account's wallet, waits until it is final and
+   * returns its hash. Swaps need it; a namespace without swaps leaves it out.
+   */
+  sendTransaction?(parameters: AdapterTransaction): Promise<string>
   signMessage(parameters: { connectorId: string; address: string; message: string }): Promise<string>
   /** What the wallet supports (EIP-5792 style); an empty object when it does not say. */
   getCapabilities(parameters: { connectorId: string; address: string }): Promise<Record<string, unknown>>

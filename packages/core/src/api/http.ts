@@ -21,6 +21,15 @@ export type ApiClient = {
   request(path: string, init?: RequestInit, query?: Query): Promise<Response>
 }
 
+/** 'HTTP status code: {n}' with the answer's body (the server's reason) as the details. */
+async function statusError(response: Response, url: string): Promise<HttpStatusError> {
+  const body = await response.text().then(
+    (text) => text.slice(0, 1000) || undefined,
+    () => undefined,
+  )
+  return new HttpStatusError(response.status, { url, body })
+}
+
 /** The HTTP client for the Portico server: every call carries projectId, st and sv (SPEC §7). */
 export function createApiClient(parameters: ApiClientParameters): ApiClient {
   const apiUrl = parameters.apiUrl.replace(/\/+$/, '')
@@ -43,7 +52,7 @@ export function createApiClient(parameters: ApiClientParameters): ApiClient {
     async getJson<result>(path: string, query?: Query) {
       const target = url(path, query)
       const response = await doFetch(target, { headers: { accept: 'application/json' } })
-      if (!response.ok) throw new HttpStatusError(response.status, { url: target })
+      if (!response.ok) throw await statusError(response, target)
       return (await response.json()) as result
     },
     request(path: string, init?: RequestInit, query?: Query) {
@@ -57,7 +66,7 @@ export function createApiClient(parameters: ApiClientParameters): ApiClient {
         body: JSON.stringify(body),
         keepalive: true,
       })
-      if (!response.ok) throw new HttpStatusError(response.status, { url: target })
+      if (!response.ok) throw await statusError(response, target)
       return response
     },
   }

@@ -9,6 +9,7 @@ export {
   type Nft,
 } from './blockchain.ts'
 export { getAnalyticsConfig, getRemoteFeatures, parseRemoteFeatures, type RemoteFeatures } from './config.ts'
+export type { BuiltSwapTransaction, SwapQuoteAnswer, SwapToken } from './convert.ts'
 export {
   type GetAllowedOriginsErrorType,
   type GetAllowedOriginsParameters,
@@ -22,6 +23,7 @@ export {
   type FetchLike,
   type Query,
 } from './http.ts'
+export type { OnrampAmount, OnrampOptions, OnrampProviderInfo, OnrampQuote } from './onramp.ts'
 export { type AccountName, type NameSuggestion, ProfileApiFailure } from './profile.ts'
 export {
   type GetWalletsParameters,

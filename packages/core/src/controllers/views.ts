@@ -27,6 +27,7 @@ export const FEATURE_VIEWS = [
   'WalletSendSelectToken',
   'WalletSendPreview',
   'Swap',
+  'SwapSelectToken',
   'SwapPreview',
   'WalletReceive',
   'OnRampProviders',

@@ -16,6 +16,17 @@ export class HttpStatusError extends PorticoError {
 
 export type HttpStatusErrorType = HttpStatusError & { name: 'HttpStatusError' }
 
+/** The reason a Portico server gave with a non-OK answer (its `message`), if the error carries one. */
+export function getServerMessage(error: unknown): string | undefined {
+  if (!(error instanceof HttpStatusError) || !error.details) return undefined
+  try {
+    const { message } = JSON.parse(error.details) as { message?: unknown }
+    return typeof message === 'string' ? message : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** The allowed-origins call answered 429 (SPEC §8): code and message 'RATE_LIMITED'. */
 export class RateLimitedError extends PorticoError {
   override name = 'RateLimitedError'

@@ -50,6 +50,7 @@ export {
 } from './connection.ts'
 export { findErrorCode } from './findErrorCode.ts'
 export {
+  getServerMessage,
   HttpStatusError,
   type HttpStatusErrorType,
   InvalidAppConfigurationError,

@@ -26,6 +26,9 @@ describe('isFeatureSupported (SPEC §6 support by feature)', () => {
       true,
     )
     expect(isFeatureSupported({ feature: 'swap', caipNetwork: devnet })).toBe(false)
+    expect(isFeatureSupported({ feature: 'swap', caipNetwork: devnet, swapNetworks: ['eip155:31337'] })).toBe(
+      true,
+    )
     expect(isFeatureSupported({ feature: 'swap', caipNetwork: solana })).toBe(false)
     expect(isFeatureSupported({ feature: 'swap', caipNetwork: bitcoin })).toBe(false)
   })

@@ -7,6 +7,8 @@ export type NetworkFeature = 'balance' | 'send' | 'nfts' | 'names' | 'activity' 
 export type IsFeatureSupportedParameters = {
   feature: NetworkFeature
   caipNetwork: Pick<CaipNetwork, 'chainNamespace' | 'id'>
+  /** CAIP-2 networks the dapp's server swaps on besides the standard swap chains (option `swapNetworks`). */
+  swapNetworks?: readonly string[] | undefined
 }
 
 const NAMESPACES: Readonly<Record<Exclude<NetworkFeature, 'swap'>, readonly string[]>> = {
@@ -26,13 +28,15 @@ const NAMESPACES: Readonly<Record<Exclude<NetworkFeature, 'swap'>, readonly stri
  * @example
  * isFeatureSupported({ feature: 'send', caipNetwork: bitcoin }) // false
  * isFeatureSupported({ feature: 'swap', caipNetwork: { chainNamespace: 'eip155', id: 8453 } }) // true
+ * isFeatureSupported({ feature: 'swap', caipNetwork: devnet, swapNetworks: ['eip155:31337'] }) // true
  */
 export function isFeatureSupported(parameters: IsFeatureSupportedParameters): boolean {
   const { feature, caipNetwork } = parameters
   if (feature === 'swap')
     return (
       caipNetwork.chainNamespace === 'eip155' &&
-      (SWAP.supportedChainIds as readonly number[]).includes(Number(caipNetwork.id))
+      ((SWAP.supportedChainIds as readonly number[]).includes(Number(caipNetwork.id)) ||
+        (parameters.swapNetworks ?? []).includes(`eip155:${caipNetwork.id}`))
     )
   return NAMESPACES[feature].includes(caipNetwork.chainNamespace)
 }

@@ -36,6 +36,13 @@ export { createSendController, type SendController, type SendState } from '../co
 export { createSharedValues, type SharedValues } from '../controllers/shared.ts'
 export type { SiwxController, SiwxState, SiwxStatus } from '../controllers/siwx.ts'
 export type { StoreApi } from '../controllers/store.ts'
+export {
+  createSwapController,
+  type SwapController,
+  type SwapControllerParameters,
+  type SwapQuoteStatus,
+  type SwapState,
+} from '../controllers/swap.ts'
 export type { ThemeState, ThemeVariables } from '../controllers/theme.ts'
 export { resolveThemeVariables } from '../controllers/theme.ts'
 export type { ToastState, ToastVariant } from '../controllers/toast.ts'

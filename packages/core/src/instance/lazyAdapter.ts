@@ -75,6 +75,11 @@ export function lazyAdapter(parameters: LazyAdapterParameters): ChainAdapter {
     getBalance: async (balanceParameters) => (await load()).getBalance(balanceParameters),
     estimateTransfer: async (transfer) => (await load()).estimateTransfer(transfer),
     transfer: async (transfer) => (await load()).transfer(transfer),
+    async sendTransaction(transaction) {
+      const loaded = await load()
+      if (!loaded.sendTransaction) throw new UnsupportedChainError()
+      return loaded.sendTransaction(transaction)
+    },
     signMessage: async (signParameters) => (await load()).signMessage(signParameters),
     getCapabilities: async (capabilityParameters) => (await load()).getCapabilities(capabilityParameters),
     async getWalletAssets(account) {

@@ -70,6 +70,11 @@ export type PorticoOptions = {
    * localStorage; `cookieStorage` lets a server render the connected state (see `cookieToInitialState`).
    */
   storage?: KeyValueStorage | undefined
+  /**
+   * CAIP-2 networks where the server's convert API swaps besides the standard swap chains (e.g. a
+   * local devnet with its own AMM, which the server enables in its config). Default none.
+   */
+  swapNetworks?: readonly string[] | undefined
   /** `st` and `sv` query parameters (SPEC §7, §9). */
   sdkType?: string | undefined
   sdkVersion?: string | undefined
@@ -97,6 +102,7 @@ export type ResolvedOptions = Required<
     | 'analytics'
     | 'sdkType'
     | 'sdkVersion'
+    | 'swapNetworks'
   >
 > &
   Pick<PorticoOptions, 'metadata' | 'defaultNetwork' | 'siwx' | 'themeMode' | 'themeVariables'> & {
@@ -138,5 +144,6 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
     siwx: options.siwx,
     sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
     sdkVersion: options.sdkVersion ?? DEFAULT_SDK_VERSION,
+    swapNetworks: options.swapNetworks ?? [],
   }
 }

@@ -320,6 +320,8 @@ img { display: block; }
 .token-main strong { font-weight: 600; }
 .token-value { font-weight: 600; }
 .account-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; margin-top: 12px; }
+.account-actions.single { grid-template-columns: 1fr; margin-top: 8px; }
+.account-actions.features .secondary-button { flex-direction: column; height: auto; min-height: 56px; padding: 8px 4px; gap: 4px; min-width: 0; font-size: var(--fs-s); }
 .danger { color: var(--error); }
 
 .toast {

@@ -1,4 +1,14 @@
-import { closeModal, disconnect, isFeatureSupported } from '@portico/core'
+import {
+  closeModal,
+  DEFAULT_WALLET_FEATURES_ORDER,
+  disconnect,
+  isFeatureSupported,
+  isRestrictedTimezone,
+  isSwapNetwork,
+  RESTRICTED_TIMEZONES,
+  type View,
+  type WalletFeature,
+} from '@portico/core'
 import { useState } from 'react'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
@@ -8,7 +18,7 @@ import { ArrowDownIcon, DisconnectIcon } from '../ui/icons.tsx'
 import { AccountAddresses } from './accountAddresses.tsx'
 import { AccountHeader } from './accountHeader.tsx'
 import { lazyModule, lazyView } from './lazyView.tsx'
-import { ArrowUpIcon } from './wallet/icons.tsx'
+import { ArrowUpIcon, CardIcon, SwapIcon } from './wallet/icons.tsx'
 import { NftsPanel } from './wallet/nftsPanel.tsx'
 import { TokensPanel } from './wallet/tokensPanel.tsx'
 
@@ -20,6 +30,22 @@ const ActivityPanel = lazyView(
 
 type Tab = 'tokens' | 'nfts' | 'activity'
 const TAB_FEATURES = { tokens: 'balance', nfts: 'nfts', activity: 'activity' } as const
+
+const FEATURE_VIEWS: Record<WalletFeature, View> = {
+  onramp: 'OnRampProviders',
+  swaps: 'Swap',
+  receive: 'WalletReceive',
+  send: 'WalletSend',
+}
+
+const FEATURE_LABELS = { onramp: 'buy', swaps: 'swap', receive: 'receive', send: 'send' } as const
+
+function FeatureIcon({ feature }: { feature: WalletFeature }) {
+  if (feature === 'swaps') return <SwapIcon />
+  if (feature === 'onramp') return <CardIcon />
+  if (feature === 'send') return <ArrowUpIcon />
+  return <ArrowDownIcon />
+}
 
 function Panel({ tab }: { tab: Tab }) {
   if (tab === 'tokens') return <TokensPanel />
@@ -38,12 +64,20 @@ export function AccountView() {
   const { accounts } = useAccount()
   const { caipNetwork } = useStoreState(portico.networks.store)
   const { features } = useStoreState(portico.optionsStore)
-  const supports = (feature: 'balance' | 'nfts' | 'send' | 'activity') =>
+  const supports = (feature: 'balance' | 'nfts' | 'send' | 'activity' | 'onramp') =>
     caipNetwork !== undefined && isFeatureSupported({ feature, caipNetwork })
   const tabs = (Object.keys(TAB_FEATURES) as Tab[]).filter(
     (id) => supports(TAB_FEATURES[id]) && (id !== 'activity' || features.activity !== false),
   )
-  const canSend = supports('send')
+  const offered: Record<WalletFeature, boolean> = {
+    onramp: features.onramp !== false && supports('onramp') && !isRestrictedTimezone(RESTRICTED_TIMEZONES),
+    swaps: features.swaps !== false && isSwapNetwork(portico),
+    receive: features.receive !== false,
+    send: features.send !== false && supports('send'),
+  }
+  const walletFeatures = (features.walletFeaturesOrder ?? DEFAULT_WALLET_FEATURES_ORDER).filter(
+    (feature) => offered[feature],
+  )
   const [selected, setTab] = useState<Tab>('tokens')
   const tab = tabs.includes(selected) ? selected : tabs[0]
 
@@ -99,25 +133,23 @@ export function AccountView() {
           <Panel tab={tab} />
         </div>
       ) : null}
-      <div className={canSend ? 'account-actions three' : 'account-actions'}>
-        <button
-          type="button"
-          className="secondary-button"
-          onClick={() => portico.router.push('WalletReceive')}
-        >
-          <ArrowDownIcon />
-          {t('receive')}
-        </button>
-        {canSend ? (
+      <div
+        className="account-actions features"
+        style={{ gridTemplateColumns: `repeat(${walletFeatures.length}, minmax(0, 1fr))` }}
+      >
+        {walletFeatures.map((feature) => (
           <button
+            key={feature}
             type="button"
             className="secondary-button"
-            onClick={() => portico.router.push('WalletSend')}
+            onClick={() => portico.router.push(FEATURE_VIEWS[feature])}
           >
-            <ArrowUpIcon />
-            {t('send')}
+            <FeatureIcon feature={feature} />
+            {t(FEATURE_LABELS[feature])}
           </button>
-        ) : null}
+        ))}
+      </div>
+      <div className="account-actions single">
         <button
           type="button"
           className="secondary-button danger"

@@ -18,6 +18,10 @@ const MODULES = {
   WalletSend: lazyModule(() => import('./send/send.tsx')),
   WalletSendSelectToken: lazyModule(() => import('./send/selectToken.tsx')),
   WalletSendPreview: lazyModule(() => import('./send/preview.tsx')),
+  Swap: lazyModule(() => import('./swap/swap.tsx')),
+  SwapSelectToken: lazyModule(() => import('./swap/selectToken.tsx')),
+  SwapPreview: lazyModule(() => import('./swap/preview.tsx')),
+  OnRampProviders: lazyModule(() => import('./onramp/buy.tsx')),
   EmailLogin: lazyModule(() => import('./emailLogin.tsx')),
   SIWXSignMessage: lazyModule(() => import('./siwxSignMessage.tsx')),
   DataCapture: lazyModule(() => import('./dataCapture.tsx')),
@@ -40,6 +44,10 @@ const ReceiveView = lazyView(MODULES.WalletReceive, (module) => module.ReceiveVi
 const SendView = lazyView(MODULES.WalletSend, (module) => module.SendView)
 const SelectTokenView = lazyView(MODULES.WalletSendSelectToken, (module) => module.SelectTokenView)
 const SendPreviewView = lazyView(MODULES.WalletSendPreview, (module) => module.SendPreviewView)
+const SwapView = lazyView(MODULES.Swap, (module) => module.SwapView)
+const SwapSelectTokenView = lazyView(MODULES.SwapSelectToken, (module) => module.SwapSelectTokenView)
+const SwapPreviewView = lazyView(MODULES.SwapPreview, (module) => module.SwapPreviewView)
+const BuyView = lazyView(MODULES.OnRampProviders, (module) => module.BuyView)
 const EmailLoginView = lazyView(MODULES.EmailLogin, (module) => module.EmailLoginView)
 const SiwxSignMessageView = lazyView(MODULES.SIWXSignMessage, (module) => module.SiwxSignMessageView)
 const DataCaptureView = lazyView(MODULES.DataCapture, (module) => module.DataCaptureView)
@@ -68,9 +76,6 @@ export const UNBUILT_VIEWS = [
   'ConnectingFarcaster',
   'UpdateEmailWallet',
   'ApproveTransaction',
-  'Swap',
-  'SwapPreview',
-  'OnRampProviders',
   'OnRampTokenSelect',
   'Transactions',
   'SmartSessionList',
@@ -118,6 +123,14 @@ export function viewTitle(view: View, data: RouterData | undefined, t: Translate
       return t('selectToken')
     case 'WalletSendPreview':
       return t('reviewSend')
+    case 'Swap':
+      return t('swapTitle')
+    case 'SwapSelectToken':
+      return t('selectToken')
+    case 'SwapPreview':
+      return t('swapPreviewTitle')
+    case 'OnRampProviders':
+      return t('buyTitle')
     case 'EmailLogin':
       return t('emailLogin')
     case 'WhatIsAWallet':
@@ -168,6 +181,14 @@ export function ViewBody({ view }: { view: View }) {
       return <SelectTokenView />
     case 'WalletSendPreview':
       return <SendPreviewView />
+    case 'Swap':
+      return <SwapView />
+    case 'SwapSelectToken':
+      return <SwapSelectTokenView />
+    case 'SwapPreview':
+      return <SwapPreviewView />
+    case 'OnRampProviders':
+      return <BuyView />
     case 'EmailLogin':
       return <EmailLoginView />
     case 'WhatIsAWallet':

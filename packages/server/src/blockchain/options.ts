@@ -1,5 +1,8 @@
 import type { SwapOptions } from '../convert/options.ts'
 import type { HistoryOptions } from '../history/options.ts'
+import type { CoinbaseOnrampOptions } from '../onramp/createCoinbaseOnrampProvider.ts'
+import type { MeldOnrampOptions } from '../onramp/createMeldOnrampProvider.ts'
+import type { SandboxOnrampOptions } from '../onramp/createSandboxOnrampProvider.ts'
 import type { KnownToken, SolanaKnownToken } from './knownTokens.ts'
 import type { BlockchainNetworkConfig } from './network.ts'
 import type { NftCollection } from './nfts.ts'
@@ -38,6 +41,14 @@ export type BlockchainOptions = {
   ensNetworks?: readonly string[] | undefined
   /** How long an ENS identity is reused per address. Default 5 minutes; 0 disables. */
   identityCacheMs?: number | undefined
+  /** The onramp API's providers; the local sandbox sells devnet tokens from a treasury. Default: none. */
+  onramp?:
+    | {
+        sandbox?: SandboxOnrampOptions | undefined
+        coinbase?: CoinbaseOnrampOptions | undefined
+        meld?: MeldOnrampOptions | undefined
+      }
+    | undefined
   /** The convert (swap) API: extra swap chains and the swap providers. Default: no provider. */
   swap?: SwapOptions | undefined
 }

@@ -47,6 +47,11 @@ Blockchain API (environment, besides --config; details in src/blockchain/README.
   PORTICO_BALANCE_CACHE_MS, PORTICO_PRICE_CACHE_MS     cache times
   PORTICO_SWAP_API_URL      a 1inch Swap API v6 compatible aggregator for the convert API
                             (+ PORTICO_SWAP_API_KEY, sent as a Bearer token)
+  PORTICO_ONRAMP_COINBASE_KEY_NAME, PORTICO_ONRAMP_COINBASE_PRIVATE_KEY     Coinbase Onramp
+                            (CDP Secret API key; + PORTICO_ONRAMP_COINBASE_API_URL, _PAY_URL)
+  PORTICO_ONRAMP_MELD_PUBLIC_KEY     the Meld widget (+ PORTICO_ONRAMP_MELD_URL)
+  the variable named by the config's onramp.sandbox.treasuryKeyEnv     the sandbox onramp's
+                            treasury key (npm start: PORTICO_ONRAMP_SANDBOX_KEY)
 
 Project options:
   --name NAME           display name

@@ -1,4 +1,4 @@
-import { getAddress } from 'viem'
+import { getAddress, type Hex } from 'viem'
 import { loadSeedTokens } from '../blockchain/knownTokens.ts'
 import { seedNetworkConfigs } from '../blockchain/networks.ts'
 import type { BlockchainOptions } from '../blockchain/options.ts'
@@ -6,6 +6,7 @@ import { createCoinGeckoPriceProvider } from '../blockchain/prices/coingeckoPric
 import { createLocalPriceProvider } from '../blockchain/prices/localPriceProvider.ts'
 import type { HistoryOptions, HistorySource } from '../history/options.ts'
 import { getNetwork } from '../networks/index.ts'
+import type { SandboxOnrampOptions, SandboxOnrampToken } from '../onramp/createSandboxOnrampProvider.ts'
 import { PorticoConfigError } from './errors.ts'
 import type { PorticoConfig, PorticoHistoryConfig } from './porticoConfig.ts'
 
@@ -86,6 +87,24 @@ export function blockchainOptionsFromConfig(config: PorticoConfig, env: Env = {}
     priceCacheMs: milliseconds('PORTICO_PRICE_CACHE_MS', env.PORTICO_PRICE_CACHE_MS),
     history: config.history && historyOptions(config.history, env),
     ensNetworks: config.ensNetworks,
+    onramp: {
+      sandbox: sandboxOptions(config, env),
+      coinbase:
+        env.PORTICO_ONRAMP_COINBASE_KEY_NAME && env.PORTICO_ONRAMP_COINBASE_PRIVATE_KEY
+          ? {
+              keyName: env.PORTICO_ONRAMP_COINBASE_KEY_NAME,
+              privateKey: env.PORTICO_ONRAMP_COINBASE_PRIVATE_KEY.replace(/\\n/g, '\n'),
+              apiUrl: env.PORTICO_ONRAMP_COINBASE_API_URL || undefined,
+              payUrl: env.PORTICO_ONRAMP_COINBASE_PAY_URL || undefined,
+            }
+          : undefined,
+      meld: env.PORTICO_ONRAMP_MELD_PUBLIC_KEY
+        ? {
+            publicKey: env.PORTICO_ONRAMP_MELD_PUBLIC_KEY,
+            widgetUrl: env.PORTICO_ONRAMP_MELD_URL || undefined,
+          }
+        : undefined,
+    },
     swap: {
       chains: config.swap?.chains,
       localAmm: config.swap?.localAmm,
@@ -94,6 +113,34 @@ export function blockchainOptionsFromConfig(config: PorticoConfig, env: Env = {}
         : undefined,
     },
   }
+}
+
+/** The sandbox onramp's tokens with their config names and local prices, when its key is set. */
+function sandboxOptions(config: PorticoConfig, env: Env): SandboxOnrampOptions | undefined {
+  const sandbox = config.onramp?.sandbox
+  const treasuryKey = sandbox ? env[sandbox.treasuryKeyEnv] : undefined
+  if (!sandbox || !treasuryKey) return undefined
+  if (!/^0x[0-9a-fA-F]{64}$/.test(treasuryKey)) {
+    throw new PorticoConfigError(`${sandbox.treasuryKeyEnv} is not a 32-byte hex private key`)
+  }
+  const tokens = sandbox.tokens.map((caip10, index): SandboxOnrampToken => {
+    const caipNetworkId = caip10.slice(0, caip10.lastIndexOf(':'))
+    const address = caip10.slice(caip10.lastIndexOf(':') + 1).toLowerCase()
+    const token = config.tokens?.find(
+      (candidate) => candidate.caipNetworkId === caipNetworkId && candidate.address.toLowerCase() === address,
+    )
+    if (!token) {
+      throw new PorticoConfigError(`onramp.sandbox.tokens[${index}] is not a token of the config`, {
+        details: caip10,
+      })
+    }
+    const key = `${caipNetworkId}:${address}`
+    const usdPrice =
+      Object.entries(config.prices?.usd ?? {}).find(([candidate]) => candidate.toLowerCase() === key)?.[1] ??
+      1
+    return { ...token, address: getAddress(token.address), usdPrice }
+  })
+  return { tokens, treasuryKey: treasuryKey as Hex }
 }
 
 function historyOptions(config: PorticoHistoryConfig, env: Env): HistoryOptions {

@@ -288,6 +288,17 @@ export function parsePorticoConfig(value: unknown, source = 'config'): PorticoCo
       optional: true,
     },
   })
+  const onramp = read.object({
+    sandbox: {
+      read: read.object({
+        tokens: {
+          read: read.list(read.text(/^eip155:[0-9]{1,16}:0x[0-9a-fA-F]{40}$/, 'a CAIP-10 token address')),
+        },
+        treasuryKeyEnv: { read: read.text(/^[A-Z_][A-Z0-9_]{0,127}$/, 'an environment variable name') },
+      }),
+      optional: true,
+    },
+  })
   const names = read.object({
     zones: {
       read: read.list(read.text(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a domain such as "example.id"')),
@@ -318,5 +329,6 @@ export function parsePorticoConfig(value: unknown, source = 'config'): PorticoCo
     },
     ensNetworks: { read: read.list(caipNetworkId), optional: true },
     names: { read: names, optional: true },
+    onramp: { read: onramp, optional: true },
   })(value, '')
 }

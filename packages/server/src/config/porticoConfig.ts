@@ -52,6 +52,12 @@ export type PorticoConfig = {
   ensNetworks?: readonly string[] | undefined
   /** The account-name registry: own zones besides reown.id and wcn.id, names per address and zone. */
   names?: NamesOptions | undefined
+  /**
+   * The onramp API's local sandbox: the configured tokens (CAIP-10) it sells for US dollars, paid out
+   * from the account whose private key is in the environment variable `treasuryKeyEnv`; it is left
+   * out while that variable is unset.
+   */
+  onramp?: { sandbox?: { tokens: readonly string[]; treasuryKeyEnv: string } | undefined } | undefined
 }
 
 /**

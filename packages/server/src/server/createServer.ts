@@ -128,6 +128,24 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
     })
     const { registerConvertRoutes } = await import('../convert/registerConvertRoutes.ts')
     registerConvertRoutes(app, api, options.blockchain)
+    const onramp = await import('../onramp/index.ts')
+    const { sandbox, coinbase, meld } = options.blockchain?.onramp ?? {}
+    onramp.registerOnrampRoutes(app, {
+      providers: [
+        ...(sandbox
+          ? [
+              onramp.createSandboxOnrampProvider({
+                db: context.storage.db,
+                networks: api.networks,
+                options: sandbox,
+              }),
+            ]
+          : []),
+        ...(coinbase ? [onramp.createCoinbaseOnrampProvider(coinbase)] : []),
+        ...(meld ? [onramp.createMeldOnrampProvider(meld)] : []),
+      ],
+      publicUrl: options.blockchain?.publicUrl ?? options.publicUrl,
+    })
   }
 
   const refreshMs = options.directoryRefreshMs ?? DEFAULT_DIRECTORY_REFRESH_MS

@@ -97,7 +97,9 @@ async function openPostgres(databaseUrl: string, schema: string | undefined): Pr
 }
 
 async function migrate(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider })
+  // Features land as independent migrations (names, onramp, auth) in whichever order they merge; a
+  // database that already ran a later-numbered one still gets the others.
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true })
   const { error } = await migrator.migrateToLatest()
   if (error) throw new StorageError('Database migration failed', { cause: error })
 }

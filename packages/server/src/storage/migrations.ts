@@ -3,6 +3,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration'
 import { authMigration } from '../auth/storage/migration.ts'
 import { historyMigration } from '../history/storage/migration.ts'
 import { profileNamesMigration } from '../names/storage/migration.ts'
+import { onrampMigration } from '../onramp/migration.ts'
 
 /** The one set of migrations both dialects run (PGlite and PostgreSQL speak the same SQL). */
 export const migrations: Record<string, Migration> = {
@@ -121,6 +122,7 @@ export const migrations: Record<string, Migration> = {
   '0003_history': historyMigration,
   '0004_profile_names': profileNamesMigration,
   '0006_auth': authMigration,
+  '0005_onramp': onrampMigration,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely'
 import type { AuthTables } from '../auth/storage/schema.ts'
 import type { HistoryTables } from '../history/storage/schema.ts'
 import type { ProfileNamesTables } from '../names/storage/schema.ts'
+import type { OnrampTables } from '../onramp/schema.ts'
 
 /** A JSON column: read as the parsed value, written as a JSON string (both dialects agree on that). */
 export type JsonColumn<T> = ColumnType<T, string, string>
@@ -97,4 +98,5 @@ export type Database = {
   captured_emails: CapturedEmailsTable
 } & HistoryTables &
   AuthTables &
-  ProfileNamesTables
+  ProfileNamesTables &
+  OnrampTables

@@ -15,3 +15,19 @@ export const ArrowDownSmallIcon = () => (
     <path d="M8 3v10M4 9l4 4 4-4" />
   </Icon>
 )
+export const SwapIcon = () => (
+  <Icon>
+    <path d="M3 5h9l-3-3M13 11H4l3 3" />
+  </Icon>
+)
+export const SwapVerticalIcon = () => (
+  <Icon>
+    <path d="M5 13V3L2 6M11 3v10l3-3" />
+  </Icon>
+)
+export const CardIcon = () => (
+  <Icon>
+    <rect x="2" y="3.5" width="12" height="9" rx="1.5" />
+    <path d="M2 6.5h12M4.5 10h2" />
+  </Icon>
+)

@@ -1,0 +1,21 @@
+import { getSwapTokenList, type SwapToken } from '../api/convert.ts'
+import type { Portico } from '../instance/createPortico.ts'
+import { prepareSwap, toSwapError } from '../swap/prepareSwap.ts'
+
+export type GetSwapTokensReturnType = SwapToken[]
+
+/** 'Network not supported for Swaps' | 'Unsupported chain' | 'HTTP status code: {n}'. */
+export type GetSwapTokensErrorType = Error
+
+/**
+ * The tokens the convert API swaps on the active network (SPEC §3 swap token), the native coin first.
+ *
+ * @example
+ * import { getSwapTokens } from '@portico/core'
+ * const tokens = await getSwapTokens(portico)
+ */
+export async function getSwapTokens(portico: Portico): Promise<GetSwapTokensReturnType> {
+  const { account } = prepareSwap(portico)
+  const chainId = account.caipNetwork.caipNetworkId
+  return getSwapTokenList(portico.api, { chainId }).catch((error) => toSwapError(error, chainId))
+}

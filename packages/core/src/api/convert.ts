@@ -1,0 +1,82 @@
+import type { ApiClient } from './http.ts'
+
+/** A token the convert API can swap (SPEC §3 swap token): a CAIP-10 address, eip2612, value and logoUri. */
+export type SwapToken = {
+  name: string
+  symbol: string
+  /** CAIP-10; the native coin is `0xEeee…EEeE` on its network. */
+  address: string
+  decimals: number
+  logoUri: string
+  eip2612: boolean
+  price: number
+  value: number
+}
+
+/** One answer of GET /v1/convert/quotes: amounts in the tokens' smallest units. */
+export type SwapQuoteAnswer = {
+  provider: string
+  fromAmount: string
+  toAmount: string
+  path: string[]
+  priceImpact: number | null
+  gas: string
+}
+
+/** A transaction built by the convert API; `from` and `to` are CAIP-10. */
+export type BuiltSwapTransaction = { from: string; to: string; data: string; value: string }
+
+/** GET /v1/convert/tokens (SPEC §7). */
+export async function getSwapTokenList(api: ApiClient, parameters: { chainId: string }) {
+  const { tokens } = await api.getJson<{ tokens: SwapToken[] }>('/v1/convert/tokens', {
+    chainId: parameters.chainId,
+  })
+  return tokens
+}
+
+/** GET /v1/convert/quotes (SPEC §7): `from`, `to` and `userAddress` are CAIP-10. */
+export async function getSwapQuotes(
+  api: ApiClient,
+  parameters: { amount: string; from: string; to: string; userAddress?: string | undefined },
+) {
+  const { quotes } = await api.getJson<{ quotes: SwapQuoteAnswer[] }>('/v1/convert/quotes', parameters)
+  return quotes
+}
+
+/** GET /v1/convert/allowance (SPEC §7): what the swap spender may take of the token. */
+export function getSwapAllowance(api: ApiClient, parameters: { tokenAddress: string; userAddress: string }) {
+  return api.getJson<{ allowance: string; spender: string }>('/v1/convert/allowance', parameters)
+}
+
+/** GET /v1/convert/build-approve (SPEC §7) for exactly `amount`. */
+export async function getSwapApproveTransaction(
+  api: ApiClient,
+  parameters: { userAddress: string; from: string; to: string; amount: string },
+) {
+  const { tx } = await api.getJson<{ tx: BuiltSwapTransaction }>('/v1/convert/build-approve', parameters)
+  return tx
+}
+
+/** POST /v1/convert/build-transaction (SPEC §7) with the eip155 slippage in percent. */
+export async function getSwapTransaction(
+  api: ApiClient,
+  parameters: {
+    amount: string
+    from: string
+    to: string
+    userAddress: string
+    slippage: number
+    projectId: string
+  },
+) {
+  const { slippage, ...rest } = parameters
+  const response = await api.postJson('/v1/convert/build-transaction', {
+    ...rest,
+    eip155: { slippage },
+    disableEstimate: false,
+  })
+  const { tx } = (await response.json()) as {
+    tx: BuiltSwapTransaction & { toAmount: string; toAmountMin: string }
+  }
+  return tx
+}

@@ -1,0 +1,33 @@
+import type { ViewCatalogue } from '../../messages/index.ts'
+
+/** The Buy view's texts, in its chunk. */
+export const BUY_MESSAGES = {
+  en: {
+    provider: 'Provider',
+    fee: 'Fee {range}',
+    youBuy: 'You buy',
+    network: 'Network',
+    youPay: 'You pay',
+    paymentCurrency: 'Payment currency',
+    limits: 'Min {min} · Max {max} {currency}',
+    youReceive: 'You receive',
+    fees: 'Fees',
+    total: 'Total',
+    belowMin: 'Minimum is {min} {currency}',
+    aboveMax: 'Maximum is {max} {currency}',
+    enterAmount: 'Enter an amount',
+    gettingQuote: 'Getting quote…',
+    continueWith: 'Continue with {provider}',
+    opening: 'Opening {provider}…',
+    noProvider: 'No card provider is available right now.',
+    noNetwork: '{symbol} cannot be bought for {network}. Choose another currency or switch network.',
+    sampleOptions: 'Showing sample options: the provider could not be reached.',
+    pending: 'Waiting for {amount} to arrive',
+    pendingText:
+      'Finish the payment in the {provider} tab. Your balance updates here when the tokens arrive.',
+    reopen: 'Reopen checkout',
+    arrived: '{amount} arrived in your wallet',
+    openFailed: 'Could not open the provider',
+    popupBlocked: 'Your browser blocked the new tab. Open the checkout here:',
+  },
+} as const satisfies ViewCatalogue

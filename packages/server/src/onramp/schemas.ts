@@ -1,0 +1,151 @@
+import { errorResponses, querySchema } from '../http/schemas.ts'
+
+const text = { type: 'string', maxLength: 200 } as const
+const amount = {
+  type: 'object',
+  properties: { amount: text, currency: text },
+  required: ['amount', 'currency'],
+} as const
+
+export const onrampOptionsSchema = {
+  querystring: querySchema({ provider: { type: 'string', maxLength: 32 } }),
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        purchaseCurrencies: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              id: text,
+              name: text,
+              symbol: text,
+              networks: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { name: text, display_name: text, chain_id: text, contract_address: text },
+                  required: ['name', 'display_name', 'chain_id', 'contract_address'],
+                },
+              },
+            },
+            required: ['id', 'name', 'symbol', 'networks'],
+          },
+        },
+        paymentCurrencies: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              id: text,
+              payment_method_limits: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { id: text, min: text, max: text },
+                  required: ['id', 'min', 'max'],
+                },
+              },
+            },
+            required: ['id', 'payment_method_limits'],
+          },
+        },
+      },
+      required: ['purchaseCurrencies', 'paymentCurrencies'],
+    },
+    ...errorResponses,
+  },
+} as const
+
+export const onrampQuoteSchema = {
+  querystring: querySchema(),
+  body: {
+    type: 'object',
+    properties: {
+      purchaseCurrency: text,
+      paymentCurrency: text,
+      amount: { type: ['string', 'number'] },
+      network: text,
+      provider: { type: 'string', maxLength: 32 },
+      paymentMethod: { type: 'string', maxLength: 32 },
+      projectId: text,
+    },
+    required: ['purchaseCurrency', 'paymentCurrency', 'amount', 'network'],
+    additionalProperties: false,
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        networkFee: amount,
+        paymentSubtotal: amount,
+        paymentTotal: amount,
+        purchaseAmount: amount,
+        quoteId: text,
+      },
+      required: ['networkFee', 'paymentSubtotal', 'paymentTotal', 'purchaseAmount', 'quoteId'],
+    },
+    ...errorResponses,
+  },
+} as const
+
+export const onrampUrlSchema = {
+  querystring: querySchema(),
+  body: {
+    type: 'object',
+    properties: {
+      destinationWallets: {
+        type: 'array',
+        minItems: 1,
+        maxItems: 1,
+        items: {
+          type: 'object',
+          properties: {
+            address: text,
+            blockchains: { type: 'array', items: text, minItems: 1, maxItems: 8 },
+            assets: { type: 'array', items: text, maxItems: 8 },
+          },
+          required: ['address', 'blockchains'],
+          additionalProperties: false,
+        },
+      },
+      defaultNetwork: text,
+      partnerUserId: text,
+      defaultExperience: { type: 'string', enum: ['buy', 'send'] },
+      presetCryptoAmount: { type: ['string', 'number'] },
+      presetFiatAmount: { type: ['string', 'number'] },
+      paymentCurrency: text,
+      paymentMethod: { type: 'string', maxLength: 32 },
+      provider: { type: 'string', maxLength: 32 },
+      projectId: text,
+    },
+    required: ['destinationWallets'],
+    additionalProperties: false,
+  },
+  response: {
+    200: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] },
+    ...errorResponses,
+  },
+} as const
+
+export const onrampProvidersSchema = {
+  querystring: querySchema(),
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        providers: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { name: text, label: text, feeRange: text },
+            required: ['name', 'label', 'feeRange'],
+          },
+        },
+      },
+      required: ['providers'],
+    },
+    ...errorResponses,
+  },
+} as const

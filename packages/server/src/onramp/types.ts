@@ -1,0 +1,71 @@
+/** A currency the visitor can buy and the networks it is delivered on (SPEC §3 Onramp options). */
+export type OnrampPurchaseCurrency = {
+  id: string
+  name: string
+  symbol: string
+  networks: { name: string; display_name: string; chain_id: string; contract_address: string }[]
+}
+
+/** A fiat currency and the amount limits of each payment method (SPEC §3). */
+export type OnrampPaymentCurrency = {
+  id: string
+  payment_method_limits: { id: string; min: string; max: string }[]
+}
+
+/** GET /v1/onramp/options (SPEC §7). */
+export type OnrampOptions = {
+  purchaseCurrencies: OnrampPurchaseCurrency[]
+  paymentCurrencies: OnrampPaymentCurrency[]
+}
+
+export type OnrampAmount = { amount: string; currency: string }
+
+/** POST /v1/onramp/quote (SPEC §3 Quote). */
+export type OnrampQuote = {
+  networkFee: OnrampAmount
+  paymentSubtotal: OnrampAmount
+  paymentTotal: OnrampAmount
+  purchaseAmount: OnrampAmount
+  quoteId: string
+}
+
+/** A checked quote request: the currency, network and payment the provider offers. */
+export type OnrampQuoteParameters = {
+  purchaseCurrency: OnrampPurchaseCurrency
+  network: OnrampPurchaseCurrency['networks'][number]
+  paymentCurrency: string
+  /** Fiat amount, a decimal with at most 2 places. */
+  amount: string
+}
+
+/** A checked POST /v1/generators/onrampurl request. */
+export type OnrampUrlParameters = {
+  projectId: string
+  /** This server's origin as the client reached it, for pages it serves itself. */
+  origin: string
+  purchaseCurrency: OnrampPurchaseCurrency
+  network: OnrampPurchaseCurrency['networks'][number]
+  /** The wallet the tokens go to, in its network's address form. */
+  address: string
+  paymentCurrency: string
+  /** Fiat amount, when preset. */
+  presetFiatAmount?: string | undefined
+  /** Amount of the purchase currency, when preset. */
+  presetCryptoAmount?: string | undefined
+  partnerUserId?: string | undefined
+  defaultExperience?: string | undefined
+}
+
+/**
+ * What the onramp API needs from a card-payment provider (the local sandbox, Meld, Coinbase Onramp):
+ * what it sells, quotes, and the URL of its checkout for a destination wallet.
+ */
+export type OnrampProvider = {
+  /** Shown in the Buy view's provider list, e.g. `sandbox`, `meld`, `coinbase`. */
+  readonly name: string
+  /** The provider's display name. */
+  readonly label: string
+  getOptions(): Promise<OnrampOptions>
+  getQuote(parameters: OnrampQuoteParameters): Promise<OnrampQuote>
+  createUrl(parameters: OnrampUrlParameters): Promise<string>
+}
