@@ -1,7 +1,9 @@
+import { AUTH_CONNECTOR_ID, type AuthOption, registerAuth } from '@portico/auth'
 import { type CaipNetwork, type ChainAdapter, TIMING, WALLET_CONNECT_CONNECTOR_ID } from '@portico/core'
 import { type Config, type CreateConnectorFn, watchConnectors } from '@wagmi/core'
 import type { Chain, Client, Transport } from 'viem'
 import { getWalletAssets } from './assets/getWalletAssets.ts'
+import { authConnector } from './auth/authConnector.ts'
 import { createWagmiConfig } from './config/createWagmiConfig.ts'
 import { resolveNetworks } from './config/resolveNetworks.ts'
 import { connect } from './connections/connect.ts'
@@ -45,6 +47,11 @@ export type CreateEvmAdapterParameters = {
    * WalletConnect session, on the relay of the Portico options. Its protocol code loads on first intent.
    */
   walletConnect?: boolean | undefined
+  /**
+   * Adds the embedded wallet (id `ID_AUTH`: email, social and Farcaster login) whose keys live in the
+   * vault app at `vaultUrl`, another origin than the dapp's. Its code loads on the first login.
+   */
+  auth?: AuthOption | undefined
 }
 
 export type EvmAdapter = ChainAdapter & {
@@ -109,6 +116,11 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
           const connector = active._internal.connectors.setup(walletConnectConnector(face))
           active._internal.connectors.setState((connectors) => [...connectors, connector])
         }
+      }
+      if (parameters.auth && !active.connectors.some((connector) => connector.id === AUTH_CONNECTOR_ID)) {
+        const auth = registerAuth(context.shared, parameters.auth)
+        const connector = active._internal.connectors.setup(authConnector({ auth, networks }))
+        active._internal.connectors.setState((connectors) => [...connectors, connector])
       }
       const reportConnectors = () => context.emit('connectorsChanged', { connectors: getConnectors(active) })
       reportConnectors()
