@@ -9,6 +9,8 @@ export type RouterData = {
   connector?: Connector | undefined
   wallet?: Wallet | undefined
   network?: CaipNetwork | undefined
+  /** The address typed on Connect, for EmailLogin. */
+  email?: string | undefined
 }
 
 export type RouterState = {

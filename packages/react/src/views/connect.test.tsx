@@ -82,7 +82,7 @@ describe('Connect view (SPEC §2, issue 4 accessibility contract)', () => {
     expect(order).toEqual(['form', 'list'])
   })
 
-  it('leads from the email form to the AUTH connector', async () => {
+  it('carries the typed email to EmailLogin, which starts the login at once (SPEC §2, §8)', async () => {
     harness = await renderPortico({ features: { email: true } })
     await act(async () => {
       harness!.portico.mount()
@@ -94,17 +94,11 @@ describe('Connect view (SPEC §2, issue 4 accessibility contract)', () => {
       fireEvent.change(email, { target: { value: 'visitor@example.com' } })
       fireEvent.submit(email.closest('form')!)
     })
-    expect(harness.portico.router.store.getState().view).toBe('EmailLogin')
-    const login = await harness.modal().findByRole('button', { name: 'Continue with email' })
-    await act(async () => {
-      fireEvent.change(harness!.modal().getByRole('textbox', { name: 'Email' }), {
-        target: { value: 'visitor@example.com' },
-      })
-      fireEvent.submit(login.closest('form')!)
-    })
     const router = harness.portico.router.store.getState()
-    expect(router.view).toBe('ConnectingExternal')
-    expect(router.data?.connector?.id).toBe('auth')
+    expect(router.view).toBe('EmailLogin')
+    expect(router.data?.email).toBe('visitor@example.com')
+    // This connector has no vault behind it (no adapter registered one), so the login cannot start.
+    expect(await harness.modal().findByRole('alert')).toHaveProperty('textContent', 'No auth connector found')
   })
 
   it('lets remote features win over local ones (SPEC §3)', async () => {

@@ -77,7 +77,7 @@ function EmailForm() {
     <form
       onSubmit={(event) => {
         event.preventDefault()
-        portico.router.push('EmailLogin')
+        portico.router.push('EmailLogin', { email })
       }}
     >
       <div className="input-wrap">
@@ -85,6 +85,7 @@ function EmailForm() {
         <input
           className="input"
           type="email"
+          required
           aria-label={t('email')}
           placeholder={t('emailPlaceholder')}
           value={email}
