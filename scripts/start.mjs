@@ -2,7 +2,7 @@
 // Starts the whole local stack on 127.0.0.1 and prints its URLs; Ctrl-C stops everything.
 // Ports come from the environment: PORTICO_SERVER_PORT (8787), PORTICO_DEMO_PORT (5173),
 // PORTICO_WALLET_PORT (5174), PORTICO_DEVNET_A_PORT (8545), PORTICO_DEVNET_B_PORT (8546),
-// PORTICO_SOLANA_PORT (8899), PORTICO_BITCOIN_PORT (3002).
+// PORTICO_SOLANA_PORT (8899), PORTICO_BITCOIN_PORT (3002), PORTICO_VAULT_PORT (8788).
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -20,7 +20,15 @@ const devnetAPort = process.env.PORTICO_DEVNET_A_PORT ?? '8545'
 const devnetBPort = process.env.PORTICO_DEVNET_B_PORT ?? '8546'
 const solanaPort = process.env.PORTICO_SOLANA_PORT ?? '8899'
 const bitcoinPort = process.env.PORTICO_BITCOIN_PORT ?? '3002'
+const vaultPort = process.env.PORTICO_VAULT_PORT ?? '8788'
+const vaultUrl = `http://${host}:${vaultPort}`
 const devnetBin = join(root, 'packages/devnet/bin/porticoDevnet.js')
+
+// The embedded wallet's vault app, which the server's secure-origin listener serves from packages/auth/dist/vault.
+execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+  cwd: join(root, 'packages/auth'),
+  stdio: 'inherit',
+})
 
 // The server serves what its config lists; the devnet writes the config for its chains at these ports,
 // and lists the Portico Dev Wallet web app (its universal link) before the wallet directory.
@@ -102,6 +110,7 @@ const services = [
     cwd: join(root, 'apps/demo'),
     env: {
       VITE_PORTICO_API_URL: apiUrl,
+      VITE_PORTICO_VAULT_URL: vaultUrl,
       VITE_PORTICO_DEVNET_A_RPC_URL: `http://${host}:${devnetAPort}`,
       VITE_PORTICO_DEVNET_B_RPC_URL: `http://${host}:${devnetBPort}`,
       VITE_PORTICO_SOLANA_RPC_URL: `http://${host}:${solanaPort}`,
