@@ -16,6 +16,8 @@ export type AuthOption = {
 export type AuthHandle = {
   readonly vaultUrl: string
   load(): Promise<AuthBridge>
+  /** The bridge once loaded, for synchronous reads like the signed-in user. */
+  loaded(): AuthBridge | undefined
 }
 
 type Shared = <value>(key: string, create: () => value) => value
@@ -35,12 +37,15 @@ export function registerAuth(shared: Shared, option: AuthOption): AuthHandle {
   const slot = shared<Slot>(AUTH_SHARED_KEY, () => ({ handle: undefined }))
   if (!slot.handle) {
     let bridge: Promise<AuthBridge> | undefined
+    let current: AuthBridge | undefined
     slot.handle = {
       vaultUrl: option.vaultUrl,
+      loaded: () => current,
       load() {
-        bridge ??= import('./bridge/createAuthBridge.ts').then(({ createAuthBridge }) =>
-          createAuthBridge({ vaultUrl: option.vaultUrl }),
-        )
+        bridge ??= import('./bridge/createAuthBridge.ts').then(({ createAuthBridge }) => {
+          current = createAuthBridge({ vaultUrl: option.vaultUrl })
+          return current
+        })
         bridge.catch(() => {
           bridge = undefined
         })

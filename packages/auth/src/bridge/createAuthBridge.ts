@@ -1,4 +1,5 @@
 import {
+  type AuthUser,
   parseVaultMessage,
   VAULT_CHANNEL,
   type VaultError,
@@ -50,6 +51,8 @@ export type AuthBridge = {
     method: method,
     params: VaultMethods[method]['params'],
   ): Promise<VaultMethods[method]['result']>
+  /** The signed-in user as the last login, session or email change reported it. */
+  readonly user: AuthUser | undefined
   /** Removes the iframe and fails pending requests. */
   destroy(): void
 }
@@ -76,6 +79,14 @@ export function createAuthBridge(parameters: CreateAuthBridgeParameters): AuthBr
   let ready: Promise<void> | undefined
   let markReady: (() => void) | undefined
   let counter = 0
+  let user: AuthUser | undefined
+  const remember = (method: VaultMethod, result: unknown) => {
+    if (method === 'logout') user = undefined
+    else if (typeof result === 'object' && result !== null && 'user' in result)
+      user = (result as { user: AuthUser }).user
+    else if (method === 'getSession') user = undefined
+    return result
+  }
 
   const onMessage = (event: MessageEvent) => {
     if (!frame || event.origin !== vaultOrigin || event.source !== frame.contentWindow) return
@@ -138,6 +149,9 @@ export function createAuthBridge(parameters: CreateAuthBridgeParameters): AuthBr
 
   return {
     vaultOrigin,
+    get user() {
+      return user
+    },
     async request(method, params) {
       await load()
       const target = frame?.contentWindow
@@ -150,7 +164,7 @@ export function createAuthBridge(parameters: CreateAuthBridgeParameters): AuthBr
           pending.delete(id)
           reject(new AuthVaultTimeoutError(method))
         }, wait)
-        pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer })
+        pending.set(id, { resolve: (value) => resolve(remember(method, value) as never), reject, timer })
         target.postMessage(message, vaultOrigin)
       })
     },

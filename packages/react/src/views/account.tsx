@@ -7,6 +7,7 @@ import { useStoreState } from '../hooks/useStore.ts'
 import { ArrowDownIcon, DisconnectIcon } from '../ui/icons.tsx'
 import { AccountAddresses } from './accountAddresses.tsx'
 import { AccountHeader } from './accountHeader.tsx'
+import { AuthSettings } from './authSettings.tsx'
 import { ActivityPanel } from './wallet/activityPanel.tsx'
 import { ArrowUpIcon } from './wallet/icons.tsx'
 import { NftsPanel } from './wallet/nftsPanel.tsx'
@@ -93,6 +94,7 @@ export function AccountView() {
           <Panel tab={tab} />
         </div>
       ) : null}
+      <AuthSettings />
       <div className={canSend ? 'account-actions three' : 'account-actions'}>
         <button
           type="button"

@@ -7,5 +7,6 @@ export const EMAIL_LOGIN_CSS = /* css */ `
 .otp-box:disabled { opacity: 0.6; }
 .otp-error { color: var(--error); margin: 0; }
 .otp-links { display: flex; gap: 16px; justify-content: center; flex-wrap: wrap; }
+.otp-links .link { color: var(--accent-text); font-weight: 600; }
 @media (max-width: 400px) { .otp-box { width: 38px; height: 48px; } .otp-boxes { gap: 6px; } }
 `
