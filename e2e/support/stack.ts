@@ -17,6 +17,10 @@ export const STACK = {
   },
   /** The local Solana chain's RPC, for the dev wallet's Solana side. */
   solanaRpcUrl: `http://127.0.0.1:${solanaPort}`,
+  /** The embedded wallet's secure origin (the server's vault listener). */
+  vaultUrl: `http://127.0.0.1:${process.env.PORTICO_VAULT_PORT ?? '8788'}`,
+  /** The local mail catcher's HTTP API, where email login codes arrive. */
+  mailUrl: `http://127.0.0.1:${process.env.PORTICO_MAIL_PORT ?? '8025'}`,
   /** The local Bitcoin regtest chain's Esplora API, for the dev wallet's Bitcoin side. */
   bitcoinEsploraUrl: `http://127.0.0.1:${bitcoinPort}`,
 } as const

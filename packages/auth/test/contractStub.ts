@@ -11,7 +11,7 @@ import { SHARES_INFO } from '../src/keys/sealedShares.ts'
  * can be tested in a real browser on their own. It records every share it stores, so a test can look
  * for them in what crossed postMessage.
  */
-export async function startContractStub(parameters: { vaultDir: string }) {
+export async function startContractStub(parameters: { vaultDir: string; port?: number; mailPort?: number }) {
   type Wallet = {
     authShare: string
     recoveryShare: { kind: string; share?: string }
@@ -146,8 +146,26 @@ export async function startContractStub(parameters: { vaultDir: string }) {
         return json(response, 404, { error: 'Not found' })
     }
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(parameters.port ?? 0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // The mail catcher's listing, for a UI test that reads codes the way it would from the real one.
+  const mail = createServer((_request, response) =>
+    json(
+      response,
+      200,
+      sent.map((entry, index) => ({
+        id: String(index),
+        from: 'wallet@portico.test',
+        to: [entry.email],
+        subject: `Your code: ${entry.code}`,
+        text: `Your code is ${entry.code}`,
+        html: '',
+        date: new Date().toISOString(),
+      })),
+    ),
+  )
+  if (parameters.mailPort)
+    await new Promise<void>((resolve) => mail.listen(parameters.mailPort, '127.0.0.1', resolve))
   return {
     url: origin,
     /** The newest code mailed to `email`. */
@@ -155,6 +173,10 @@ export async function startContractStub(parameters: { vaultDir: string }) {
     /** Every share the server holds, to look for in recorded messages. */
     shares: () =>
       [...wallets.values()].flatMap((wallet) => [wallet.authShare, wallet.recoveryShare.share ?? '']),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        mail.close()
+        server.close(() => resolve())
+      }),
   }
 }

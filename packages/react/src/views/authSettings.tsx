@@ -1,4 +1,5 @@
 import { AUTH_CONNECTOR_ID } from '@portico/auth'
+import { useEffect } from 'react'
 import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
@@ -29,7 +30,12 @@ export function AuthSettings() {
   const t = useViewMessages(AUTH_SETTINGS_MESSAGES)
   const { connectorId } = useStoreState(portico.account.store)
   useAdoptedStyles(AUTH_SETTINGS_CSS)
-  if (connectorId !== AUTH_CONNECTOR_ID) return null
+  const isAuth = connectorId === AUTH_CONNECTOR_ID
+  // Loading the (already loaded) bridge here keeps the vault's approval screens in the modal's theme.
+  useEffect(() => {
+    if (isAuth) loadAuthBridge(portico).catch(() => undefined)
+  }, [isAuth, portico])
+  if (!isAuth) return null
   const open = async (screen: 'exportKey' | 'passcode') => {
     try {
       await (await loadAuthBridge(portico)).request('openSettings', { screen })

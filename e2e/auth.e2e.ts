@@ -1,0 +1,200 @@
+import { DEV_ACCOUNTS } from '@portico/devnet'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import { STACK } from './support/stack.ts'
+
+// Issue 15: email login through the modal, the code read from the local mail catcher, the embedded
+// wallet's address on the button, and a send approved on the vault's own screen.
+const AUTH_DEMO = `${STACK.demoUrl}?projectId=portico-demo-auth`
+const RPC = STACK.devnetRpcUrls[31337]
+const RECEIVER = DEV_ACCOUNTS[1]!.address
+
+/** Records every message event in every frame (the page and the vault iframe). */
+const RECORDER = `
+  window.__recorded = [];
+  window.addEventListener('message', (event) => {
+    try { window.__recorded.push(JSON.stringify(event.data)) } catch { window.__recorded.push(String(event.data)) }
+  }, true);
+`
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const dialog = (page: Page, name?: string) =>
+  page.getByRole('dialog', name ? { name, exact: true } : undefined)
+const vault = (page: Page) => page.frameLocator('iframe[data-portico-vault]')
+
+async function rpc<result>(method: string, params: unknown[]): Promise<result> {
+  const response = await fetch(RPC, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: result }).result
+}
+
+/** The newest code the mail catcher holds for `email`. */
+async function codeFor(email: string, after: number): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const response = await fetch(`${STACK.mailUrl}/api/messages`)
+    const messages = (await response.json()) as { to: string[]; text: string; date: string }[]
+    const mail = messages.find(
+      (message) => message.to.includes(email) && Date.parse(message.date) >= after - 1000,
+    )
+    const code = mail?.text.match(/\b(\d{6})\b/)?.[1]
+    if (code) return code
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`No code mailed to ${email}`)
+}
+
+async function loginWithEmail(page: Page, email: string, theme: string) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  const connect = dialog(page, 'Connect Wallet')
+  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.waitForTimeout(300)
+  await screenshot(page, `auth-1-email-${theme}`)
+  const sentAt = Date.now()
+  await connect.getByRole('textbox', { name: 'Email' }).press('Enter')
+  const login = dialog(page, 'Email Login')
+  await login.getByLabel('Digit 1 of 6').waitFor()
+  await page.waitForTimeout(300)
+  await screenshot(page, `auth-2-code-${theme}`)
+  await login.getByLabel('Digit 1 of 6').fill(await codeFor(email, sentAt))
+  await expect.poll(() => dialog(page).count(), { timeout: 30_000 }).toBe(0)
+}
+
+describe('email login with the embedded wallet (SPEC §2 EmailLogin, issue 15)', () => {
+  it('logs in with a mailed code, shows the address and email, sends 0.01 ETH after the vault approval, and no secret crosses postMessage', async () => {
+    const { page, requests, close } = await openPage(browser)
+    try {
+      await page.addInitScript(RECORDER)
+      const email = `e2e-${Date.now()}@example.test`
+      await page.goto(AUTH_DEMO, { waitUntil: 'networkidle' })
+      await page.getByRole('button', { name: 'Light', exact: true }).click()
+      // Nothing reaches the secure origin before the visitor's intent.
+      expect(requests.filter((request) => request.url.startsWith(STACK.vaultUrl))).toEqual([])
+      await loginWithEmail(page, email, 'light')
+
+      const button = page.getByRole('button', { name: /0x/ }).first()
+      await button.waitFor()
+      await button.click()
+      const account = dialog(page, 'Account')
+      await account.getByTestId('auth-login').waitFor()
+      expect(await account.getByTestId('auth-login').textContent()).toBe(email)
+      const address = (await account.locator('.identity-name span').getAttribute('title')) as `0x${string}`
+      expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+      await page.waitForTimeout(400)
+      await screenshot(page, 'auth-3-account-light')
+
+      // Fund the new wallet on the devnet; after a reload the vault restores the login (reconnect).
+      await rpc('anvil_setBalance', [address, '0xDE0B6B3A7640000'])
+      // The server answers balances from a 5 s cache, which still holds the empty wallet's.
+      await page.waitForTimeout(5_500)
+      await page.reload({ waitUntil: 'networkidle' })
+      await page.getByRole('button', { name: /0x/ }).first().click()
+      await account.locator('.identity-balance', { hasText: '1.000 ETH' }).waitFor({ timeout: 15_000 })
+      expect(await account.getByTestId('auth-login').textContent()).toBe(email)
+      const before = BigInt(await rpc<string>('eth_getBalance', [RECEIVER, 'latest']))
+      // Send 0.01 ETH through the modal.
+      await account.getByRole('button', { name: 'Send', exact: true }).click()
+      const send = dialog(page, 'Send')
+      await send.getByRole('button', { name: 'Select token: ETH' }).waitFor()
+      await send.getByLabel('Amount', { exact: true }).fill('0.01')
+      await send.getByLabel('To', { exact: true }).fill(RECEIVER)
+      const review = send.getByRole('button', { name: 'Review send' })
+      await review.waitFor()
+      await expect.poll(() => review.isEnabled(), { timeout: 15_000 }).toBe(true)
+      await review.click()
+      const preview = dialog(page, 'Review send')
+      await preview.getByRole('button', { name: 'Send', exact: true }).click()
+      const approve = vault(page).getByRole('button', { name: 'Approve' })
+      await approve.waitFor({ timeout: 15_000 })
+      await vault(page)
+        .getByText(/Send 0\.01 ETH to/)
+        .waitFor()
+      await page.waitForTimeout(300)
+      await screenshot(page, 'auth-4-approval-light')
+      // The vault follows the modal's theme.
+      expect(
+        await page
+          .frame({ url: (url) => url.href.startsWith(STACK.vaultUrl) })
+          ?.evaluate(() => document.documentElement.dataset.theme),
+      ).toBe('light')
+      await approve.click()
+      await dialog(page, 'Account').waitFor({ timeout: 30_000 })
+      const after = BigInt(await rpc<string>('eth_getBalance', [RECEIVER, 'latest']))
+      expect(after - before).toBe(10_000_000_000_000_000n)
+
+      const messages: string[] = []
+      for (const frame of page.frames())
+        messages.push(...((await frame.evaluate('window.__recorded ?? []')) as string[]))
+      const vaultMessages = messages.filter((message) => message.includes('portico:vault'))
+      expect(vaultMessages.length).toBeGreaterThan(0)
+      for (const message of vaultMessages) {
+        // The only 32-byte values that may cross are transaction hashes the chain knows.
+        for (const [, value] of message.matchAll(/"((?:0x)?[0-9a-fA-F]{64})"/g)) {
+          expect(await rpc('eth_getTransactionByHash', [value])).not.toBeNull()
+        }
+        expect(message).not.toMatch(/share/i)
+        expect(message).not.toMatch(/\b(?:[a-z]{3,8} ){11,}[a-z]{3,8}\b/)
+      }
+    } finally {
+      await close()
+    }
+  })
+
+  it('shows the account in the dark theme at 390 px, and disconnect logs out', async () => {
+    const { page, close } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+    try {
+      const email = `mobile-${Date.now()}-with-a-long-name@example.test`
+      await page.goto(AUTH_DEMO, { waitUntil: 'networkidle' })
+      await page.getByRole('button', { name: 'Dark', exact: true }).click()
+      await loginWithEmail(page, email, 'dark-390')
+      await page.getByRole('button', { name: /0x/ }).first().click()
+      const account = dialog(page, 'Account')
+      await account.getByTestId('auth-login').waitFor()
+      // Over 30 characters: the part before '@' plus '...' (SPEC §5).
+      expect(await account.getByTestId('auth-login').textContent()).toBe(`${email.split('@')[0]}...`)
+      await page.waitForTimeout(400)
+      await screenshot(page, 'auth-3-account-dark-390')
+      await account.getByRole('button', { name: 'Disconnect' }).click()
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
+      const session = await page
+        .frame({ url: (url) => url.href.startsWith(STACK.vaultUrl) })
+        ?.evaluate(() => localStorage.getItem('portico-vault:token'))
+      expect(session).toBeNull()
+    } finally {
+      await close()
+    }
+  })
+
+  it('locks the attempt after five wrong codes with the server’s message', async () => {
+    const { page, close } = await openPage(browser)
+    try {
+      await page.goto(AUTH_DEMO, { waitUntil: 'networkidle' })
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      const connect = dialog(page, 'Connect Wallet')
+      await connect.getByRole('textbox', { name: 'Email' }).fill(`wrong-${Date.now()}@example.test`)
+      await connect.getByRole('textbox', { name: 'Email' }).press('Enter')
+      const login = dialog(page, 'Email Login')
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        await login.getByLabel('Digit 1 of 6').fill('000000')
+        const alert = login.getByRole('alert')
+        if (attempt < 5) await alert.getByText(`${5 - attempt} attempts left`).waitFor()
+        else await alert.getByText('Too many attempts. Request a new code.').waitFor()
+      }
+      expect(await login.getByLabel('Digit 1 of 6').isDisabled()).toBe(true)
+      await page.waitForTimeout(300)
+      await screenshot(page, 'auth-5-locked-light')
+    } finally {
+      await close()
+    }
+  })
+})
