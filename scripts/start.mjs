@@ -2,9 +2,12 @@
 // Starts the whole local stack on 127.0.0.1 and prints its URLs; Ctrl-C stops everything.
 // Ports come from the environment: PORTICO_SERVER_PORT (8787), PORTICO_DEMO_PORT (5173),
 // PORTICO_WALLET_PORT (5174), PORTICO_DEVNET_A_PORT (8545), PORTICO_DEVNET_B_PORT (8546),
-// PORTICO_SOLANA_PORT (8899), PORTICO_BITCOIN_PORT (3002), PORTICO_VAULT_PORT (8788).
+// PORTICO_SOLANA_PORT (8899), PORTICO_BITCOIN_PORT (3002), and for the embedded wallet PORTICO_VAULT_PORT
+// (8788, the secure origin) and its local stand-ins PORTICO_SMTP_PORT (2525), PORTICO_MAIL_PORT (8025),
+// PORTICO_OIDC_PORT (9090), PORTICO_FARCASTER_PORT (8789).
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { waitForUrl } from './waitForUrl.mjs'
 
@@ -20,9 +23,15 @@ const devnetAPort = process.env.PORTICO_DEVNET_A_PORT ?? '8545'
 const devnetBPort = process.env.PORTICO_DEVNET_B_PORT ?? '8546'
 const solanaPort = process.env.PORTICO_SOLANA_PORT ?? '8899'
 const bitcoinPort = process.env.PORTICO_BITCOIN_PORT ?? '3002'
+const devnetBin = join(root, 'packages/devnet/bin/porticoDevnet.js')
 const vaultPort = process.env.PORTICO_VAULT_PORT ?? '8788'
 const vaultUrl = `http://${host}:${vaultPort}`
-const devnetBin = join(root, 'packages/devnet/bin/porticoDevnet.js')
+const smtpPort = process.env.PORTICO_SMTP_PORT ?? '2525'
+const mailPort = process.env.PORTICO_MAIL_PORT ?? '8025'
+const oidcPort = process.env.PORTICO_OIDC_PORT ?? '9090'
+const farcasterPort = process.env.PORTICO_FARCASTER_PORT ?? '8789'
+const oidcUrl = `http://${host}:${oidcPort}`
+const farcasterUrl = `http://${host}:${farcasterPort}`
 
 // The embedded wallet's vault app, which the server's secure-origin listener serves from packages/auth/dist/vault.
 execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
@@ -52,6 +61,45 @@ execFileSync(process.execPath, [
   walletUrl,
 ])
 
+// The embedded wallet runs on the local stand-ins: SMTP into the mail catcher, "google", "github" and
+// "discord" at the local OpenID provider, Farcaster through the relay stand-in and its id registry. Its
+// master key is generated once into .portico/master.key (never into the database).
+const masterKeyFile = join(root, '.portico/master.key')
+if (!existsSync(masterKeyFile))
+  writeFileSync(masterKeyFile, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 })
+const localSocial = (name) => ({
+  issuer: `${oidcUrl}/${name}`,
+  clientId: 'portico-local',
+  clientSecret: 'portico-local-secret',
+})
+const dappOrigins = [...new Set([demoPort, '5173'])].flatMap((port) => [
+  `http://${host}:${port}`,
+  `http://localhost:${port}`,
+])
+writeFileSync(
+  serverConfig,
+  `${JSON.stringify(
+    {
+      ...JSON.parse(readFileSync(serverConfig, 'utf8')),
+      embeddedWallet: {
+        origin: vaultUrl,
+        vaultDir: join(root, 'packages/auth/dist/vault'),
+        frameAncestors: dappOrigins,
+        masterKeyFile,
+        smtp: { host, port: Number(smtpPort), from: 'Portico (local) <login@portico.localhost>' },
+        socials: {
+          google: localSocial('google'),
+          github: localSocial('github'),
+          discord: localSocial('discord'),
+        },
+        farcaster: { relayUrl: farcasterUrl, idRegistryUrl: `${farcasterUrl}/test/registry` },
+      },
+    },
+    null,
+    2,
+  )}\n`,
+)
+
 const services = [
   {
     name: 'devnet',
@@ -74,6 +122,23 @@ const services = [
       `Devnet B   http://${host}:${devnetBPort} (chain 31338)`,
       `Solana     http://${host}:${solanaPort} (local Solana chain, litesvm)`,
       `Bitcoin    http://${host}:${bitcoinPort} (local regtest, Esplora API)`,
+    ],
+  },
+  {
+    name: 'standins',
+    command: process.execPath,
+    args: [join(root, 'packages/standins/bin/porticoStandins.js')],
+    env: {
+      PORTICO_SMTP_PORT: smtpPort,
+      PORTICO_MAIL_PORT: mailPort,
+      PORTICO_OIDC_PORT: oidcPort,
+      PORTICO_FARCASTER_PORT: farcasterPort,
+    },
+    readyText: /^Stand-ins ready/m,
+    show: [
+      `Mail       http://${host}:${mailPort}/ (local test mail catcher, SMTP ${host}:${smtpPort})`,
+      `OpenID     ${oidcUrl}/google, /github, /discord (local test sign-in provider)`,
+      `Farcaster  ${farcasterUrl} (local test auth relay)`,
     ],
   },
   {
@@ -112,11 +177,17 @@ const services = [
       host,
       '--port',
       serverPort,
+      '--vault-port',
+      vaultPort,
       '--config',
       serverConfig,
     ],
     ready: `${apiUrl}/health`,
-    show: [`API        ${apiUrl}`, `Relay      ws://${host}:${serverPort}/relay`],
+    show: [
+      `API        ${apiUrl}`,
+      `Relay      ws://${host}:${serverPort}/relay`,
+      `Vault      ${vaultUrl} (embedded wallet's secure origin)`,
+    ],
   },
   {
     name: 'demo',

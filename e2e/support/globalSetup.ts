@@ -16,8 +16,15 @@ async function isUp(url: string) {
 
 /** Starts `npm start` unless a stack already answers (a developer's running one is reused). */
 export default async function setup() {
-  if ((await isUp(`${STACK.apiUrl}/health`)) && (await isUp(STACK.demoUrl)) && (await isUp(STACK.walletUrl)))
-    return
+  const readyUrls = [
+    `${STACK.apiUrl}/health`,
+    STACK.demoUrl,
+    STACK.walletUrl,
+    `${STACK.mailUrl}/api/messages`,
+    `${STACK.farcasterUrl}/`,
+    `${STACK.vaultUrl}/v1/auth/providers`,
+  ]
+  if ((await Promise.all(readyUrls.map(isUp))).every(Boolean)) return
   const stack: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -30,11 +37,7 @@ export default async function setup() {
   stack.stdout?.on('data', keep)
   stack.stderr?.on('data', keep)
   try {
-    await Promise.all([
-      waitForUrl(`${STACK.apiUrl}/health`, { timeoutMs: 150_000 }),
-      waitForUrl(STACK.demoUrl, { timeoutMs: 150_000 }),
-      waitForUrl(STACK.walletUrl, { timeoutMs: 150_000 }),
-    ])
+    await Promise.all(readyUrls.map((url) => waitForUrl(url, { timeoutMs: 150_000 })))
   } catch (error) {
     process.stderr.write(output)
     throw error

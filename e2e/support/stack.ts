@@ -17,10 +17,14 @@ export const STACK = {
   },
   /** The local Solana chain's RPC, for the dev wallet's Solana side. */
   solanaRpcUrl: `http://127.0.0.1:${solanaPort}`,
-  /** The embedded wallet's secure origin (the server's vault listener). */
-  vaultUrl: `http://127.0.0.1:${process.env.PORTICO_VAULT_PORT ?? '8788'}`,
-  /** The local mail catcher's HTTP API, where email login codes arrive. */
-  mailUrl: `http://127.0.0.1:${process.env.PORTICO_MAIL_PORT ?? '8025'}`,
   /** The local Bitcoin regtest chain's Esplora API, for the dev wallet's Bitcoin side. */
   bitcoinEsploraUrl: `http://127.0.0.1:${bitcoinPort}`,
+  /** The embedded wallet's secure origin (vault app and /v1/auth). */
+  vaultUrl: `http://127.0.0.1:${process.env.PORTICO_VAULT_PORT ?? '8788'}`,
+  /** The local mail catcher's HTTP API (`GET /api/messages`, newest first). */
+  mailUrl: `http://127.0.0.1:${process.env.PORTICO_MAIL_PORT ?? '8025'}`,
+  /** The local OpenID provider (issuers `/google`, `/github`, `/discord`). */
+  oidcUrl: `http://127.0.0.1:${process.env.PORTICO_OIDC_PORT ?? '9090'}`,
+  /** The local Farcaster auth relay (`POST /test/approve { channelToken, fid }`). */
+  farcasterUrl: `http://127.0.0.1:${process.env.PORTICO_FARCASTER_PORT ?? '8789'}`,
 } as const

@@ -19,7 +19,7 @@ export type Print = (text: string) => void
  * environment, and the relay configured from the environment.
  */
 export async function serve(
-  options: StartServerOptions,
+  options: StartServerOptions & { vaultPort?: number | undefined },
   env: NodeJS.ProcessEnv,
   configFile: string | undefined,
 ): Promise<void> {
@@ -31,7 +31,16 @@ export async function serve(
   const { port: _port, host: _host, path: _path, ...relay } = relayOptionsFromEnv(env)
   const localWalletsFile =
     configFile && config.localWalletsFile ? resolve(dirname(configFile), config.localWalletsFile) : undefined
-  await startServer({ ...options, blockchain, relay, localWalletsFile })
+  const embeddedWallet = config.embeddedWallet
+    ? await (await import('../config/embeddedWalletOptionsFromConfig.ts')).embeddedWalletOptionsFromConfig(
+        config.embeddedWallet,
+        env,
+        configFile ? dirname(resolve(configFile)) : process.cwd(),
+      )
+    : undefined
+  if (embeddedWallet && options.vaultPort !== undefined) embeddedWallet.vaultPort = options.vaultPort
+  const { vaultPort: _vaultPort, ...serverOptions } = options
+  await startServer({ ...serverOptions, blockchain, relay, localWalletsFile, embeddedWallet })
 }
 
 export async function importWallets(

@@ -15,6 +15,8 @@ Usage:
 
 Server options:
   --port N              port to listen on (env PORT; default ${DEFAULT_PORT}; 0 picks a free port)
+  --vault-port N        the embedded wallet's secure origin port, when the config has embeddedWallet
+                        (env PORTICO_VAULT_PORT; default 8788)
   --host HOST           address to listen on (env HOST; default ${DEFAULT_HOST})
   --public-url URL      origin used in absolute URLs such as image_url (env PORTICO_PUBLIC_URL;
                         default: taken from each request's Host header)

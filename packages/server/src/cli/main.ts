@@ -16,6 +16,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const OPTIONS = {
   port: { type: 'string' },
+  'vault-port': { type: 'string' },
   host: { type: 'string' },
   'public-url': { type: 'string' },
   'admin-token': { type: 'string' },
@@ -91,11 +92,17 @@ function serverOptions(values: Values, env: NodeJS.ProcessEnv) {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new UsageError(`Invalid port "${portText}" (expected 0 to 65535)`)
   }
+  const vaultPortText = values['vault-port']
+  const vaultPort = vaultPortText === undefined ? undefined : Number(vaultPortText)
+  if (vaultPort !== undefined && (!Number.isInteger(vaultPort) || vaultPort < 0 || vaultPort > 65_535)) {
+    throw new UsageError(`Invalid vault port "${vaultPortText}" (expected 0 to 65535)`)
+  }
   const level = values['log-level'] ?? (env.LOG_LEVEL || 'info')
   if (!LOG_LEVELS.includes(level)) throw new UsageError(`Invalid log level "${level}"`)
   return {
     host: values.host ?? (env.HOST || DEFAULT_HOST),
     port,
+    vaultPort,
     publicUrl: values['public-url'] ?? (env.PORTICO_PUBLIC_URL || undefined),
     adminToken: values['admin-token'] ?? (env.PORTICO_ADMIN_TOKEN || undefined),
     logger: { level },

@@ -1,4 +1,5 @@
 import { type Address, getAddress } from 'viem'
+import { SOCIAL_PROVIDERS } from '../auth/options.ts'
 import { PorticoConfigError } from './errors.ts'
 import type { PorticoConfig } from './porticoConfig.ts'
 
@@ -229,7 +230,66 @@ export function parsePorticoConfig(value: unknown, source = 'config'): PorticoCo
       optional: true,
     },
   })
+  const envName = read.text(/^[A-Z_][A-Z0-9_]{0,127}$/, 'an environment variable name')
+  const httpUrl = read.url(['http:', 'https:'])
+  const origin: Field<string> = (entry, path) => {
+    const text = httpUrl(entry, path)
+    if (new URL(text).origin !== text.replace(/\/+$/, ''))
+      read.fail(path, 'must be an origin (scheme, host and port only)')
+    return text.replace(/\/+$/, '')
+  }
+  const socials: Field<unknown> = (entry, path) => {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+      read.fail(path, 'must be an object')
+    const provider = read.object({
+      issuer: { read: httpUrl },
+      clientId: { read: name },
+      clientSecret: { read: name, optional: true },
+      clientSecretEnv: { read: envName, optional: true },
+    })
+    return Object.fromEntries(
+      Object.entries(entry as Record<string, unknown>).map(([key, value]) => {
+        const entryPath = `${path}.${key}`
+        if (!(SOCIAL_PROVIDERS as readonly string[]).includes(key))
+          read.fail(entryPath, `is not a social provider (one of: ${SOCIAL_PROVIDERS.join(', ')})`)
+        return [key, provider(value, entryPath)]
+      }),
+    )
+  }
+  const embeddedWallet = read.object({
+    vaultPort: { read: read.wholeNumber(65_535), optional: true },
+    origin: { read: origin, optional: true },
+    vaultDir: { read: name, optional: true },
+    frameAncestors: { read: read.list(origin), optional: true },
+    masterKey: { read: name, optional: true },
+    masterKeyFile: { read: name, optional: true },
+    smtp: {
+      read: read.object({
+        host: { read: name },
+        port: { read: read.wholeNumber(65_535) },
+        secure: {
+          read: (entry, path) =>
+            typeof entry === 'boolean' ? entry : read.fail(path, 'must be true or false'),
+          optional: true,
+        },
+        user: { read: name, optional: true },
+        passwordEnv: { read: envName, optional: true },
+        from: { read: name },
+      }),
+      optional: true,
+    },
+    socials: { read: socials, optional: true },
+    farcaster: {
+      read: read.object({
+        relayUrl: { read: httpUrl },
+        idRegistryUrl: { read: httpUrl, optional: true },
+        optimismRpcUrl: { read: httpUrl, optional: true },
+      }),
+      optional: true,
+    },
+  })
   return read.object<PorticoConfig>({
+    embeddedWallet: { read: embeddedWallet, optional: true },
     networks: { read: read.list(network), optional: true },
     seedNetworks: { read: read.list(caipNetworkId), optional: true },
     tokens: { read: read.list(token), optional: true },

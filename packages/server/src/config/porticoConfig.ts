@@ -38,6 +38,55 @@ export type PorticoConfig = {
   localWalletsFile?: string | undefined
   /** Transaction history: the indexer's settings and, per network, where its history comes from. */
   history?: PorticoHistoryConfig | undefined
+  /** The embedded wallet (email, social and Farcaster login) on its secure origin; off without it. */
+  embeddedWallet?: PorticoEmbeddedWalletConfig | undefined
+}
+
+/**
+ * The embedded wallet as the config file says it. Secrets may stay in the environment: the master key
+ * (`PORTICO_MASTER_KEY`), the SMTP password (`passwordEnv`) and client secrets (`clientSecretEnv`).
+ * Relative paths are relative to the config file.
+ */
+export type PorticoEmbeddedWalletConfig = {
+  vaultPort?: number | undefined
+  origin?: string | undefined
+  vaultDir?: string | undefined
+  frameAncestors?: readonly string[] | undefined
+  /** 32 bytes, hex or base64. Prefer `PORTICO_MASTER_KEY` or `masterKeyFile`. */
+  masterKey?: string | undefined
+  masterKeyFile?: string | undefined
+  smtp?:
+    | {
+        host: string
+        port: number
+        secure?: boolean | undefined
+        user?: string | undefined
+        passwordEnv?: string | undefined
+        from: string
+      }
+    | undefined
+  socials?:
+    | Readonly<
+        Record<
+          string,
+          {
+            issuer: string
+            clientId: string
+            clientSecret?: string | undefined
+            clientSecretEnv?: string | undefined
+          }
+        >
+      >
+    | undefined
+  farcaster?:
+    | {
+        relayUrl: string
+        /** A local id registry (the relay stand-in's `…/test/registry`) instead of Optimism's. */
+        idRegistryUrl?: string | undefined
+        /** An Optimism RPC for the id registry and contract-wallet signatures. */
+        optimismRpcUrl?: string | undefined
+      }
+    | undefined
 }
 
 /** Where one network's history comes from, as the config file says it (secrets stay in the environment). */

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream'
 import type { FastifyCorsOptions } from '@fastify/cors'
 import type { RelayOptions } from '@portico/relay'
 import type { FastifyServerOptions } from 'fastify'
+import type { EmbeddedWalletOptions } from '../auth/options.ts'
 import type { BlockchainOptions } from '../blockchain/options.ts'
 import type { RateLimit } from '../http/rateLimiter.ts'
 import type { SessionRoutesOptions } from '../http/routes/sessions.ts'
@@ -51,6 +52,11 @@ export type ServerOptions = StorageOptions & {
   signIn?: Pick<SessionRoutesOptions, 'verifiers'> | undefined
   /** Blockchain API (balances, prices, identity, gas price, NFTs). Default: the devnet chains; `false` leaves it out. */
   blockchain?: BlockchainOptions | false | undefined
+  /**
+   * The embedded wallet (email, social and Farcaster login): a second listener, the secure origin, serving
+   * the vault app and `/v1/auth/*`. Off unless given; `startServer` starts it, `createServer` does not.
+   */
+  embeddedWallet?: EmbeddedWalletOptions | undefined
 }
 
 export const DEFAULT_HOST = '127.0.0.1'

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { RunningVault } from '../auth/vaultServer.ts'
 import { createServer } from './createServer.ts'
 import { DEFAULT_HOST, DEFAULT_PORT, type ServerOptions } from './options.ts'
 
@@ -15,6 +16,8 @@ export type RunningServer = {
   app: FastifyInstance
   /** e.g. `http://127.0.0.1:8787` */
   url: string
+  /** The secure origin serving the vault app and `/v1/auth/*`, when `embeddedWallet` is given. */
+  vaultUrl?: string | undefined
   close(): Promise<void>
 }
 
@@ -28,6 +31,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await app.close()
     throw error
   }
+  let vault: RunningVault | undefined
+  if (options.embeddedWallet) {
+    try {
+      // Loaded on demand: openid-client, nodemailer and the Farcaster client serve only this listener.
+      const { startVault } = await import('../auth/vaultServer.ts')
+      vault = await startVault({
+        storage: app.portico.storage,
+        options: options.embeddedWallet,
+        host,
+        logger: app.log,
+      })
+    } catch (error) {
+      await app.close()
+      throw error
+    }
+    app.log.info({ url: vault.url }, 'secure origin (embedded wallet) listening')
+  }
   app.log.info({ storage: app.portico.storage.kind, location: app.portico.storage.location }, 'storage ready')
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : (options.port ?? DEFAULT_PORT)
@@ -35,10 +55,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   let closing: Promise<void> | undefined
   const close = () => {
-    closing ??= app.close().then(() => {
-      process.off('SIGTERM', onSignal)
-      process.off('SIGINT', onSignal)
-    })
+    closing ??= Promise.resolve(vault?.close())
+      .then(() => app.close())
+      .then(() => {
+        process.off('SIGTERM', onSignal)
+        process.off('SIGINT', onSignal)
+      })
     return closing
   }
   const onSignal = (signal: NodeJS.Signals) => {
@@ -55,5 +77,5 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     process.once('SIGTERM', onSignal)
     process.once('SIGINT', onSignal)
   }
-  return { app, url, close }
+  return { app, url, vaultUrl: vault?.url, close }
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import type { Migration, MigrationProvider } from 'kysely/migration'
+import { authMigration } from '../auth/storage/migration.ts'
 import { historyMigration } from '../history/storage/migration.ts'
 
 /** The one set of migrations both dialects run (PGlite and PostgreSQL speak the same SQL). */
@@ -117,6 +118,7 @@ export const migrations: Record<string, Migration> = {
     },
   },
   '0003_history': historyMigration,
+  '0006_auth': authMigration,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { AuthTables } from '../auth/storage/schema.ts'
 import type { HistoryTables } from '../history/storage/schema.ts'
 
 /** A JSON column: read as the parsed value, written as a JSON string (both dialects agree on that). */
@@ -93,4 +94,5 @@ export type Database = {
   sign_in_nonces: SignInNoncesTable
   sign_in_sessions: SignInSessionsTable
   captured_emails: CapturedEmailsTable
-} & HistoryTables
+} & HistoryTables &
+  AuthTables

@@ -1,0 +1,702 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import { RateLimiter } from '../http/rateLimiter.ts'
+import { readSessionToken } from '../sessions/sessionTokens.ts'
+import type { Database } from '../storage/schema.ts'
+import {
+  type AuthSessionRow,
+  type AuthUserRow,
+  checkCode,
+  consumeCodes,
+  createAuthSession,
+  findAuthSession,
+  findOrCreateUser,
+  issueCode,
+  randomId,
+  toAuthUser,
+} from './authStore.ts'
+import { createFarcasterLogin } from './farcasterLogin.ts'
+import { createMailer } from './mailer.ts'
+import {
+  DEFAULT_AUTH_RATE_LIMITS,
+  type EmbeddedWalletOptions,
+  FLOW_TTL_MS,
+  FRESH_MS,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+} from './options.ts'
+import { encryptToPublicKey } from './releaseShares.ts'
+import { createSocialLogin } from './socialLogin.ts'
+
+export const AUTH_ERRORS = {
+  origin: 'Origin not allowed',
+  sessionOrigin: 'Session not valid for this origin',
+  notConnected: 'Not connected to email or social',
+  social: 'Failed to initiate social connection',
+  farcaster: 'Failed to connect to farcaster',
+  rateLimited: 'Too many requests. Try again later.',
+  fresh: 'Confirm it is you first',
+} as const
+
+const EMAIL = {
+  type: 'string',
+  minLength: 3,
+  maxLength: 254,
+  pattern: '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$',
+}
+const ID = { type: 'string', minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }
+const CODE = { type: 'string', minLength: 6, maxLength: 6, pattern: '^[0-9]{6}$' }
+const SHARE = { type: 'string', minLength: 16, maxLength: 4096, pattern: '^[A-Za-z0-9_-]+$' }
+const B64 = { type: 'string', minLength: 1, maxLength: 4096, pattern: '^[A-Za-z0-9_-]+$' }
+const RECOVERY_SHARE = {
+  oneOf: [
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['kind', 'share'],
+      properties: { kind: { const: 'operator' }, share: SHARE },
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['kind', 'ciphertext', 'iv', 'salt', 'kdf'],
+      properties: {
+        kind: { const: 'passcode' },
+        ciphertext: B64,
+        iv: B64,
+        salt: B64,
+        kdf: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['name', 'N', 'r', 'p'],
+          properties: {
+            name: { const: 'scrypt' },
+            N: { type: 'integer', minimum: 1024, maximum: 4_194_304 },
+            r: { type: 'integer', minimum: 1, maximum: 64 },
+            p: { type: 'integer', minimum: 1, maximum: 64 },
+          },
+        },
+      },
+    },
+  ],
+}
+
+function body(properties: Record<string, unknown>, required = Object.keys(properties)) {
+  return { body: { type: 'object', additionalProperties: false, required, properties } }
+}
+
+type RecoveryShare = { kind: 'operator' | 'passcode' } & Record<string, unknown>
+type WalletAddresses = { eip155: string; solana: string }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authSession?: { session: AuthSessionRow; user: AuthUserRow }
+  }
+}
+
+/**
+ * The embedded wallet's API on the secure origin (`/v1/auth/*`): email codes, social (OpenID
+ * Connect) and Farcaster login, origin-bound sessions, wallet shares sealed under the master key and
+ * released only encrypted to the vault iframe's throwaway key, reauthentication and email change.
+ */
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  options: EmbeddedWalletOptions,
+  origin: () => string,
+): { close(): void } {
+  const { masterKey } = options
+  const mailer = options.smtp ? createMailer(options.smtp) : undefined
+  const social = createSocialLogin(options.socials ?? {}, () => `${origin()}/v1/auth/social/callback`)
+  const farcaster = options.farcaster ? createFarcasterLogin(options.farcaster, origin) : undefined
+  const perEmail = new RateLimiter(options.rateLimits?.perEmail ?? DEFAULT_AUTH_RATE_LIMITS.perEmail)
+  const perIp = new RateLimiter(options.rateLimits?.perIp ?? DEFAULT_AUTH_RATE_LIMITS.perIp)
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/v1/auth/')) return
+    // The provider redirects the popup here: a top-level navigation without Origin, checked by its state.
+    if (request.method === 'GET' && request.url.startsWith('/v1/auth/social/callback')) return
+    const requestOrigin = request.headers.origin
+    // Browsers leave Origin off same-origin GETs; Sec-Fetch-Site says the same and pages cannot forge it.
+    const sameOrigin = requestOrigin === undefined && request.headers['sec-fetch-site'] === 'same-origin'
+    if (requestOrigin === origin() || sameOrigin) return
+    if (request.headers.authorization) return reply.status(401).send({ error: AUTH_ERRORS.sessionOrigin })
+    return reply.status(403).send({ error: AUTH_ERRORS.origin })
+  })
+
+  async function requireSession(request: FastifyRequest, reply: FastifyReply) {
+    const token = readSessionToken({ authorization: request.headers.authorization })
+    const found = token ? await findAuthSession(db, token) : undefined
+    if (!found) return reply.status(401).send({ error: AUTH_ERRORS.notConnected })
+    if (found.session.origin !== origin()) return reply.status(401).send({ error: AUTH_ERRORS.sessionOrigin })
+    request.authSession = found
+  }
+  const authed = { preHandler: requireSession }
+  const sessionOf = (request: FastifyRequest) => {
+    if (!request.authSession) throw new Error('No session')
+    return request.authSession
+  }
+
+  /** Counts a code request per IP and per address; the answer when over a limit. */
+  function limitCodes(request: FastifyRequest, reply: FastifyReply, emails: readonly string[]) {
+    for (const decision of [perIp.take(request.ip), ...emails.map((email) => perEmail.take(email))]) {
+      if (!decision.allowed) {
+        reply.header('retry-after', String(decision.retryAfterSeconds))
+        return reply
+          .status(429)
+          .send({ error: AUTH_ERRORS.rateLimited, retryAfter: decision.retryAfterSeconds })
+      }
+    }
+    return undefined
+  }
+
+  async function sendCodes(
+    codes: readonly {
+      to: string
+      code: string
+      flowId: string
+      purpose: Parameters<typeof issueCode>[2]['purpose']
+    }[],
+  ) {
+    if (!mailer) throw new Error('No SMTP')
+    try {
+      await Promise.all(codes.map((code) => mailer.sendCode(code)))
+    } catch (error) {
+      await db
+        .deleteFrom('auth_codes')
+        .where(
+          'id',
+          'in',
+          codes.map((code) => code.flowId),
+        )
+        .execute()
+      throw error
+    }
+  }
+
+  async function loggedIn(reply: FastifyReply, user: AuthUserRow) {
+    const session = await createAuthSession(db, { userId: user.id, origin: origin() })
+    return reply.send({ ...session, user: toAuthUser(user) })
+  }
+
+  const normalize = (email: string) => email.trim().toLowerCase()
+
+  app.get('/v1/auth/providers', async () => ({
+    email: mailer !== undefined,
+    socials: SOCIAL_PROVIDERS.filter((provider) => social.providers.includes(provider)),
+    farcaster: farcaster !== undefined,
+  }))
+
+  app.post<{ Body: { email: string } }>(
+    '/v1/auth/email/start',
+    { schema: body({ email: EMAIL }) },
+    async (request, reply) => {
+      if (!mailer) return reply.status(404).send({ error: 'Email login is not configured' })
+      const email = normalize(request.body.email)
+      const limited = limitCodes(request, reply, [email])
+      if (limited) return limited
+      const { flowId, code } = await issueCode(db, masterKey, { purpose: 'login', email })
+      await sendCodes([{ to: email, code, flowId, purpose: 'login' }])
+      return { flowId }
+    },
+  )
+
+  app.post<{ Body: { flowId: string; code: string } }>(
+    '/v1/auth/email/verify',
+    { schema: body({ flowId: ID, code: CODE }) },
+    async (request, reply) => {
+      const check = await checkCode(db, masterKey, { ...request.body, purposes: ['login'] })
+      if (!check.ok)
+        return reply.status(check.status).send({ error: check.error, attemptsLeft: check.attemptsLeft })
+      if (!(await consumeCodes(db, [check.row.id])))
+        return reply.status(400).send({ error: 'Code already used' })
+      const user = await findOrCreateUser(db, {
+        provider: 'email',
+        subject: check.row.email,
+        email: check.row.email,
+      })
+      return loggedIn(reply, user)
+    },
+  )
+
+  app.post<{ Body: { provider: string } }>(
+    '/v1/auth/social/start',
+    { schema: body({ provider: { type: 'string', minLength: 1, maxLength: 32 } }) },
+    async (request, reply) => {
+      const provider = request.body.provider as SocialProvider
+      if (!social.providers.includes(provider)) return reply.status(400).send({ error: AUTH_ERRORS.social })
+      let started: Awaited<ReturnType<typeof social.start>>
+      try {
+        started = await social.start(provider)
+      } catch (error) {
+        request.log.warn({ err: error, provider }, 'social login could not start')
+        return reply.status(502).send({ error: AUTH_ERRORS.social })
+      }
+      await db
+        .insertInto('auth_login_flows')
+        .values({
+          id: started.state,
+          kind: 'social',
+          provider,
+          secret: started.codeVerifier,
+          nonce: started.nonce,
+          status: 'pending',
+          expires_at: new Date(Date.now() + FLOW_TTL_MS),
+        })
+        .execute()
+      return { url: started.url, state: started.state }
+    },
+  )
+
+  app.get<{ Querystring: { state: string; code?: string } }>(
+    '/v1/auth/social/callback',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['state'],
+          properties: { state: ID, code: { type: 'string', maxLength: 2048 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { state } = request.query
+      const flow = await db
+        .selectFrom('auth_login_flows')
+        .selectAll()
+        .where('id', '=', state)
+        .where('kind', '=', 'social')
+        .where('status', '=', 'pending')
+        .where('expires_at', '>', new Date())
+        .executeTakeFirst()
+      let ok = false
+      if (flow) {
+        try {
+          const query = request.url.slice(request.url.indexOf('?'))
+          const identity = await social.finish(
+            flow.provider as SocialProvider,
+            new URL(`${origin()}/v1/auth/social/callback${query}`),
+            { state, codeVerifier: flow.secret, nonce: flow.nonce },
+          )
+          const user = await findOrCreateUser(db, {
+            provider: flow.provider,
+            subject: identity.subject,
+            email: identity.email,
+            username: identity.username,
+          })
+          await db
+            .updateTable('auth_login_flows')
+            .set({ status: 'done', user_id: user.id, secret: '' })
+            .where('id', '=', state)
+            .execute()
+          ok = true
+        } catch (error) {
+          request.log.warn({ err: error, provider: flow.provider }, 'social login failed')
+          await db
+            .updateTable('auth_login_flows')
+            .set({ status: 'failed', secret: '' })
+            .where('id', '=', state)
+            .execute()
+        }
+      }
+      const nonce = randomBytes(16).toString('base64')
+      const message = JSON.stringify({ type: 'portico:social-result', state, ok })
+      reply
+        .status(ok ? 200 : 400)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header(
+          'content-security-policy',
+          `default-src 'none'; script-src 'nonce-${nonce}'; frame-ancestors 'none'`,
+        )
+        .header('referrer-policy', 'no-referrer')
+        .header('cache-control', 'no-store')
+      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${ok ? 'Signed in' : 'Sign-in failed'}</title></head><body><p>${ok ? 'Signed in. You can close this window.' : 'Sign-in failed. You can close this window and try again.'}</p><script nonce="${nonce}">if (window.opener) window.opener.postMessage(${message}, ${JSON.stringify(origin())}); window.close();</script></body></html>`
+    },
+  )
+
+  app.post<{ Body: { state: string } }>(
+    '/v1/auth/social/finish',
+    { schema: body({ state: ID }) },
+    async (request, reply) => {
+      const flow = await db
+        .selectFrom('auth_login_flows')
+        .selectAll()
+        .where('id', '=', request.body.state)
+        .where('kind', '=', 'social')
+        .where('expires_at', '>', new Date())
+        .executeTakeFirst()
+      if (flow?.status === 'pending') return reply.status(202).send({ status: 'pending' })
+      if (flow?.status !== 'done' || !flow.user_id)
+        return reply.status(400).send({ error: AUTH_ERRORS.social })
+      return finishFlow(reply, flow.id, flow.user_id, AUTH_ERRORS.social)
+    },
+  )
+
+  async function finishFlow(reply: FastifyReply, flowId: string, userId: string, failure: string) {
+    const consumed = await db
+      .updateTable('auth_login_flows')
+      .set({ status: 'consumed' })
+      .where('id', '=', flowId)
+      .where('status', '=', 'done')
+      .executeTakeFirst()
+    const user = await db.selectFrom('auth_users').selectAll().where('id', '=', userId).executeTakeFirst()
+    if (Number(consumed.numUpdatedRows) !== 1 || !user) return reply.status(400).send({ error: failure })
+    return loggedIn(reply, user)
+  }
+
+  app.post('/v1/auth/farcaster/start', async (request, reply) => {
+    if (!farcaster) return reply.status(400).send({ error: AUTH_ERRORS.farcaster })
+    let channel: Awaited<ReturnType<typeof farcaster.start>>
+    try {
+      channel = await farcaster.start()
+    } catch (error) {
+      request.log.warn({ err: error }, 'Farcaster channel could not be created')
+      return reply.status(502).send({ error: AUTH_ERRORS.farcaster })
+    }
+    await db
+      .insertInto('auth_login_flows')
+      .values({
+        id: channel.channelToken,
+        kind: 'farcaster',
+        provider: 'farcaster',
+        secret: '',
+        nonce: channel.nonce,
+        status: 'pending',
+        expires_at: new Date(Date.now() + FLOW_TTL_MS),
+      })
+      .execute()
+    return { channelToken: channel.channelToken, url: channel.url }
+  })
+
+  app.post<{ Body: { channelToken: string } }>(
+    '/v1/auth/farcaster/status',
+    {
+      schema: body({
+        channelToken: { type: 'string', minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' },
+      }),
+    },
+    async (request, reply) => {
+      const flow = await db
+        .selectFrom('auth_login_flows')
+        .selectAll()
+        .where('id', '=', request.body.channelToken)
+        .where('kind', '=', 'farcaster')
+        .where('status', '=', 'pending')
+        .where('expires_at', '>', new Date())
+        .executeTakeFirst()
+      if (!flow || !farcaster) return reply.status(400).send({ error: AUTH_ERRORS.farcaster })
+      let check: Awaited<ReturnType<typeof farcaster.check>>
+      try {
+        check = await farcaster.check(flow.id, flow.nonce)
+      } catch (error) {
+        request.log.warn({ err: error }, 'Farcaster relay status failed')
+        return reply.status(502).send({ error: AUTH_ERRORS.farcaster })
+      }
+      if (check.status === 'pending') return reply.status(202).send({ status: 'pending' })
+      if (check.status === 'failed') {
+        await db.updateTable('auth_login_flows').set({ status: 'failed' }).where('id', '=', flow.id).execute()
+        return reply.status(400).send({ error: AUTH_ERRORS.farcaster })
+      }
+      const { fid, username } = check.identity
+      const user = await findOrCreateUser(db, {
+        provider: 'farcaster',
+        subject: String(fid),
+        username,
+        farcasterUrl: username ? `https://farcaster.xyz/${encodeURIComponent(username)}` : undefined,
+      })
+      await db
+        .updateTable('auth_login_flows')
+        .set({ status: 'done', user_id: user.id })
+        .where('id', '=', flow.id)
+        .execute()
+      return finishFlow(reply, flow.id, user.id, AUTH_ERRORS.farcaster)
+    },
+  )
+
+  app.get('/v1/auth/session', authed, async (request) => {
+    const { user } = sessionOf(request)
+    const wallet = await db
+      .selectFrom('auth_wallets')
+      .select(['addresses', 'recovery_kind'])
+      .where('user_id', '=', user.id)
+      .executeTakeFirst()
+    return {
+      user: toAuthUser(user),
+      wallet: wallet ? { addresses: wallet.addresses, recovery: wallet.recovery_kind } : null,
+    }
+  })
+
+  app.post<{ Body: { authShare: string; recoveryShare: RecoveryShare; addresses: WalletAddresses } }>(
+    '/v1/auth/wallet',
+    {
+      ...authed,
+      schema: body({
+        authShare: SHARE,
+        recoveryShare: RECOVERY_SHARE,
+        addresses: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['eip155', 'solana'],
+          properties: {
+            eip155: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+            solana: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' },
+          },
+        },
+      }),
+    },
+    async (request, reply) => {
+      const { user } = sessionOf(request)
+      const { authShare, recoveryShare, addresses } = request.body
+      const inserted = await db
+        .insertInto('auth_wallets')
+        .values({
+          user_id: user.id,
+          auth_share: masterKey.seal(authShare, `auth-share:${user.id}`),
+          recovery_kind: recoveryShare.kind,
+          recovery_share: masterKey.seal(JSON.stringify(recoveryShare), `recovery-share:${user.id}`),
+          addresses: JSON.stringify(addresses),
+        })
+        .onConflict((conflict) => conflict.column('user_id').doNothing())
+        .returning('user_id')
+        .executeTakeFirst()
+      if (!inserted) {
+        return reply.status(409).send({ error: 'This account already has a wallet' })
+      }
+      return reply.status(201).send({ wallet: { addresses, recovery: recoveryShare.kind } })
+    },
+  )
+
+  app.post<{ Body: { publicKey: string } }>(
+    '/v1/auth/wallet/shares',
+    {
+      ...authed,
+      schema: body({
+        publicKey: { type: 'string', minLength: 87, maxLength: 88, pattern: '^[A-Za-z0-9_-]+$' },
+      }),
+    },
+    async (request, reply) => {
+      const { user } = sessionOf(request)
+      const wallet = await db
+        .selectFrom('auth_wallets')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .executeTakeFirst()
+      if (!wallet) return reply.status(404).send({ error: 'No wallet yet' })
+      const plaintext = JSON.stringify({
+        authShare: masterKey.open(wallet.auth_share, `auth-share:${user.id}`),
+        recoveryShare: JSON.parse(masterKey.open(wallet.recovery_share, `recovery-share:${user.id}`)),
+      })
+      try {
+        return await encryptToPublicKey(request.body.publicKey, plaintext)
+      } catch {
+        return reply.status(400).send({ error: 'publicKey must be a raw P-256 public key (base64url)' })
+      }
+    },
+  )
+
+  app.put<{ Body: { recoveryShare: RecoveryShare } }>(
+    '/v1/auth/wallet/recovery',
+    { ...authed, schema: body({ recoveryShare: RECOVERY_SHARE }) },
+    async (request, reply) => {
+      const { user, session } = sessionOf(request)
+      if (session.fresh_until.getTime() <= Date.now()) {
+        return reply.status(403).send({ error: AUTH_ERRORS.fresh, reauthRequired: true })
+      }
+      const { recoveryShare } = request.body
+      const updated = await db
+        .updateTable('auth_wallets')
+        .set({
+          recovery_kind: recoveryShare.kind,
+          recovery_share: masterKey.seal(JSON.stringify(recoveryShare), `recovery-share:${user.id}`),
+          updated_at: new Date(),
+        })
+        .where('user_id', '=', user.id)
+        .executeTakeFirst()
+      if (Number(updated.numUpdatedRows) !== 1) return reply.status(404).send({ error: 'No wallet yet' })
+      return reply.status(204).send()
+    },
+  )
+
+  app.post('/v1/auth/reauth/start', authed, async (request, reply) => {
+    const { user, session } = sessionOf(request)
+    if (!user.email || !mailer) return reply.status(400).send({ error: 'No email to send a code to' })
+    const limited = limitCodes(request, reply, [user.email])
+    if (limited) return limited
+    const { flowId, code } = await issueCode(db, masterKey, {
+      purpose: 'reauth',
+      email: user.email,
+      userId: user.id,
+      sessionId: session.id,
+    })
+    await sendCodes([{ to: user.email, code, flowId, purpose: 'reauth' }])
+    return { flowId }
+  })
+
+  app.post<{ Body: { flowId: string; code: string } }>(
+    '/v1/auth/reauth/verify',
+    { ...authed, schema: body({ flowId: ID, code: CODE }) },
+    async (request, reply) => {
+      const { session } = sessionOf(request)
+      const check = await checkCode(db, masterKey, {
+        ...request.body,
+        purposes: ['reauth'],
+        sessionId: session.id,
+      })
+      if (!check.ok)
+        return reply.status(check.status).send({ error: check.error, attemptsLeft: check.attemptsLeft })
+      if (!(await consumeCodes(db, [check.row.id])))
+        return reply.status(400).send({ error: 'Code already used' })
+      const freshUntil = new Date(Date.now() + FRESH_MS)
+      await db
+        .updateTable('auth_sessions')
+        .set({ fresh_until: freshUntil })
+        .where('id', '=', session.id)
+        .execute()
+      return { freshUntil: freshUntil.toISOString() }
+    },
+  )
+
+  app.post<{ Body: { newEmail: string } }>(
+    '/v1/auth/email/change/start',
+    { ...authed, schema: body({ newEmail: EMAIL }) },
+    async (request, reply) => {
+      const { user, session } = sessionOf(request)
+      if (user.provider !== 'email' || !user.email || !mailer) {
+        return reply.status(400).send({ error: 'Only an email login can change its email' })
+      }
+      const newEmail = normalize(request.body.newEmail)
+      if (newEmail === user.email) return reply.status(400).send({ error: 'That is already your email' })
+      const taken = await db
+        .selectFrom('auth_users')
+        .select('id')
+        .where('provider', '=', 'email')
+        .where('subject', '=', newEmail)
+        .executeTakeFirst()
+      if (taken) return reply.status(409).send({ error: 'That email is already in use' })
+      const limited = limitCodes(request, reply, [user.email, newEmail])
+      if (limited) return limited
+      const current = await issueCode(db, masterKey, {
+        purpose: 'change-current',
+        email: user.email,
+        userId: user.id,
+        sessionId: session.id,
+      })
+      const next = await issueCode(db, masterKey, {
+        purpose: 'change-new',
+        email: newEmail,
+        userId: user.id,
+        sessionId: session.id,
+      })
+      await sendCodes([
+        { to: user.email, code: current.code, flowId: current.flowId, purpose: 'change-current' },
+        { to: newEmail, code: next.code, flowId: next.flowId, purpose: 'change-new' },
+      ])
+      const changeId = randomId()
+      await db
+        .insertInto('auth_email_changes')
+        .values({
+          id: changeId,
+          user_id: user.id,
+          new_email: newEmail,
+          current_code_id: current.flowId,
+          new_code_id: next.flowId,
+          status: 'pending',
+          expires_at: new Date(Date.now() + FLOW_TTL_MS),
+        })
+        .execute()
+      return { changeId }
+    },
+  )
+
+  app.post<{ Body: { changeId: string; currentCode: string; newCode: string } }>(
+    '/v1/auth/email/change/verify',
+    { ...authed, schema: body({ changeId: ID, currentCode: CODE, newCode: CODE }) },
+    async (request, reply) => {
+      const { user, session } = sessionOf(request)
+      const change = await db
+        .selectFrom('auth_email_changes')
+        .selectAll()
+        .where('id', '=', request.body.changeId)
+        .where('user_id', '=', user.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst()
+      if (!change) return reply.status(400).send({ error: 'Unknown email change. Start again.' })
+      const checks = [
+        ['currentCode', change.current_code_id, request.body.currentCode, 'change-current'],
+        ['newCode', change.new_code_id, request.body.newCode, 'change-new'],
+      ] as const
+      for (const [field, flowId, code, purpose] of checks) {
+        const check = await checkCode(db, masterKey, {
+          flowId,
+          code,
+          purposes: [purpose],
+          sessionId: session.id,
+        })
+        if (!check.ok) {
+          return reply
+            .status(check.status)
+            .send({ error: check.error, field, attemptsLeft: check.attemptsLeft })
+        }
+      }
+      if (!(await consumeCodes(db, [change.current_code_id, change.new_code_id]))) {
+        return reply.status(400).send({ error: 'Code already used' })
+      }
+      const updated = await db.transaction().execute(async (trx) => {
+        const taken = await trx
+          .selectFrom('auth_users')
+          .select('id')
+          .where('provider', '=', 'email')
+          .where('subject', '=', change.new_email)
+          .executeTakeFirst()
+        if (taken) return undefined
+        await trx
+          .updateTable('auth_email_changes')
+          .set({ status: 'done' })
+          .where('id', '=', change.id)
+          .execute()
+        return trx
+          .updateTable('auth_users')
+          .set({ subject: change.new_email, email: change.new_email })
+          .where('id', '=', user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      })
+      if (!updated) return reply.status(409).send({ error: 'That email is already in use' })
+      return { user: toAuthUser(updated) }
+    },
+  )
+
+  app.get<{ Params: { changeId: string } }>(
+    '/v1/auth/email/change/:changeId',
+    {
+      ...authed,
+      schema: {
+        params: { type: 'object', required: ['changeId'], properties: { changeId: ID } },
+      },
+    },
+    async (request, reply) => {
+      const { user } = sessionOf(request)
+      const change = await db
+        .selectFrom('auth_email_changes')
+        .select('status')
+        .where('id', '=', request.params.changeId)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst()
+      if (!change) return reply.status(404).send({ error: 'Unknown email change' })
+      return { status: change.status }
+    },
+  )
+
+  app.post('/v1/auth/logout', authed, async (request, reply) => {
+    const { session } = sessionOf(request)
+    await db
+      .updateTable('auth_sessions')
+      .set({ revoked_at: new Date() })
+      .where('id', '=', session.id)
+      .execute()
+    return reply.status(204).send()
+  })
+
+  return { close: () => mailer?.close() }
+}

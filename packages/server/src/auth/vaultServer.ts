@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises'
+import { extname, resolve, sep } from 'node:path'
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify'
+import { schemaErrorFormatter, validatorCompiler } from '../http/validation.ts'
+import type { Storage } from '../storage/createStorage.ts'
+import { sweepAuth } from './authStore.ts'
+import { DEFAULT_VAULT_PORT, type EmbeddedWalletOptions } from './options.ts'
+import { registerAuthRoutes } from './registerAuthRoutes.ts'
+
+export type RunningVault = {
+  /** The secure origin, e.g. `http://127.0.0.1:8788`. */
+  url: string
+  app: FastifyInstance
+  close(): Promise<void>
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+  '.wasm': 'application/wasm',
+}
+
+const NOT_BUILT =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vault app not built</title></head><body><h1>Vault app not built: run npm run build -w @portico/auth</h1></body></html>'
+
+/**
+ * The secure origin: a second listener (default 127.0.0.1:8788) serving the vault app, which the dapp
+ * frames, and the `/v1/auth/*` API. Only the listed origins may frame it; only the secure origin itself
+ * may call the API.
+ *
+ * @example
+ * const vault = await startVault({ storage, options: { masterKey, vaultDir }, host: '127.0.0.1', logger: app.log })
+ */
+export async function startVault(parameters: {
+  storage: Storage
+  options: EmbeddedWalletOptions
+  host: string
+  logger: FastifyBaseLogger
+}): Promise<RunningVault> {
+  const { options, host } = parameters
+  let origin = options.origin?.replace(/\/+$/, '') ?? ''
+  const app = Fastify({
+    loggerInstance: parameters.logger.child({ listener: 'vault' }),
+    bodyLimit: 32 * 1024,
+    schemaErrorFormatter,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 256 },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed')
+      return reply.status(500).send({ error: 'Internal Server Error' })
+    }
+    return reply.status(status).send({ error: error.message })
+  })
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Not found' }))
+
+  const frameAncestors = [...(options.frameAncestors ?? [])]
+  const ancestors = frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"
+  // The vault page runs only its own scripts and talks only to its own origin.
+  const pagePolicy = [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "object-src 'none'",
+    `frame-ancestors ${ancestors}`,
+  ].join('; ')
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff')
+    reply.header('referrer-policy', 'no-referrer')
+    if (request.url.startsWith('/v1/')) reply.header('cache-control', 'no-store')
+    if (!reply.hasHeader('content-security-policy')) {
+      const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html')
+      reply.header('content-security-policy', html ? pagePolicy : `frame-ancestors ${ancestors}`)
+    }
+  })
+
+  const routes = registerAuthRoutes(app, parameters.storage.db, options, () => origin)
+
+  const vaultDir = options.vaultDir ? resolve(options.vaultDir) : undefined
+  app.get('/*', async (request, reply) => {
+    const path = decodeURIComponent((request.url.split('?')[0] ?? '/').slice(1)) || 'vault.html'
+    if (path.startsWith('v1/')) return reply.status(404).send({ error: 'Not found' })
+    if (!vaultDir) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT)
+    const file = resolve(vaultDir, path)
+    if (!file.startsWith(vaultDir + sep)) return reply.status(404).send({ error: 'Not found' })
+    let data: Buffer
+    try {
+      data = await readFile(file)
+    } catch {
+      if (path === 'vault.html') return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT)
+      return reply.status(404).send({ error: 'Not found' })
+    }
+    reply.type(CONTENT_TYPES[extname(file)] ?? 'application/octet-stream')
+    reply.header(
+      'cache-control',
+      path.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    )
+    return reply.send(data)
+  })
+
+  const sweep = setInterval(() => {
+    sweepAuth(parameters.storage.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'auth sweep failed'),
+    )
+  }, 60_000)
+  sweep.unref()
+  app.addHook('onClose', async () => {
+    clearInterval(sweep)
+    routes.close()
+  })
+
+  try {
+    await app.listen({ host, port: options.vaultPort ?? DEFAULT_VAULT_PORT })
+  } catch (error) {
+    await app.close()
+    throw error
+  }
+  const address = app.server.address()
+  const port =
+    typeof address === 'object' && address ? address.port : (options.vaultPort ?? DEFAULT_VAULT_PORT)
+  origin ||= `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  return { url: origin, app, close: () => app.close() }
+}
