@@ -17,7 +17,18 @@ export type CreateAuthEvmProviderParameters = {
   chains: readonly AuthChain[]
 }
 
-const VAULT_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
+const VAULT_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4'])
+
+type TransactionInput = {
+  from?: string
+  to?: string
+  value?: string
+  data?: string
+  gas?: string
+  nonce?: string
+}
+
+const hex = (value: bigint) => `0x${value.toString(16)}`
 
 export class ProviderRpcError extends Error {
   override name = 'ProviderRpcError'
@@ -59,6 +70,32 @@ export function createAuthEvmProvider(parameters: CreateAuthEvmProviderParameter
     return body.result
   }
 
+  async function vault(method: string, params: unknown) {
+    try {
+      return await bridge.request('evmRequest', { method, params, chain })
+    } catch (error) {
+      const code = (error as { code?: unknown }).code
+      throw new ProviderRpcError(typeof code === 'number' ? code : -32603, (error as Error).message)
+    }
+  }
+
+  /** Nonce, gas and fees from the chain, so the vault only signs (it reaches no network itself). */
+  async function prepare(input: TransactionInput & { from: string }) {
+    const call = { from: input.from, to: input.to, value: input.value ?? '0x0', data: input.data }
+    const [nonce, gas, block] = await Promise.all([
+      input.nonce ?? (rpc('eth_getTransactionCount', [input.from, 'pending']) as Promise<string>),
+      input.gas ?? (rpc('eth_estimateGas', [call]) as Promise<string>),
+      rpc('eth_getBlockByNumber', ['latest', false]) as Promise<{ baseFeePerGas?: string } | null>,
+    ])
+    const base = { ...call, chainId: hex(BigInt(chain.id)), nonce, gas }
+    if (block?.baseFeePerGas) {
+      const priority = BigInt((await rpc('eth_maxPriorityFeePerGas', []).catch(() => '0x3b9aca00')) as string)
+      const maxFeePerGas = BigInt(block.baseFeePerGas) * 2n + priority
+      return { ...base, maxFeePerGas: hex(maxFeePerGas), maxPriorityFeePerGas: hex(priority) }
+    }
+    return { ...base, gasPrice: await rpc('eth_gasPrice', []) }
+  }
+
   return {
     async request({ method, params }) {
       switch (method) {
@@ -82,15 +119,19 @@ export function createAuthEvmProvider(parameters: CreateAuthEvmProviderParameter
           }
           return null
         }
+        case 'eth_sendTransaction': {
+          const [input] = (params ?? []) as [TransactionInput | undefined]
+          const from = accounts[0]
+          if (!from) throw new ProviderRpcError(4100, 'Not connected to email or social')
+          if (!input) throw new ProviderRpcError(-32602, 'Missing transaction')
+          const transaction = await prepare({ ...input, from })
+          const raw = await vault('eth_signTransaction', [transaction])
+          return rpc('eth_sendRawTransaction', [raw])
+        }
         default:
           if (VAULT_METHODS.has(method)) {
             if (accounts.length === 0) throw new ProviderRpcError(4100, 'Not connected to email or social')
-            try {
-              return await bridge.request('evmRequest', { method, params, chain })
-            } catch (error) {
-              const code = (error as { code?: unknown }).code
-              throw new ProviderRpcError(typeof code === 'number' ? code : -32603, (error as Error).message)
-            }
+            return vault(method, params)
           }
           return rpc(method, params)
       }

@@ -1,13 +1,4 @@
-import {
-  createWalletClient,
-  defineChain,
-  formatUnits,
-  type Hex,
-  hexToString,
-  http,
-  isHex,
-  type TransactionRequest,
-} from 'viem'
+import { formatUnits, type Hex, hexToString, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { toHex } from '../keys/deriveAccounts.ts'
 import type { AuthChain, AuthConnected } from '../protocol.ts'
@@ -99,42 +90,45 @@ export async function evmRequest(
         } as never),
       )
     }
-    case 'eth_sendTransaction': {
+    case 'eth_signTransaction': {
+      // The page prepared it (nonce, gas, fees) and broadcasts it: the vault reaches no network but its own origin.
       const [transaction] = params as [Record<string, Hex | undefined>]
-      if (!transaction || !sameAddress(transaction.from ?? address, address))
-        throw new Error('Invalid eth_sendTransaction request')
+      if (
+        !transaction ||
+        !sameAddress(transaction.from, address) ||
+        Number(transaction.chainId) !== chain.id
+      ) {
+        throw new Error('Invalid eth_signTransaction request')
+      }
       const value = BigInt(transaction.value ?? '0x0')
-      const amount = `${formatUnits(value, chain.currency.decimals)} ${chain.currency.symbol}`
+      const gas = BigInt(transaction.gas ?? '0x0')
+      const feeCap = BigInt(transaction.maxFeePerGas ?? transaction.gasPrice ?? '0x0')
+      const format = (amount: bigint) =>
+        `${formatUnits(amount, chain.currency.decimals)} ${chain.currency.symbol}`
       const to = transaction.to ? short(transaction.to) : 'a new contract'
-      const lines = [`Send ${amount} to ${to} on ${chain.name}.`]
+      const lines = [`Send ${format(value)} to ${to} on ${chain.name}.`]
       if (transaction.data && transaction.data !== '0x')
         lines.push('The transaction also calls a contract with data.')
-      lines.push(`From ${short(address)}; the network fee is paid in ${chain.currency.symbol}.`)
+      lines.push(`From ${short(address)}. Network fee: at most ${format(gas * feeCap)}.`)
       await confirmOrThrow({ title: 'Approve transaction', lines, detail: transaction.to })
-      const viemChain = defineChain({
-        id: chain.id,
-        name: chain.name,
-        nativeCurrency: {
-          name: chain.currency.symbol,
-          symbol: chain.currency.symbol,
-          decimals: chain.currency.decimals,
-        },
-        rpcUrls: { default: { http: [chain.rpcUrl] } },
-      })
-      return withKeys(session, async (keys) => {
-        const client = createWalletClient({
-          account: privateKeyToAccount(`0x${toHex(keys.evm.privateKey)}`),
-          chain: viemChain,
-          transport: http(chain.rpcUrl, { retryCount: 0 }),
-        })
-        const request: TransactionRequest = {
-          to: transaction.to,
-          value,
-          ...(transaction.data ? { data: transaction.data } : {}),
-          ...(transaction.gas ? { gas: BigInt(transaction.gas) } : {}),
-        }
-        return client.sendTransaction({ ...request, chain: viemChain } as never)
-      })
+      const request = {
+        chainId: chain.id,
+        to: transaction.to,
+        value,
+        nonce: Number(transaction.nonce),
+        gas,
+        ...(transaction.data ? { data: transaction.data } : {}),
+        ...(transaction.maxFeePerGas
+          ? {
+              type: 'eip1559' as const,
+              maxFeePerGas: BigInt(transaction.maxFeePerGas),
+              maxPriorityFeePerGas: BigInt(transaction.maxPriorityFeePerGas ?? '0x0'),
+            }
+          : { type: 'legacy' as const, gasPrice: feeCap }),
+      }
+      return withKeys(session, (keys) =>
+        privateKeyToAccount(`0x${toHex(keys.evm.privateKey)}`).signTransaction(request as never),
+      )
     }
     default:
       throw Object.assign(new Error(`Unsupported method: ${request.method}`), { code: 4200 })
