@@ -175,6 +175,26 @@ describe('email login with the embedded wallet (SPEC §2 EmailLogin, issue 15)',
     }
   })
 
+  it('gives a second browser profile with the same email the same address (recovery path)', async () => {
+    const email = `twice-${Date.now()}@example.test`
+    const addresses: string[] = []
+    for (const _profile of [1, 2]) {
+      const { page, close } = await openPage(browser)
+      try {
+        await page.goto(AUTH_DEMO, { waitUntil: 'networkidle' })
+        await loginWithEmail(page, email, 'recovery')
+        await page.getByRole('button', { name: /0x/ }).first().click()
+        const account = dialog(page, 'Account')
+        await account.getByTestId('auth-login').waitFor()
+        addresses.push((await account.locator('.identity-name span').getAttribute('title')) ?? '')
+      } finally {
+        await close()
+      }
+    }
+    expect(addresses[0]).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(addresses[1]).toBe(addresses[0])
+  })
+
   it('locks the attempt after five wrong codes with the server’s message', async () => {
     const { page, close } = await openPage(browser)
     try {
