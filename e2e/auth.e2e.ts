@@ -195,6 +195,63 @@ describe('email login with the embedded wallet (SPEC §2 EmailLogin, issue 15)',
     expect(addresses[1]).toBe(addresses[0])
   })
 
+  it('logs in with Discord through the local OpenID provider in a 600×800 popup (SPEC §2, §5 Discord names)', async () => {
+    const { page, close } = await openPage(browser)
+    try {
+      await page.goto(AUTH_DEMO, { waitUntil: 'networkidle' })
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      const connect = dialog(page, 'Connect Wallet')
+      // SPEC §2 default social order: google, x, farcaster, discord, apple, github, facebook (the configured ones).
+      const socials = await connect.locator('.social-list .list-item-label').allTextContents()
+      expect(socials).toEqual(['Google', 'Farcaster', 'Discord', 'Github'])
+      await page.waitForTimeout(300)
+      await screenshot(page, 'auth-6-connect-socials-light')
+      const popupOpened = page.waitForEvent('popup')
+      await connect.getByRole('button', { name: 'Discord' }).click()
+      const popup = await popupOpened
+      expect(popup.viewportSize()).toEqual({ width: 600, height: 800 })
+      await popup.getByRole('button', { name: /^Continue as/ }).click()
+      await expect.poll(() => dialog(page).count(), { timeout: 30_000 }).toBe(0)
+      await page.getByRole('button', { name: /0x/ }).first().click()
+      const account = dialog(page, 'Account')
+      // The test user is "alice0"; a Discord name loses its trailing 0.
+      await account.getByTestId('auth-login').waitFor()
+      expect(await account.getByTestId('auth-login').textContent()).toBe('alice')
+    } finally {
+      await close()
+    }
+  })
+
+  it('logs in with Farcaster: QR of the relay channel, approved by the scripted Farcaster app', async () => {
+    const { page, close } = await openPage(browser)
+    try {
+      await page.goto(AUTH_DEMO, { waitUntil: 'networkidle' })
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Farcaster' }).click()
+      const view = dialog(page, 'Farcaster')
+      const holder = view.locator('[data-farcaster-url]')
+      await holder.waitFor()
+      const url = (await holder.getAttribute('data-farcaster-url')) ?? ''
+      const channelToken = new URL(url).searchParams.get('channelToken')
+      expect(channelToken).toBeTruthy()
+      await page.waitForTimeout(300)
+      await screenshot(page, 'auth-7-farcaster-light')
+      const approved = await fetch(`${STACK.farcasterUrl}/test/approve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ channelToken, fid: 1 }),
+      })
+      expect(approved.ok).toBe(true)
+      await expect.poll(() => dialog(page).count(), { timeout: 30_000 }).toBe(0)
+      await page.getByRole('button', { name: /0x/ }).first().click()
+      const account = dialog(page, 'Account')
+      await account.getByTestId('auth-login').waitFor()
+      expect(await account.getByTestId('auth-login').textContent()).toBe('alice')
+    } finally {
+      await close()
+    }
+  })
+
   it('locks the attempt after five wrong codes with the server’s message', async () => {
     const { page, close } = await openPage(browser)
     try {

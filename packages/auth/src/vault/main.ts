@@ -16,6 +16,8 @@ import { solanaSignMessage, solanaSignTransaction } from './solana.ts'
 import { ensureWallet } from './wallet.ts'
 
 const POLL_MS = 1_000
+/** How long a social or Farcaster login may stay pending before the vault stops asking. */
+const POLL_LIMIT_MS = 10 * 60_000
 
 /**
  * The parent the vault serves: the `parent` query parameter, confirmed by the browser's own record of
@@ -61,11 +63,12 @@ function requireSession(): AuthConnected {
 
 /** Polls a route that answers 202 while the user is still busy elsewhere (popup, Farcaster app). */
 async function pollToken(path: string, body: Record<string, unknown>): Promise<AuthConnected> {
-  for (;;) {
+  for (const until = Date.now() + POLL_LIMIT_MS; Date.now() < until; ) {
     const answer = await api<TokenAnswer>('POST', path, body)
     if (!answer.pending) return signedIn(answer)
     await sleep(POLL_MS)
   }
+  throw new Error('The login was not finished in time')
 }
 
 type Handlers = {

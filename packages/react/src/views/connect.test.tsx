@@ -46,7 +46,7 @@ describe('Connect view (SPEC §2, issue 4 accessibility contract)', () => {
     expect(modal.getByText('130+')).toBeTruthy()
   })
 
-  it('shows the email form only with the email feature and an AUTH connector, and never the unbuilt social buttons', async () => {
+  it('shows the email form and the social buttons (SPEC order) only with an AUTH connector (SPEC §2)', async () => {
     harness = await renderPortico({ features: { email: true, socials: ['google', 'x'] } })
     await openModal(harness)
     let modal = harness.modal()
@@ -58,11 +58,16 @@ describe('Connect view (SPEC §2, issue 4 accessibility contract)', () => {
     await act(async () => addAuthConnector(harness!))
     modal = harness.modal()
     expect(modal.getByRole('textbox', { name: 'Email' })).toBeTruthy()
-    expect(modal.queryByRole('button', { name: 'Continue with google' })).toBeNull()
+    expect(
+      Array.from(
+        harness.shadow().querySelectorAll('.social-list .list-item-label'),
+        (node) => node.textContent,
+      ),
+    ).toEqual(['Google', 'X'])
     const order = Array.from(harness.shadow().querySelectorAll('.list, form')).map(
       (node) => node.className || 'form',
     )
-    expect(order).toEqual(['list', 'form'])
+    expect(order).toEqual(['list', 'form', 'list social-list'])
   })
 
   it('keeps email first and hides the Browser Wallet when the browser has no injected provider (SPEC §2, §5)', async () => {

@@ -19,6 +19,8 @@ const MODULES = {
   WalletSendSelectToken: lazyModule(() => import('./send/selectToken.tsx')),
   WalletSendPreview: lazyModule(() => import('./send/preview.tsx')),
   EmailLogin: lazyModule(() => import('./emailLogin.tsx')),
+  ConnectingSocial: lazyModule(() => import('./connectingSocial.tsx')),
+  ConnectingFarcaster: lazyModule(() => import('./connectingFarcaster.tsx')),
   SIWXSignMessage: lazyModule(() => import('./siwxSignMessage.tsx')),
   DataCapture: lazyModule(() => import('./dataCapture.tsx')),
 } satisfies Partial<Record<View, LazyModule<unknown>>>
@@ -38,6 +40,11 @@ const SendView = lazyView(MODULES.WalletSend, (module) => module.SendView)
 const SelectTokenView = lazyView(MODULES.WalletSendSelectToken, (module) => module.SelectTokenView)
 const SendPreviewView = lazyView(MODULES.WalletSendPreview, (module) => module.SendPreviewView)
 const EmailLoginView = lazyView(MODULES.EmailLogin, (module) => module.EmailLoginView)
+const ConnectingSocialView = lazyView(MODULES.ConnectingSocial, (module) => module.ConnectingSocialView)
+const ConnectingFarcasterView = lazyView(
+  MODULES.ConnectingFarcaster,
+  (module) => module.ConnectingFarcasterView,
+)
 const SiwxSignMessageView = lazyView(MODULES.SIWXSignMessage, (module) => module.SiwxSignMessageView)
 const DataCaptureView = lazyView(MODULES.DataCapture, (module) => module.DataCaptureView)
 
@@ -53,7 +60,6 @@ export function preloadView(view: View): Promise<unknown> {
  * a type error.
  */
 export const UNBUILT_VIEWS = [
-  'ConnectingFarcaster',
   'ProfileWallets',
   'UpdateEmailWallet',
   'ApproveTransaction',
@@ -75,6 +81,11 @@ export function isUnbuiltView(view: View): view is UnbuiltView {
 
 function unhandledView(view: never): never {
   throw new TypeError(`No screen for view ${String(view)}`)
+}
+
+/** A social provider's name as shown: 'google' → 'Google'. */
+export function socialName(social: string): string {
+  return social === 'x' ? 'X' : social.charAt(0).toUpperCase() + social.slice(1)
 }
 
 /** The visible title of a view; the dialog's accessible name is the same text. */
@@ -111,6 +122,10 @@ export function viewTitle(view: View, data: RouterData | undefined, t: Translate
       return t('reviewSend')
     case 'EmailLogin':
       return t('emailLogin')
+    case 'ConnectingSocial':
+      return data?.social ? socialName(data.social) : t('connectWallet')
+    case 'ConnectingFarcaster':
+      return socialName('farcaster')
     case 'WhatIsAWallet':
       return t('whatIsAWallet')
     case 'SIWXSignMessage':
@@ -155,6 +170,10 @@ export function ViewBody({ view }: { view: View }) {
       return <SendPreviewView />
     case 'EmailLogin':
       return <EmailLoginView />
+    case 'ConnectingSocial':
+      return <ConnectingSocialView />
+    case 'ConnectingFarcaster':
+      return <ConnectingFarcasterView />
     case 'WhatIsAWallet':
       return <WhatIsAWalletView />
     case 'SIWXSignMessage':
