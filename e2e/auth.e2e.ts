@@ -175,6 +175,38 @@ describe('email login with the embedded wallet (SPEC §2 EmailLogin, issue 15)',
     }
   })
 
+  it('email login, then the required sign-in (SIWX) signed on the vault approval screen, without a reload', async () => {
+    const { page, close } = await openPage(browser)
+    try {
+      await page.addInitScript(() => localStorage.setItem('portico-demo:sign-in', 'required'))
+      await page.goto(AUTH_DEMO, { waitUntil: 'networkidle' })
+      const email = `siwx-${Date.now()}@example.test`
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      const connect = dialog(page, 'Connect Wallet')
+      await connect.getByRole('textbox', { name: 'Email' }).fill(email)
+      const sentAt = Date.now()
+      await connect.getByRole('textbox', { name: 'Email' }).press('Enter')
+      const login = dialog(page, 'Email Login')
+      await login.getByLabel('Digit 1 of 6').fill(await codeFor(email, sentAt))
+      const signIn = dialog(page, 'Sign In')
+      await signIn.getByRole('button', { name: 'Sign', exact: true }).click({ timeout: 30_000 })
+      const approve = vault(page).getByRole('button', { name: 'Approve' })
+      await approve.waitFor({ timeout: 15_000 })
+      await vault(page)
+        .getByText(/asks you to sign this message/)
+        .waitFor()
+      await page.waitForTimeout(300)
+      await screenshot(page, 'auth-8-siwx-approval-light')
+      await approve.click()
+      await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
+      await expect
+        .poll(() => page.getByTestId('session-status').textContent(), { timeout: 15_000 })
+        .toBe('signed in')
+    } finally {
+      await close()
+    }
+  })
+
   it('gives a second browser profile with the same email the same address (recovery path)', async () => {
     const email = `twice-${Date.now()}@example.test`
     const addresses: string[] = []
@@ -203,7 +235,7 @@ describe('email login with the embedded wallet (SPEC §2 EmailLogin, issue 15)',
       const connect = dialog(page, 'Connect Wallet')
       // SPEC §2 default social order: google, x, farcaster, discord, apple, github, facebook (the configured ones).
       const socials = await connect.locator('.social-list .list-item-label').allTextContents()
-      expect(socials).toEqual(['Google', 'Farcaster', 'Discord', 'Github'])
+      expect(socials).toEqual(['Google', 'Farcaster', 'Discord', 'GitHub'])
       await page.waitForTimeout(300)
       await screenshot(page, 'auth-6-connect-socials-light')
       const popupOpened = page.waitForEvent('popup')

@@ -85,7 +85,9 @@ function unhandledView(view: never): never {
 
 /** A social provider's name as shown: 'google' → 'Google'. */
 export function socialName(social: string): string {
-  return social === 'x' ? 'X' : social.charAt(0).toUpperCase() + social.slice(1)
+  if (social === 'x') return 'X'
+  if (social === 'github') return 'GitHub'
+  return social.charAt(0).toUpperCase() + social.slice(1)
 }
 
 /** The visible title of a view; the dialog's accessible name is the same text. */
