@@ -207,6 +207,32 @@ describe('email login with the embedded wallet (SPEC §2 EmailLogin, issue 15)',
     }
   })
 
+  it('changes the email with codes to the old and the new address (UpdateEmailWallet, polled until done)', async () => {
+    const { page, close } = await openPage(browser)
+    try {
+      await page.goto(AUTH_DEMO, { waitUntil: 'networkidle' })
+      const email = `old-${Date.now()}@example.test`
+      const next = `new-${Date.now()}@example.test`
+      await loginWithEmail(page, email, 'change')
+      await page.getByRole('button', { name: /0x/ }).first().click()
+      const account = dialog(page, 'Account')
+      await account.getByRole('button', { name: 'Change email' }).click()
+      const view = dialog(page, 'Change email')
+      await view.getByRole('textbox', { name: 'New email' }).fill(next)
+      const sentAt = Date.now()
+      await view.getByRole('button', { name: 'Send codes' }).click()
+      await view.getByLabel('Code sent to your current email').fill(await codeFor(email, sentAt))
+      await view.getByLabel(`Code sent to ${next}`).fill(await codeFor(next, sentAt))
+      await page.waitForTimeout(300)
+      await screenshot(page, 'auth-9-update-email-light')
+      await view.getByRole('button', { name: 'Change email' }).click()
+      await account.getByTestId('auth-login').waitFor({ timeout: 15_000 })
+      await expect.poll(() => account.getByTestId('auth-login').textContent(), { timeout: 15_000 }).toBe(next)
+    } finally {
+      await close()
+    }
+  })
+
   it('gives a second browser profile with the same email the same address (recovery path)', async () => {
     const email = `twice-${Date.now()}@example.test`
     const addresses: string[] = []

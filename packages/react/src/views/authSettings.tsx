@@ -1,4 +1,4 @@
-import { AUTH_CONNECTOR_ID } from '@portico/auth'
+import { AUTH_CONNECTOR_ID, findAuth } from '@portico/auth'
 import { useEffect } from 'react'
 import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
@@ -11,6 +11,7 @@ import { loadAuthBridge } from './useAuth.ts'
 export const AUTH_SETTINGS_MESSAGES = {
   en: {
     walletSettings: 'Wallet settings',
+    changeEmail: 'Change email',
     exportKey: 'Export private key',
     recoveryPasscode: 'Recovery passcode',
   },
@@ -45,6 +46,11 @@ export function AuthSettings() {
   }
   return (
     <nav className="auth-settings" aria-label={t('walletSettings')}>
+      {findAuth(portico.shared)?.loaded()?.user?.email ? (
+        <button type="button" className="link" onClick={() => portico.router.push('UpdateEmailWallet')}>
+          {t('changeEmail')}
+        </button>
+      ) : null}
       <button type="button" className="link" onClick={() => void open('exportKey')}>
         {t('exportKey')}
       </button>

@@ -21,6 +21,7 @@ const MODULES = {
   EmailLogin: lazyModule(() => import('./emailLogin.tsx')),
   ConnectingSocial: lazyModule(() => import('./connectingSocial.tsx')),
   ConnectingFarcaster: lazyModule(() => import('./connectingFarcaster.tsx')),
+  UpdateEmailWallet: lazyModule(() => import('./updateEmailWallet.tsx')),
   SIWXSignMessage: lazyModule(() => import('./siwxSignMessage.tsx')),
   DataCapture: lazyModule(() => import('./dataCapture.tsx')),
 } satisfies Partial<Record<View, LazyModule<unknown>>>
@@ -45,6 +46,7 @@ const ConnectingFarcasterView = lazyView(
   MODULES.ConnectingFarcaster,
   (module) => module.ConnectingFarcasterView,
 )
+const UpdateEmailWalletView = lazyView(MODULES.UpdateEmailWallet, (module) => module.UpdateEmailWalletView)
 const SiwxSignMessageView = lazyView(MODULES.SIWXSignMessage, (module) => module.SiwxSignMessageView)
 const DataCaptureView = lazyView(MODULES.DataCapture, (module) => module.DataCaptureView)
 
@@ -61,7 +63,6 @@ export function preloadView(view: View): Promise<unknown> {
  */
 export const UNBUILT_VIEWS = [
   'ProfileWallets',
-  'UpdateEmailWallet',
   'ApproveTransaction',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
@@ -128,6 +129,8 @@ export function viewTitle(view: View, data: RouterData | undefined, t: Translate
       return data?.social ? socialName(data.social) : t('connectWallet')
     case 'ConnectingFarcaster':
       return socialName('farcaster')
+    case 'UpdateEmailWallet':
+      return t('updateEmail')
     case 'WhatIsAWallet':
       return t('whatIsAWallet')
     case 'SIWXSignMessage':
@@ -176,6 +179,8 @@ export function ViewBody({ view }: { view: View }) {
       return <ConnectingSocialView />
     case 'ConnectingFarcaster':
       return <ConnectingFarcasterView />
+    case 'UpdateEmailWallet':
+      return <UpdateEmailWalletView />
     case 'WhatIsAWallet':
       return <WhatIsAWalletView />
     case 'SIWXSignMessage':
