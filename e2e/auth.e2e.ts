@@ -1,5 +1,6 @@
 import { DEV_ACCOUNTS } from '@portico/devnet'
 import type { Browser, Page } from 'playwright-core'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
 import { STACK } from './support/stack.ts'
@@ -39,16 +40,21 @@ async function rpc<result>(method: string, params: unknown[]): Promise<result> {
   return ((await response.json()) as { result: result }).result
 }
 
-/** The newest code the mail catcher holds for `email`. */
+const usedCodes = new Set<string>()
+
+/** The newest code the mail catcher holds for `email` that this suite has not used yet. */
 async function codeFor(email: string, after: number): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const response = await fetch(`${STACK.mailUrl}/api/messages`)
     const messages = (await response.json()) as { to: string[]; text: string; date: string }[]
-    const mail = messages.find(
-      (message) => message.to.includes(email) && Date.parse(message.date) >= after - 1000,
-    )
-    const code = mail?.text.match(/\b(\d{6})\b/)?.[1]
-    if (code) return code
+    const code = messages
+      .filter((message) => message.to.includes(email) && Date.parse(message.date) >= after - 1000)
+      .map((message) => message.text.match(/\b(\d{6})\b/)?.[1])
+      .find((candidate) => candidate !== undefined && !usedCodes.has(`${email}:${candidate}`))
+    if (code) {
+      usedCodes.add(`${email}:${code}`)
+      return code
+    }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`No code mailed to ${email}`)
@@ -230,6 +236,82 @@ describe('email login with the embedded wallet (SPEC §2 EmailLogin, issue 15)',
       await expect.poll(() => account.getByTestId('auth-login').textContent(), { timeout: 15_000 }).toBe(next)
     } finally {
       await close()
+    }
+  })
+
+  it('exports the key behind a fresh code and sets a recovery passcode that a new profile then needs (vault screens)', async () => {
+    const email = `passcode-${Date.now()}@example.test`
+    let address = ''
+    const first = await openPage(browser)
+    try {
+      const { page } = first
+      await page.addInitScript(RECORDER)
+      await page.goto(AUTH_DEMO, { waitUntil: 'networkidle' })
+      await loginWithEmail(page, email, 'export')
+      await page.getByRole('button', { name: /0x/ }).first().click()
+      const account = dialog(page, 'Account')
+      await account.getByTestId('auth-login').waitFor()
+      address = (await account.locator('.identity-name span').getAttribute('title')) ?? ''
+
+      let sentAt = Date.now()
+      await account.getByRole('button', { name: 'Export private key' }).click()
+      await vault(page)
+        .getByLabel('6-digit code')
+        .fill(await codeFor(email, sentAt))
+      await vault(page).getByRole('button', { name: 'Continue' }).click()
+      await vault(page).getByRole('heading', { name: 'Your private keys' }).waitFor()
+      const key = (await vault(page).locator('pre').first().textContent()) as `0x${string}`
+      expect(privateKeyToAccount(key).address).toBe(address)
+      await screenshot(page, 'auth-10-export-light')
+      await vault(page).getByRole('button', { name: 'Done' }).click()
+
+      sentAt = Date.now()
+      await account.getByRole('button', { name: 'Recovery passcode' }).click()
+      await vault(page)
+        .getByLabel('6-digit code')
+        .fill(await codeFor(email, sentAt))
+      await vault(page).getByRole('button', { name: 'Continue' }).click()
+      await vault(page).getByLabel('New passcode').fill('correct horse 42')
+      await vault(page).getByLabel('Repeat the passcode').fill('correct horse 42')
+      await vault(page).getByRole('button', { name: 'Save passcode' }).click()
+      await vault(page).getByRole('heading', { name: 'Passcode saved' }).waitFor({ timeout: 15_000 })
+      await vault(page).getByRole('button', { name: 'Close' }).click()
+
+      const messages: string[] = []
+      for (const frame of page.frames())
+        messages.push(...((await frame.evaluate('window.__recorded ?? []')) as string[]))
+      for (const message of messages) {
+        expect(message).not.toContain(key.slice(2))
+        expect(message).not.toContain('correct horse 42')
+      }
+    } finally {
+      await first.close()
+    }
+
+    const second = await openPage(browser)
+    try {
+      const { page } = second
+      await page.goto(AUTH_DEMO, { waitUntil: 'networkidle' })
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      const connect = dialog(page, 'Connect Wallet')
+      await connect.getByRole('textbox', { name: 'Email' }).fill(email)
+      const sentAt = Date.now()
+      await connect.getByRole('textbox', { name: 'Email' }).press('Enter')
+      await dialog(page, 'Email Login')
+        .getByLabel('Digit 1 of 6')
+        .fill(await codeFor(email, sentAt))
+      // A new profile is a new device: the vault asks for the passcode on its own screen.
+      await vault(page).getByLabel('Recovery passcode', { exact: true }).fill('wrong passcode')
+      await vault(page).getByRole('button', { name: 'Unlock' }).click()
+      await vault(page).getByText('Wrong passcode. Try again.').waitFor({ timeout: 15_000 })
+      await vault(page).getByLabel('Recovery passcode', { exact: true }).fill('correct horse 42')
+      await vault(page).getByRole('button', { name: 'Unlock' }).click()
+      await expect.poll(() => dialog(page).count(), { timeout: 30_000 }).toBe(0)
+      await page.getByRole('button', { name: /0x/ }).first().click()
+      const title = await dialog(page, 'Account').locator('.identity-name span').getAttribute('title')
+      expect(title).toBe(address)
+    } finally {
+      await second.close()
     }
   })
 
