@@ -3,7 +3,6 @@ import { type CaipNetwork, type ChainAdapter, TIMING, WALLET_CONNECT_CONNECTOR_I
 import { type Config, type CreateConnectorFn, watchConnectors } from '@wagmi/core'
 import type { Chain, Client, Transport } from 'viem'
 import { getWalletAssets } from './assets/getWalletAssets.ts'
-import { authConnector } from './auth/authConnector.ts'
 import { createWagmiConfig } from './config/createWagmiConfig.ts'
 import { resolveNetworks } from './config/resolveNetworks.ts'
 import { connect } from './connections/connect.ts'
@@ -13,6 +12,7 @@ import { switchConnection } from './connections/switchConnection.ts'
 import { switchNetwork } from './connections/switchNetwork.ts'
 import { watchAdapterConnections } from './connections/watchAdapterConnections.ts'
 import { getConnectors } from './connectors/getConnectors.ts'
+import { toAuthConnector } from './connectors/toConnector.ts'
 import { EvmAdapterNotSetUpError } from './errors/config.ts'
 import { getCapabilities } from './wallet/getCapabilities.ts'
 import { signMessage } from './wallet/signMessage.ts'
@@ -117,12 +117,23 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
           active._internal.connectors.setState((connectors) => [...connectors, connector])
         }
       }
-      if (parameters.auth && !active.connectors.some((connector) => connector.id === AUTH_CONNECTOR_ID)) {
+      if (parameters.auth) {
         const auth = registerAuth(context.shared, parameters.auth)
-        const connector = active._internal.connectors.setup(authConnector({ auth, networks }))
-        active._internal.connectors.setState((connectors) => [...connectors, connector])
+        // Its own chunk, so an adapter without the embedded wallet ships none of its connector.
+        void import('./auth/authConnector.ts').then(({ authConnector }) => {
+          if (active.connectors.some((connector) => connector.id === AUTH_CONNECTOR_ID)) return
+          const connector = active._internal.connectors.setup(authConnector({ auth, networks }))
+          active._internal.connectors.setState((connectors) => [...connectors, connector])
+        })
       }
-      const reportConnectors = () => context.emit('connectorsChanged', { connectors: getConnectors(active) })
+      // The AUTH connector is listed while its wagmi connector is still loading, so Connect keeps its email form.
+      const reportConnectors = () => {
+        const connectors = getConnectors(active)
+        const pending = parameters.auth && !connectors.some((connector) => connector.id === AUTH_CONNECTOR_ID)
+        context.emit('connectorsChanged', {
+          connectors: pending ? [...connectors, toAuthConnector()] : connectors,
+        })
+      }
       reportConnectors()
       const stopConnectors = watchConnectors(active, { onChange: reportConnectors })
       const stopConnections = watchAdapterConnections(active, {
