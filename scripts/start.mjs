@@ -34,6 +34,12 @@ const farcasterPort = process.env.PORTICO_FARCASTER_PORT ?? '8789'
 const oidcUrl = `http://${host}:${oidcPort}`
 const farcasterUrl = `http://${host}:${farcasterPort}`
 
+// The embedded wallet's vault app, which the server's secure-origin listener serves from packages/auth/dist/vault.
+execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+  cwd: join(root, 'packages/auth'),
+  stdio: 'inherit',
+})
+
 // The server serves what its config lists; the devnet writes the config for its chains at these ports,
 // and lists the Portico Dev Wallet web app (its universal link) before the wallet directory.
 const serverConfig = join(
@@ -143,17 +149,32 @@ const services = [
   },
   {
     name: 'server',
-    // The demo's second project turns email capture on (the demo's `?projectId=portico-demo-capture`).
-    // It is created before the server opens the database; on later starts it exists already.
+    // The demo's second project turns email capture on (the demo's `?projectId=portico-demo-capture`), its
+    // third email, social and Farcaster login (`?projectId=portico-demo-auth`). They are created before the
+    // server opens the database; on later starts they exist already.
     prepare: [
-      join(root, 'packages/server/bin/porticoServer.js'),
-      'project',
-      'create',
-      'portico-demo-capture',
-      '--name',
-      'Portico demo (email capture)',
-      '--feature',
-      'emailCapture=true',
+      [
+        join(root, 'packages/server/bin/porticoServer.js'),
+        'project',
+        'create',
+        'portico-demo-capture',
+        '--name',
+        'Portico demo (email capture)',
+        '--feature',
+        'emailCapture=true',
+      ],
+      [
+        join(root, 'packages/server/bin/porticoServer.js'),
+        'project',
+        'create',
+        'portico-demo-auth',
+        '--name',
+        'Portico demo (email and social login)',
+        '--feature',
+        'email=true',
+        '--feature',
+        'socials=google,github,discord,farcaster',
+      ],
     ],
     command: process.execPath,
     args: [
@@ -215,11 +236,11 @@ const services = [
 
 const children = []
 
-/** Spawns a service, after its `prepare` command (whose failure, e.g. "already exists", is fine). */
+/** Spawns a service, after its `prepare` commands (whose failure, e.g. "already exists", is fine). */
 async function spawnService(service) {
-  if (service.prepare) {
+  for (const command of service.prepare ?? []) {
     await new Promise((resolve) => {
-      const prepare = spawn(process.execPath, service.prepare, { cwd: service.cwd ?? root, stdio: 'ignore' })
+      const prepare = spawn(process.execPath, command, { cwd: service.cwd ?? root, stdio: 'ignore' })
       prepare.on('exit', resolve)
       prepare.on('error', resolve)
     })

@@ -7,6 +7,8 @@ import { BITCOIN_NETWORKS, NETWORKS, SOLANA_NETWORKS } from './networks.ts'
 import { readSignInMode, siwxOption } from './signIn.ts'
 
 export const API_URL = import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787'
+/** The embedded wallet's secure origin: the server's vault listener, another origin than the demo's. */
+export const VAULT_URL = import.meta.env.VITE_PORTICO_VAULT_URL ?? 'http://127.0.0.1:8788'
 const search = new URLSearchParams(globalThis.location?.search)
 
 /** `?projectId=portico-demo-capture` tries the project `npm start` creates with email capture on. */
@@ -42,6 +44,8 @@ export const portico = createPortico({
       usdtContracts: [DEVNET_CONTRACT_ADDRESSES.usdt],
       // Mobile wallets and the Portico Dev Wallet web app connect over WalletConnect (the server's relay).
       walletConnect: true,
+      // Email, social and Farcaster login: the embedded wallet whose keys stay in the vault iframe.
+      auth: { vaultUrl: VAULT_URL },
     }),
     ...(EVM_ONLY
       ? []
@@ -51,7 +55,12 @@ export const portico = createPortico({
         ]),
   ],
   featuredWalletIds: ['io.metamask', 'me.rainbow'],
-  features: { allWallets: true, legalCheckbox: false },
+  features: {
+    allWallets: true,
+    legalCheckbox: false,
+    email: true,
+    socials: ['google', 'github', 'discord', 'farcaster'],
+  },
   // The server `npm start` runs swaps on both devnet chains through their AMM.
   swapNetworks: ['eip155:31337', 'eip155:31338'],
   siwx: siwxOption(readSignInMode()),

@@ -1,3 +1,4 @@
+import { AUTH_CONNECTOR_ID, type AuthOption, registerAuth } from '@portico/auth'
 import { type CaipNetwork, type ChainAdapter, TIMING, WALLET_CONNECT_CONNECTOR_ID } from '@portico/core'
 import { type Config, type CreateConnectorFn, watchConnectors } from '@wagmi/core'
 import type { Chain, Client, Transport } from 'viem'
@@ -11,6 +12,7 @@ import { switchConnection } from './connections/switchConnection.ts'
 import { switchNetwork } from './connections/switchNetwork.ts'
 import { watchAdapterConnections } from './connections/watchAdapterConnections.ts'
 import { getConnectors } from './connectors/getConnectors.ts'
+import { toAuthConnector } from './connectors/toConnector.ts'
 import { EvmAdapterNotSetUpError } from './errors/config.ts'
 import { getCapabilities } from './wallet/getCapabilities.ts'
 import { signMessage } from './wallet/signMessage.ts'
@@ -45,6 +47,11 @@ export type CreateEvmAdapterParameters = {
    * WalletConnect session, on the relay of the Portico options. Its protocol code loads on first intent.
    */
   walletConnect?: boolean | undefined
+  /**
+   * Adds the embedded wallet (id `ID_AUTH`: email, social and Farcaster login) whose keys live in the
+   * vault app at `vaultUrl`, another origin than the dapp's. Its code loads on the first login.
+   */
+  auth?: AuthOption | undefined
 }
 
 export type EvmAdapter = ChainAdapter & {
@@ -110,7 +117,23 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
           active._internal.connectors.setState((connectors) => [...connectors, connector])
         }
       }
-      const reportConnectors = () => context.emit('connectorsChanged', { connectors: getConnectors(active) })
+      if (parameters.auth) {
+        const auth = registerAuth(context.shared, parameters.auth)
+        // Its own chunk, so an adapter without the embedded wallet ships none of its connector.
+        void import('./auth/authConnector.ts').then(({ authConnector }) => {
+          if (active.connectors.some((connector) => connector.id === AUTH_CONNECTOR_ID)) return
+          const connector = active._internal.connectors.setup(authConnector({ auth, networks }))
+          active._internal.connectors.setState((connectors) => [...connectors, connector])
+        })
+      }
+      // The AUTH connector is listed while its wagmi connector is still loading, so Connect keeps its email form.
+      const reportConnectors = () => {
+        const connectors = getConnectors(active)
+        const pending = parameters.auth && !connectors.some((connector) => connector.id === AUTH_CONNECTOR_ID)
+        context.emit('connectorsChanged', {
+          connectors: pending ? [...connectors, toAuthConnector()] : connectors,
+        })
+      }
       reportConnectors()
       const stopConnectors = watchConnectors(active, { onChange: reportConnectors })
       const stopConnections = watchAdapterConnections(active, {

@@ -1,3 +1,4 @@
+import { registerAuth } from '@portico/auth'
 import { type CaipNetwork, type ChainAdapter, lazyAdapter } from '@portico/core'
 import { discoverInjectedConnectors } from './connectors/discoverInjectedConnectors.ts'
 import type { CreateEvmAdapterParameters } from './createEvmAdapter.ts'
@@ -28,12 +29,15 @@ export function lazyEvmAdapter(parameters: LazyEvmAdapterParameters): LazyEvmAda
   return lazyAdapter({
     namespace: 'eip155',
     networks: parameters.networks,
-    discover: (context) =>
-      discoverInjectedConnectors({
+    discover: (context) => {
+      if (parameters.auth) registerAuth(context.shared, parameters.auth)
+      return discoverInjectedConnectors({
         emit: context.emit,
         walletConnect: parameters.walletConnect,
+        auth: Boolean(parameters.auth),
         announced: parameters.multiInjectedProviderDiscovery,
-      }),
+      })
+    },
     load: async () => (await import('./createEvmAdapter.ts')).createEvmAdapter(parameters),
   })
 }

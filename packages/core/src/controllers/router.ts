@@ -11,6 +11,10 @@ export type RouterData = {
   network?: CaipNetwork | undefined
   /** RegisterAccountNameSuccess: the name just registered. */
   accountName?: string | undefined
+  /** The address typed on Connect, for EmailLogin. */
+  email?: string | undefined
+  /** The social login provider of ConnectingSocial (google, github, discord…). */
+  social?: string | undefined
 }
 
 export type RouterState = {

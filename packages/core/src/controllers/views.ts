@@ -35,6 +35,7 @@ export const FEATURE_VIEWS = [
   'Transactions',
   'SmartSessionList',
   'WhatIsAWallet',
+  'ConnectingSocial',
 ] as const
 
 export const VIEWS = [...SPEC_VIEWS, ...FEATURE_VIEWS] as const

@@ -22,7 +22,7 @@ import { createModalController, type ModalController, type OpenParameters } from
 import { createNetworksController, type NetworksController } from '../controllers/networks.ts'
 import { createPairingController, type PairingController } from '../controllers/pairing.ts'
 import { createRouterController, type RouterController } from '../controllers/router.ts'
-import { createSharedValues } from '../controllers/shared.ts'
+import { createSharedValues, type SharedValues } from '../controllers/shared.ts'
 import { createSiwxController, type SiwxController } from '../controllers/siwx.ts'
 import { createVanillaStore, type StoreApi } from '../controllers/store.ts'
 import { createThemeController, type ThemeController, type ThemeVariables } from '../controllers/theme.ts'
@@ -65,6 +65,8 @@ export type Portico = {
   readonly pairing: PairingController
   /** Sign-in sessions known in the page and the sign view's status. */
   readonly siwx: SiwxController
+  /** Values the adapters share (the WalletConnect session, the embedded wallet's vault). */
+  readonly shared: SharedValues
   /** Sets up the adapters and restores a persisted connection. Idempotent; returns a cleanup. */
   mount(): () => void
   /**
@@ -345,6 +347,7 @@ export function createPortico(
     connections,
     pairing,
     siwx,
+    shared,
     mount,
     intent,
     open: (openParameters) => openModal(portico, openParameters),

@@ -1,10 +1,17 @@
 import { type AdapterContext, type Connector, WALLET_CONNECT_CONNECTOR_ID } from '@portico/core'
 import { WALLET_CONNECT_ICON } from '../walletConnect/icon.ts'
-import { toAnnouncedConnector, toBrowserWalletConnector, toWalletConnectConnector } from './toConnector.ts'
+import {
+  toAnnouncedConnector,
+  toAuthConnector,
+  toBrowserWalletConnector,
+  toWalletConnectConnector,
+} from './toConnector.ts'
 
 export type DiscoverInjectedConnectorsParameters = Pick<AdapterContext, 'emit'> & {
   /** Also report the WalletConnect connector, for an adapter created with `walletConnect: true`. */
   walletConnect?: boolean | undefined
+  /** Also report the embedded wallet's AUTH connector, for an adapter created with `auth`. */
+  auth?: boolean | undefined
   /** Listen to EIP-6963 announcements (default true), as the adapter's `multiInjectedProviderDiscovery`. */
   announced?: boolean | undefined
 }
@@ -44,9 +51,10 @@ export function discoverInjectedConnectors(
         }),
       ]
     : []
+  const auth = parameters.auth ? [toAuthConnector()] : []
   const report = () =>
     parameters.emit('connectorsChanged', {
-      connectors: [toBrowserWalletConnector(), ...walletConnect, ...announced.values()],
+      connectors: [toBrowserWalletConnector(), ...walletConnect, ...auth, ...announced.values()],
     })
   const onAnnounce = (event: Event) => {
     const info = (event as AnnounceEvent).detail?.info

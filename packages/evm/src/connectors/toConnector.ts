@@ -53,6 +53,11 @@ export function toWalletConnectConnector(connector: {
   }
 }
 
+/** The embedded wallet (email, social and Farcaster login): SPEC's AUTH connector, id `ID_AUTH`. */
+export function toAuthConnector(): Connector {
+  return { id: 'ID_AUTH', name: 'Email', chain: 'eip155', chains: ['eip155'], type: 'AUTH' }
+}
+
 /**
  * The Portico connector (SPEC §3) of a wagmi connector: EIP-6963 wallets (`announced`) are ANNOUNCED
  * with their rdns as id, `window.ethereum` is the INJECTED 'Browser Wallet', WalletConnect is
@@ -63,6 +68,7 @@ export function toConnector(connector: WagmiConnector, options: { announced: boo
     return toAnnouncedConnector({ rdns: connector.id, name: connector.name, icon: connector.icon })
   }
   if (connector.id === INJECTED_CONNECTOR_ID) return toBrowserWalletConnector(connector.icon)
+  if (connector.type === 'portico-auth') return toAuthConnector()
   const image = connector.icon ? { imageUrl: connector.icon } : {}
   const type =
     connector.type === 'walletConnect'

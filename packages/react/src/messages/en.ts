@@ -17,6 +17,7 @@ export const en = {
   continueWithEmail: 'Continue with email',
   continueWith: 'Continue with {name}',
   emailLogin: 'Email Login',
+  updateEmail: 'Change email',
   newToWallets: 'New to wallets?',
   getStarted: 'Get started',
   whatIsAWallet: 'What is a wallet?',

@@ -17,6 +17,7 @@ import { useStoreState } from '../hooks/useStore.ts'
 import { ArrowDownIcon, DisconnectIcon } from '../ui/icons.tsx'
 import { AccountAddresses } from './accountAddresses.tsx'
 import { AccountHeader } from './accountHeader.tsx'
+import { AuthSettings } from './authSettings.tsx'
 import { lazyModule, lazyView } from './lazyView.tsx'
 import { ArrowUpIcon, CardIcon, SwapIcon } from './wallet/icons.tsx'
 import { NftsPanel } from './wallet/nftsPanel.tsx'
@@ -133,6 +134,7 @@ export function AccountView() {
           <Panel tab={tab} />
         </div>
       ) : null}
+      <AuthSettings />
       <div
         className="account-actions features"
         style={{ gridTemplateColumns: `repeat(${walletFeatures.length}, minmax(0, 1fr))` }}

@@ -6,6 +6,7 @@ import { useStoreState } from '../hooks/useStore.ts'
 import { Avatar } from '../ui/avatar.tsx'
 import { CopyIcon, ExternalIcon } from '../ui/icons.tsx'
 import { NetworkImage } from '../ui/networkImage.tsx'
+import { authDisplayName } from './authUser.ts'
 
 /** The address page of the network's block explorer (SPEC §3 Account state addressExplorerUrl). */
 export function addressExplorerUrl(network: CaipNetwork | undefined, address: string): string | undefined {
@@ -30,6 +31,8 @@ export function AccountHeader() {
   const symbol = account.balanceSymbol ?? caipNetwork?.nativeCurrency.symbol ?? ''
   const explorer = addressExplorerUrl(caipNetwork, address)
   const { features } = useStoreState(portico.optionsStore)
+  const { connectorId } = useStoreState(portico.account.store)
+  const login = authDisplayName(portico, connectorId)
   return (
     <div className="identity">
       <Avatar address={address} image={account.profileImage} size={72} className="identity-avatar" />
@@ -47,6 +50,11 @@ export function AccountHeader() {
           <CopyIcon />
         </button>
       </div>
+      {login ? (
+        <div className="identity-login muted" data-testid="auth-login">
+          {login}
+        </div>
+      ) : null}
       <div className="identity-balance">{`${formatBalance(account.balance)} ${symbol}`.trim()}</div>
       <div className="identity-actions">
         <button type="button" className="chip" onClick={() => portico.router.push('Networks')}>

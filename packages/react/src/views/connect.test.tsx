@@ -46,7 +46,7 @@ describe('Connect view (SPEC §2, issue 4 accessibility contract)', () => {
     expect(modal.getByText('130+')).toBeTruthy()
   })
 
-  it('shows the email form only with the email feature and an AUTH connector, and never the unbuilt social buttons', async () => {
+  it('shows the email form and the social buttons (SPEC order) only with an AUTH connector (SPEC §2)', async () => {
     harness = await renderPortico({ features: { email: true, socials: ['google', 'x'] } })
     await openModal(harness)
     let modal = harness.modal()
@@ -58,11 +58,16 @@ describe('Connect view (SPEC §2, issue 4 accessibility contract)', () => {
     await act(async () => addAuthConnector(harness!))
     modal = harness.modal()
     expect(modal.getByRole('textbox', { name: 'Email' })).toBeTruthy()
-    expect(modal.queryByRole('button', { name: 'Continue with google' })).toBeNull()
+    expect(
+      Array.from(
+        harness.shadow().querySelectorAll('.social-list .list-item-label'),
+        (node) => node.textContent,
+      ),
+    ).toEqual(['Google', 'X'])
     const order = Array.from(harness.shadow().querySelectorAll('.list, form')).map(
       (node) => node.className || 'form',
     )
-    expect(order).toEqual(['list', 'form'])
+    expect(order).toEqual(['list', 'form', 'list social-list'])
   })
 
   it('keeps email first and hides the Browser Wallet when the browser has no injected provider (SPEC §2, §5)', async () => {
@@ -82,7 +87,7 @@ describe('Connect view (SPEC §2, issue 4 accessibility contract)', () => {
     expect(order).toEqual(['form', 'list'])
   })
 
-  it('leads from the email form to the AUTH connector', async () => {
+  it('carries the typed email to EmailLogin, which starts the login at once (SPEC §2, §8)', async () => {
     harness = await renderPortico({ features: { email: true } })
     await act(async () => {
       harness!.portico.mount()
@@ -94,17 +99,11 @@ describe('Connect view (SPEC §2, issue 4 accessibility contract)', () => {
       fireEvent.change(email, { target: { value: 'visitor@example.com' } })
       fireEvent.submit(email.closest('form')!)
     })
-    expect(harness.portico.router.store.getState().view).toBe('EmailLogin')
-    const login = await harness.modal().findByRole('button', { name: 'Continue with email' })
-    await act(async () => {
-      fireEvent.change(harness!.modal().getByRole('textbox', { name: 'Email' }), {
-        target: { value: 'visitor@example.com' },
-      })
-      fireEvent.submit(login.closest('form')!)
-    })
     const router = harness.portico.router.store.getState()
-    expect(router.view).toBe('ConnectingExternal')
-    expect(router.data?.connector?.id).toBe('auth')
+    expect(router.view).toBe('EmailLogin')
+    expect(router.data?.email).toBe('visitor@example.com')
+    // This connector has no vault behind it (no adapter registered one), so the login cannot start.
+    expect(await harness.modal().findByRole('alert')).toHaveProperty('textContent', 'No auth connector found')
   })
 
   it('lets remote features win over local ones (SPEC §3)', async () => {

@@ -14,6 +14,7 @@ import { useStoreState } from '../hooks/useStore.ts'
 import { MailIcon } from '../ui/icons.tsx'
 import { WalletImage } from '../ui/walletImage.tsx'
 import { openWallet } from './openWallet.ts'
+import { SocialButtons } from './socialButtons.tsx'
 import { entryImage } from './useImageUrl.ts'
 
 function WalletListItem({ entry, network }: { entry: WalletEntry; network: CaipNetwork | undefined }) {
@@ -77,7 +78,7 @@ function EmailForm() {
     <form
       onSubmit={(event) => {
         event.preventDefault()
-        portico.router.push('EmailLogin')
+        portico.router.push('EmailLogin', { email })
       }}
     >
       <div className="input-wrap">
@@ -85,6 +86,7 @@ function EmailForm() {
         <input
           className="input"
           type="email"
+          required
           aria-label={t('email')}
           placeholder={t('emailPlaceholder')}
           value={email}
@@ -148,14 +150,18 @@ export function ConnectView() {
   // Only a wallet actually present in this browser moves the wallet method first (SPEC §2 Ordering);
   // the generic Browser Wallet entry without window.ethereum does not count.
   const hasInjected = entries.some((entry) => entry.group === 'injected' && entry.installed)
-  // Only methods that can finish are shown: email needs an AUTH connector, and social login has no
-  // flow in this build yet, so its buttons stay hidden even when the project lists socials.
+  // Only methods that can finish are shown: email and social login need an AUTH connector.
   const hasAuthConnector = connectors.some((connector) => connector.type === 'AUTH')
+  const hasSocials = Array.isArray(features.socials) && features.socials.length > 0
   const methods = getConnectMethodOrder({
     hasInjectedOrAnnounced: hasInjected,
     override: features.connectMethodsOrder,
   }).filter((method) =>
-    method === 'email' ? Boolean(features.email) && hasAuthConnector : method === 'wallet',
+    method === 'email'
+      ? Boolean(features.email) && hasAuthConnector
+      : method === 'social'
+        ? hasSocials && hasAuthConnector
+        : method === 'wallet',
   )
 
   const previews = directory.recommended.map((wallet) => portico.wallets.imageUrl(wallet))
@@ -166,6 +172,7 @@ export function ConnectView() {
     : (portico.options.featuredWalletIds?.length ?? 0) + WALLET_LIST.recommendedEntries
   const section = (method: (typeof methods)[number]) => {
     if (method === 'email') return <EmailForm />
+    if (method === 'social') return <SocialButtons />
     return (
       <ul className="list" aria-label={t('walletList')} aria-busy={placeholders > 0}>
         {entries.map((entry) => (

@@ -23,6 +23,9 @@ const MODULES = {
   SwapPreview: lazyModule(() => import('./swap/preview.tsx')),
   OnRampProviders: lazyModule(() => import('./onramp/buy.tsx')),
   EmailLogin: lazyModule(() => import('./emailLogin.tsx')),
+  ConnectingSocial: lazyModule(() => import('./connectingSocial.tsx')),
+  ConnectingFarcaster: lazyModule(() => import('./connectingFarcaster.tsx')),
+  UpdateEmailWallet: lazyModule(() => import('./updateEmailWallet.tsx')),
   SIWXSignMessage: lazyModule(() => import('./siwxSignMessage.tsx')),
   DataCapture: lazyModule(() => import('./dataCapture.tsx')),
   ProfileWallets: lazyModule(() => import('./profileWallets.tsx')),
@@ -49,6 +52,12 @@ const SwapSelectTokenView = lazyView(MODULES.SwapSelectToken, (module) => module
 const SwapPreviewView = lazyView(MODULES.SwapPreview, (module) => module.SwapPreviewView)
 const BuyView = lazyView(MODULES.OnRampProviders, (module) => module.BuyView)
 const EmailLoginView = lazyView(MODULES.EmailLogin, (module) => module.EmailLoginView)
+const ConnectingSocialView = lazyView(MODULES.ConnectingSocial, (module) => module.ConnectingSocialView)
+const ConnectingFarcasterView = lazyView(
+  MODULES.ConnectingFarcaster,
+  (module) => module.ConnectingFarcasterView,
+)
+const UpdateEmailWalletView = lazyView(MODULES.UpdateEmailWallet, (module) => module.UpdateEmailWalletView)
 const SiwxSignMessageView = lazyView(MODULES.SIWXSignMessage, (module) => module.SiwxSignMessageView)
 const DataCaptureView = lazyView(MODULES.DataCapture, (module) => module.DataCaptureView)
 const ProfileWalletsView = lazyView(MODULES.ProfileWallets, (module) => module.ProfileWalletsView)
@@ -73,8 +82,6 @@ export function preloadView(view: View): Promise<unknown> {
  * a type error.
  */
 export const UNBUILT_VIEWS = [
-  'ConnectingFarcaster',
-  'UpdateEmailWallet',
   'ApproveTransaction',
   'OnRampTokenSelect',
   'Transactions',
@@ -89,6 +96,13 @@ export function isUnbuiltView(view: View): view is UnbuiltView {
 
 function unhandledView(view: never): never {
   throw new TypeError(`No screen for view ${String(view)}`)
+}
+
+/** A social provider's name as shown: 'google' → 'Google'. */
+export function socialName(social: string): string {
+  if (social === 'x') return 'X'
+  if (social === 'github') return 'GitHub'
+  return social.charAt(0).toUpperCase() + social.slice(1)
 }
 
 /** The visible title of a view; the dialog's accessible name is the same text. */
@@ -133,6 +147,12 @@ export function viewTitle(view: View, data: RouterData | undefined, t: Translate
       return t('buyTitle')
     case 'EmailLogin':
       return t('emailLogin')
+    case 'ConnectingSocial':
+      return data?.social ? socialName(data.social) : t('connectWallet')
+    case 'ConnectingFarcaster':
+      return socialName('farcaster')
+    case 'UpdateEmailWallet':
+      return t('updateEmail')
     case 'WhatIsAWallet':
       return t('whatIsAWallet')
     case 'SIWXSignMessage':
@@ -191,6 +211,12 @@ export function ViewBody({ view }: { view: View }) {
       return <BuyView />
     case 'EmailLogin':
       return <EmailLoginView />
+    case 'ConnectingSocial':
+      return <ConnectingSocialView />
+    case 'ConnectingFarcaster':
+      return <ConnectingFarcasterView />
+    case 'UpdateEmailWallet':
+      return <UpdateEmailWalletView />
     case 'WhatIsAWallet':
       return <WhatIsAWalletView />
     case 'SIWXSignMessage':

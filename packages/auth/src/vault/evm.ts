@@ -1,0 +1,136 @@
+import { formatUnits, type Hex, hexToString, isHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { toHex } from '../keys/deriveAccounts.ts'
+import type { AuthChain, AuthConnected } from '../protocol.ts'
+import { approve } from './screens.ts'
+import { withKeys } from './wallet.ts'
+
+export class UserRejectedError extends Error {
+  override name = 'UserRejectedError'
+  readonly code = 4001
+  constructor() {
+    super('User rejected the request.')
+  }
+}
+
+function short(address: string): string {
+  return `${address.slice(0, 6)}…${address.slice(-4)}`
+}
+
+function readableMessage(message: string): string {
+  if (!isHex(message)) return message
+  try {
+    const text = hexToString(message)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: printable text check
+    return /^[\x09\x0a\x0d\x20-\x7e\u00a0-\uffff]*$/.test(text) ? text : message
+  } catch {
+    return message
+  }
+}
+
+async function confirmOrThrow(summary: Parameters<typeof approve>[0]): Promise<void> {
+  if (!(await approve(summary))) throw new UserRejectedError()
+}
+
+function sameAddress(a: unknown, b: string): boolean {
+  return typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
+}
+
+/** The EIP-1193 methods only the key can answer: each after the vault's own approval screen. */
+export async function evmRequest(
+  session: AuthConnected,
+  request: { method: string; params?: unknown; chain: AuthChain },
+): Promise<unknown> {
+  const params = Array.isArray(request.params) ? request.params : []
+  const address = session.addresses.eip155
+  const chain = request.chain
+  switch (request.method) {
+    case 'personal_sign': {
+      const [message, signer] = params as [Hex, string]
+      if (typeof message !== 'string' || !sameAddress(signer, address))
+        throw new Error('Invalid personal_sign request')
+      await confirmOrThrow({
+        title: 'Sign a message',
+        lines: [
+          `${location.ancestorOrigins?.[0] ?? 'The app'} asks you to sign this message with ${short(address)}. Signing costs nothing.`,
+        ],
+        detail: readableMessage(message),
+      })
+      return withKeys(session, (keys) =>
+        privateKeyToAccount(`0x${toHex(keys.evm.privateKey)}`).signMessage({
+          message: isHex(message) ? { raw: message } : message,
+        }),
+      )
+    }
+    case 'eth_signTypedData_v4': {
+      const [signer, json] = params as [string, string]
+      if (!sameAddress(signer, address) || typeof json !== 'string')
+        throw new Error('Invalid eth_signTypedData_v4 request')
+      const typed = JSON.parse(json) as {
+        domain: Record<string, unknown>
+        types: Record<string, unknown>
+        primaryType: string
+        message: Record<string, unknown>
+      }
+      const { EIP712Domain: _domain, ...types } = typed.types
+      await confirmOrThrow({
+        title: 'Sign structured data',
+        lines: [
+          `Sign "${typed.primaryType}" for ${String(typed.domain.name ?? 'an app')} with ${short(address)}.`,
+          'Signing costs nothing, but the app may use this signature to act for you.',
+        ],
+        detail: JSON.stringify(typed.message, null, 2),
+      })
+      return withKeys(session, (keys) =>
+        privateKeyToAccount(`0x${toHex(keys.evm.privateKey)}`).signTypedData({
+          domain: typed.domain,
+          types,
+          primaryType: typed.primaryType,
+          message: typed.message,
+        } as never),
+      )
+    }
+    case 'eth_signTransaction': {
+      // The page prepared it (nonce, gas, fees) and broadcasts it: the vault reaches no network but its own origin.
+      const [transaction] = params as [Record<string, Hex | undefined>]
+      if (
+        !transaction ||
+        !sameAddress(transaction.from, address) ||
+        Number(transaction.chainId) !== chain.id
+      ) {
+        throw new Error('Invalid eth_signTransaction request')
+      }
+      const value = BigInt(transaction.value ?? '0x0')
+      const gas = BigInt(transaction.gas ?? '0x0')
+      const feeCap = BigInt(transaction.maxFeePerGas ?? transaction.gasPrice ?? '0x0')
+      const format = (amount: bigint) =>
+        `${formatUnits(amount, chain.currency.decimals)} ${chain.currency.symbol}`
+      const to = transaction.to ? short(transaction.to) : 'a new contract'
+      const lines = [`Send ${format(value)} to ${to} on ${chain.name}.`]
+      if (transaction.data && transaction.data !== '0x')
+        lines.push('The transaction also calls a contract with data.')
+      lines.push(`From ${short(address)}. Network fee: at most ${format(gas * feeCap)}.`)
+      await confirmOrThrow({ title: 'Approve transaction', lines, detail: transaction.to })
+      const request = {
+        chainId: chain.id,
+        to: transaction.to,
+        value,
+        nonce: Number(transaction.nonce),
+        gas,
+        ...(transaction.data ? { data: transaction.data } : {}),
+        ...(transaction.maxFeePerGas
+          ? {
+              type: 'eip1559' as const,
+              maxFeePerGas: BigInt(transaction.maxFeePerGas),
+              maxPriorityFeePerGas: BigInt(transaction.maxPriorityFeePerGas ?? '0x0'),
+            }
+          : { type: 'legacy' as const, gasPrice: feeCap }),
+      }
+      return withKeys(session, (keys) =>
+        privateKeyToAccount(`0x${toHex(keys.evm.privateKey)}`).signTransaction(request as never),
+      )
+    }
+    default:
+      throw Object.assign(new Error(`Unsupported method: ${request.method}`), { code: 4200 })
+  }
+}

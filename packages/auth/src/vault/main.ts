@@ -1,0 +1,174 @@
+import {
+  type AuthConnected,
+  parseVaultRequest,
+  requireString,
+  VAULT_CHANNEL,
+  type VaultEvent,
+  type VaultMethods,
+  type VaultRequest,
+  type VaultResponse,
+} from '../protocol.ts'
+import { ApiError, api, type TokenAnswer, tokenStore } from './api.ts'
+import { evmRequest } from './evm.ts'
+import { askPasscode, setScreenHost } from './screens.ts'
+import { changePasscode, exportKey } from './settings.ts'
+import { solanaSignMessage, solanaSignTransaction } from './solana.ts'
+import { ensureWallet } from './wallet.ts'
+
+const POLL_MS = 1_000
+/** How long a social or Farcaster login may stay pending before the vault stops asking. */
+const POLL_LIMIT_MS = 10 * 60_000
+
+/**
+ * The parent the vault serves: the `parent` query parameter, confirmed by the browser's own record of
+ * the embedding origin where it keeps one. The server's frame-ancestors policy limits who may embed.
+ */
+function parentOrigin(): string | undefined {
+  const claimed = new URLSearchParams(location.search).get('parent')
+  if (!claimed || window.parent === window) return undefined
+  const origin = new URL(claimed).origin
+  const actual = location.ancestorOrigins?.[0]
+  if (actual !== undefined && actual !== origin) return undefined
+  return origin
+}
+
+const parent = parentOrigin()
+let session: AuthConnected | undefined
+
+function post(message: VaultResponse | VaultEvent) {
+  if (parent) window.parent.postMessage(message, parent)
+}
+
+setScreenHost({
+  show: () => post({ channel: VAULT_CHANNEL, event: 'show' }),
+  hide: () => post({ channel: VAULT_CHANNEL, event: 'hide' }),
+})
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function signedIn(answer: TokenAnswer): Promise<AuthConnected> {
+  tokenStore.set(answer.token)
+  session = await ensureWallet(async (attempt) => {
+    const passcode = await askPasscode(attempt)
+    if (passcode === undefined) throw new Error('Recovery cancelled')
+    return passcode
+  })
+  return session
+}
+
+function requireSession(): AuthConnected {
+  if (!session) throw new Error('Not connected to email or social')
+  return session
+}
+
+/** Polls a route that answers 202 while the user is still busy elsewhere (popup, Farcaster app). */
+async function pollToken(path: string, body: Record<string, unknown>): Promise<AuthConnected> {
+  for (const until = Date.now() + POLL_LIMIT_MS; Date.now() < until; ) {
+    const answer = await api<TokenAnswer>('POST', path, body)
+    if (!answer.pending) return signedIn(answer)
+    await sleep(POLL_MS)
+  }
+  throw new Error('The login was not finished in time')
+}
+
+type Handlers = {
+  [method in keyof VaultMethods]: (params: Record<string, unknown>) => Promise<VaultMethods[method]['result']>
+}
+
+const handlers: Handlers = {
+  getProviders: () => api('GET', '/v1/auth/providers'),
+  async getSession() {
+    if (session) return session
+    if (!tokenStore.get()) return null
+    try {
+      session = await ensureWallet(async () => {
+        throw new Error('Recovery needs the user')
+      })
+      return session
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) tokenStore.clear()
+      return null
+    }
+  },
+  connectEmail: (params) =>
+    api('POST', '/v1/auth/email/start', { email: requireString(params, 'email', 320) }),
+  async verifyCode(params) {
+    const answer = await api<TokenAnswer>('POST', '/v1/auth/email/verify', {
+      flowId: requireString(params, 'flowId', 200),
+      code: requireString(params, 'code', 6),
+    })
+    return signedIn(answer)
+  },
+  getSocialRedirectUri: (params) =>
+    api('POST', '/v1/auth/social/start', { provider: requireString(params, 'provider', 32) }),
+  connectSocial: (params) =>
+    pollToken('/v1/auth/social/finish', { state: requireString(params, 'state', 200) }),
+  getFarcasterUri: () => api('POST', '/v1/auth/farcaster/start', {}),
+  connectFarcaster: (params) =>
+    pollToken('/v1/auth/farcaster/status', { channelToken: requireString(params, 'channelToken', 200) }),
+  updateEmail: (params) =>
+    api('POST', '/v1/auth/email/change/start', { newEmail: requireString(params, 'newEmail', 320) }),
+  async updateEmailVerify(params) {
+    const answer = await api<{ user: AuthConnected['user'] }>('POST', '/v1/auth/email/change/verify', {
+      changeId: requireString(params, 'changeId', 200),
+      currentCode: requireString(params, 'currentCode', 6),
+      newCode: requireString(params, 'newCode', 6),
+    })
+    if (session) session = { ...session, user: answer.user }
+    return answer
+  },
+  updateEmailStatus: (params) =>
+    api('GET', `/v1/auth/email/change/${encodeURIComponent(requireString(params, 'changeId', 200))}`),
+  evmRequest: (params) =>
+    evmRequest(requireSession(), {
+      method: requireString(params, 'method', 64),
+      params: params.params,
+      chain: params.chain as VaultMethods['evmRequest']['params']['chain'],
+    }),
+  solanaSignMessage: (params) =>
+    solanaSignMessage(requireSession(), requireString(params, 'message', 65_536)),
+  solanaSignTransaction: (params) =>
+    solanaSignTransaction(requireSession(), requireString(params, 'transaction', 65_536)),
+  openSettings: (params) => {
+    const current = requireSession()
+    return params.screen === 'exportKey' ? exportKey(current) : changePasscode()
+  },
+  async setTheme(params) {
+    document.documentElement.dataset.theme = params.mode === 'dark' ? 'dark' : 'light'
+    return null
+  },
+  async logout() {
+    if (tokenStore.get()) await api('POST', '/v1/auth/logout', {}).catch(() => undefined)
+    tokenStore.clear()
+    session = undefined
+    return null
+  },
+}
+
+async function handle(request: VaultRequest) {
+  try {
+    const result = await handlers[request.method](request.params)
+    post({ channel: VAULT_CHANNEL, id: request.id, result: result ?? null })
+  } catch (error) {
+    const details = error instanceof ApiError ? { status: error.status, ...error.details } : undefined
+    const code = (error as { code?: unknown }).code
+    post({
+      channel: VAULT_CHANNEL,
+      id: request.id,
+      error: {
+        message: error instanceof Error ? error.message : 'Request failed',
+        ...(typeof code === 'number' ? { code } : {}),
+        ...(details ? { details } : {}),
+      },
+    })
+  }
+}
+
+if (parent) {
+  window.addEventListener('message', (event) => {
+    if (event.origin !== parent || event.source !== window.parent) return
+    const request = parseVaultRequest(event.data)
+    if (request) void handle(request)
+  })
+  post({ channel: VAULT_CHANNEL, event: 'ready' })
+}

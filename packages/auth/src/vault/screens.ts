@@ -1,0 +1,215 @@
+/**
+ * The vault's own screens, drawn in the secure origin over the dapp's modal: approvals, the recovery
+ * passcode and key export. A script of the dapp cannot read or click into them (cross-origin frame).
+ */
+
+export type ScreenHost = { show(): void; hide(): void }
+
+let host: ScreenHost = { show: () => undefined, hide: () => undefined }
+
+export function setScreenHost(next: ScreenHost): void {
+  host = next
+}
+
+type Element = { tag: string; text?: string; className?: string; attributes?: Record<string, string> }
+
+function element({ tag, text, className, attributes }: Element): HTMLElement {
+  const node = document.createElement(tag)
+  if (text !== undefined) node.textContent = text
+  if (className) node.className = className
+  for (const [name, value] of Object.entries(attributes ?? {})) node.setAttribute(name, value)
+  return node
+}
+
+/** Shows one dialog at a time; `build` fills it and resolves through `done`. */
+function dialog<result>(
+  title: string,
+  build: (body: HTMLElement, done: (value: result) => void) => void,
+): Promise<result> {
+  return new Promise<result>((resolve) => {
+    const root = document.getElementById('vault') as HTMLElement
+    root.replaceChildren()
+    const card = element({
+      tag: 'div',
+      className: 'card',
+      attributes: { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'vault-title' },
+    })
+    const heading = element({ tag: 'h1', text: title, attributes: { id: 'vault-title' } })
+    const origin = element({ tag: 'p', className: 'origin', text: `Shown by your wallet (${location.host})` })
+    const body = element({ tag: 'div', className: 'body' })
+    card.append(heading, origin, body)
+    root.append(card)
+    root.hidden = false
+    host.show()
+    build(body, (value) => {
+      root.hidden = true
+      root.replaceChildren()
+      host.hide()
+      resolve(value)
+    })
+    ;(card.querySelector('input, button.primary') as HTMLElement | null)?.focus()
+  })
+}
+
+function buttons(
+  body: HTMLElement,
+  labels: { cancel: string; confirm: string },
+  onCancel: () => void,
+  onConfirm: () => void,
+) {
+  const row = element({ tag: 'div', className: 'actions' })
+  const cancel = element({ tag: 'button', text: labels.cancel, attributes: { type: 'button' } })
+  const confirm = element({
+    tag: 'button',
+    text: labels.confirm,
+    className: 'primary',
+    attributes: { type: 'submit' },
+  })
+  cancel.addEventListener('click', onCancel)
+  confirm.addEventListener('click', onConfirm)
+  row.append(cancel, confirm)
+  body.append(row)
+  return { confirm: confirm as HTMLButtonElement }
+}
+
+export type ApprovalSummary = { title: string; lines: readonly string[]; detail?: string | undefined }
+
+/** The approval screen of a signing request: resolves true on Approve, false on Reject. */
+export function approve(summary: ApprovalSummary): Promise<boolean> {
+  return dialog<boolean>(summary.title, (body, done) => {
+    for (const line of summary.lines) body.append(element({ tag: 'p', className: 'summary', text: line }))
+    if (summary.detail)
+      body.append(element({ tag: 'pre', text: summary.detail, attributes: { tabindex: '0' } }))
+    buttons(
+      body,
+      { cancel: 'Reject', confirm: 'Approve' },
+      () => done(false),
+      () => done(true),
+    )
+  })
+}
+
+/** A text field with a label, for passcodes and codes. */
+function field(body: HTMLElement, label: string, type: string): HTMLInputElement {
+  const wrap = element({ tag: 'label', text: label })
+  const input = element({ tag: 'input', attributes: { type, autocomplete: 'off' } }) as HTMLInputElement
+  wrap.append(input)
+  body.append(wrap)
+  return input
+}
+
+/** Asks for the recovery passcode on a new device; undefined when the user cancels. */
+export function askPasscode(attempt: number): Promise<string | undefined> {
+  return dialog<string | undefined>('Enter your recovery passcode', (body, done) => {
+    body.append(
+      element({ tag: 'p', text: 'This browser is new to your wallet. Your passcode unlocks it here.' }),
+    )
+    if (attempt > 0)
+      body.append(
+        element({
+          tag: 'p',
+          className: 'error',
+          text: 'Wrong passcode. Try again.',
+          attributes: { role: 'alert' },
+        }),
+      )
+    const input = field(body, 'Recovery passcode', 'password')
+    buttons(
+      body,
+      { cancel: 'Cancel', confirm: 'Unlock' },
+      () => done(undefined),
+      () => input.value && done(input.value),
+    )
+  })
+}
+
+/** Asks for an email code (re-authentication before export or a passcode change). */
+export function askCode(title: string, text: string, error?: string): Promise<string | undefined> {
+  return dialog<string | undefined>(title, (body, done) => {
+    body.append(element({ tag: 'p', text }))
+    if (error)
+      body.append(element({ tag: 'p', className: 'error', text: error, attributes: { role: 'alert' } }))
+    const input = field(body, '6-digit code', 'text')
+    input.inputMode = 'numeric'
+    input.maxLength = 6
+    buttons(
+      body,
+      { cancel: 'Cancel', confirm: 'Continue' },
+      () => done(undefined),
+      () => /^\d{6}$/.test(input.value) && done(input.value),
+    )
+  })
+}
+
+/** Asks for a new passcode twice; undefined when the user cancels. */
+export function askNewPasscode(error?: string): Promise<string | undefined> {
+  return dialog<string | undefined>('Set a recovery passcode', (body, done) => {
+    body.append(
+      element({
+        tag: 'p',
+        text: 'With a passcode, only you can recover your wallet on a new browser; without it, the service operator holds the recovery share. Use at least 8 characters.',
+      }),
+    )
+    if (error)
+      body.append(element({ tag: 'p', className: 'error', text: error, attributes: { role: 'alert' } }))
+    const first = field(body, 'New passcode', 'password')
+    const second = field(body, 'Repeat the passcode', 'password')
+    buttons(
+      body,
+      { cancel: 'Cancel', confirm: 'Save passcode' },
+      () => done(undefined),
+      () => {
+        if (first.value.length >= 8 && first.value === second.value) done(first.value)
+        else second.setCustomValidity('The passcodes must match and have at least 8 characters')
+        second.reportValidity()
+      },
+    )
+  })
+}
+
+/** Shows exported keys until the user closes the screen. */
+export function showSecrets(secrets: readonly { label: string; value: string }[]): Promise<void> {
+  return dialog<void>('Your private keys', (body, done) => {
+    body.append(
+      element({
+        tag: 'p',
+        className: 'error',
+        text: 'Anyone with these keys controls your funds. Never share them.',
+      }),
+    )
+    for (const secret of secrets) {
+      body.append(element({ tag: 'h2', text: secret.label }))
+      body.append(element({ tag: 'pre', text: secret.value, attributes: { tabindex: '0' } }))
+    }
+    const row = element({ tag: 'div', className: 'actions' })
+    const close = element({
+      tag: 'button',
+      text: 'Done',
+      className: 'primary',
+      attributes: { type: 'button' },
+    })
+    close.addEventListener('click', () => {
+      for (const node of body.querySelectorAll('pre')) node.textContent = ''
+      done()
+    })
+    row.append(close)
+    body.append(row)
+  })
+}
+
+/** A message screen with one button. */
+export function notice(title: string, text: string): Promise<void> {
+  return dialog<void>(title, (body, done) => {
+    body.append(element({ tag: 'p', text }))
+    const row = element({ tag: 'div', className: 'actions' })
+    const close = element({
+      tag: 'button',
+      text: 'Close',
+      className: 'primary',
+      attributes: { type: 'button' },
+    })
+    close.addEventListener('click', () => done())
+    row.append(close)
+    body.append(row)
+  })
+}

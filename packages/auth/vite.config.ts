@@ -1,0 +1,12 @@
+import { defineConfig } from 'vite'
+
+// The vault app: served by the server's secure-origin listener from dist/vault.
+export default defineConfig({
+  base: '/',
+  build: {
+    outDir: 'dist/vault',
+    emptyOutDir: true,
+    target: 'es2022',
+    rollupOptions: { input: 'vault.html' },
+  },
+})

@@ -1,0 +1,95 @@
+import { AUTH_CONNECTOR_ID } from '@portico/auth'
+import { closeModal, connect, type RouterData } from '@portico/core'
+import { useEffect, useRef, useState } from 'react'
+import { useViewMessages } from '../hooks/useMessages.ts'
+import { usePortico } from '../hooks/usePortico.ts'
+import { useStoreState } from '../hooks/useStore.ts'
+import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
+import { QrCode } from '../ui/qrCode.tsx'
+import { QR_CODE_CSS } from '../ui/qrCodeCss.ts'
+import { CONNECTING_SOCIAL_MESSAGES } from './connectingSocialMessages.ts'
+import { loadAuthBridge } from './useAuth.ts'
+
+const started = new WeakSet<RouterData>()
+
+const FARCASTER_CSS = /* css */ `
+.farcaster { display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center; }
+.farcaster .qr { max-width: 280px; }
+`
+
+/**
+ * ConnectingFarcaster (SPEC §2): the Sign In With Farcaster link as a QR code; the vault polls the relay
+ * until the Farcaster app approves, then the embedded wallet connects. Going back without an address
+ * drops the link (SPEC §4 Farcaster back), so the next visit asks the relay for a new one.
+ */
+export function ConnectingFarcasterView() {
+  const portico = usePortico()
+  const t = useViewMessages(CONNECTING_SOCIAL_MESSAGES)
+  useAdoptedStyles(QR_CODE_CSS)
+  useAdoptedStyles(FARCASTER_CSS)
+  const { data } = useStoreState(portico.router.store)
+  const [url, setUrl] = useState<string | undefined>()
+  const [error, setError] = useState<string | undefined>()
+  const mounted = useRef(true)
+
+  async function run() {
+    setError(undefined)
+    try {
+      const bridge = await loadAuthBridge(portico)
+      const channel = await bridge.request('getFarcasterUri', {})
+      if (!mounted.current) return
+      setUrl(channel.url)
+      await bridge.request('connectFarcaster', { channelToken: channel.channelToken })
+      await connect(portico, { connectorId: AUTH_CONNECTOR_ID })
+      if (mounted.current) closeModal(portico)
+    } catch {
+      if (!mounted.current) return
+      setError(t('farcasterFailed'))
+      portico.toast.show('error', t('farcasterFailed'))
+    }
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one channel per navigation
+  useEffect(() => {
+    mounted.current = true
+    if (data === undefined || !started.has(data)) {
+      if (data) started.add(data)
+      void run()
+    }
+    return () => {
+      mounted.current = false
+      setUrl(undefined)
+    }
+  }, [data])
+
+  return (
+    <div className="farcaster" aria-live="polite">
+      {url ? (
+        <div data-farcaster-url={url} style={{ width: '100%', display: 'flex', justifyContent: 'center' }}>
+          <QrCode value={url} label={t('farcasterQr')} imageName="Farcaster" />
+        </div>
+      ) : (
+        <div className="qr qr-placeholder" aria-hidden="true" style={{ maxWidth: 280 }} />
+      )}
+      {error ? (
+        <p className="connecting-title error" role="alert">
+          {error}
+        </p>
+      ) : (
+        <p className="muted">{t('farcasterScan')}</p>
+      )}
+      {url ? (
+        <button
+          type="button"
+          className="secondary-button"
+          onClick={async () => {
+            await globalThis.navigator?.clipboard?.writeText(url)
+            portico.toast.show('success', t('linkCopied'))
+          }}
+        >
+          {t('copyLink')}
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,108 @@
+import { AUTH_CONNECTOR_ID } from '@portico/auth'
+import { closeModal, connect, type RouterData } from '@portico/core'
+import { useEffect, useRef, useState } from 'react'
+import { useViewMessages } from '../hooks/useMessages.ts'
+import { usePortico } from '../hooks/usePortico.ts'
+import { useStoreState } from '../hooks/useStore.ts'
+import { LoadingRing } from '../ui/loadingRing.tsx'
+import { WalletImage } from '../ui/walletImage.tsx'
+import { CONNECTING_SOCIAL_MESSAGES } from './connectingSocialMessages.ts'
+import { socialName } from './registry.tsx'
+import { openSocialPopup, takeSocialPopup } from './socialPopup.ts'
+import { loadAuthBridge } from './useAuth.ts'
+
+/** SPEC §9: the popup's closing is checked every second. */
+const POPUP_CHECK_MS = 1_000
+/** The callback page closes the popup itself on success; the vault's next answer may still be on its way. */
+const CLOSED_GRACE_MS = 3_000
+
+const started = new WeakSet<RouterData>()
+
+/**
+ * ConnectingSocial: the provider's sign-in in the 600×800 popup opened by the click; the vault waits
+ * for the result, then the embedded wallet connects. Closing the popup first is 'Popup closed'.
+ */
+export function ConnectingSocialView() {
+  const portico = usePortico()
+  const t = useViewMessages(CONNECTING_SOCIAL_MESSAGES)
+  const { data } = useStoreState(portico.router.store)
+  const social = data?.social ?? ''
+  const [error, setError] = useState<string | undefined>()
+  const mounted = useRef(true)
+
+  async function run(popup: Window | null) {
+    setError(undefined)
+    let timer: ReturnType<typeof setInterval> | undefined
+    try {
+      if (!popup) throw new Error(t('popupClosed'))
+      const bridge = await loadAuthBridge(portico)
+      const { url, state } = await bridge
+        .request('getSocialRedirectUri', { provider: social })
+        .catch(() => Promise.reject(new Error(t('socialFailed'))))
+      popup.location.href = url
+      const closed = new Promise<never>((_, reject) => {
+        timer = setInterval(() => {
+          if (!popup.closed) return
+          clearInterval(timer)
+          setTimeout(() => reject(new Error(t('popupClosed'))), CLOSED_GRACE_MS)
+        }, POPUP_CHECK_MS)
+      })
+      await Promise.race([bridge.request('connectSocial', { state }), closed])
+      await connect(portico, { connectorId: AUTH_CONNECTOR_ID })
+      if (mounted.current) closeModal(portico)
+    } catch (caught) {
+      popup?.close()
+      if (!mounted.current) return
+      const message = caught instanceof Error && caught.message ? caught.message : t('socialFailed')
+      setError(message)
+      portico.toast.show('error', message)
+      portico.modal.shake()
+    } finally {
+      clearInterval(timer)
+    }
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one login per navigation
+  useEffect(() => {
+    mounted.current = true
+    if (data && !started.has(data)) {
+      started.add(data)
+      void run(takeSocialPopup())
+    }
+    return () => {
+      mounted.current = false
+    }
+  }, [data])
+
+  const provider = socialName(social)
+  return (
+    <div className="connecting" aria-live="polite">
+      <div className={error ? 'connecting-logo error' : 'connecting-logo'}>
+        <WalletImage src={undefined} name={provider} />
+        <LoadingRing />
+      </div>
+      {error ? (
+        <>
+          <p className="connecting-title error" role="alert">
+            {error}
+          </p>
+          <button
+            type="button"
+            className="secondary-button"
+            onClick={() => {
+              openSocialPopup()
+              void run(takeSocialPopup())
+            }}
+          >
+            {t('tryAgain')}
+          </button>
+        </>
+      ) : (
+        <>
+          <p className="connecting-title">{t('continueInPopup', { provider })}</p>
+          <p className="muted">{t('popupHint')}</p>
+        </>
+      )}
+    </div>
+  )
+}

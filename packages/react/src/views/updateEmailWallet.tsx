@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react'
+import { useViewMessages } from '../hooks/useMessages.ts'
+import { usePortico } from '../hooks/usePortico.ts'
+import type { ViewCatalogue } from '../messages/index.ts'
+import { MailIcon } from '../ui/icons.tsx'
+import { loadAuthBridge } from './useAuth.ts'
+
+/** UpdateEmailWallet's texts, in its chunk. */
+export const UPDATE_EMAIL_MESSAGES = {
+  en: {
+    newEmail: 'New email',
+    sendCodes: 'Send codes',
+    codesSent: 'We sent a code to your current address and one to {email}.',
+    currentCode: 'Code sent to your current email',
+    newCode: 'Code sent to {email}',
+    confirmChange: 'Change email',
+    emailChanged: 'Email changed',
+    waiting: 'Confirming…',
+  },
+} as const satisfies ViewCatalogue
+
+/** SPEC §9: the change is polled every second until the server reports it done. */
+const POLL_MS = 1_000
+
+type Step =
+  | { kind: 'email' }
+  | { kind: 'codes'; email: string; changeId: string }
+  | { kind: 'waiting'; changeId: string }
+
+/** UpdateEmailWallet (SPEC §2): a new address, codes to the old and the new one, then the change is polled until done. */
+export function UpdateEmailWalletView() {
+  const portico = usePortico()
+  const t = useViewMessages(UPDATE_EMAIL_MESSAGES)
+  const [step, setStep] = useState<Step>({ kind: 'email' })
+  const [email, setEmail] = useState('')
+  const [codes, setCodes] = useState({ current: '', next: '' })
+  const [error, setError] = useState<string | undefined>()
+  const [busy, setBusy] = useState(false)
+
+  async function attempt(action: () => Promise<void>) {
+    setBusy(true)
+    setError(undefined)
+    try {
+      await action()
+    } catch (caught) {
+      setError((caught as Error).message)
+      portico.modal.shake()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  useEffect(() => {
+    if (step.kind !== 'waiting') return
+    let stopped = false
+    const poll = async () => {
+      const bridge = await loadAuthBridge(portico)
+      while (!stopped) {
+        const { status } = await bridge.request('updateEmailStatus', { changeId: step.changeId })
+        if (status === 'done') {
+          portico.toast.show('success', t('emailChanged'))
+          portico.router.replace('Account')
+          return
+        }
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+      }
+    }
+    poll().catch((caught: Error) => setError(caught.message))
+    return () => {
+      stopped = true
+    }
+  }, [step, portico, t])
+
+  if (step.kind === 'email') {
+    return (
+      <form
+        className="connecting"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void attempt(async () => {
+            const bridge = await loadAuthBridge(portico)
+            const { changeId } = await bridge.request('updateEmail', { newEmail: email.trim() })
+            setStep({ kind: 'codes', email: email.trim(), changeId })
+          })
+        }}
+      >
+        <div className="input-wrap" style={{ width: '100%' }}>
+          <MailIcon />
+          <input
+            className="input"
+            type="email"
+            required
+            aria-label={t('newEmail')}
+            placeholder={t('newEmail')}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        {error ? (
+          <p className="connecting-title error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="primary-button" style={{ width: '100%' }} disabled={busy}>
+          {t('sendCodes')}
+        </button>
+      </form>
+    )
+  }
+  if (step.kind === 'waiting') {
+    return (
+      <div className="connecting" aria-live="polite">
+        <p className="muted">{t('waiting')}</p>
+        {error ? (
+          <p className="connecting-title error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+  const code = (key: 'current' | 'next', label: string) => (
+    <input
+      className="input"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      required
+      pattern="\d{6}"
+      aria-label={label}
+      placeholder={label}
+      value={codes[key]}
+      onChange={(event) => setCodes({ ...codes, [key]: event.target.value.replace(/\D/g, '') })}
+    />
+  )
+  return (
+    <form
+      className="connecting"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void attempt(async () => {
+          const bridge = await loadAuthBridge(portico)
+          await bridge.request('updateEmailVerify', {
+            changeId: step.changeId,
+            currentCode: codes.current,
+            newCode: codes.next,
+          })
+          setStep({ kind: 'waiting', changeId: step.changeId })
+        })
+      }}
+    >
+      <p className="muted">{t('codesSent', { email: step.email })}</p>
+      <div className="input-wrap" style={{ width: '100%' }}>
+        {code('current', t('currentCode'))}
+      </div>
+      <div className="input-wrap" style={{ width: '100%' }}>
+        {code('next', t('newCode', { email: step.email }))}
+      </div>
+      {error ? (
+        <p className="connecting-title error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="primary-button" style={{ width: '100%' }} disabled={busy}>
+        {t('confirmChange')}
+      </button>
+    </form>
+  )
+}
