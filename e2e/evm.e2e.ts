@@ -116,8 +116,8 @@ function methodOrder(page: Page) {
     const view = document.querySelector('portico-modal')?.shadowRoot?.querySelector('.view')
     if (!view) throw new Error('modal not rendered')
     const sections: string[] = []
-    for (const element of view.querySelectorAll('ul.list, .input-wrap, .socials')) {
-      sections.push(element.matches('ul.list') ? 'wallet' : element.matches('.socials') ? 'social' : 'email')
+    for (const element of view.querySelectorAll('ul.list, .input-wrap')) {
+      sections.push(element.matches('.social-list') ? 'social' : element.matches('ul.list') ? 'wallet' : 'email')
     }
     return sections
   })
@@ -148,17 +148,25 @@ async function chooseNetwork(page: Page, name: string) {
 }
 
 describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () => {
-  it('Connect lists the dev wallet as installed, and no email or social method without an auth connector', async () => {
-    // The project turns email and socials on, but the demo has no AUTH connector and social login is
-    // not built: the form and the buttons could only end in an error, so none shows (SPEC §2 Ordering
-    // with an auth connector is covered by the component tests).
+  it('Connect lists the dev wallet as installed; with email and socials on, the methods follow SPEC order', async () => {
+    // SPEC §2: the connect methods default to email, social, wallet; an installed wallet moves the
+    // wallets first. The demo has the embedded wallet's AUTH connector, so the project's remote config
+    // decides whether the email form and the social buttons show.
     await withWallet(
       async (page) => {
         await openConnect(page)
-        expect(await methodOrder(page)).toEqual(['wallet'])
-        expect(await dialog(page).getByRole('textbox', { name: 'Email' }).count()).toBe(0)
+        await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor()
+        expect(await methodOrder(page)).toEqual(['email', 'social', 'wallet'])
       },
       { wallet: false, emailAndSocials: true },
+    )
+    await withWallet(
+      async (page) => {
+        await openConnect(page)
+        await dialog(page).getByRole('list', { name: 'Wallets' }).waitFor()
+        expect(await methodOrder(page)).toEqual(['wallet'])
+      },
+      { wallet: false },
     )
     await withWallet(
       async (page) => {
@@ -167,7 +175,7 @@ describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () =>
         await devWallet.waitFor()
         expect(await devWallet.locator('.tag').textContent()).toBe('Installed')
         expect(await devWallet.locator('img').getAttribute('src')).toMatch(/^data:image\//)
-        expect(await methodOrder(page)).toEqual(['wallet'])
+        expect(await methodOrder(page)).toEqual(['wallet', 'email', 'social'])
         // The installed group comes before the featured wallets (SPEC §2 connector group order).
         const entries = modal.getByRole('list', { name: 'Wallets' }).getByRole('button')
         const names = await entries.evaluateAll((buttons) =>

@@ -81,6 +81,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
   const networks = resolveNetworks(parameters)
   let config = parameters.wagmiConfig
   let walletConnect: GetWalletConnectFaceReturnType | undefined
+  let authReady: Promise<void> | undefined
 
   /** A WalletConnect connection is shown with the wallet that approved the session, not as "WalletConnect". */
   const describeWallet = (connectorId: string) => {
@@ -120,7 +121,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       if (parameters.auth) {
         const auth = registerAuth(context.shared, parameters.auth)
         // Its own chunk, so an adapter without the embedded wallet ships none of its connector.
-        void import('./auth/authConnector.ts').then(({ authConnector }) => {
+        authReady ??= import('./auth/authConnector.ts').then(({ authConnector }) => {
           if (active.connectors.some((connector) => connector.id === AUTH_CONNECTOR_ID)) return
           const connector = active._internal.connectors.setup(authConnector({ auth, networks }))
           active._internal.connectors.setState((connectors) => [...connectors, connector])
@@ -149,13 +150,19 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       // The WalletConnect client loads and reaches the relay on intent, so the QR code shows sooner.
       walletConnect?.session.load().catch(() => undefined)
     },
-    connect: (connectParameters) => connect(requireConfig(), connectParameters),
-    reconnect: ({ connectorIds }) =>
-      reconnect(requireConfig(), {
+    // A login can finish before the AUTH connector's chunk has: its connect waits for the connector.
+    connect: async (connectParameters) => {
+      if (connectParameters.connectorId === AUTH_CONNECTOR_ID) await authReady
+      return connect(requireConfig(), connectParameters)
+    },
+    reconnect: async ({ connectorIds }) => {
+      if (connectorIds.includes(AUTH_CONNECTOR_ID)) await authReady
+      return reconnect(requireConfig(), {
         connectorIds,
         announceTimeout: parameters.announceTimeoutMs ?? TIMING.defaultRetryIntervalMs,
         describeWallet,
-      }),
+      })
+    },
     disconnect: (disconnectParameters) => disconnect(requireConfig(), disconnectParameters),
     switchConnection: (switchParameters) => switchConnection(requireConfig(), switchParameters),
     switchNetwork: (switchParameters) => switchNetwork(requireConfig(), switchParameters),

@@ -68,14 +68,16 @@ export function Modal() {
     const container = viewRef.current
     const target = container ? focusableIn(container)[0] : undefined
     ;(target ?? cardRef.current)?.focus({ preventScroll: true })
-    if (target || !container) return
+    if (!container) return
     // A view whose chunk is still loading has nothing to focus yet: its first control gets the focus on
-    // arrival, unless the visitor has moved it meanwhile.
+    // arrival, unless the visitor has moved it meanwhile. Content that replaces the focused control (the
+    // wallet list arriving, a method the project turns off) would drop the focus to the page, where
+    // Escape and Tab no longer reach the dialog: the view's first control takes it back.
     const observer = new MutationObserver(() => {
-      const arrived = focusableIn(container)[0]
-      if (!arrived) return
-      observer.disconnect()
-      if (deepActiveElement() === cardRef.current) arrived.focus({ preventScroll: true })
+      const active = deepActiveElement()
+      const lost = active === null || active === document.body
+      if (!lost && active !== cardRef.current) return
+      focusableIn(container)[0]?.focus({ preventScroll: true })
     })
     observer.observe(container, { childList: true, subtree: true })
     return () => observer.disconnect()
