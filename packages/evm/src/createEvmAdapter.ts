@@ -189,7 +189,10 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     getCapabilities: (capabilityParameters) => getCapabilities(requireConfig(), capabilityParameters),
     getWalletAssets: (account) => getWalletAssets(requireConfig(), account),
     sendCalls: async (callsParameters) =>
-      (await import('./calls/sendCalls.ts')).sendCalls(requireConfig(), callsParameters),
+      (await import('./calls/sendCalls.ts')).sendCalls(requireConfig(), {
+        ...callsParameters,
+        receiptTimeout: parameters.receiptTimeoutMs ?? RECEIPT_DEFAULTS.timeoutMs,
+      }),
     getCallsStatus: async (statusParameters) =>
       (await import('./calls/getCallsStatus.ts')).getCallsStatus(requireConfig(), statusParameters),
     showCallsStatus: async (statusParameters) =>

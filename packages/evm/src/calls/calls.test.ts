@@ -11,6 +11,7 @@ import {
   showCallsStatus,
   WalletCallsError,
 } from '@portico/core'
+import { DEVNET_CONTRACT_ADDRESSES } from '@portico/devnet'
 import { type Address, createPublicClient, type EIP1193Provider, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, inject, it } from 'vitest'
@@ -131,5 +132,31 @@ describe('wallet calls (EIP-5792) through the EVM adapter and core actions', () 
     )
     expect(status).toMatchObject({ status: 'success', atomic: false })
     expect(await ethBalance(recipient)).toBe(parseEther('1'))
+  })
+
+  it('a failing call in a one-by-one batch stops the rest, and the batch reads as failed', async () => {
+    const withoutCalls = (provider: EIP1193Provider) =>
+      ({
+        ...provider,
+        request: (async (args: { method: string; params?: unknown }) => {
+          if (args.method === 'wallet_sendCalls')
+            throw Object.assign(new Error('Unsupported method'), { code: 4200 })
+          return provider.request(args as never)
+        }) as EIP1193Provider['request'],
+      }) as EIP1193Provider
+    const portico = await connected(withoutCalls)
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    // An ERC20 contract has no payable fallback: sending it ETH fails.
+    const failing = { to: DEVNET_CONTRACT_ADDRESSES.pusd, value: parseEther('0.1') }
+    const { id } = await sendCalls(portico, {
+      calls: [transfer(recipient, '0.25'), failing, transfer(recipient, '0.25')],
+    })
+    const status = await until(
+      () => getCallsStatus(portico, { id }),
+      (value) => value.status !== 'pending',
+    )
+    expect(status).toMatchObject({ status: 'failure', atomic: false })
+    expect(status.receipts).toHaveLength(1)
+    expect(await ethBalance(recipient)).toBe(parseEther('0.25'))
   })
 })

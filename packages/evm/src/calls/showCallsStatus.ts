@@ -1,5 +1,4 @@
 import { type Config, getConnectorClient } from '@wagmi/core'
-import { showCallsStatus as viemShowCallsStatus } from 'viem/actions'
 import { getWagmiConnector } from '../connectors/getWagmiConnector.ts'
 
 export type ShowCallsStatusParameters = { connectorId: string; id: string }
@@ -14,5 +13,7 @@ export async function showCallsStatus(config: Config, parameters: ShowCallsStatu
   const wallet = await getConnectorClient(config, {
     connector: getWagmiConnector(config, parameters.connectorId),
   })
-  await viemShowCallsStatus(wallet, { id: parameters.id })
+  await wallet.request({ method: 'wallet_showCallsStatus', params: [parameters.id] } as never, {
+    retryCount: 0,
+  })
 }
