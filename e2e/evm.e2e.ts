@@ -117,7 +117,9 @@ function methodOrder(page: Page) {
     if (!view) throw new Error('modal not rendered')
     const sections: string[] = []
     for (const element of view.querySelectorAll('ul.list, .input-wrap')) {
-      sections.push(element.matches('.social-list') ? 'social' : element.matches('ul.list') ? 'wallet' : 'email')
+      sections.push(
+        element.matches('.social-list') ? 'social' : element.matches('ul.list') ? 'wallet' : 'email',
+      )
     }
     return sections
   })
