@@ -39,6 +39,8 @@ execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'bu
   cwd: join(root, 'packages/auth'),
   stdio: 'inherit',
 })
+// @portico/html's browser build (React inside), which the demo serves at /portico/ for its plain-HTML page.
+execFileSync(process.execPath, [join(root, 'packages/html/build.mjs')], { stdio: 'inherit' })
 
 // The server serves what its config lists; the devnet writes the config for its chains at these ports,
 // and lists the Portico Dev Wallet web app (its universal link) before the wallet directory.
@@ -215,7 +217,14 @@ const services = [
       VITE_PORTICO_BITCOIN_ESPLORA_URL: `http://${host}:${bitcoinPort}`,
     },
     ready: `http://${host}:${demoPort}/`,
-    show: [`Demo dapp  http://${host}:${demoPort}/`],
+    show: [
+      `Demo dapp  http://${host}:${demoPort}/`,
+      `Plain HTML http://${host}:${demoPort}/html/?${new URLSearchParams({
+        apiUrl,
+        devnetA: `http://${host}:${devnetAPort}`,
+        devnetB: `http://${host}:${devnetBPort}`,
+      })} (@portico/html, no build step)`,
+    ],
   },
   {
     name: 'wallet',

@@ -15,6 +15,7 @@ import {
 import { defineElements } from './elements.ts'
 import { type PorticoEventMap, type PorticoEventName, watchEvents } from './events.ts'
 import { registry } from './registry.ts'
+import { renderPortico } from './render.tsx'
 
 export type CreatePorticoModalParameters = PorticoOptions
 
@@ -87,9 +88,7 @@ export function createPorticoModal(parameters: CreatePorticoModalParameters): Cr
   let unmount: (() => void) | undefined
   if (typeof document !== 'undefined') {
     defineElements()
-    void import('./render.tsx').then(({ renderPortico }) => {
-      if (!destroyed) unmount = renderPortico(portico, registry)
-    })
+    unmount = renderPortico(portico, registry)
   }
 
   const modal: PorticoModal = {

@@ -27,7 +27,7 @@ function Elements({ registry }: { registry: ElementRegistry }) {
 }
 
 /**
- * The React side, a chunk of its own: one root with the provider (which hosts the modal) and every
+ * The React side: one root with the provider (which hosts the modal) and every
  * Portico element's button as a portal into the element's shadow root, so all share one instance.
  * The root's own container is never in the page.
  */
