@@ -117,8 +117,8 @@ describe('@portico/html on a plain HTML page (issue 20: non-React hosts)', () =>
 
       // The network element opens the list; the dev wallet switches without a prompt.
       await networkElement(page).getByRole('button').click()
-      const networks = dialog(page, 'Select network').getByRole('list', { name: 'EVM Networks' })
-      await networks.waitFor()
+      const networks = dialog(page, 'Select network')
+      await networks.getByRole('button', { name: 'Portico Devnet B', exact: true }).waitFor()
       await page.waitForTimeout(300)
       await screenshot(page, 'html-3-networks-light')
       expect(await seriousPageViolations(page)).toEqual([])

@@ -75,12 +75,14 @@ export function watchEvents(portico: Portico, dispatch: Dispatch): () => void {
   }
   const onAccount = () => {
     onNetwork()
-    const next = accountDetail(portico.account.store.getState())
     const previous = account
-    if (next?.caipAddress === previous?.caipAddress) return
+    const next = accountDetail(portico.account.store.getState())
     account = next
-    if (next && previous) dispatch('portico-account-change', next)
-    else if (next) dispatch('portico-connect', next)
+    if (next && previous) {
+      // The CAIP-10 address names the chain too: a network switch is not an account change.
+      if (next.address !== previous.address || next.namespace !== previous.namespace)
+        dispatch('portico-account-change', next)
+    } else if (next) dispatch('portico-connect', next)
     else if (previous) dispatch('portico-disconnect', previous)
   }
   const onModal = () => {
