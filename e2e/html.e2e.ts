@@ -161,6 +161,8 @@ describe('@portico/html on a plain HTML page (issue 20: non-React hosts)', () =>
         `portico-disconnect ${address}`,
         'portico-modal-close',
       ])
+      // An EVM-only page never fetches the Solana or Bitcoin adapter, even after intent.
+      expect(requests.filter((request) => /create(Solana|Bitcoin)Adapter/.test(request.url))).toEqual([])
       // The elements receive the same events, after the instance's listeners.
       expect(await elementEvents(page)).toEqual([
         'portico-connect',
