@@ -52,7 +52,9 @@ async function setTheme(page: Page, mode: 'Light' | 'Dark') {
 }
 
 describe('@portico/html on a plain HTML page (issue 20: non-React hosts)', () => {
-  it('connects with the injected wallet, switches network, disconnects, with its events in order', { timeout: 150_000 }, async () => {
+  it('connects with the injected wallet, switches network, disconnects, with its events in order', {
+    timeout: 150_000,
+  }, async () => {
     const { page, requests, close } = await openPage(browser)
     try {
       await page.addInitScript({ content: walletScript })
