@@ -53,7 +53,7 @@ async function setTheme(page: Page, mode: 'Light' | 'Dark') {
 
 describe('@portico/html on a plain HTML page (issue 20: non-React hosts)', () => {
   it('connects with the injected wallet, switches network, disconnects, with its events in order', {
-    timeout: 150_000,
+    timeout: 240_000,
   }, async () => {
     const { page, requests, close } = await openPage(browser)
     try {
