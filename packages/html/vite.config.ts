@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite'
 
-/** The browser build's one entry. */
-export const ENTRY = 'src/browser/portico.ts'
+const ENTRY = 'src/browser/portico.ts'
 
 // The browser build (see build.mjs, which runs it): ES modules a page loads with <script type="module">
 // or an import map, with React inside (the host has none). portico.js holds the instance, the elements
