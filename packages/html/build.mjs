@@ -2,7 +2,7 @@
 // Builds dist/browser in two passes. Left to itself the bundler gives every module that the lazy chunks
 // share with the entry a chunk of its own, and a page would fetch dozens of small files before its
 // buttons show. The first pass (not written) finds the modules the entry's static imports pull in; the
-// second keeps exactly those inside portico.js's one chunk, so the first download is two requests.
+// second keeps exactly those inside portico.js's one chunk, so the first download is portico.js, that chunk and the bundler's runtime.
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
 
@@ -38,8 +38,15 @@ const result = await build({
   },
 })
 const written = (Array.isArray(result) ? result : [result]).flatMap((item) => item.output)
-const entry = written.find((item) => item.type === 'chunk' && item.fileName === 'portico.js')
-const firstFiles = [entry, ...entry.imports.map((name) => written.find((item) => item.fileName === name))]
+const byName = new Map(written.map((item) => [item.fileName, item]))
+const firstFiles = []
+const queue = ['portico.js']
+while (queue.length > 0) {
+  const chunk = byName.get(queue.shift())
+  if (!chunk || firstFiles.includes(chunk)) continue
+  firstFiles.push(chunk)
+  queue.push(...chunk.imports)
+}
 const gzip = firstFiles.reduce((total, chunk) => total + gzipSync(chunk.code).length, 0)
 console.log(
   `@portico/html browser build: first download ${firstFiles.map((chunk) => chunk.fileName).join(' + ')}, ${(gzip / 1024).toFixed(1)} KiB gzip; ${written.length - firstFiles.length} lazy chunks`,
