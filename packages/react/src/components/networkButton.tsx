@@ -1,4 +1,6 @@
-import type { OpenModalParameters } from '@portico/core'
+import type { CaipNetwork, OpenModalParameters } from '@portico/core'
+import { useState } from 'react'
+import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useNetwork } from '../hooks/useNetwork.ts'
 import { usePortico } from '../hooks/usePortico.ts'
@@ -9,13 +11,35 @@ import { buttonStyle, useOpenModalButton } from './connectButton.tsx'
 
 const OPEN_NETWORKS: OpenModalParameters = { view: 'Networks' }
 
+/**
+ * The network without its server-hosted logo: before the visitor shows intent the button asks the API
+ * for nothing, so it shows the network's initial until then.
+ */
+function withoutServerImage(network: CaipNetwork | undefined): CaipNetwork | undefined {
+  if (!network?.assets?.imageId || network.assets.imageUrl) return network
+  return { ...network, assets: {} }
+}
+
 /** Shows the active network's logo and name; a click opens the network list. */
 export function NetworkButton({ className }: { className?: string | undefined }) {
   const portico = usePortico()
   const t = useMessages()
   const { caipNetwork } = useNetwork()
   const { themeMode, themeVariables } = useStoreState(portico.theme.store)
-  const handlers = useOpenModalButton(OPEN_NETWORKS)
+  const { isConnected } = useAccount()
+  const [intended, setIntended] = useState(false)
+  const button = useOpenModalButton(OPEN_NETWORKS)
+  const intend = (handler: () => void) => () => {
+    setIntended(true)
+    handler()
+  }
+  const handlers = {
+    onPointerEnter: intend(button.onPointerEnter),
+    onPointerDown: intend(button.onPointerDown),
+    onFocus: intend(button.onFocus),
+    onClick: button.onClick,
+  }
+  const logoNetwork = isConnected || intended ? caipNetwork : withoutServerImage(caipNetwork)
   const name = caipNetwork?.name ?? t('selectNetwork')
   return (
     <>
@@ -32,7 +56,7 @@ export function NetworkButton({ className }: { className?: string | undefined })
         {...handlers}
       >
         <span className="portico-button-pill">
-          <NetworkImage portico={portico} network={caipNetwork} className="portico-button-network" />
+          <NetworkImage portico={portico} network={logoNetwork} className="portico-button-network" />
           <span>{name}</span>
         </span>
       </button>
