@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { SignClient } from '@walletconnect/sign-client'
 import { build } from 'esbuild'
+import { SOURCE_CONDITION } from '../scripts/sourceConditions.mjs'
 import { startRelay } from '../packages/relay/src/index.ts'
 import { createWalletConnectClient } from '../packages/walletconnect/src/index.ts'
 import { officialMemoryStorage } from '../packages/walletconnect/src/testing/officialMemoryStorage.ts'
@@ -137,6 +138,7 @@ async function bundleSize(source: string) {
       format: 'esm',
       splitting: true,
       platform: 'browser',
+      conditions: [SOURCE_CONDITION],
       target: 'es2022',
       outdir: join(directory, 'out'),
       nodePaths: [join(process.cwd(), 'node_modules')],

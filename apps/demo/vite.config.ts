@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { sourceConditions } from '../../scripts/sourceConditions.mjs'
 
 export default defineConfig({
+  ...sourceConditions,
   plugins: [react()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import type { Browser } from 'playwright-core'
 import { build } from 'vite'
+import { sourceConditions } from '../../scripts/sourceConditions.mjs'
 import { launchBrowser } from '../../e2e/support/browser.ts'
 import { createServer, MEMORY_DATA_DIR } from '../../packages/server/src/index.ts'
 import { serveStatic } from '../kits/harness.ts'
@@ -36,6 +37,7 @@ export async function startDemoSite(name: string): Promise<DemoSite> {
   await build({
     root: join(root, 'apps', 'demo'),
     configFile: false,
+    ...sourceConditions,
     logLevel: 'error',
     plugins: [react()],
     build: { outDir, target: 'es2022' },
