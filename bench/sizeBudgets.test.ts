@@ -37,7 +37,10 @@ const round = (value: number) => Math.round(value * 10) / 10
 async function measure() {
   rmSync(work, { recursive: true, force: true })
   mkdirSync(join(work, 'src'), { recursive: true })
-  writeFileSync(join(work, 'index.html'), '<div id="root"></div><script type="module" src="/src/main.tsx"></script>')
+  writeFileSync(
+    join(work, 'index.html'),
+    '<div id="root"></div><script type="module" src="/src/main.tsx"></script>',
+  )
   writeFileSync(join(work, 'src', 'main.tsx'), APP)
   const result = (await build({
     root: work,
@@ -82,10 +85,15 @@ describe('size budgets: JS before the first click and every lazy feature chunk',
 
   it('keeps every lazy feature chunk and the shared chunks within their budgets', () => {
     const over = [...sizes.lazy]
-      .map(([name, size]) => ({ name, size: round(size), budget: budgets.chunks[name] ?? budgets.unlistedChunkKiB }))
+      .map(([name, size]) => ({
+        name,
+        size: round(size),
+        budget: budgets.chunks[name] ?? budgets.unlistedChunkKiB,
+      }))
       .filter(({ size, budget }) => size > budget)
       .map(({ name, size, budget }) => `${name}: ${size} KiB > ${budget} KiB`)
-    if (sizes.sharedKiB > budgets.sharedKiB) over.push(`shared chunks: ${sizes.sharedKiB} KiB > ${budgets.sharedKiB} KiB`)
+    if (sizes.sharedKiB > budgets.sharedKiB)
+      over.push(`shared chunks: ${sizes.sharedKiB} KiB > ${budgets.sharedKiB} KiB`)
     expect(over, 'over budget (bench/sizeBudgets.json)').toEqual([])
   })
 })

@@ -10,11 +10,11 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { SignClient } from '@walletconnect/sign-client'
 import { build } from 'esbuild'
-import { SOURCE_CONDITION } from '../scripts/sourceConditions.mjs'
 import { startRelay } from '../packages/relay/src/index.ts'
 import { createWalletConnectClient } from '../packages/walletconnect/src/index.ts'
 import { officialMemoryStorage } from '../packages/walletconnect/src/testing/officialMemoryStorage.ts'
 import { createWalletClient } from '../packages/walletconnect/src/wallet/index.ts'
+import { SOURCE_CONDITION } from '../scripts/sourceConditions.mjs'
 
 const outFile = process.argv[2] ?? 'bench/results/walletconnect.md'
 const REQUESTS = 300

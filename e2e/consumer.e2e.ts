@@ -35,6 +35,9 @@ const nextPort = Number(process.env.PORTICO_CONSUMER_NEXT_PORT ?? demoPort + 3)
 const viteUrl = `http://127.0.0.1:${vitePort}/`
 const nextUrl = `http://127.0.0.1:${nextPort}/`
 
+// Next.js is the one package only this test installs.
+const NEXT_VERSION = '16.4.6'
+
 const work = mkdtempSync(join(tmpdir(), 'portico-consumer-'))
 const tarballs = join(work, 'tarballs')
 const children: ChildProcess[] = []
@@ -42,7 +45,11 @@ const children: ChildProcess[] = []
 /** Runs a command to its end; rejects with its output when it fails. */
 function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
   return new Promise<string>((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk
@@ -52,7 +59,9 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
     })
     child.on('error', reject)
     child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`)),
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`)),
     )
   })
 }
@@ -83,10 +92,24 @@ function writeFiles(dir: string, files: Record<string, string>) {
   }
 }
 
-/** The version the workspace installed, so the apps get what the packages were tested with. */
-const installed = (name: string) =>
-  (JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
-    .version
+/** The version range the workspace's own package.json files ask for, so the apps get what the packages were tested with. */
+function range(name: string): string {
+  const manifests = [
+    'package.json',
+    'packages/react/package.json',
+    'packages/evm/package.json',
+    'apps/demo/package.json',
+  ]
+  for (const manifest of manifests) {
+    const pkg = JSON.parse(readFileSync(join(root, manifest), 'utf8')) as Record<
+      string,
+      Record<string, string>
+    >
+    const spec = pkg.peerDependencies?.[name] ?? pkg.dependencies?.[name] ?? pkg.devDependencies?.[name]
+    if (spec) return spec
+  }
+  throw new Error(`No version of ${name} in the workspace`)
+}
 
 let browser: Browser
 let walletScript: string
@@ -106,16 +129,28 @@ async function connect(page: Page, url: string) {
   const modal = page.getByRole('dialog')
   await modal.getByRole('button', { name: 'Portico Dev Wallet', exact: true }).click()
   const address = await page.evaluate(
-    () => (window as unknown as { porticoDevWallet: { accounts: readonly string[] } }).porticoDevWallet.accounts[0]!,
+    () =>
+      (window as unknown as { porticoDevWallet: { accounts: readonly string[] } }).porticoDevWallet
+        .accounts[0]!,
   )
-  await page.getByTestId('status').filter({ hasText: `Connected: ${address}` }).waitFor()
-  await page.getByRole('button', { name: new RegExp(shortenName(address)) }).first().waitFor()
+  await page
+    .getByTestId('status')
+    .filter({ hasText: `Connected: ${address}` })
+    .waitFor()
+  await page
+    .getByRole('button', { name: new RegExp(shortenName(address)) })
+    .first()
+    .waitFor()
   return address
 }
 
 describe('a dapp outside the workspace installs the packed packages', () => {
   it('packs every published package, and publint and attw find no problem', async () => {
-    const output = await run(process.execPath, [join(root, 'scripts/checkPackages.mjs'), '--out', tarballs], root)
+    const output = await run(
+      process.execPath,
+      [join(root, 'scripts/checkPackages.mjs'), '--out', tarballs],
+      root,
+    )
     expect(output).toMatch(/: 0 problems/)
   }, 300_000)
 
@@ -127,9 +162,17 @@ describe('a dapp outside the workspace installs the packed packages', () => {
       ]),
     )
     const registry = Object.fromEntries(
-      ['react', 'react-dom', 'viem', '@wagmi/core', 'vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'].map(
-        (name) => [name, installed(name)],
-      ),
+      [
+        'react',
+        'react-dom',
+        'viem',
+        '@wagmi/core',
+        'vite',
+        '@vitejs/plugin-react',
+        'typescript',
+        '@types/react',
+        '@types/react-dom',
+      ].map((name) => [name, range(name)]),
     )
     writeFileSync(
       join(work, 'package.json'),
@@ -153,14 +196,40 @@ describe('a dapp outside the workspace installs the packed packages', () => {
     writeFiles(viteApp, {
       'index.html':
         '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>My dapp</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>\n',
-      'vite.config.ts':
-        "import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({ plugins: [react()] })\n",
+      // Every page of the docs (index, headless, wagmi) is an input of the build.
+      'vite.config.ts': [
+        "import { readdirSync } from 'node:fs'",
+        "import react from '@vitejs/plugin-react'",
+        "import { defineConfig } from 'vite'",
+        '',
+        "const input = readdirSync(process.cwd()).filter((file) => file.endsWith('.html'))",
+        'export default defineConfig({ plugins: [react()], build: { rollupOptions: { input } } })',
+        '',
+      ].join('\n'),
+      'tsconfig.json': JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+          module: 'ESNext',
+          moduleResolution: 'bundler',
+          allowImportingTsExtensions: true,
+          jsx: 'react-jsx',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+          types: [],
+        },
+        include: ['src'],
+      }),
       ...docsFiles('vite.md'),
+      ...docsFiles('headless.md'),
+      ...docsFiles('wagmi.md'),
     })
     const nextApp = join(work, 'next-app')
     writeFiles(nextApp, {
       // The app's node_modules are one folder up (one install for both apps).
-      'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(work)} } }\n`,
+      // The build's file-system cache is for rebuilds; this app is built once.
+      'next.config.mjs': `export default ${JSON.stringify({ turbopack: { root: work }, experimental: { turbopackFileSystemCacheForBuild: false } })}\n`,
       'tsconfig.json': JSON.stringify({
         compilerOptions: {
           target: 'ES2022',
@@ -188,13 +257,26 @@ describe('a dapp outside the workspace installs the packed packages', () => {
     }
     const bin = (path: string) => join(work, 'node_modules', path)
     await Promise.all([
+      // The docs' code type-checks against the published declarations.
+      run(process.execPath, [bin('typescript/bin/tsc'), '-p', viteApp], viteApp),
       run(process.execPath, [bin('vite/bin/vite.js'), 'build', '--sourcemap'], viteApp, env),
       run(process.execPath, [bin('next/dist/bin/next'), 'build'], nextApp, env),
     ])
-    serve(process.execPath, [bin('vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(vitePort), '--strictPort'], viteApp)
-    serve(process.execPath, [bin('next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(nextPort)], nextApp)
-    await Promise.all([waitForUrl(viteUrl, { timeoutMs: 60_000 }), waitForUrl(nextUrl, { timeoutMs: 60_000 })])
-  }, 420_000)
+    serve(
+      process.execPath,
+      [bin('vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(vitePort), '--strictPort'],
+      viteApp,
+    )
+    serve(
+      process.execPath,
+      [bin('next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(nextPort)],
+      nextApp,
+    )
+    await Promise.all([
+      waitForUrl(viteUrl, { timeoutMs: 60_000 }),
+      waitForUrl(nextUrl, { timeoutMs: 60_000 }),
+    ])
+  }, 600_000)
 
   it('bundles exactly one React, one react-dom and one viem into the Vite app', () => {
     const assets = join(work, 'vite-app', 'dist', 'assets')
@@ -220,7 +302,10 @@ describe('a dapp outside the workspace installs the packed packages', () => {
       const address = await connect(page, viteUrl)
       await screenshot(page, 'consumer-vite-connected')
       await page.reload({ waitUntil: 'networkidle' })
-      await page.getByTestId('status').filter({ hasText: `Connected: ${address}` }).waitFor()
+      await page
+        .getByTestId('status')
+        .filter({ hasText: `Connected: ${address}` })
+        .waitFor()
     } finally {
       await close()
     }
@@ -240,8 +325,14 @@ describe('a dapp outside the workspace installs the packed packages', () => {
       const html = await (await page.request.get(nextUrl)).text()
       expect(html).toContain(shortenName(address))
       await page.reload({ waitUntil: 'networkidle' })
-      await page.getByTestId('status').filter({ hasText: `Connected: ${address}` }).waitFor()
-      await page.getByRole('button', { name: new RegExp(shortenName(address)) }).first().waitFor()
+      await page
+        .getByTestId('status')
+        .filter({ hasText: `Connected: ${address}` })
+        .waitFor()
+      await page
+        .getByRole('button', { name: new RegExp(shortenName(address)) })
+        .first()
+        .waitFor()
       await screenshot(page, 'consumer-next-reloaded')
       expect(consoleErrors.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([])
     } finally {
@@ -249,5 +340,3 @@ describe('a dapp outside the workspace installs the packed packages', () => {
     }
   })
 })
-
-const NEXT_VERSION = '16.4.6'

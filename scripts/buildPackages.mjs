@@ -36,7 +36,11 @@ for (const name of PUBLISHED) {
       problems.push(`${pkg.name} "${subpath}": needs a "portico-source" target under ./src/`)
       continue
     }
-    const expected = { 'portico-source': source, types: distOf(source, '.d.ts'), default: distOf(source, '.js') }
+    const expected = {
+      'portico-source': source,
+      types: distOf(source, '.d.ts'),
+      default: distOf(source, '.js'),
+    }
     if (JSON.stringify(target) !== JSON.stringify(expected))
       problems.push(`${pkg.name} "${subpath}": expected ${JSON.stringify(expected)}`)
     files.push(join(root, 'packages', name, source))
@@ -50,7 +54,9 @@ for (const name of PUBLISHED) {
   }
 }
 if (problems.length > 0) {
-  console.error(`Fix these exports (see docs/architecture.md, "Packages and builds"):\n${problems.join('\n')}`)
+  console.error(
+    `Fix these exports (see docs/architecture.md, "Packages and builds"):\n${problems.join('\n')}`,
+  )
   process.exit(1)
 }
 

@@ -27,23 +27,28 @@ const pack = spawnSync(
   { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
 )
 if (pack.status !== 0) process.exit(pack.status ?? 1)
-const tarballs = JSON.parse(pack.stdout).map((entry) => ({ name: entry.name, file: join(out, entry.filename) }))
+const tarballs = JSON.parse(pack.stdout).map((entry) => ({
+  name: entry.name,
+  file: join(out, entry.filename),
+}))
 
 // attw's esm-only profile: node10 and node16 CommonJS resolutions are not checked.
 const IGNORED_RESOLUTIONS = ['node10', 'node16-cjs']
 let problems = 0
 for (const { name, file } of tarballs) {
   const data = readFileSync(file)
-  const lint = await publint({ pack: { tarball: data.buffer.slice(data.byteOffset, data.byteOffset + data.length) }, strict: true })
+  const lint = await publint({
+    pack: { tarball: data.buffer.slice(data.byteOffset, data.byteOffset + data.length) },
+    strict: true,
+  })
   const attw = await checkPackage(createPackageFromTarballData(new Uint8Array(data)))
   const found = [
     ...lint.messages.map((message) => `publint ${message.type}: ${formatMessage(message, lint.pkg)}`),
     ...(attw.types === false ? ['attw: the package ships no types'] : []),
     ...(attw.problems ?? [])
       .filter((problem) => !IGNORED_RESOLUTIONS.includes(problem.resolutionKind))
-      .map(
-        (problem) =>
-          `attw ${problem.kind}: ${problem.entrypoint ?? ''} ${problem.resolutionKind ?? ''} ${problem.moduleSpecifier ?? ''}`.trim(),
+      .map((problem) =>
+        `attw ${problem.kind}: ${problem.entrypoint ?? ''} ${problem.resolutionKind ?? ''} ${problem.moduleSpecifier ?? ''}`.trim(),
       ),
   ]
   problems += found.length

@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import type { Browser } from 'playwright-core'
 import { build } from 'vite'
-import { sourceConditions } from '../../scripts/sourceConditions.mjs'
 import { launchBrowser } from '../../e2e/support/browser.ts'
 import { createServer, MEMORY_DATA_DIR } from '../../packages/server/src/index.ts'
+import { sourceConditions } from '../../scripts/sourceConditions.mjs'
 import { serveStatic } from '../kits/harness.ts'
 
 const root = join(import.meta.dirname, '..', '..')
