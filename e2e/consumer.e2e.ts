@@ -135,7 +135,7 @@ async function connect(page: Page, url: string) {
   )
   await page
     .getByTestId('status')
-    .filter({ hasText: `Connected: ${address}` })
+    .filter({ hasText: new RegExp(`Connected: ${address}`, 'i') })
     .waitFor()
   await page
     .getByRole('button', { name: new RegExp(shortenName(address)) })
@@ -304,7 +304,7 @@ describe('a dapp outside the workspace installs the packed packages', () => {
       await page.reload({ waitUntil: 'networkidle' })
       await page
         .getByTestId('status')
-        .filter({ hasText: `Connected: ${address}` })
+        .filter({ hasText: new RegExp(`Connected: ${address}`, 'i') })
         .waitFor()
     } finally {
       await close()
@@ -327,7 +327,7 @@ describe('a dapp outside the workspace installs the packed packages', () => {
       await page.reload({ waitUntil: 'networkidle' })
       await page
         .getByTestId('status')
-        .filter({ hasText: `Connected: ${address}` })
+        .filter({ hasText: new RegExp(`Connected: ${address}`, 'i') })
         .waitFor()
       await page
         .getByRole('button', { name: new RegExp(shortenName(address)) })
