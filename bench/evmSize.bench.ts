@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
+import { SOURCE_CONDITION } from '../scripts/sourceConditions.mjs'
 
 /** Minified size of @portico/evm as an EVM-only dapp ships it (esbuild, browser, ESM, tree-shaken). */
 const outfile = process.argv[2] ?? join(import.meta.dirname, 'results', 'evm-size.md')
@@ -33,6 +34,7 @@ for (const entry of cases) {
       minify: true,
       format: 'esm',
       platform: 'browser',
+      conditions: [SOURCE_CONDITION],
       target: 'es2022',
       write: false,
       external,

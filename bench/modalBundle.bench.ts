@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { build, type Rolldown } from 'vite'
+import { sourceConditions } from '../scripts/sourceConditions.mjs'
 
 /**
  * What a dapp downloads from Portico before the first click (the button and the instance) and what
@@ -31,6 +32,7 @@ async function bundle(projectRoot: string, external: string[]) {
   const result = (await build({
     root: projectRoot,
     configFile: false,
+    ...sourceConditions,
     logLevel: 'error',
     plugins: [react()],
     build: { write: false, target: 'es2022', rolldownOptions: { external } },

@@ -14,6 +14,7 @@ import { startRelay } from '../packages/relay/src/index.ts'
 import { createWalletConnectClient } from '../packages/walletconnect/src/index.ts'
 import { officialMemoryStorage } from '../packages/walletconnect/src/testing/officialMemoryStorage.ts'
 import { createWalletClient } from '../packages/walletconnect/src/wallet/index.ts'
+import { SOURCE_CONDITION } from '../scripts/sourceConditions.mjs'
 
 const outFile = process.argv[2] ?? 'bench/results/walletconnect.md'
 const REQUESTS = 300
@@ -137,6 +138,7 @@ async function bundleSize(source: string) {
       format: 'esm',
       splitting: true,
       platform: 'browser',
+      conditions: [SOURCE_CONDITION],
       target: 'es2022',
       outdir: join(directory, 'out'),
       nodePaths: [join(process.cwd(), 'node_modules')],

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config'
+import { sourceConditions } from '../scripts/sourceConditions.mjs'
 
 export default defineConfig({
+  ...sourceConditions,
   test: {
     name: 'e2e',
     root: new URL('.', import.meta.url).pathname,

@@ -34,14 +34,32 @@ if (anchors) {
   console.log('\n# bench: compare --anchors')
   failed = !run(
     'npx',
-    ['tsx', join(benchDir, 'compare.bench.ts'), join(resultsDir, 'anchors.md'), '--anchors', ...flags],
+    [
+      'tsx',
+      '--conditions=portico-source',
+      join(benchDir, 'compare.bench.ts'),
+      join(resultsDir, 'anchors.md'),
+      '--anchors',
+      ...flags,
+    ],
     root,
   )
 } else {
   const selected = only.length > 0 ? all.filter((name) => only.includes(name)) : all
   for (const name of selected) {
     console.log(`\n# bench: ${name}`)
-    if (!run('npx', ['tsx', join(benchDir, `${name}.bench.ts`), join(resultsDir, `${name}.md`)], root))
+    if (
+      !run(
+        'npx',
+        [
+          'tsx',
+          '--conditions=portico-source',
+          join(benchDir, `${name}.bench.ts`),
+          join(resultsDir, `${name}.md`),
+        ],
+        root,
+      )
+    )
       failed = true
   }
 }

@@ -4,6 +4,7 @@ import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { type Connect, defineConfig, type Plugin } from 'vite'
+import { sourceConditions } from '../../scripts/sourceConditions.mjs'
 
 const HTML_PACKAGE = fileURLToPath(new URL('../../packages/html/', import.meta.url))
 const CONTENT_TYPES: Record<string, string> = {
@@ -36,6 +37,7 @@ function staticFolders(folders: Record<string, string>): Plugin {
 }
 
 export default defineConfig({
+  ...sourceConditions,
   plugins: [
     react(),
     staticFolders({

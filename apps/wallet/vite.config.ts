@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { sourceConditions } from '../../scripts/sourceConditions.mjs'
 
 export default defineConfig({
+  ...sourceConditions,
   plugins: [react()],
   server: { host: '127.0.0.1', port: 5174, strictPort: true },
   preview: { host: '127.0.0.1', port: 4174, strictPort: true },

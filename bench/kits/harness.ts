@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import type { Browser, Page } from 'playwright-core'
 import { build, type Rolldown } from 'vite'
+import { sourceConditions } from '../../scripts/sourceConditions.mjs'
 import { APPS_DIR, type KitApp } from './apps.ts'
 
 export type Bytes = { gzip: number; brotli: number }
@@ -30,7 +31,7 @@ export async function buildApp(app: KitApp, outDir: string, porticoApiUrl: strin
     logLevel: 'error',
     plugins: [react()],
     // Portico's packages resolve through the workspace links to their sources; its React must be the app's.
-    resolve: { dedupe: ['react', 'react-dom'] },
+    resolve: { ...sourceConditions.resolve, dedupe: ['react', 'react-dom'] },
     define: app.portico ? { 'import.meta.env.VITE_PORTICO_API_URL': JSON.stringify(porticoApiUrl) } : {},
     build: { outDir, target: 'es2022', chunkSizeWarningLimit: 100_000 },
   })) as Rolldown.RolldownOutput

@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core'
 import { build } from 'vite'
 import { launchBrowser } from '../../e2e/support/browser.ts'
 import { createServer, MEMORY_DATA_DIR } from '../../packages/server/src/index.ts'
+import { sourceConditions } from '../../scripts/sourceConditions.mjs'
 import { serveStatic } from '../kits/harness.ts'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -36,6 +37,7 @@ export async function startDemoSite(name: string): Promise<DemoSite> {
   await build({
     root: join(root, 'apps', 'demo'),
     configFile: false,
+    ...sourceConditions,
     logLevel: 'error',
     plugins: [react()],
     build: { outDir, target: 'es2022' },

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vite'
+import { sourceConditions } from '../../scripts/sourceConditions.mjs'
 
 // The vault app: served by the server's secure-origin listener from dist/vault.
 export default defineConfig({
+  ...sourceConditions,
   base: '/',
   build: {
     outDir: 'dist/vault',

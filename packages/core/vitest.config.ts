@@ -1,5 +1,7 @@
 import { defineProject } from 'vitest/config'
+import { sourceConditions } from '../../scripts/sourceConditions.mjs'
 
 export default defineProject({
+  ...sourceConditions,
   test: { name: 'core', include: ['src/**/*.test.ts'] },
 })

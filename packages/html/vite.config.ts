@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite'
+import { sourceConditions } from '../../scripts/sourceConditions.mjs'
 
 const ENTRY = 'src/browser/portico.ts'
 
@@ -7,6 +8,7 @@ const ENTRY = 'src/browser/portico.ts'
 // and their buttons; the modal, its views and each chain adapter are chunks beside it, fetched on the
 // visitor's first intent.
 export default defineConfig({
+  ...sourceConditions,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   logLevel: 'warn',
   build: {

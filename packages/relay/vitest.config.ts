@@ -1,3 +1,4 @@
 import { defineProject } from 'vitest/config'
+import { sourceConditions } from '../../scripts/sourceConditions.mjs'
 
-export default defineProject({ test: { name: 'relay', include: ['src/**/*.test.ts'] } })
+export default defineProject({ ...sourceConditions, test: { name: 'relay', include: ['src/**/*.test.ts'] } })

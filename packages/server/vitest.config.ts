@@ -1,3 +1,4 @@
 import { defineProject } from 'vitest/config'
+import { sourceConditions } from '../../scripts/sourceConditions.mjs'
 
-export default defineProject({ test: { name: 'server', include: ['src/**/*.test.ts'] } })
+export default defineProject({ ...sourceConditions, test: { name: 'server', include: ['src/**/*.test.ts'] } })

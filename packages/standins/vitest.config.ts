@@ -1,3 +1,7 @@
 import { defineProject } from 'vitest/config'
+import { sourceConditions } from '../../scripts/sourceConditions.mjs'
 
-export default defineProject({ test: { name: 'standins', include: ['src/**/*.test.ts'] } })
+export default defineProject({
+  ...sourceConditions,
+  test: { name: 'standins', include: ['src/**/*.test.ts'] },
+})

@@ -1,3 +1,7 @@
 import { defineProject } from 'vitest/config'
+import { sourceConditions } from '../../scripts/sourceConditions.mjs'
 
-export default defineProject({ test: { name: 'walletconnect', include: ['src/**/*.test.ts'] } })
+export default defineProject({
+  ...sourceConditions,
+  test: { name: 'walletconnect', include: ['src/**/*.test.ts'] },
+})

@@ -1,0 +1,99 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import react from '@vitejs/plugin-react'
+import { build, type Rolldown } from 'vite'
+import { afterAll, describe, expect, it } from 'vitest'
+import { sourceConditions } from '../scripts/sourceConditions.mjs'
+
+/**
+ * Size budgets (the brief's performance rule: nothing heavy before the first click, every feature a lazy
+ * chunk). A production Vite build of an app with the ConnectButton and all three lazy chain adapters,
+ * React external as a React dapp already ships it; sizes are gzip -9 in KiB. Budgets: sizeBudgets.json.
+ */
+type Budgets = {
+  initialKiB: number
+  sharedKiB: number
+  unlistedChunkKiB: number
+  chunks: Record<string, number>
+}
+const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'sizeBudgets.json'), 'utf8')) as Budgets
+
+const root = join(import.meta.dirname, '..')
+const work = join(root, 'node_modules', '.portico-size-budgets')
+const REACT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']
+const APP = `import { lazyBitcoinAdapter } from '@portico/bitcoin/lazy'
+import { createPortico } from '@portico/core'
+import { lazyEvmAdapter } from '@portico/evm/lazy'
+import { lazySolanaAdapter } from '@portico/solana/lazy'
+import { ConnectButton, PorticoProvider } from '@portico/react'
+import { createRoot } from 'react-dom/client'
+const portico = createPortico({ adapters: [lazyEvmAdapter({ networks: [] }), lazySolanaAdapter({ networks: [] }), lazyBitcoinAdapter({ networks: [] })] })
+createRoot(document.getElementById('root')!).render(<PorticoProvider portico={portico}><ConnectButton /></PorticoProvider>)`
+
+const kib = (code: string) => gzipSync(code, { level: 9 }).length / 1024
+const round = (value: number) => Math.round(value * 10) / 10
+
+async function measure() {
+  rmSync(work, { recursive: true, force: true })
+  mkdirSync(join(work, 'src'), { recursive: true })
+  writeFileSync(
+    join(work, 'index.html'),
+    '<div id="root"></div><script type="module" src="/src/main.tsx"></script>',
+  )
+  writeFileSync(join(work, 'src', 'main.tsx'), APP)
+  const result = (await build({
+    root: work,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    ...sourceConditions,
+    build: { write: false, target: 'es2022', rolldownOptions: { external: REACT } },
+  })) as Rolldown.RolldownOutput
+  const chunks = new Map(
+    result.output
+      .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  )
+  // Before the first click: the entry chunk and every chunk it imports statically, transitively.
+  const initial = new Set<string>()
+  const visit = (fileName: string) => {
+    if (initial.has(fileName)) return
+    initial.add(fileName)
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported)
+  }
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName)
+  const lazy = new Map<string, number>()
+  let initialKiB = 0
+  let sharedKiB = 0
+  for (const chunk of chunks.values()) {
+    if (initial.has(chunk.fileName)) initialKiB += kib(chunk.code)
+    else if (chunk.isDynamicEntry) lazy.set(chunk.name, (lazy.get(chunk.name) ?? 0) + kib(chunk.code))
+    else sharedKiB += kib(chunk.code)
+  }
+  return { initialKiB: round(initialKiB), sharedKiB: round(sharedKiB), lazy }
+}
+
+describe('size budgets: JS before the first click and every lazy feature chunk', () => {
+  let sizes: Awaited<ReturnType<typeof measure>>
+  afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+  it(`loads at most ${budgets.initialKiB} KiB gzip of Portico before the first click`, async () => {
+    sizes = await measure()
+    expect(sizes.initialKiB).toBeLessThanOrEqual(budgets.initialKiB)
+  }, 120_000)
+
+  it('keeps every lazy feature chunk and the shared chunks within their budgets', () => {
+    const over = [...sizes.lazy]
+      .map(([name, size]) => ({
+        name,
+        size: round(size),
+        budget: budgets.chunks[name] ?? budgets.unlistedChunkKiB,
+      }))
+      .filter(({ size, budget }) => size > budget)
+      .map(({ name, size, budget }) => `${name}: ${size} KiB > ${budget} KiB`)
+    if (sizes.sharedKiB > budgets.sharedKiB)
+      over.push(`shared chunks: ${sizes.sharedKiB} KiB > ${budgets.sharedKiB} KiB`)
+    expect(over, 'over budget (bench/sizeBudgets.json)').toEqual([])
+  })
+})

@@ -1,0 +1,7 @@
+import { defineProject } from 'vitest/config'
+import { sourceConditions } from '../scripts/sourceConditions.mjs'
+
+export default defineProject({
+  ...sourceConditions,
+  test: { name: 'budgets', include: ['sizeBudgets.test.ts'] },
+})

@@ -1,0 +1,13 @@
+// The workspace resolves @portico/* to their TypeScript sources through the "portico-source" export
+// condition (each package's `exports` lists it before `types` and the built `dist/` files), so
+// `npm start`, the tests and the bench need no build step. Vite and Vitest configs spread this object;
+// tsconfig.base.json sets the same condition in `customConditions`; Node entry points register
+// `the condition through a `module.register` resolve hook (see packages/server/bin). Published apps never set the condition.
+import { defaultClientConditions, defaultServerConditions } from 'vite'
+
+export const SOURCE_CONDITION = 'portico-source'
+
+export const sourceConditions = {
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+}
