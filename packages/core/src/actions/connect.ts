@@ -63,6 +63,20 @@ export async function connect(portico: Portico, parameters: ConnectParameters): 
       connectorId: connector.id,
       caipNetwork: target?.chainNamespace === namespace ? target : undefined,
     })
+    // One login of the embedded wallet is an account on every namespace it serves, so a later switch
+    // to another namespace finds its address there (no new code).
+    if (connector.type === 'AUTH') {
+      await Promise.all(
+        serves
+          .filter((other) => other !== namespace)
+          .map((other) =>
+            portico.connections
+              .adapterFor(other)
+              ?.connect({ connectorId: connector.id })
+              .catch(() => undefined),
+          ),
+      )
+    }
     portico.connections.activate(namespace)
     const { wallet } = parameters
     portico.connectors.addRecent(wallet?.id ?? connector.explorerId ?? connector.id, wallet)
