@@ -22,7 +22,9 @@ async function openFarcaster(page: Page): Promise<string> {
   await connect.getByRole('button', { name: 'Farcaster' }).click()
   const holder = dialog(page, 'Farcaster').locator('[data-farcaster-url]')
   await holder.waitFor()
-  return new URL((await holder.getAttribute('data-farcaster-url')) ?? '').searchParams.get('channelToken') ?? ''
+  return (
+    new URL((await holder.getAttribute('data-farcaster-url')) ?? '').searchParams.get('channelToken') ?? ''
+  )
 }
 
 describe('Farcaster back (issue 15; SPEC §4 Farcaster back, §9 Farcaster reload 100 ms)', () => {

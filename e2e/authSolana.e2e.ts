@@ -139,14 +139,21 @@ async function fundPusd(owner: string, amount: bigint) {
 
 async function pusdBalance(owner: string): Promise<bigint> {
   const { value } = await rpc
-    .getTokenAccountsByOwner(owner as Address, { mint: SOLANA_DEVNET_PUSD.address }, { encoding: 'jsonParsed' })
+    .getTokenAccountsByOwner(
+      owner as Address,
+      { mint: SOLANA_DEVNET_PUSD.address },
+      { encoding: 'jsonParsed' },
+    )
     .send()
   const parsed = value[0]?.account.data as { parsed?: { info?: { tokenAmount?: { amount?: string } } } }
   return BigInt(parsed?.parsed?.info?.tokenAmount?.amount ?? '0')
 }
 
 /** Send through the modal up to the vault's approval screen, which the caller approves. */
-async function sendUntilApproval(page: Page, parameters: { symbol: 'SOL' | 'PUSD'; amount: string; to: string }) {
+async function sendUntilApproval(
+  page: Page,
+  parameters: { symbol: 'SOL' | 'PUSD'; amount: string; to: string },
+) {
   const account = dialog(page, 'Account')
   await account.getByRole('button', { name: 'Send', exact: true }).click()
   const form = dialog(page, 'Send')
@@ -188,7 +195,10 @@ describe('embedded wallet on Solana (issue 15; SPEC §3 AUTH on eip155 and solan
       // The network switch to Solana uses the same login: no code, no wallet list, the Solana address.
       await networkButton(page).click()
       const networks = dialog(page, 'Select network')
-      await networks.getByRole('list', { name: 'Solana' }).getByRole('button', { name: SOLANA_DEVNET_NAME }).click()
+      await networks
+        .getByRole('list', { name: 'Solana' })
+        .getByRole('button', { name: SOLANA_DEVNET_NAME })
+        .click()
       await expect.poll(() => networkButton(page).textContent(), { timeout: 15_000 }).toBe(SOLANA_DEVNET_NAME)
       await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
       expect(await sentCodes()).toBe(codes)
@@ -222,9 +232,9 @@ describe('embedded wallet on Solana (issue 15; SPEC §3 AUTH on eip155 and solan
         .getByText(/asks you to sign this message with your Solana account/)
         .waitFor({ timeout: 15_000 })
       await vault(page).getByRole('button', { name: 'Approve' }).click()
-      await expect.poll(() => page.getByTestId('signature-status').textContent(), { timeout: 15_000 }).toBe(
-        'Signature verified',
-      )
+      await expect
+        .poll(() => page.getByTestId('signature-status').textContent(), { timeout: 15_000 })
+        .toBe('Signature verified')
       const signature = base58.decode((await page.getByTestId('signature').textContent()) ?? '')
       expect(ed25519.verify(signature, new TextEncoder().encode(text), base58.decode(address))).toBe(true)
 
@@ -234,7 +244,9 @@ describe('embedded wallet on Solana (issue 15; SPEC §3 AUTH on eip155 and solan
       await sendUntilApproval(page, { symbol: 'SOL', amount: '0.25', to: receiver })
       const summary = vault(page).locator('.summary')
       await summary
-        .filter({ hasText: `Send 0.25 SOL to ${receiver.slice(0, 4)}…${receiver.slice(-4)} on ${SOLANA_DEVNET_NAME}.` })
+        .filter({
+          hasText: `Send 0.25 SOL to ${receiver.slice(0, 4)}…${receiver.slice(-4)} on ${SOLANA_DEVNET_NAME}.`,
+        })
         .waitFor()
       await summary.filter({ hasText: 'Network fee: 0.000005 SOL.' }).waitFor()
       await page.waitForTimeout(300)

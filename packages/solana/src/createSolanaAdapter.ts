@@ -21,9 +21,9 @@ import {
   SolanaAdapterNotSetUpError,
   SolanaConnectorNotFoundError,
 } from './errors/adapter.ts'
+import { toWalletChain } from './networks/toWalletChain.ts'
 import { sessionAccounts } from './walletConnect/createSessionWallet.ts'
 import { getSolanaWalletConnectFace } from './walletConnect/getSolanaWalletConnectFace.ts'
-import { toWalletChain } from './networks/toWalletChain.ts'
 
 export type CreateSolanaAdapterParameters = {
   /** Solana networks the dapp supports (see `@portico/solana/networks`); the first is the default. */

@@ -1,7 +1,7 @@
 import {
   type AuthConnected,
-  parseVaultRequest,
   parseSolanaContext,
+  parseVaultRequest,
   requireString,
   VAULT_CHANNEL,
   type VaultEvent,

@@ -30,6 +30,8 @@ describe('leaveFarcaster (SPEC §4 Farcaster back, §9 Farcaster reload 100 ms)'
     expect(leaveFarcaster(portico, { reload })).toBe(false)
     vi.advanceTimersByTime(1_000)
     expect(reload).not.toHaveBeenCalled()
-    expect(portico.account.store.getState().farcasterUrl).toBe('https://farcaster.xyz/~/siwf?channelToken=abc')
+    expect(portico.account.store.getState().farcasterUrl).toBe(
+      'https://farcaster.xyz/~/siwf?channelToken=abc',
+    )
   })
 })

@@ -149,8 +149,15 @@ export function registerAuthRoutes(
     return request.authSession
   }
 
-  /** Counts a code request per IP and per address; the answer when over a limit. */
-  async function limitCodes(request: FastifyRequest, reply: FastifyReply, emails: readonly string[]) {
+  /**
+   * Counts a code request per IP and per address; true once it answered 429 (a boolean, as a reply is
+   * thenable and an async function would wait on it).
+   */
+  async function limitCodes(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    emails: readonly string[],
+  ): Promise<boolean> {
     const decisions = await Promise.all([
       perIp.take(request.ip),
       ...emails.map((email) => perEmail.take(email)),
@@ -158,12 +165,11 @@ export function registerAuthRoutes(
     for (const decision of decisions) {
       if (!decision.allowed) {
         reply.header('retry-after', String(decision.retryAfterSeconds))
-        return reply
-          .status(429)
-          .send({ error: AUTH_ERRORS.rateLimited, retryAfter: decision.retryAfterSeconds })
+        reply.status(429).send({ error: AUTH_ERRORS.rateLimited, retryAfter: decision.retryAfterSeconds })
+        return true
       }
     }
-    return undefined
+    return false
   }
 
   async function sendCodes(
@@ -209,8 +215,7 @@ export function registerAuthRoutes(
     async (request, reply) => {
       if (!mailer) return reply.status(404).send({ error: 'Email login is not configured' })
       const email = normalize(request.body.email)
-      const limited = await limitCodes(request, reply, [email])
-      if (limited) return limited
+      if (await limitCodes(request, reply, [email])) return reply
       const { flowId, code } = await issueCode(db, masterKey, { purpose: 'login', email })
       await sendCodes([{ to: email, code, flowId, purpose: 'login' }])
       return { flowId }
@@ -536,8 +541,7 @@ export function registerAuthRoutes(
   app.post('/v1/auth/reauth/start', authed, async (request, reply) => {
     const { user, session } = sessionOf(request)
     if (!user.email || !mailer) return reply.status(400).send({ error: 'No email to send a code to' })
-    const limited = await limitCodes(request, reply, [user.email])
-    if (limited) return limited
+    if (await limitCodes(request, reply, [user.email])) return reply
     const { flowId, code } = await issueCode(db, masterKey, {
       purpose: 'reauth',
       email: user.email,
@@ -589,8 +593,7 @@ export function registerAuthRoutes(
         .where('subject', '=', newEmail)
         .executeTakeFirst()
       if (taken) return reply.status(409).send({ error: 'That email is already in use' })
-      const limited = await limitCodes(request, reply, [user.email, newEmail])
-      if (limited) return limited
+      if (await limitCodes(request, reply, [user.email, newEmail])) return reply
       const current = await issueCode(db, masterKey, {
         purpose: 'change-current',
         email: user.email,

@@ -34,12 +34,10 @@ export class RedisRateLimiter {
 
   async take(key: string): Promise<RateDecision> {
     const { redis, keyPrefix, limit } = this.#options
-    const [count, ttl] = (await redis.eval(
-      TAKE_SCRIPT,
-      1,
-      `${keyPrefix}${key}`,
-      String(limit.windowMs),
-    )) as [number, number]
+    const [count, ttl] = (await redis.eval(TAKE_SCRIPT, 1, `${keyPrefix}${key}`, String(limit.windowMs))) as [
+      number,
+      number,
+    ]
     if (count <= limit.max) return { allowed: true }
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) }
   }

@@ -77,7 +77,12 @@ describe('Solana approval summary, read from the message the vault signs', () =>
     const sender = createNoopSigner(from)
     const parsed = readTransaction(
       await wire(from, [
-        getCreateAssociatedTokenIdempotentInstruction({ payer: sender, ata: destination, owner: to, mint: MINT }),
+        getCreateAssociatedTokenIdempotentInstruction({
+          payer: sender,
+          ata: destination,
+          owner: to,
+          mint: MINT,
+        }),
         getTransferCheckedInstruction({
           source,
           mint: MINT,

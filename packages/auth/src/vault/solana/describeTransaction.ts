@@ -107,7 +107,9 @@ function describeInstruction(
   if (programId && TOKEN_PROGRAMS.has(programId) && data[0] === 12 && data.length === 10) {
     const [, mint, destination] = accounts
     const amount = formatUnits(u64(data, 1), data[9] as number)
-    const token = context.tokenSymbol ? `${context.tokenSymbol} (token ${short(mint)})` : `of token ${short(mint)}`
+    const token = context.tokenSymbol
+      ? `${context.tokenSymbol} (token ${short(mint)})`
+      : `of token ${short(mint)}`
     const receiver = context.receiver
     const owned =
       receiver &&
