@@ -73,5 +73,5 @@ describe('Farcaster back (issue 15; SPEC §4 Farcaster back, §9 Farcaster reloa
     } finally {
       await close()
     }
-  })
+  }, 120_000)
 })

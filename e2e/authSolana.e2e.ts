@@ -78,6 +78,8 @@ async function loginWithEmail(page: Page, email: string) {
   const sentAt = Date.now()
   await connect.getByRole('textbox', { name: 'Email' }).press('Enter')
   const login = dialog(page, 'Email Login')
+  // The code entry shows once the server took the request and mailed the code.
+  await login.getByLabel('Digit 1 of 6').waitFor({ timeout: 60_000 })
   await login.getByLabel('Digit 1 of 6').fill(await codeFor(email, sentAt))
   await expect.poll(() => dialog(page).count(), { timeout: 30_000 }).toBe(0)
 }
@@ -181,7 +183,7 @@ describe('embedded wallet on Solana (issue 15; SPEC §3 AUTH on eip155 and solan
     const { page, close } = await openPage(browser)
     try {
       await page.addInitScript(RECORDER)
-      const email = `solana-${Date.now()}@example.test`
+      const email = `sol-${Date.now()}@e.test`
       await page.goto(AUTH_DEMO, { waitUntil: 'networkidle' })
       await page.getByRole('button', { name: 'Light', exact: true }).click()
       await loginWithEmail(page, email)
@@ -314,8 +316,11 @@ describe('embedded wallet on Solana (issue 15; SPEC §3 AUTH on eip155 and solan
         expect(message).not.toMatch(/\b(?:[a-z]{3,8} ){11,}[a-z]{3,8}\b/)
         for (const form of forms) expect(message).not.toContain(form)
       }
+    } catch (error) {
+      await screenshot(page, 'auth-solana-failure')
+      throw error
     } finally {
       await close()
     }
-  })
+  }, 480_000)
 })

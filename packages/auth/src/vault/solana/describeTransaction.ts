@@ -137,7 +137,8 @@ function describeInstruction(
     }
   }
   if (programId === ASSOCIATED_TOKEN_PROGRAM && (data.length === 0 || data[0] === 0 || data[0] === 1)) {
-    return { line: `Open the receiver's token account for ${short(accounts[2])}; you pay its rent deposit.` }
+    const payer = accounts[0] === owner ? 'you pay' : `${short(accounts[0])} pays`
+    return { line: `Open the receiver's token account for ${short(accounts[2])}; ${payer} its rent deposit.` }
   }
   return {
     line: `Call the program ${short(programId)} (the wallet cannot describe what it does).`,
