@@ -17,9 +17,7 @@ const dialog = (page: Page, name?: string) =>
   page.getByRole('dialog', name ? { name, exact: true } : undefined)
 
 async function openFarcaster(page: Page): Promise<string> {
-  const connect = dialog(page, 'Connect Wallet')
-  if (!(await connect.isVisible())) await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  await connect.getByRole('button', { name: 'Farcaster' }).click()
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Farcaster' }).click()
   const holder = dialog(page, 'Farcaster').locator('[data-farcaster-url]')
   await holder.waitFor()
   return (
@@ -44,9 +42,10 @@ describe('Farcaster back (issue 15; SPEC §4 Farcaster back, §9 Farcaster reloa
       await dialog(page, 'Farcaster').getByRole('button', { name: 'Back' }).click()
       await dialog(page, 'Connect Wallet').waitFor()
       await expect.poll(() => vaultLoads.length, { timeout: 5_000 }).toBe(1)
-      // The reload waits the SPEC's 100 ms (timers may fire a little late, never early).
+      // The reload waits the SPEC's 100 ms: never sooner (its exact timing is core's leaveFarcaster test;
+      // here the navigation also waits for a loaded machine).
       expect(vaultLoads[0]! - backAt).toBeGreaterThanOrEqual(100)
-      expect(vaultLoads[0]! - backAt).toBeLessThan(2_000)
+      expect(vaultLoads[0]! - backAt).toBeLessThan(10_000)
 
       // The Farcaster app approves the abandoned channel: the reloaded vault no longer waits for it.
       const approved = await fetch(`${STACK.farcasterUrl}/test/approve`, {
