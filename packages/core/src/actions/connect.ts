@@ -64,18 +64,15 @@ export async function connect(portico: Portico, parameters: ConnectParameters): 
       caipNetwork: target?.chainNamespace === namespace ? target : undefined,
     })
     // One login of the embedded wallet is an account on every namespace it serves, so a later switch
-    // to another namespace finds its address there (no new code).
+    // to another namespace finds its address there (no new code). The other adapters load meanwhile;
+    // a switch that comes first connects its namespace itself (switchNetwork).
     if (connector.type === 'AUTH') {
-      await Promise.all(
-        serves
-          .filter((other) => other !== namespace)
-          .map((other) =>
-            portico.connections
-              .adapterFor(other)
-              ?.connect({ connectorId: connector.id })
-              .catch(() => undefined),
-          ),
-      )
+      for (const other of serves.filter((each) => each !== namespace)) {
+        void portico.connections
+          .adapterFor(other)
+          ?.connect({ connectorId: connector.id })
+          .catch(() => undefined)
+      }
     }
     portico.connections.activate(namespace)
     const { wallet } = parameters
