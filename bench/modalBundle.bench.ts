@@ -108,6 +108,35 @@ createRoot(document.getElementById('root')!).render(<PorticoProvider portico={po
     external: REACT,
   },
   {
+    name: 'ConnectButton + createPortico + lazyEvmAdapter with the embedded wallet (auth), React external',
+    dir: app(
+      'lazy-evm-auth',
+      `import { createPortico } from '@portico/core'
+import { lazyEvmAdapter } from '@portico/evm/lazy'
+import { ConnectButton, PorticoProvider } from '@portico/react'
+import { createRoot } from 'react-dom/client'
+const auth = { vaultUrl: 'http://127.0.0.1:8788' }
+const portico = createPortico({ adapters: [lazyEvmAdapter({ networks: [], auth })] })
+createRoot(document.getElementById('root')!).render(<PorticoProvider portico={portico}><ConnectButton /></PorticoProvider>)`,
+    ),
+    external: REACT,
+  },
+  {
+    name: 'ConnectButton + createPortico + lazyEvmAdapter + lazySolanaAdapter, both with auth, React external',
+    dir: app(
+      'lazy-evm-solana-auth',
+      `import { createPortico } from '@portico/core'
+import { lazyEvmAdapter } from '@portico/evm/lazy'
+import { lazySolanaAdapter } from '@portico/solana/lazy'
+import { ConnectButton, PorticoProvider } from '@portico/react'
+import { createRoot } from 'react-dom/client'
+const auth = { vaultUrl: 'http://127.0.0.1:8788' }
+const portico = createPortico({ adapters: [lazyEvmAdapter({ networks: [], auth }), lazySolanaAdapter({ networks: [], auth })] })
+createRoot(document.getElementById('root')!).render(<PorticoProvider portico={portico}><ConnectButton /></PorticoProvider>)`,
+    ),
+    external: REACT,
+  },
+  {
     name: 'ConnectButton + createPortico + the lazy EVM, Solana and Bitcoin adapters, React external',
     dir: app(
       'lazy-all-chains',

@@ -50,7 +50,12 @@ export const portico = createPortico({
     ...(EVM_ONLY
       ? []
       : [
-          lazySolanaAdapter({ networks: SOLANA_NETWORKS, walletConnect: true }),
+          lazySolanaAdapter({
+            networks: SOLANA_NETWORKS,
+            walletConnect: true,
+            // The same login's Solana account (one vault, one iframe, shared with the EVM adapter).
+            auth: { vaultUrl: VAULT_URL },
+          }),
           lazyBitcoinAdapter({ networks: BITCOIN_NETWORKS, walletConnect: true }),
         ]),
   ],

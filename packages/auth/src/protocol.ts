@@ -20,6 +20,16 @@ export type AuthAddresses = { eip155: `0x${string}`; solana: string }
 /** A signed-in user with a wallet: what `verifyCode`, `connectSocial` and `connectFarcaster` end with. */
 export type AuthConnected = { user: AuthUser; addresses: AuthAddresses }
 
+/**
+ * What the page tells the vault about a Solana transaction: the network's name, and labels the vault
+ * shows only where the message confirms them (the receiver owning the receiving token account).
+ */
+export type AuthSolanaContext = {
+  networkName: string
+  receiver?: string | undefined
+  tokenSymbol?: string | undefined
+}
+
 /** The chain a wallet request is for, as the dapp's adapter knows it. */
 export type AuthChain = {
   id: number
@@ -51,7 +61,10 @@ export type VaultMethods = {
   evmRequest: { params: { method: string; params?: unknown; chain: AuthChain }; result: unknown }
   /** Solana signing (base64 message or wire transaction); waits for the approval screen. */
   solanaSignMessage: { params: { message: string }; result: { signature: string } }
-  solanaSignTransaction: { params: { transaction: string }; result: { transaction: string } }
+  solanaSignTransaction: {
+    params: { transaction: string; context: AuthSolanaContext }
+    result: { transaction: string }
+  }
   /** Opens a settings screen the vault renders over the modal (export key, recovery passcode). */
   openSettings: { params: { screen: 'exportKey' | 'passcode' }; result: { done: boolean } }
   setTheme: { params: { mode: 'light' | 'dark' }; result: null }
@@ -138,4 +151,15 @@ export function requireString(params: Record<string, unknown>, key: string, max 
     throw new Error(`Invalid parameter: ${key}`)
   }
   return value
+}
+
+/** The Solana context of a signing request, or an error naming the bad field. */
+export function parseSolanaContext(value: unknown): AuthSolanaContext {
+  if (!isRecord(value)) throw new Error('Invalid parameter: context')
+  const optional = (key: string) => (value[key] === undefined ? undefined : requireString(value, key, 64))
+  return {
+    networkName: requireString(value, 'networkName', 64),
+    receiver: optional('receiver'),
+    tokenSymbol: optional('tokenSymbol'),
+  }
 }

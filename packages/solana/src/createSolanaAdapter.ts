@@ -1,3 +1,4 @@
+import { AUTH_CONNECTOR_ID, type AuthOption, registerAuth } from '@portico/auth'
 import {
   type AdapterContext,
   type CaipNetwork,
@@ -14,11 +15,13 @@ import {
 } from '@wallet-standard/features'
 import { createConnectionStore, solanaAccounts } from './connections/createConnectionStore.ts'
 import { discoverWalletStandardConnectors } from './connectors/discoverWalletStandardConnectors.ts'
+import { toSolanaAuthConnector } from './connectors/toConnector.ts'
 import {
   NotSolanaNetworkError,
   SolanaAdapterNotSetUpError,
   SolanaConnectorNotFoundError,
 } from './errors/adapter.ts'
+import { toWalletChain } from './networks/toWalletChain.ts'
 import { sessionAccounts } from './walletConnect/createSessionWallet.ts'
 import { getSolanaWalletConnectFace } from './walletConnect/getSolanaWalletConnectFace.ts'
 
@@ -37,6 +40,11 @@ export type CreateSolanaAdapterParameters = {
    * messages are signed over `solana_signTransaction` and `solana_signMessage`.
    */
   walletConnect?: boolean | undefined
+  /**
+   * The embedded wallet (email, social and Farcaster login, connector `ID_AUTH`): the Solana account of
+   * the same login as the EVM adapter's, signed in the vault at `vaultUrl`. Its code loads on first use.
+   */
+  auth?: AuthOption | undefined
 }
 
 export type SolanaAdapter = ChainAdapter & {
@@ -67,6 +75,8 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
   }
   let context: AdapterContext | undefined
   let wallets: ReadonlyMap<string, Wallet> = new Map()
+  let authWallet: Wallet | undefined
+  let authReady: Promise<void> | undefined
   const waiting = new Set<() => void>()
   const store = createConnectionStore({
     emit: () => context?.emit,
@@ -79,6 +89,11 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     const wallet = wallets.get(connectorId)
     if (!wallet) throw new SolanaConnectorNotFoundError(connectorId)
     return wallet
+  }
+
+  function setWallets(next: ReadonlyMap<string, Wallet>) {
+    wallets = authWallet ? new Map([[AUTH_CONNECTOR_ID, authWallet], ...next]) : next
+    for (const check of [...waiting]) check()
   }
 
   function waitForWallet(connectorId: string, timeout: number): Promise<Wallet | undefined> {
@@ -130,15 +145,28 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
             },
           ]
         : []
+      const authConnector: Connector[] = parameters.auth ? [toSolanaAuthConnector()] : []
+      if (parameters.auth) {
+        const auth = registerAuth(setupContext.shared, parameters.auth)
+        // Its own chunk, so an adapter without the embedded wallet ships none of it.
+        authReady ??= import('@portico/auth/solana').then(({ createAuthSolanaWallet }) => {
+          authWallet = createAuthSolanaWallet({
+            auth,
+            networks: networks.map((network) => ({ chain: toWalletChain(network), name: network.name })),
+          }) as unknown as Wallet
+          setWallets(wallets)
+        })
+      }
       const stop = discoverWalletStandardConnectors({
         emit: (event, payload) => {
           if (event !== 'connectorsChanged') return setupContext.emit(event, payload)
           const { connectors } = payload as { connectors: readonly Connector[] }
-          setupContext.emit('connectorsChanged', { connectors: [...walletConnectConnector, ...connectors] })
+          setupContext.emit('connectorsChanged', {
+            connectors: [...walletConnectConnector, ...authConnector, ...connectors],
+          })
         },
         onWallets(found) {
-          wallets = face ? new Map([[WALLET_CONNECT_CONNECTOR_ID, face.wallet], ...found]) : found
-          for (const check of [...waiting]) check()
+          setWallets(face ? new Map([[WALLET_CONNECT_CONNECTOR_ID, face.wallet], ...found]) : found)
         },
       })
       // A session approved through another namespace's face (the EVM connector drives the QR) that
@@ -165,6 +193,8 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     },
     async connect({ connectorId, caipNetwork }) {
       const network = caipNetwork?.chainNamespace === 'solana' ? caipNetwork : defaultNetwork()
+      // A login can finish before the embedded wallet's chunk has: its connect waits for it.
+      if (connectorId === AUTH_CONNECTOR_ID) await authReady
       const live = store.get(connectorId)
       if (live) {
         if (live.caipNetwork.caipNetworkId !== network.caipNetworkId) store.setNetwork(connectorId, network)
@@ -177,6 +207,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     async reconnect({ connectorIds }) {
       const timeout = parameters.registerTimeoutMs ?? DEFAULTS.registerTimeoutMs
       const network = defaultNetwork()
+      if (connectorIds.includes(AUTH_CONNECTOR_ID)) await authReady
       await Promise.all(
         connectorIds.map(async (connectorId) => {
           if (store.get(connectorId) || !(await waitForWallet(connectorId, timeout))) return

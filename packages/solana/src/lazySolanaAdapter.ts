@@ -1,5 +1,7 @@
-import { type ChainAdapter, lazyAdapter } from '@portico/core'
+import { registerAuth } from '@portico/auth'
+import { type ChainAdapter, type Connector, lazyAdapter } from '@portico/core'
 import { discoverWalletStandardConnectors } from './connectors/discoverWalletStandardConnectors.ts'
+import { toSolanaAuthConnector } from './connectors/toConnector.ts'
 import type { CreateSolanaAdapterParameters } from './createSolanaAdapter.ts'
 
 export type LazySolanaAdapterParameters = CreateSolanaAdapterParameters
@@ -24,7 +26,17 @@ export function lazySolanaAdapter(parameters: LazySolanaAdapterParameters): Lazy
   return lazyAdapter({
     namespace: 'solana',
     networks: parameters.networks,
-    discover: discoverWalletStandardConnectors,
+    discover: (context) => {
+      if (!parameters.auth) return discoverWalletStandardConnectors(context)
+      registerAuth(context.shared, parameters.auth)
+      return discoverWalletStandardConnectors({
+        emit: (event, payload) => {
+          if (event !== 'connectorsChanged') return context.emit(event, payload)
+          const { connectors } = payload as { connectors: readonly Connector[] }
+          context.emit('connectorsChanged', { connectors: [toSolanaAuthConnector(), ...connectors] })
+        },
+      })
+    },
     load: async () => (await import('./createSolanaAdapter.ts')).createSolanaAdapter(parameters),
   })
 }

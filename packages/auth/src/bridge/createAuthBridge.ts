@@ -53,6 +53,11 @@ export type AuthBridge = {
   ): Promise<VaultMethods[method]['result']>
   /** The signed-in user as the last login, session or email change reported it. */
   readonly user: AuthUser | undefined
+  /**
+   * Reloads the vault iframe: pending requests (a login still polling) fail and the vault starts
+   * over; the next request waits for it to be ready again.
+   */
+  reload(): Promise<void>
   /** Removes the iframe and fails pending requests. */
   destroy(): void
 }
@@ -103,6 +108,14 @@ export function createAuthBridge(parameters: CreateAuthBridgeParameters): AuthBr
     window.clearTimeout(entry.timer)
     if ('error' in message) entry.reject(new AuthVaultError(message.error))
     else entry.resolve(message.result)
+  }
+
+  function failPending(reason: string) {
+    for (const entry of pending.values()) {
+      window.clearTimeout(entry.timer)
+      entry.reject(new Error(reason))
+    }
+    pending.clear()
   }
 
   function setVisible(visible: boolean) {
@@ -168,13 +181,19 @@ export function createAuthBridge(parameters: CreateAuthBridgeParameters): AuthBr
         target.postMessage(message, vaultOrigin)
       })
     },
+    reload() {
+      if (!frame) return Promise.resolve()
+      failPending('The wallet was reloaded')
+      const current = frame
+      ready = new Promise<void>((resolve) => {
+        markReady = resolve
+      })
+      current.setAttribute('src', current.src)
+      return ready
+    },
     destroy() {
       window.removeEventListener('message', onMessage)
-      for (const entry of pending.values()) {
-        window.clearTimeout(entry.timer)
-        entry.reject(new Error('The wallet was closed'))
-      }
-      pending.clear()
+      failPending('The wallet was closed')
       frame?.remove()
       frame = undefined
       ready = undefined

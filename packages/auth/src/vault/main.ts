@@ -1,5 +1,6 @@
 import {
   type AuthConnected,
+  parseSolanaContext,
   parseVaultRequest,
   requireString,
   VAULT_CHANNEL,
@@ -12,7 +13,7 @@ import { ApiError, api, type TokenAnswer, tokenStore } from './api.ts'
 import { evmRequest } from './evm.ts'
 import { askPasscode, setScreenHost } from './screens.ts'
 import { changePasscode, exportKey } from './settings.ts'
-import { solanaSignMessage, solanaSignTransaction } from './solana.ts'
+import { solanaSignMessage, solanaSignTransaction } from './solana/sign.ts'
 import { ensureWallet } from './wallet.ts'
 
 const POLL_MS = 1_000
@@ -128,7 +129,11 @@ const handlers: Handlers = {
   solanaSignMessage: (params) =>
     solanaSignMessage(requireSession(), requireString(params, 'message', 65_536)),
   solanaSignTransaction: (params) =>
-    solanaSignTransaction(requireSession(), requireString(params, 'transaction', 65_536)),
+    solanaSignTransaction(
+      requireSession(),
+      requireString(params, 'transaction', 65_536),
+      parseSolanaContext(params.context),
+    ),
   openSettings: (params) => {
     const current = requireSession()
     return params.screen === 'exportKey' ? exportKey(current) : changePasscode()

@@ -63,6 +63,17 @@ export async function connect(portico: Portico, parameters: ConnectParameters): 
       connectorId: connector.id,
       caipNetwork: target?.chainNamespace === namespace ? target : undefined,
     })
+    // One login of the embedded wallet is an account on every namespace it serves, so a later switch
+    // to another namespace finds its address there (no new code). The other adapters load meanwhile;
+    // a switch that comes first connects its namespace itself (switchNetwork).
+    if (connector.type === 'AUTH') {
+      for (const other of serves.filter((each) => each !== namespace)) {
+        void portico.connections
+          .adapterFor(other)
+          ?.connect({ connectorId: connector.id })
+          .catch(() => undefined)
+      }
+    }
     portico.connections.activate(namespace)
     const { wallet } = parameters
     portico.connectors.addRecent(wallet?.id ?? connector.explorerId ?? connector.id, wallet)

@@ -26,11 +26,26 @@ export async function disconnect(
   const active = portico.connections.getActive()
   const namespace = parameters.namespace ?? active?.namespace
   const connectorId = parameters.connectorId ?? active?.connectorId
-  const adapter = namespace ? portico.connections.adapterFor(namespace) : undefined
+  // The embedded wallet's login spans namespaces: logging out ends it on each of them.
+  const auth = Boolean(connectorId) && portico.connectors.getConnector(connectorId!)?.type === 'AUTH'
+  const { byNamespace } = portico.connections.store.getState()
+  const holds = (each: ChainNamespace) =>
+    byNamespace[each]?.connections.some((connection) => connection.connectorId === connectorId)
+  const namespaces = [
+    ...new Set([
+      ...(namespace ? [namespace] : []),
+      ...(auth ? (Object.keys(byNamespace) as ChainNamespace[]).filter(holds) : []),
+    ]),
+  ]
   try {
-    if (adapter && connectorId) await adapter.disconnect({ connectorId })
+    await Promise.all(
+      namespaces.map((each) => {
+        const adapter = portico.connections.adapterFor(each)
+        return adapter && connectorId ? adapter.disconnect({ connectorId }) : undefined
+      }),
+    )
   } finally {
-    if (namespace && connectorId) {
+    for (const namespace of connectorId ? namespaces : []) {
       const current = portico.connections.store.getState().byNamespace[namespace]
       if (current) {
         const connections = current.connections.filter((connection) => connection.connectorId !== connectorId)

@@ -109,6 +109,11 @@ export {
   getSwapTokens,
 } from './getSwapTokens.ts'
 export { type HydrateParameters, type HydrateReturnType, hydrate } from './hydrate.ts'
+export {
+  type LeaveFarcasterParameters,
+  type LeaveFarcasterReturnType,
+  leaveFarcaster,
+} from './leaveFarcaster.ts'
 export { type OpenModalParameters, type OpenModalReturnType, openModal } from './openModal.ts'
 export {
   type ReconnectErrorType,

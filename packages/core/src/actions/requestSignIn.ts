@@ -20,6 +20,10 @@ export async function requestSignIn(portico: Portico): Promise<RequestSignInRetu
     (candidate) => candidate.caipNetworkId === network?.caipNetworkId,
   )
   if (!option || account.status !== 'connected' || !account.address || !network || !supported) return false
+  // The embedded wallet signs in only on EVM chains.
+  const active = portico.connections.getActive()
+  const connector = active ? portico.connectors.getConnector(active.connectorId) : undefined
+  if (connector?.type === 'AUTH' && network.chainNamespace !== 'eip155') return false
   const caipAddress = `${network.caipNetworkId}:${account.address}`
   if (portico.siwx.getSession(caipAddress)) return false
   const config = await resolveSiwxConfig(portico)

@@ -27,7 +27,15 @@ export async function switchNetwork(
   }
   const { chainNamespace } = caipNetwork
   const adapter = portico.connections.adapterFor(chainNamespace)
-  const target = portico.connections.getActive(chainNamespace)
+  let target = portico.connections.getActive(chainNamespace)
+  // The embedded wallet's login is an account on every namespace its connector serves: a switch that
+  // comes before that namespace connected connects it now, without a new login.
+  const current = portico.connections.getActive()
+  const connector = current ? portico.connectors.getConnector(current.connectorId) : undefined
+  if (!target && adapter && connector?.type === 'AUTH' && connector.chains?.includes(chainNamespace)) {
+    await adapter.connect({ connectorId: connector.id, caipNetwork })
+    target = portico.connections.getActive(chainNamespace)
+  }
   if (target && adapter && String(target.chainId) !== String(caipNetwork.id)) {
     await adapter.switchNetwork({ connectorId: target.connectorId, caipNetwork })
   }

@@ -110,7 +110,8 @@ export type AdapterAccount = { connectorId: string; address: string; caipNetwork
 
 /** A transfer of the native coin (no `token`) or of a token at `token.address` (the chain's own address form). */
 export type AdapterTransfer = AdapterAccount & {
-  token?: { address: string; decimals: number } | undefined
+  /** `symbol` labels the token on a wallet's approval screen. */
+  token?: { address: string; decimals: number; symbol?: string | undefined } | undefined
   to: string
   /** In the token's smallest unit. */
   amount: bigint

@@ -18,6 +18,8 @@ export type AccountState = {
   profileName: string | undefined
   profileImage: string | undefined
   connectedWalletInfo: ConnectedWallet | undefined
+  /** The Sign In With Farcaster link of a Farcaster login in progress. */
+  farcasterUrl: string | undefined
 }
 
 export const DISCONNECTED_ACCOUNT: AccountState = {
@@ -32,6 +34,7 @@ export const DISCONNECTED_ACCOUNT: AccountState = {
   profileName: undefined,
   profileImage: undefined,
   connectedWalletInfo: undefined,
+  farcasterUrl: undefined,
 }
 
 export type AccountController = {
@@ -52,6 +55,7 @@ export type AccountController = {
   setBalance(balance: { value: string; symbol: string } | undefined): void
   /** The account's identity (SPEC §3 Identity: name, avatar). */
   setProfile(profile: { name: string | undefined; image: string | undefined }): void
+  setFarcasterUrl(url: string | undefined): void
   /** Account status becomes disconnected on reset (SPEC §4). */
   reset(): void
 }
@@ -106,6 +110,9 @@ export function createAccountController(): AccountController {
     },
     setProfile({ name, image }) {
       store.setState({ profileName: name, profileImage: image })
+    },
+    setFarcasterUrl(url) {
+      store.setState({ farcasterUrl: url })
     },
     reset() {
       store.setState({ ...DISCONNECTED_ACCOUNT })

@@ -40,7 +40,7 @@ export function prepareTransfer(
       connectorId: active.connectorId,
       address,
       caipNetwork,
-      token: tokenAddress ? { address: tokenAddress, decimals } : undefined,
+      token: tokenAddress ? { address: tokenAddress, decimals, symbol: token!.symbol } : undefined,
       to: to!.trim(),
       amount: parseTokenAmount(amount!.trim(), decimals),
     },

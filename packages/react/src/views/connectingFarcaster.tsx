@@ -1,5 +1,5 @@
-import { AUTH_CONNECTOR_ID } from '@portico/auth'
-import { closeModal, connect, type RouterData } from '@portico/core'
+import { AUTH_CONNECTOR_ID, findAuth } from '@portico/auth'
+import { closeModal, connect, leaveFarcaster, type RouterData } from '@portico/core'
 import { useEffect, useRef, useState } from 'react'
 import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
@@ -20,7 +20,8 @@ const FARCASTER_CSS = /* css */ `
 /**
  * ConnectingFarcaster (SPEC §2): the Sign In With Farcaster link as a QR code; the vault polls the relay
  * until the Farcaster app approves, then the embedded wallet connects. Going back without an address
- * drops the link (SPEC §4 Farcaster back), so the next visit asks the relay for a new one.
+ * clears the link and reloads the vault 100 ms later, ending its wait on the abandoned channel (SPEC §4
+ * Farcaster back, §9), so the next visit asks the relay for a new one.
  */
 export function ConnectingFarcasterView() {
   const portico = usePortico()
@@ -39,6 +40,7 @@ export function ConnectingFarcasterView() {
       const channel = await bridge.request('getFarcasterUri', {})
       if (!mounted.current) return
       setUrl(channel.url)
+      portico.account.setFarcasterUrl(channel.url)
       await bridge.request('connectFarcaster', { channelToken: channel.channelToken })
       await connect(portico, { connectorId: AUTH_CONNECTOR_ID })
       if (mounted.current) closeModal(portico)
@@ -59,6 +61,10 @@ export function ConnectingFarcasterView() {
     return () => {
       mounted.current = false
       setUrl(undefined)
+      const { view, direction } = portico.router.store.getState()
+      if (direction === 'prev' && view !== 'ConnectingFarcaster') {
+        leaveFarcaster(portico, { reload: () => void findAuth(portico.shared)?.loaded()?.reload() })
+      }
     }
   }, [data])
 

@@ -45,6 +45,11 @@ export type EmbeddedWalletOptions = {
   farcaster?: FarcasterOptions | undefined
   /** Code requests per email and per IP. Defaults: 5 and 30 per 10 minutes. */
   rateLimits?: { perEmail?: RateLimit | undefined; perIp?: RateLimit | undefined } | undefined
+  /**
+   * `redis://host:port/db`: code-request limits are counted in Redis, shared by every server process
+   * behind it. Default: in process memory (per process).
+   */
+  redisUrl?: string | undefined
 }
 
 export const DEFAULT_VAULT_PORT = 8788

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { RateLimiter } from '../http/rateLimiter.ts'
+import { connectRateLimitRedis, RedisRateLimiter } from '../http/redisRateLimiter.ts'
 import { readSessionToken } from '../sessions/sessionTokens.ts'
 import type { Database } from '../storage/schema.ts'
 import {
@@ -110,8 +111,18 @@ export function registerAuthRoutes(
   const mailer = options.smtp ? createMailer(options.smtp) : undefined
   const social = createSocialLogin(options.socials ?? {}, () => `${origin()}/v1/auth/social/callback`)
   const farcaster = options.farcaster ? createFarcasterLogin(options.farcaster, origin) : undefined
-  const perEmail = new RateLimiter(options.rateLimits?.perEmail ?? DEFAULT_AUTH_RATE_LIMITS.perEmail)
-  const perIp = new RateLimiter(options.rateLimits?.perIp ?? DEFAULT_AUTH_RATE_LIMITS.perIp)
+  const emailLimit = options.rateLimits?.perEmail ?? DEFAULT_AUTH_RATE_LIMITS.perEmail
+  const ipLimit = options.rateLimits?.perIp ?? DEFAULT_AUTH_RATE_LIMITS.perIp
+  // With Redis the limits hold across every server process; without it, per process.
+  const redis = options.redisUrl
+    ? connectRateLimitRedis(options.redisUrl, (error) => app.log.warn({ err: error }, 'Rate limit Redis'))
+    : undefined
+  const perEmail = redis
+    ? new RedisRateLimiter({ redis, keyPrefix: 'portico:auth:rate:email:', limit: emailLimit })
+    : new RateLimiter(emailLimit)
+  const perIp = redis
+    ? new RedisRateLimiter({ redis, keyPrefix: 'portico:auth:rate:ip:', limit: ipLimit })
+    : new RateLimiter(ipLimit)
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/v1/auth/')) return
@@ -138,17 +149,27 @@ export function registerAuthRoutes(
     return request.authSession
   }
 
-  /** Counts a code request per IP and per address; the answer when over a limit. */
-  function limitCodes(request: FastifyRequest, reply: FastifyReply, emails: readonly string[]) {
-    for (const decision of [perIp.take(request.ip), ...emails.map((email) => perEmail.take(email))]) {
+  /**
+   * Counts a code request per IP and per address; true once it answered 429 (a boolean, as a reply is
+   * thenable and an async function would wait on it).
+   */
+  async function limitCodes(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    emails: readonly string[],
+  ): Promise<boolean> {
+    const decisions = await Promise.all([
+      perIp.take(request.ip),
+      ...emails.map((email) => perEmail.take(email)),
+    ])
+    for (const decision of decisions) {
       if (!decision.allowed) {
         reply.header('retry-after', String(decision.retryAfterSeconds))
-        return reply
-          .status(429)
-          .send({ error: AUTH_ERRORS.rateLimited, retryAfter: decision.retryAfterSeconds })
+        reply.status(429).send({ error: AUTH_ERRORS.rateLimited, retryAfter: decision.retryAfterSeconds })
+        return true
       }
     }
-    return undefined
+    return false
   }
 
   async function sendCodes(
@@ -194,8 +215,7 @@ export function registerAuthRoutes(
     async (request, reply) => {
       if (!mailer) return reply.status(404).send({ error: 'Email login is not configured' })
       const email = normalize(request.body.email)
-      const limited = limitCodes(request, reply, [email])
-      if (limited) return limited
+      if (await limitCodes(request, reply, [email])) return reply
       const { flowId, code } = await issueCode(db, masterKey, { purpose: 'login', email })
       await sendCodes([{ to: email, code, flowId, purpose: 'login' }])
       return { flowId }
@@ -521,8 +541,7 @@ export function registerAuthRoutes(
   app.post('/v1/auth/reauth/start', authed, async (request, reply) => {
     const { user, session } = sessionOf(request)
     if (!user.email || !mailer) return reply.status(400).send({ error: 'No email to send a code to' })
-    const limited = limitCodes(request, reply, [user.email])
-    if (limited) return limited
+    if (await limitCodes(request, reply, [user.email])) return reply
     const { flowId, code } = await issueCode(db, masterKey, {
       purpose: 'reauth',
       email: user.email,
@@ -574,8 +593,7 @@ export function registerAuthRoutes(
         .where('subject', '=', newEmail)
         .executeTakeFirst()
       if (taken) return reply.status(409).send({ error: 'That email is already in use' })
-      const limited = limitCodes(request, reply, [user.email, newEmail])
-      if (limited) return limited
+      if (await limitCodes(request, reply, [user.email, newEmail])) return reply
       const current = await issueCode(db, masterKey, {
         purpose: 'change-current',
         email: user.email,
@@ -698,5 +716,10 @@ export function registerAuthRoutes(
     return reply.status(204).send()
   })
 
-  return { close: () => mailer?.close() }
+  return {
+    close: () => {
+      mailer?.close()
+      redis?.disconnect()
+    },
+  }
 }

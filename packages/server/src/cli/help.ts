@@ -35,7 +35,8 @@ Storage options (every command):
                         working directory)
 
 Relay (environment):
-  REDIS_URL                 keep the relay mailbox in Redis and fan out across servers (default: memory)
+  REDIS_URL                 keep the relay mailbox in Redis and fan out across servers, and count the
+                            embedded wallet's code-request limits there across servers (default: memory)
   RELAY_ALLOWED_AUDIENCES   comma-separated relay URLs a client JWT may name (default: this server's
                             own ws://HOST:PORT/relay); also RELAY_REDIS_KEY_PREFIX, RELAY_HEARTBEAT_MS,
                             RELAY_MAX_MESSAGE_BYTES, RELAY_MAX_TTL_SECONDS, RELAY_MAX_SUBSCRIPTIONS,

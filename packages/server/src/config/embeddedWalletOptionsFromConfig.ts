@@ -11,7 +11,7 @@ import { PorticoConfigError } from './errors.ts'
 import type { PorticoEmbeddedWalletConfig } from './porticoConfig.ts'
 
 /** The environment variables {@link embeddedWalletOptionsFromConfig} reads besides those the file names. */
-export const EMBEDDED_WALLET_ENV = ['PORTICO_MASTER_KEY', 'PORTICO_VAULT_PORT'] as const
+export const EMBEDDED_WALLET_ENV = ['PORTICO_MASTER_KEY', 'PORTICO_VAULT_PORT', 'REDIS_URL'] as const
 
 type Env = Readonly<Record<string, string | undefined>>
 
@@ -24,7 +24,8 @@ function secretFromEnv(env: Env, name: string | undefined, path: string): string
 
 /**
  * The embedded wallet's options from the config file's `embeddedWallet` section and the environment:
- * the master key from `PORTICO_MASTER_KEY`, else `masterKey`, else `masterKeyFile`; secrets named by
+ * the master key from `PORTICO_MASTER_KEY`, else `masterKey`, else `masterKeyFile`; `REDIS_URL` for
+ * code-request limits shared across servers; secrets named by
  * `passwordEnv` and `clientSecretEnv`; paths relative to the config file's directory.
  *
  * @example
@@ -96,5 +97,7 @@ export async function embeddedWalletOptionsFromConfig(
     },
     socials,
     farcaster: config.farcaster && verifier ? { relayUrl: config.farcaster.relayUrl, verifier } : undefined,
+    // The Redis the relay shares across servers also keeps the code-request limits.
+    redisUrl: env.REDIS_URL || undefined,
   }
 }

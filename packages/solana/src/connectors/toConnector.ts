@@ -45,3 +45,8 @@ export function toWalletStandardConnector(wallet: Wallet, id: string): Connector
     ...(id.includes('.') ? { rdns: id } : {}),
   }
 }
+
+/** The embedded wallet's AUTH connector on solana; core merges it with the EVM adapter's into one. */
+export function toSolanaAuthConnector(): Connector {
+  return { id: 'ID_AUTH', name: 'Email', chain: 'solana', chains: ['solana'], type: 'AUTH' }
+}

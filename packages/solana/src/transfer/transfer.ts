@@ -44,7 +44,10 @@ export async function transfer(parameters: TransferParameters): Promise<string> 
     const feature = features[
       SolanaSignTransaction
     ] as SolanaSignTransactionFeature[typeof SolanaSignTransaction]
-    const [signed] = await feature.signTransaction({ account: account!, transaction: wire, chain })
+    // Labels for a wallet that draws its own approval screen (the embedded wallet); others ignore them.
+    const hints = { receiver: parameters.to, tokenSymbol: parameters.token?.symbol }
+    const input = { account: account!, transaction: wire, chain, hints }
+    const [signed] = await feature.signTransaction(input)
     const encoded = getBase64Decoder().decode(signed!.signedTransaction) as Base64EncodedWireTransaction
     signature = await rpc
       .sendTransaction(encoded, { encoding: 'base64', preflightCommitment: 'confirmed' })

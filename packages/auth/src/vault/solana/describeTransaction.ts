@@ -1,0 +1,173 @@
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { base58 } from '@scure/base'
+import type { ApprovalSummary } from '../screens.ts'
+import type { SolanaInstruction, SolanaWireTransaction } from './readTransaction.ts'
+
+const SYSTEM_PROGRAM = '11111111111111111111111111111111'
+const TOKEN_PROGRAMS = new Set([
+  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PazVPx6ZLEVN5w',
+])
+const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
+const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111'
+const LAMPORTS_PER_SIGNATURE = 5_000n
+const DEFAULT_UNITS_PER_INSTRUCTION = 200_000n
+
+/** What the page may add to a request: the network's name and labels it claims, checked where possible. */
+export type SolanaSigningContext = {
+  networkName: string
+  /** The wallet the page says it pays; shown only when it owns the receiving token account. */
+  receiver?: string | undefined
+  /** The token's symbol as the page names it, shown next to its mint. */
+  tokenSymbol?: string | undefined
+}
+
+function short(address: string | undefined): string {
+  if (!address) return 'an account the wallet cannot resolve'
+  return `${address.slice(0, 4)}…${address.slice(-4)}`
+}
+
+function u64(data: Uint8Array, offset: number): bigint {
+  if (data.length < offset + 8) throw new Error('Malformed instruction')
+  return new DataView(data.buffer, data.byteOffset + offset, 8).getBigUint64(0, true)
+}
+
+function u32(data: Uint8Array, offset: number): number {
+  if (data.length < offset + 4) throw new Error('Malformed instruction')
+  return new DataView(data.buffer, data.byteOffset + offset, 4).getUint32(0, true)
+}
+
+/** A decimal amount of base units, without trailing zeros. */
+export function formatUnits(amount: bigint, decimals: number): string {
+  const text = amount.toString().padStart(decimals + 1, '0')
+  const whole = text.slice(0, text.length - decimals)
+  const fraction = text.slice(text.length - decimals).replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}` : whole
+}
+
+const sol = (lamports: bigint) => `${formatUnits(lamports, 9)} SOL`
+
+function isOnCurve(bytes: Uint8Array): boolean {
+  try {
+    ed25519.Point.fromBytes(bytes)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The associated token account of `owner` for `mint` (the program-derived address the token programs use). */
+export function associatedTokenAddress(owner: string, mint: string, tokenProgram: string): string {
+  const seeds = [base58.decode(owner), base58.decode(tokenProgram), base58.decode(mint)]
+  const program = base58.decode(ASSOCIATED_TOKEN_PROGRAM)
+  const marker = new TextEncoder().encode('ProgramDerivedAddress')
+  for (let bump = 255; bump >= 0; bump--) {
+    const hash = sha256(Uint8Array.from([...seeds.flatMap((seed) => [...seed]), bump, ...program, ...marker]))
+    if (!isOnCurve(hash)) return base58.encode(hash)
+  }
+  throw new Error('No associated token address')
+}
+
+/** The network fee the message will cost: per signature, plus the priority fee its compute budget sets. */
+export function transactionFee(transaction: SolanaWireTransaction): bigint {
+  let unitLimit: bigint | undefined
+  let microLamportsPerUnit = 0n
+  let others = 0n
+  for (const instruction of transaction.instructions) {
+    if (instruction.programId !== COMPUTE_BUDGET_PROGRAM) {
+      others++
+      continue
+    }
+    if (instruction.data[0] === 2) unitLimit = BigInt(u32(instruction.data, 1))
+    if (instruction.data[0] === 3) microLamportsPerUnit = u64(instruction.data, 1)
+  }
+  const units = unitLimit ?? others * DEFAULT_UNITS_PER_INSTRUCTION
+  const priority = (microLamportsPerUnit * units + 999_999n) / 1_000_000n
+  return BigInt(transaction.requiredSignatures) * LAMPORTS_PER_SIGNATURE + priority
+}
+
+type Described = { line: string; details?: string[] }
+
+function describeInstruction(
+  instruction: SolanaInstruction,
+  context: SolanaSigningContext,
+  owner: string,
+): Described | undefined {
+  const { programId, accounts, data } = instruction
+  if (programId === COMPUTE_BUDGET_PROGRAM) return undefined
+  if (programId === SYSTEM_PROGRAM && data.length === 12 && u32(data, 0) === 2) {
+    const [from, to] = accounts
+    const source = from === owner ? '' : ` from ${short(from)}`
+    return {
+      line: `Send ${sol(u64(data, 4))}${source} to ${short(to)} on ${context.networkName}.`,
+      details: [`Receiver: ${to ?? 'unknown'}`],
+    }
+  }
+  if (programId && TOKEN_PROGRAMS.has(programId) && data[0] === 12 && data.length === 10) {
+    const [, mint, destination] = accounts
+    const amount = formatUnits(u64(data, 1), data[9] as number)
+    const token = context.tokenSymbol
+      ? `${context.tokenSymbol} (token ${short(mint)})`
+      : `of token ${short(mint)}`
+    const receiver = context.receiver
+    const owned =
+      receiver &&
+      mint &&
+      destination &&
+      (() => {
+        try {
+          return associatedTokenAddress(receiver, mint, programId) === destination
+        } catch {
+          return false
+        }
+      })()
+    const to = owned ? short(receiver) : `token account ${short(destination)}`
+    return {
+      line: `Send ${amount} ${token} to ${to} on ${context.networkName}.`,
+      details: [
+        owned ? `Receiver: ${receiver}` : `Receiving token account: ${destination ?? 'unknown'}`,
+        `Token mint: ${mint ?? 'unknown'}`,
+      ],
+    }
+  }
+  if (programId && TOKEN_PROGRAMS.has(programId) && data[0] === 3 && data.length === 9) {
+    return {
+      line: `Move ${u64(data, 1)} base units of a token to token account ${short(accounts[1])} on ${context.networkName}.`,
+    }
+  }
+  if (programId === ASSOCIATED_TOKEN_PROGRAM && (data.length === 0 || data[0] === 0 || data[0] === 1)) {
+    const payer = accounts[0] === owner ? 'you pay' : `${short(accounts[0])} pays`
+    return { line: `Open the receiver's token account for ${short(accounts[2])}; ${payer} its rent deposit.` }
+  }
+  return {
+    line: `Call the program ${short(programId)} (the wallet cannot describe what it does).`,
+    details: [`Program: ${programId ?? 'unknown'}`],
+  }
+}
+
+/**
+ * The plain-language approval screen of a Solana transaction: what each instruction sends (amount,
+ * token, receiver, network), who pays and the network fee, all read from the message bytes the vault
+ * signs; the page's labels are used only where the message confirms them.
+ */
+export function describeTransaction(
+  transaction: SolanaWireTransaction,
+  owner: string,
+  context: SolanaSigningContext,
+): ApprovalSummary {
+  const described = transaction.instructions
+    .map((instruction) => describeInstruction(instruction, context, owner))
+    .filter((entry): entry is Described => entry !== undefined)
+  const lines = described.map((entry) => entry.line)
+  if (lines.length === 0) lines.push(`Sign a transaction on ${context.networkName} that does nothing else.`)
+  const payer = transaction.accountKeys[0]
+  const fee = sol(transactionFee(transaction))
+  lines.push(
+    payer === owner
+      ? `From ${short(owner)}. Network fee: ${fee}.`
+      : `From ${short(owner)}. ${short(payer)} pays the network fee (${fee}).`,
+  )
+  const detail = [...new Set(described.flatMap((entry) => entry.details ?? []))].join('\n')
+  return { title: 'Approve transaction', lines, detail: detail || undefined }
+}
