@@ -61,7 +61,7 @@ async function rpc<result>(method: string, params: unknown[]): Promise<result> {
 const usedCodes = new Set<string>()
 
 async function codeFor(email: string, after: number): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
+  for (let attempt = 0; attempt < 300; attempt++) {
     const response = await fetch(`${STACK.mailUrl}/api/messages`)
     const messages = (await response.json()) as { to: string[]; text: string; date: string }[]
     const code = messages
@@ -262,10 +262,13 @@ describe('the embedded wallet on a smart account (SPEC §3, §6, §7, §9; issue
         await fetch(`${STACK.apiUrl}/v1/profile/account/${name}.reown.id?apiVersion=2`)
       ).json()) as { addresses: Record<string, { address: string }> }
       expect(Object.values(registered.addresses)[0]?.address.toLowerCase()).toBe(address.toLowerCase())
+    } catch (error) {
+      await screenshot(page, 'smart-failed-swap')
+      throw error
     } finally {
       await close()
     }
-  })
+  }, 240_000)
 
   it('required sign-in (SIWX) with a smart account not yet deployed verifies through EIP-6492; the toggle switches to the EOA', async () => {
     const { page, close } = await openPage(browser, { viewport: { width: 390, height: 844 } })
@@ -288,16 +291,28 @@ describe('the embedded wallet on a smart account (SPEC §3, §6, §7, §9; issue
       await screenshot(page, 'smart-5-account-dark-390')
       expect(await seriousModalViolations(page)).toEqual([])
 
-      // SPEC's account types: eoa is the key's own address.
+      // SPEC's account types: eoa is the key's own address. It is a new account, so sign-in asks again.
       await account.getByRole('switch', { name: 'Smart account' }).click()
-      await account.getByText('Account type: EOA (the key’s own address)').waitFor()
+      const again = dialog(page, 'Sign In')
+      await again.getByRole('button', { name: 'Sign', exact: true }).click({ timeout: 30_000 })
+      await vault(page).getByRole('button', { name: 'Approve' }).click({ timeout: 15_000 })
+      await expect.poll(() => dialog(page).count(), { timeout: 30_000 }).toBe(0)
       await expect
-        .poll(() => account.locator('.identity-name span').getAttribute('title'), { timeout: 15_000 })
-        .not.toBe(address)
+        .poll(() => page.getByTestId('session-status').textContent(), { timeout: 30_000 })
+        .toBe('signed in')
+      const eoa = await openAccount(page)
+      expect(eoa.address).not.toBe(address)
+      await eoa.account.getByText('Account type: EOA (the key’s own address)').waitFor()
+      expect(
+        await eoa.account.getByRole('switch', { name: 'Smart account' }).getAttribute('aria-checked'),
+      ).toBe('false')
       await page.waitForTimeout(300)
       await screenshot(page, 'smart-6-eoa-dark-390')
+    } catch (error) {
+      await screenshot(page, 'smart-failed-siwx')
+      throw error
     } finally {
       await close()
     }
-  })
+  }, 240_000)
 })
