@@ -44,7 +44,7 @@ const usedCodes = new Set<string>()
 
 /** The newest code the mail catcher holds for `email` that this suite has not used yet. */
 async function codeFor(email: string, after: number): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
+  for (let attempt = 0; attempt < 300; attempt++) {
     const response = await fetch(`${STACK.mailUrl}/api/messages`)
     const messages = (await response.json()) as { to: string[]; text: string; date: string }[]
     const code = messages
