@@ -44,7 +44,7 @@ const usedCodes = new Set<string>()
 
 /** The newest code the mail catcher holds for `email` that this suite has not used yet. */
 async function codeFor(email: string, after: number): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
+  for (let attempt = 0; attempt < 300; attempt++) {
     const response = await fetch(`${STACK.mailUrl}/api/messages`)
     const messages = (await response.json()) as { to: string[]; text: string; date: string }[]
     const code = messages
@@ -246,6 +246,8 @@ describe('email login with the embedded wallet (SPEC §2 EmailLogin, issue 15)',
     try {
       const { page } = first
       await page.addInitScript(RECORDER)
+      // The exported key's own address: the account type eoa (eip155 defaults to a smart account it owns).
+      await page.addInitScript(() => localStorage.setItem('portico:preferred-account-type', 'eoa'))
       await page.goto(AUTH_DEMO, { waitUntil: 'networkidle' })
       await loginWithEmail(page, email, 'export')
       await page.getByRole('button', { name: /0x/ }).first().click()
@@ -291,6 +293,7 @@ describe('email login with the embedded wallet (SPEC §2 EmailLogin, issue 15)',
     const second = await openPage(browser)
     try {
       const { page } = second
+      await page.addInitScript(() => localStorage.setItem('portico:preferred-account-type', 'eoa'))
       await page.goto(AUTH_DEMO, { waitUntil: 'networkidle' })
       await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
       const connect = dialog(page, 'Connect Wallet')

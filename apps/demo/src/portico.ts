@@ -1,6 +1,6 @@
 import { lazyBitcoinAdapter } from '@portico/bitcoin/lazy'
 import { createPortico } from '@portico/core'
-import { DEVNET_CONTRACT_ADDRESSES } from '@portico/devnet/contracts'
+import { DEVNET_ACCOUNT_ABSTRACTION, DEVNET_CONTRACT_ADDRESSES } from '@portico/devnet/contracts'
 import { lazyEvmAdapter } from '@portico/evm/lazy'
 import { lazySolanaAdapter } from '@portico/solana/lazy'
 import { BITCOIN_NETWORKS, NETWORKS, SOLANA_NETWORKS } from './networks.ts'
@@ -45,7 +45,8 @@ export const portico = createPortico({
       // Mobile wallets and the Portico Dev Wallet web app connect over WalletConnect (the server's relay).
       walletConnect: true,
       // Email, social and Farcaster login: the embedded wallet whose keys stay in the vault iframe.
-      auth: { vaultUrl: VAULT_URL },
+      // Smart accounts (ERC-4337) on the networks the server has a bundler for, owned by the vault's key.
+      auth: { vaultUrl: VAULT_URL, smartAccountFactory: DEVNET_ACCOUNT_ABSTRACTION.accountFactory },
     }),
     ...(EVM_ONLY
       ? []

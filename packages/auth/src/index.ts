@@ -6,15 +6,39 @@ export type { AuthAddresses, AuthChain, AuthConnected, AuthSolanaContext, AuthUs
 /** SPEC §3 connector id of the embedded wallet (email, social and Farcaster login). */
 export const AUTH_CONNECTOR_ID = 'ID_AUTH'
 
+/** SPEC's account types on eip155: the owner key itself, or a smart account it controls. */
+export type AccountType = 'eoa' | 'smartAccount'
+
 /** The adapters' `auth` option: where the vault app of the dapp's Portico server is served. */
 export type AuthOption = {
   /** The secure origin, e.g. `http://127.0.0.1:8788` (the server's vault listener). */
   vaultUrl: string
+  /**
+   * The ERC-4337 account factory (the same address on every chain, EntryPoint v0.7) whose accounts the
+   * wallet's key controls. With it, the wallet is a smart account on the networks the server has a
+   * bundler for (`GET /v1/bundler/networks`), gas sponsored by the bundler's paymaster; without it,
+   * always the key's own address.
+   */
+  smartAccountFactory?: `0x${string}` | undefined
+}
+
+/** The preferred account type and whether the smart account is on chain yet. */
+export type AuthAccountState = {
+  preferredAccountType: AccountType
+  /** Undefined while unknown or when the account is not a smart account on this network. */
+  smartAccountDeployed: boolean | undefined
 }
 
 /** The instance's one vault bridge, loaded (its own chunk) on the first use. */
 export type AuthHandle = {
   readonly vaultUrl: string
+  readonly smartAccountFactory: `0x${string}` | undefined
+  /** The account type store: eip155 defaults to smartAccount; the choice persists in the page's storage. */
+  readonly account: {
+    get(): AuthAccountState
+    set(next: Partial<AuthAccountState>): void
+    subscribe(listener: (state: AuthAccountState) => void): () => void
+  }
   load(): Promise<AuthBridge>
   /** The bridge once loaded, for synchronous reads like the signed-in user. */
   loaded(): AuthBridge | undefined
@@ -24,6 +48,39 @@ type Shared = <value>(key: string, create: () => value) => value
 type Slot = { handle: AuthHandle | undefined }
 
 const AUTH_SHARED_KEY = 'portico:auth'
+const ACCOUNT_TYPE_KEY = 'portico:preferred-account-type'
+
+function createAccountStore(): AuthHandle['account'] {
+  let stored: string | null = null
+  try {
+    stored = globalThis.localStorage?.getItem(ACCOUNT_TYPE_KEY) ?? null
+  } catch {
+    stored = null
+  }
+  let state: AuthAccountState = {
+    preferredAccountType: stored === 'eoa' ? 'eoa' : 'smartAccount',
+    smartAccountDeployed: undefined,
+  }
+  const listeners = new Set<(state: AuthAccountState) => void>()
+  return {
+    get: () => state,
+    set(next) {
+      state = { ...state, ...next }
+      if (next.preferredAccountType) {
+        try {
+          globalThis.localStorage?.setItem(ACCOUNT_TYPE_KEY, next.preferredAccountType)
+        } catch {
+          // Storage may be off (private mode): the choice then lasts for this page only.
+        }
+      }
+      for (const listener of listeners) listener(state)
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
 
 /**
  * Registers (once per instance) the vault behind the AUTH connector; every adapter with the `auth`
@@ -40,6 +97,8 @@ export function registerAuth(shared: Shared, option: AuthOption): AuthHandle {
     let current: AuthBridge | undefined
     slot.handle = {
       vaultUrl: option.vaultUrl,
+      smartAccountFactory: option.smartAccountFactory,
+      account: createAccountStore(),
       loaded: () => current,
       load() {
         bridge ??= import('./bridge/createAuthBridge.ts').then(({ createAuthBridge }) => {

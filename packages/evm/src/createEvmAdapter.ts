@@ -123,7 +123,9 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         // Its own chunk, so an adapter without the embedded wallet ships none of its connector.
         authReady ??= import('./auth/authConnector.ts').then(({ authConnector }) => {
           if (active.connectors.some((connector) => connector.id === AUTH_CONNECTOR_ID)) return
-          const connector = active._internal.connectors.setup(authConnector({ auth, networks }))
+          const connector = active._internal.connectors.setup(
+            authConnector({ auth, networks, apiUrl: context.apiUrl, projectId: context.projectId }),
+          )
           active._internal.connectors.setState((connectors) => [...connectors, connector])
         })
       }

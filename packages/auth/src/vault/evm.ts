@@ -3,6 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { toHex } from '../keys/deriveAccounts.ts'
 import type { AuthChain, AuthConnected } from '../protocol.ts'
 import { approve } from './screens.ts'
+import { checkUserOperation } from './userOperation.ts'
 import { withKeys } from './wallet.ts'
 
 export class UserRejectedError extends Error {
@@ -128,6 +129,18 @@ export async function evmRequest(
       }
       return withKeys(session, (keys) =>
         privateKeyToAccount(`0x${toHex(keys.evm.privateKey)}`).signTransaction(request as never),
+      )
+    }
+    case 'portico_signUserOperation': {
+      // The page built the operation (gas, fees, sponsorship); what the screen lists is decoded from the
+      // very call data whose hash is signed, so the page cannot show one thing and have another signed.
+      const [operation] = params as [unknown]
+      const checked = checkUserOperation(operation, { owner: address, chain })
+      await confirmOrThrow(checked.summary)
+      return withKeys(session, (keys) =>
+        privateKeyToAccount(`0x${toHex(keys.evm.privateKey)}`).signMessage({
+          message: { raw: checked.hash },
+        }),
       )
     }
     default:

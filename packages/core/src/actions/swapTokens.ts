@@ -1,9 +1,11 @@
-import { getSwapTransaction, type SwapToken } from '../api/convert.ts'
+import { getSwapApproveTransaction, getSwapTransaction, type SwapToken } from '../api/convert.ts'
 import { SWAP } from '../constants/swap.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { parseTokenAmount } from '../send/amount.ts'
 import { plainAddress, prepareSwap, toSwapError } from '../swap/prepareSwap.ts'
 import { refreshBalance } from './refreshBalance.ts'
+import { sendCalls } from './sendCalls.ts'
+import { waitForCallsStatus } from './waitForCallsStatus.ts'
 
 export type SwapTokensParameters = {
   from: SwapToken
@@ -12,6 +14,11 @@ export type SwapTokensParameters = {
   amount: string
   /** Percent `toAmount` may lose to price moves. Default 1 (SPEC §9). */
   slippage?: number | undefined
+  /**
+   * Approve exactly the amount and swap in one atomic batch (`wallet_sendCalls`): for a token source
+   * without allowance, when the wallet reports `atomic` supported (`getCapabilities`).
+   */
+  withApproval?: boolean | undefined
 }
 
 export type SwapTokensReturnType = {
@@ -24,32 +31,61 @@ export type SwapTokensReturnType = {
 
 /**
  * 'Network not supported for Swaps' | 'No route found for this swap' | 'HTTP status code: 400' with the
- * server's reason (balance or allowance too low) | what the wallet threw (4001 when declined).
+ * server's reason (balance or allowance too low) | what the wallet threw (4001 when declined) | a
+ * `WalletCallsError` or 'The swap failed on chain' for a batch.
  */
 export type SwapTokensErrorType = Error
 
 /**
  * Swaps on the active network: the convert API builds the transaction at the slippage (1 % by
  * default), the account's wallet signs and sends it, this waits for the receipt and refreshes the
- * header balance. A token source needs an allowance first (`getSwapAllowance`, `approveSwap`).
+ * header balance. A token source needs an allowance first (`getSwapAllowance`, `approveSwap`), or
+ * `withApproval` where the wallet sends batches atomically: then approval and swap are one batch.
  *
  * @example
  * import { swapTokens } from '@portico/core'
  * const { hash } = await swapTokens(portico, { from: pusd, to: pdai, amount: '10' })
+ * // A smart account: one approval screen, one user operation.
+ * await swapTokens(portico, { from: pusd, to: pdai, amount: '10', withApproval: true })
  */
 export async function swapTokens(
   portico: Portico,
   parameters: SwapTokensParameters,
 ): Promise<SwapTokensReturnType> {
   const { account, adapter, userAddress } = prepareSwap(portico)
+  const amount = parseTokenAmount(parameters.amount, parameters.from.decimals).toString()
+  const network = account.caipNetwork.caipNetworkId
   const tx = await getSwapTransaction(portico.api, {
-    amount: parseTokenAmount(parameters.amount, parameters.from.decimals).toString(),
+    amount,
     from: parameters.from.address,
     to: parameters.to.address,
     userAddress,
     slippage: parameters.slippage ?? SWAP.slippageTolerance,
     projectId: portico.options.projectId,
-  }).catch((error) => toSwapError(error, account.caipNetwork.caipNetworkId))
+    disableEstimate: parameters.withApproval,
+  }).catch((error) => toSwapError(error, network))
+  const amounts = { toAmount: BigInt(tx.toAmount), toAmountMin: BigInt(tx.toAmountMin) }
+  if (parameters.withApproval) {
+    const approval = await getSwapApproveTransaction(portico.api, {
+      userAddress,
+      from: parameters.from.address,
+      to: parameters.to.address,
+      amount,
+    }).catch((error) => toSwapError(error, network))
+    const { id } = await sendCalls(portico, {
+      calls: [approval, tx].map((call) => ({
+        to: plainAddress(call.to),
+        data: call.data,
+        value: BigInt(call.value),
+      })),
+      atomicRequired: true,
+    })
+    const status = await waitForCallsStatus(portico, { id })
+    const last = status.receipts.at(-1)
+    if (status.status !== 'success' || !last) throw new Error('The swap failed on chain')
+    void refreshBalance(portico)
+    return { hash: last.transactionHash, ...amounts }
+  }
   const hash = await adapter.sendTransaction!({
     ...account,
     to: plainAddress(tx.to),
@@ -57,5 +93,5 @@ export async function swapTokens(
     value: BigInt(tx.value),
   })
   void refreshBalance(portico)
-  return { hash, toAmount: BigInt(tx.toAmount), toAmountMin: BigInt(tx.toAmountMin) }
+  return { hash, ...amounts }
 }

@@ -67,13 +67,15 @@ export async function getSwapTransaction(
     userAddress: string
     slippage: number
     projectId: string
+    /** Build without estimating or checking the allowance: for a swap batched after its approval. */
+    disableEstimate?: boolean | undefined
   },
 ) {
-  const { slippage, ...rest } = parameters
+  const { slippage, disableEstimate = false, ...rest } = parameters
   const response = await api.postJson('/v1/convert/build-transaction', {
     ...rest,
     eip155: { slippage },
-    disableEstimate: false,
+    disableEstimate,
   })
   const { tx } = (await response.json()) as {
     tx: BuiltSwapTransaction & { toAmount: string; toAmountMin: string }

@@ -1,4 +1,5 @@
 import { approveSwap } from '../actions/approveSwap.ts'
+import { getCapabilities } from '../actions/getCapabilities.ts'
 import { getSwapAllowance } from '../actions/getSwapAllowance.ts'
 import { type GetSwapQuoteReturnType, getSwapQuote } from '../actions/getSwapQuote.ts'
 import { getSwapTokens } from '../actions/getSwapTokens.ts'
@@ -28,6 +29,8 @@ export type SwapState = {
   quoteStatus: SwapQuoteStatus
   /** The source allowance is short of the amount; undefined until read. */
   needsApproval: boolean | undefined
+  /** The wallet sends batches atomically here: approval and swap go as one batch. */
+  atomicBatch: boolean | undefined
   /** What the preview is waiting for in the wallet. */
   pending: 'approve' | 'swap' | undefined
 }
@@ -37,6 +40,7 @@ const EMPTY_FORM = {
   quote: undefined,
   quoteStatus: 'idle',
   needsApproval: undefined,
+  atomicBatch: undefined,
   pending: undefined,
 } as const satisfies Partial<SwapState>
 
@@ -52,11 +56,14 @@ export type SwapController = {
   setAmount(amount: string): void
   /** Source becomes target and back, with a new quote. */
   flip(): void
-  /** Reads whether the source token needs an approval for the amount. */
+  /** Reads whether the source token needs an approval for the amount, and whether it can be batched. */
   checkAllowance(): Promise<void>
   /** Approves exactly the amount, then reads the allowance again. */
   approve(): Promise<void>
-  /** Swaps; on success the form resets and the balances are read again. */
+  /**
+   * Swaps (with the approval in one atomic batch when one is needed and the wallet supports it); on
+   * success the form resets and the balances are read again.
+   */
   swap(): Promise<string>
   reset(): void
 }
@@ -103,7 +110,7 @@ export function createSwapController(parameters: SwapControllerParameters): Swap
     clearTimeout(timer)
     const current = ++generation
     const state = store.getState()
-    store.setState({ quote: undefined, needsApproval: undefined })
+    store.setState({ quote: undefined, needsApproval: undefined, atomicBatch: undefined })
     if (!state.sourceToken || !state.toToken || !validAmount(state)) {
       store.setState({ quoteStatus: 'idle' })
       return
@@ -131,7 +138,18 @@ export function createSwapController(parameters: SwapControllerParameters): Swap
       token: sourceToken,
       amount: sourceTokenAmount,
     })
-    store.setState({ needsApproval })
+    const atomicBatch = needsApproval ? await supportsAtomicBatch() : false
+    store.setState({ needsApproval, atomicBatch })
+  }
+
+  /** EIP-5792 `atomic` on the active network; a wallet that cannot say gets the approval on its own. */
+  async function supportsAtomicBatch(): Promise<boolean> {
+    try {
+      const { atomic } = await getCapabilities(portico)
+      return (atomic as { status?: string } | undefined)?.status === 'supported'
+    } catch {
+      return false
+    }
   }
 
   return {
@@ -190,7 +208,7 @@ export function createSwapController(parameters: SwapControllerParameters): Swap
       }
     },
     async swap() {
-      const { sourceToken, toToken, sourceTokenAmount } = store.getState()
+      const { sourceToken, toToken, sourceTokenAmount, needsApproval, atomicBatch } = store.getState()
       if (!sourceToken || !toToken) throw new SwapRouteNotFoundError()
       store.setState({ pending: 'swap' })
       try {
@@ -198,6 +216,7 @@ export function createSwapController(parameters: SwapControllerParameters): Swap
           from: sourceToken,
           to: toToken,
           amount: sourceTokenAmount,
+          withApproval: Boolean(needsApproval && atomicBatch),
         })
         store.setState({ ...EMPTY_FORM })
         await balances.fetch({ forceUpdate: true })

@@ -7,6 +7,7 @@ import {
   http,
   parseEther,
   parseUnits,
+  toFunctionSelector,
 } from 'viem'
 import { createBundlerClient, createPaymasterClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -14,11 +15,13 @@ import { getBalance, readContract, verifyMessage } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_ACCOUNTS } from '../accounts.ts'
 import { type StartAnvilReturnType, startAnvil } from '../anvil/startAnvil.ts'
+import { ARTIFACTS } from '../artifacts.ts'
 import { type StartBundlerReturnType, startBundler } from '../bundler/startBundler.ts'
 import { DEVNET_A_CHAIN_ID } from '../chains.ts'
 import { DEVNET_ACCOUNT_ABSTRACTION, DEVNET_CONTRACT_ADDRESSES } from '../contracts.ts'
 import { deployDevnet } from '../deploy.ts'
 import { createDevnetPaymaster } from './createDevnetPaymaster.ts'
+import { toPorticoSessionAccount } from './toPorticoSessionAccount.ts'
 import { toPorticoSmartAccount } from './toPorticoSmartAccount.ts'
 
 // Issue: smart accounts on the devnet — EntryPoint v0.7, a factory, a verifying paymaster and a real
@@ -196,4 +199,114 @@ describe('ERC-4337 on the devnet: EntryPoint v0.7, account factory, verifying pa
     ).rejects.toThrow()
     expect(await client().getCode({ address: account.address })).toBe(undefined)
   }, 60_000)
+  it('a session key the owner granted spends within its limit on its one contract and function, and the bundler refuses the rest', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const account = await toPorticoSmartAccount({ client: client(), owner })
+    const sessionKey = privateKeyToAccount(generatePrivateKey())
+    const bundlerClient = createBundlerClient({
+      client: client(),
+      transport: http(bundler.url, { retryCount: 0 }),
+      paymaster: createDevnetPaymaster({ chainId: DEVNET_A_CHAIN_ID }),
+    })
+    const funder = privateKeyToAccount(DEV_ACCOUNTS[3].privateKey)
+    const fund = await funder.signTransaction({
+      chainId: DEVNET_A_CHAIN_ID,
+      to: DEVNET_CONTRACT_ADDRESSES.pusd,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [account.address, parseUnits('10', 6)],
+      }),
+      nonce: await client().getTransactionCount({ address: funder.address, blockTag: 'pending' }),
+      gas: 100_000n,
+      maxFeePerGas: parseUnits('10', 9),
+      maxPriorityFeePerGas: 1n,
+    })
+    await client().waitForTransactionReceipt({
+      hash: await client().sendRawTransaction({ serializedTransaction: fund }),
+    })
+    // The owner's first operation deploys the account and grants: PUSD transfer only, 5 PUSD, one hour.
+    const transferSelector = toFunctionSelector('function transfer(address,uint256)')
+    const validUntil = Math.floor(Date.now() / 1000) + 3600
+    const grant = await bundlerClient.sendUserOperation({
+      account,
+      calls: [
+        {
+          to: account.address,
+          data: encodeFunctionData({
+            abi: ARTIFACTS.PorticoAccount.abi,
+            functionName: 'grantSession',
+            args: [
+              sessionKey.address,
+              DEVNET_CONTRACT_ADDRESSES.pusd,
+              transferSelector,
+              parseUnits('5', 6),
+              validUntil,
+            ],
+          }),
+        },
+      ],
+    })
+    expect(
+      (await bundlerClient.waitForUserOperationReceipt({ hash: grant, pollingInterval: 100 })).success,
+    ).toBe(true)
+
+    const session = await toPorticoSessionAccount({ client: client(), address: account.address, sessionKey })
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const transfer = (amount: string) => ({
+      to: DEVNET_CONTRACT_ADDRESSES.pusd,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [recipient, parseUnits(amount, 6)],
+      }),
+    })
+    const within = await bundlerClient.sendUserOperation({ account: session, calls: [transfer('3')] })
+    expect(
+      (await bundlerClient.waitForUserOperationReceipt({ hash: within, pollingInterval: 100 })).success,
+    ).toBe(true)
+    const balance = () =>
+      readContract(client(), {
+        address: DEVNET_CONTRACT_ADDRESSES.pusd,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [recipient],
+      })
+    expect(await balance()).toBe(parseUnits('3', 6))
+    // 3 + 3 is above the 5 PUSD limit: the account's validation fails and the bundler refuses it.
+    await expect(
+      bundlerClient.sendUserOperation({ account: session, calls: [transfer('3')] }),
+    ).rejects.toThrow(/AA24|signature/i)
+    // Another function of the same contract is outside the session too.
+    await expect(
+      bundlerClient.sendUserOperation({
+        account: session,
+        calls: [
+          {
+            to: DEVNET_CONTRACT_ADDRESSES.pusd,
+            data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [recipient, 1n] }),
+          },
+        ],
+      }),
+    ).rejects.toThrow(/AA24|signature/i)
+    expect(await balance()).toBe(parseUnits('3', 6))
+    // Revoked by the owner, the key can do nothing, not even within the limit.
+    const revoke = await bundlerClient.sendUserOperation({
+      account,
+      calls: [
+        {
+          to: account.address,
+          data: encodeFunctionData({
+            abi: ARTIFACTS.PorticoAccount.abi,
+            functionName: 'revokeSession',
+            args: [sessionKey.address],
+          }),
+        },
+      ],
+    })
+    await bundlerClient.waitForUserOperationReceipt({ hash: revoke, pollingInterval: 100 })
+    await expect(
+      bundlerClient.sendUserOperation({ account: session, calls: [transfer('1')] }),
+    ).rejects.toThrow(/AA24|signature/i)
+  }, 90_000)
 })

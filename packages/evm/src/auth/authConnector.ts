@@ -4,7 +4,13 @@ import type { CaipNetwork } from '@portico/core'
 import { createConnector } from '@wagmi/core'
 import { type Address, getAddress, SwitchChainError, UserRejectedRequestError } from 'viem'
 
-export type AuthConnectorParameters = { auth: AuthHandle; networks: readonly CaipNetwork[] }
+export type AuthConnectorParameters = {
+  auth: AuthHandle
+  networks: readonly CaipNetwork[]
+  /** The Portico server and project, whose bundler route serves the wallet's smart accounts. */
+  apiUrl: string
+  projectId: string
+}
 
 /** The wagmi type of the embedded wallet's connector; `toConnector` reports it as SPEC's AUTH. */
 export const AUTH_WAGMI_TYPE = 'portico-auth'
@@ -14,7 +20,7 @@ export const AUTH_WAGMI_TYPE = 'portico-auth'
  * iframe, whose code loads on the first connect, reconnect or request, never at page load.
  *
  * @example
- * const connector = config._internal.connectors.setup(authConnector({ auth, networks }))
+ * const connector = config._internal.connectors.setup(authConnector({ auth, networks, apiUrl, projectId }))
  */
 export function authConnector(parameters: AuthConnectorParameters) {
   let provider: Promise<AuthEvmProvider> | undefined
@@ -29,6 +35,14 @@ export function authConnector(parameters: AuthConnectorParameters) {
             rpcUrl: network.rpcUrls.default.http[0] as string,
             currency: { symbol: network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals },
           })),
+          smartAccount: parameters.auth.smartAccountFactory
+            ? {
+                factory: parameters.auth.smartAccountFactory,
+                account: parameters.auth.account,
+                apiUrl: parameters.apiUrl,
+                projectId: parameters.projectId,
+              }
+            : undefined,
         }),
     )
     return provider

@@ -1,5 +1,5 @@
-import { AUTH_CONNECTOR_ID, findAuth } from '@portico/auth'
-import { useEffect } from 'react'
+import { AUTH_CONNECTOR_ID, type AuthHandle, findAuth } from '@portico/auth'
+import { useEffect, useSyncExternalStore } from 'react'
 import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
@@ -14,12 +14,27 @@ export const AUTH_SETTINGS_MESSAGES = {
     changeEmail: 'Change email',
     exportKey: 'Export private key',
     recoveryPasscode: 'Recovery passcode',
+    smartAccount: 'Smart account',
+    smartAccountDeployed: 'Smart account: deployed',
+    smartAccountCounterfactual: 'Smart account: created by its first transaction',
+    smartAccountUnavailable: 'Smart accounts are not available on this network',
+    eoa: 'Account type: EOA (the key’s own address)',
   },
 } as const satisfies ViewCatalogue
 
 const AUTH_SETTINGS_CSS = /* css */ `
 .auth-settings { display: flex; gap: 16px; justify-content: center; flex-wrap: wrap; margin: 0 0 12px; }
 .auth-settings .link { color: var(--accent-text); font-weight: 600; font-size: var(--fs-m); }
+.account-type { display: flex; align-items: center; justify-content: space-between; gap: 12px; margin: 0 0 12px;
+  padding: 8px 12px; border-radius: 12px; background: var(--surface); }
+.account-type p { margin: 0; color: var(--fg-muted); }
+.account-type .switch { flex: none; width: 40px; height: 24px; border-radius: 12px; border: 2px solid var(--accent-text);
+  background: transparent; padding: 0; position: relative; cursor: pointer; }
+.account-type .switch::after { content: ''; position: absolute; top: 2px; left: 2px; width: 16px; height: 16px;
+  border-radius: 50%; background: var(--accent-text); transition: transform 150ms; }
+.account-type .switch[aria-checked='true'] { background: var(--accent-text); }
+.account-type .switch[aria-checked='true']::after { transform: translateX(16px); background: var(--bg); }
+.account-type .switch:focus-visible { outline: 2px solid var(--accent-text); outline-offset: 2px; }
 `
 
 /**
@@ -45,18 +60,56 @@ export function AuthSettings() {
     }
   }
   return (
-    <nav className="auth-settings" aria-label={t('walletSettings')}>
-      {findAuth(portico.shared)?.loaded()?.user?.email ? (
-        <button type="button" className="link" onClick={() => portico.router.push('UpdateEmailWallet')}>
-          {t('changeEmail')}
-        </button>
+    <>
+      {findAuth(portico.shared)?.smartAccountFactory ? (
+        <AccountTypeToggle handle={findAuth(portico.shared) as AuthHandle} t={t} />
       ) : null}
-      <button type="button" className="link" onClick={() => void open('exportKey')}>
-        {t('exportKey')}
-      </button>
-      <button type="button" className="link" onClick={() => void open('passcode')}>
-        {t('recoveryPasscode')}
-      </button>
-    </nav>
+      <nav className="auth-settings" aria-label={t('walletSettings')}>
+        {findAuth(portico.shared)?.loaded()?.user?.email ? (
+          <button type="button" className="link" onClick={() => portico.router.push('UpdateEmailWallet')}>
+            {t('changeEmail')}
+          </button>
+        ) : null}
+        <button type="button" className="link" onClick={() => void open('exportKey')}>
+          {t('exportKey')}
+        </button>
+        <button type="button" className="link" onClick={() => void open('passcode')}>
+          {t('recoveryPasscode')}
+        </button>
+      </nav>
+    </>
+  )
+}
+
+/** SPEC's account types: smartAccount (the default on eip155) or eoa; shows whether the account is deployed. */
+function AccountTypeToggle(props: {
+  handle: AuthHandle
+  t: (key: keyof (typeof AUTH_SETTINGS_MESSAGES)['en']) => string
+}) {
+  const { handle, t } = props
+  const state = useSyncExternalStore(handle.account.subscribe, handle.account.get, handle.account.get)
+  const smart = state.preferredAccountType === 'smartAccount'
+  const status = !smart
+    ? t('eoa')
+    : state.smartAccountDeployed === undefined
+      ? t('smartAccountUnavailable')
+      : state.smartAccountDeployed
+        ? t('smartAccountDeployed')
+        : t('smartAccountCounterfactual')
+  return (
+    <div className="account-type">
+      <p id="account-type-status" data-testid="account-type-status">
+        {status}
+      </p>
+      <button
+        type="button"
+        role="switch"
+        className="switch"
+        aria-checked={smart}
+        aria-label={t('smartAccount')}
+        aria-describedby="account-type-status"
+        onClick={() => handle.account.set({ preferredAccountType: smart ? 'eoa' : 'smartAccount' })}
+      />
+    </div>
   )
 }

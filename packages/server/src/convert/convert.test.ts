@@ -168,6 +168,17 @@ describe('convert API on the devnet AMM against anvil and the real server (SPEC 
     expect(refused.message).toBe(
       `Insufficient PUSD allowance: approve ${DEVNET_SWAP.router} for 10 PUSD first (0 approved)`,
     )
+    // An approve + swap batch builds the swap before its approval is mined: disableEstimate skips the
+    // allowance check, as 1inch's does.
+    const ahead = await request<SwapTx>('/v1/convert/build-transaction', 200, {
+      amount: String(amount),
+      eip155: { slippage: 1 },
+      from: `${A}:${pusd}`,
+      to: `${A}:${pdai}`,
+      userAddress: `${A}:${user}`,
+      disableEstimate: true,
+    })
+    expect(ahead.tx).toMatchObject({ to: `${A}:${DEVNET_SWAP.router}`, amount: String(amount) })
 
     const approve = await request<ApproveTx>(
       `/v1/convert/build-approve?${query({ userAddress: `${A}:${user}`, from: `${A}:${pusd}`, to: `${A}:${pdai}`, amount: String(amount) })}`,

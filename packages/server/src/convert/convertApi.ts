@@ -190,7 +190,8 @@ export class ConvertApi {
 
   /**
    * A swap transaction, after checking on chain (when the server serves the network) that the user
-   * holds the amount and, for a token, has approved the provider's spender for it.
+   * holds the amount and, for a token, has approved the provider's spender for it (unless
+   * `disableEstimate`, for a swap batched after its approval).
    *
    * @throws SwapRequestError when the balance or the allowance is short, SwapRouteNotFoundError when
    * no route exists.
@@ -213,7 +214,8 @@ export class ConvertApi {
         )
       }
     }
-    if (!isNative(token.address)) {
+    // disableEstimate builds a swap to run after an approval not yet mined (an approve + swap batch).
+    if (!isNative(token.address) && !disableEstimate) {
       const { allowance, spender } = await this.allowance(from, userAddress)
       if (allowance < amount) {
         throw new SwapRequestError(

@@ -21,7 +21,18 @@ export function SwapPreviewView() {
   const t = useViewMessages(SWAP_MESSAGES)
   const { swap, state } = useSwap()
   const [error, setError] = useState<string | undefined>()
-  const { sourceToken: from, toToken: to, quote, sourceTokenAmount, needsApproval, pending, tokens } = state
+  const {
+    sourceToken: from,
+    toToken: to,
+    quote,
+    sourceTokenAmount,
+    needsApproval,
+    atomicBatch,
+    pending,
+    tokens,
+  } = state
+  // A wallet that sends batches atomically approves and swaps in one step.
+  const separateApproval = needsApproval && !atomicBatch
 
   useEffect(() => {
     swap.checkAllowance().catch((cause: PorticoError) => setError(cause.shortMessage ?? t('swapFailed')))
@@ -70,9 +81,11 @@ export function SwapPreviewView() {
         <p className="muted swap-note" aria-live="polite">
           {needsApproval === undefined
             ? t('checkingAllowance')
-            : needsApproval
+            : separateApproval
               ? t('approveNote', { amount: sourceTokenAmount, symbol: from.symbol })
-              : t('swapNote')}
+              : needsApproval
+                ? t('approveAndSwapNote', { amount: sourceTokenAmount, symbol: from.symbol })
+                : t('swapNote')}
         </p>
       )}
       <div className="swap-actions">
@@ -84,7 +97,7 @@ export function SwapPreviewView() {
         >
           {t('cancel')}
         </button>
-        {needsApproval ? (
+        {separateApproval ? (
           <button
             type="button"
             className="primary-button"
@@ -113,7 +126,7 @@ export function SwapPreviewView() {
             }
           >
             {pending === 'swap' ? <span className="spinner small" aria-hidden="true" /> : null}
-            {pending === 'swap' ? t('swapping') : t('swap')}
+            {pending === 'swap' ? t('swapping') : needsApproval ? t('approveAndSwap') : t('swap')}
           </button>
         )}
       </div>

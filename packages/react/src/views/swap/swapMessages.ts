@@ -34,6 +34,9 @@ export const SWAP_MESSAGES = {
     approving: 'Approving…',
     approveNote: 'First, approve exactly {amount} {symbol} for the swap in your wallet.',
     swapNote: 'Confirm the swap in your wallet.',
+    approveAndSwap: 'Approve and swap',
+    approveAndSwapNote:
+      'Approve exactly {amount} {symbol} and swap, together in one confirmation in your wallet.',
     swap: 'Swap',
     swapping: 'Swapping…',
     cancel: 'Cancel',

@@ -1,0 +1,318 @@
+import { parseTokenAmount, type TokenBalance } from '@portico/core'
+import { DEV_ACCOUNTS } from '@portico/devnet'
+import { DEVNET_ACCOUNT_ABSTRACTION, DEVNET_CONTRACT_ADDRESSES } from '@portico/devnet/contracts'
+import type { Browser, Locator, Page } from 'playwright-core'
+import {
+  type Address,
+  createWalletClient,
+  decodeEventLog,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  parseAbiItem,
+  parseUnits,
+  toEventSelector,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seriousModalViolations } from './support/axe.ts'
+import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import { STACK } from './support/stack.ts'
+
+// Issue 19: the embedded wallet on a smart account (SPEC §3 preferredAccountType, eip155 defaults to
+// smartAccount, smartAccountDeployed), EIP-5792 batches (SPEC §6 wallet_sendCalls needs approval, §9
+// capability `atomic`), the bundler route (SPEC §7), and smart-account signatures in SIWX and name
+// registration (EIP-6492 before deployment, EIP-1271 after).
+const AUTH_DEMO = `${STACK.demoUrl}?projectId=portico-demo-auth`
+const RPC = STACK.devnetRpcUrls[31337]
+const USER_OPERATION_EVENT = parseAbiItem(
+  'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
+)
+
+/** Records the vault's events in the page: each approval screen is one 'show'. */
+const RECORDER = `
+  window.__recorded = [];
+  window.addEventListener('message', (event) => {
+    try { window.__recorded.push(JSON.stringify(event.data)) } catch { window.__recorded.push(String(event.data)) }
+  }, true);
+`
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const dialog = (page: Page, name?: string) =>
+  page.getByRole('dialog', name ? { name, exact: true } : undefined)
+const vault = (page: Page) => page.frameLocator('iframe[data-portico-vault]')
+
+async function rpc<result>(method: string, params: unknown[]): Promise<result> {
+  const response = await fetch(RPC, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: result }).result
+}
+
+const usedCodes = new Set<string>()
+
+async function codeFor(email: string, after: number): Promise<string> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const response = await fetch(`${STACK.mailUrl}/api/messages`)
+    const messages = (await response.json()) as { to: string[]; text: string; date: string }[]
+    const code = messages
+      .filter((message) => message.to.includes(email) && Date.parse(message.date) >= after - 1000)
+      .map((message) => message.text.match(/\b(\d{6})\b/)?.[1])
+      .find((candidate) => candidate !== undefined && !usedCodes.has(`${email}:${candidate}`))
+    if (code) {
+      usedCodes.add(`${email}:${code}`)
+      return code
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`No code mailed to ${email}`)
+}
+
+async function loginWithEmail(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  const connect = dialog(page, 'Connect Wallet')
+  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
+  const sentAt = Date.now()
+  await connect.getByRole('textbox', { name: 'Email' }).press('Enter')
+  await dialog(page, 'Email Login')
+    .getByLabel('Digit 1 of 6')
+    .fill(await codeFor(email, sentAt))
+}
+
+async function openAccount(page: Page): Promise<{ account: Locator; address: Address }> {
+  await expect.poll(() => dialog(page).count(), { timeout: 30_000 }).toBe(0)
+  await page.getByRole('button', { name: /0x/ }).first().click()
+  const account = dialog(page, 'Account')
+  await account.getByTestId('auth-login').waitFor()
+  const address = (await account.locator('.identity-name span').getAttribute('title')) as Address
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  return { account, address }
+}
+
+/** Sends tokens from a dev account: the smart account holds PUSD and no ETH at all. */
+async function fundWithPusd(address: Address, amount: string) {
+  const funder = createWalletClient({
+    account: privateKeyToAccount(DEV_ACCOUNTS[3]!.privateKey),
+    transport: http(RPC),
+  })
+  const hash = await funder.sendTransaction({
+    chain: null,
+    to: DEVNET_CONTRACT_ADDRESSES.pusd,
+    data: encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [address, parseUnits(amount, 6)],
+    }),
+  })
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await rpc('eth_getTransactionReceipt', [hash])) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('The funding transaction was not mined')
+}
+
+async function serverBalances(address: string): Promise<Record<string, TokenBalance>> {
+  const url = `${STACK.apiUrl}/v1/account/${address}/balance?currency=usd&chainId=eip155:31337&forceUpdate=true`
+  const { balances } = (await (await fetch(url)).json()) as { balances: TokenBalance[] }
+  return Object.fromEntries(balances.map((balance) => [balance.symbol, balance]))
+}
+
+const units = (balance: TokenBalance | undefined) =>
+  balance ? parseTokenAmount(balance.quantity.numeric, Number(balance.quantity.decimals)) : 0n
+
+/** The EntryPoint's UserOperationEvents of one sender. */
+async function userOperationEvents(sender: Address) {
+  const logs = await rpc<
+    { topics: [`0x${string}`, ...`0x${string}`[]]; data: `0x${string}`; transactionHash: string }[]
+  >('eth_getLogs', [
+    {
+      address: DEVNET_ACCOUNT_ABSTRACTION.entryPoint,
+      fromBlock: '0x0',
+      toBlock: 'latest',
+      topics: [
+        toEventSelector(USER_OPERATION_EVENT),
+        null,
+        `0x${sender.slice(2).toLowerCase().padStart(64, '0')}`,
+      ],
+    },
+  ])
+  return logs.map((log) => ({
+    ...decodeEventLog({ abi: [USER_OPERATION_EVENT], data: log.data, topics: log.topics }).args,
+    transactionHash: log.transactionHash,
+  }))
+}
+
+const approvalScreens = async (page: Page) =>
+  ((await page.evaluate('window.__recorded ?? []')) as string[]).filter((message) =>
+    message.includes('"event":"show"'),
+  ).length
+
+describe('the embedded wallet on a smart account (SPEC §3, §6, §7, §9; issue 19)', () => {
+  it('a swap needing approval is one approval screen and one sponsored user operation that deploys the account; then a name registers with an EIP-1271 signature', async () => {
+    const { page, close } = await openPage(browser)
+    try {
+      await page.addInitScript(RECORDER)
+      await page.goto(AUTH_DEMO, { waitUntil: 'networkidle' })
+      await page.getByRole('button', { name: 'Light', exact: true }).click()
+      const email = `smart-${Date.now()}@example.test`
+      await loginWithEmail(page, email)
+      const { account, address } = await openAccount(page)
+      // eip155 defaults to smartAccount: a counterfactual account, not on chain yet.
+      await account.getByText('Smart account: created by its first transaction').waitFor({ timeout: 15_000 })
+      expect(await account.getByRole('switch', { name: 'Smart account' }).getAttribute('aria-checked')).toBe(
+        'true',
+      )
+      expect(await rpc('eth_getCode', [address, 'latest'])).toBe('0x')
+      await page.waitForTimeout(300)
+      await screenshot(page, 'smart-1-account-light')
+      expect(await seriousModalViolations(page)).toEqual([])
+
+      await fundWithPusd(address, '25')
+      expect(BigInt(await rpc<string>('eth_getBalance', [address, 'latest']))).toBe(0n)
+      const before = await serverBalances(address)
+
+      await account.getByRole('button', { name: 'Swap', exact: true }).click()
+      const swap = dialog(page, 'Swap')
+      await swap.getByRole('button', { name: 'Select token: ETH' }).click()
+      const picker = dialog(page, 'Select token')
+      await picker.getByRole('searchbox', { name: 'Search token' }).fill('pusd')
+      await picker.getByRole('button', { name: /Portico USD/ }).click()
+      await swap.getByLabel('Select token', { exact: true }).click()
+      await dialog(page, 'Select token')
+        .getByRole('button', { name: /Portico DAI/ })
+        .click()
+      await swap.getByLabel('You pay').fill('10')
+      await swap.getByRole('button', { name: 'Review swap' }).click({ timeout: 15_000 })
+      const preview = dialog(page, 'Review swap')
+      // The wallet reports `atomic` supported: approval and swap are one step.
+      const approveAndSwap = preview.getByRole('button', { name: 'Approve and swap' })
+      await approveAndSwap.waitFor({ timeout: 15_000 })
+      await preview.getByText('together in one confirmation').waitFor()
+      expect(await preview.getByRole('button', { name: 'Approve PUSD' }).count()).toBe(0)
+      await page.waitForTimeout(300)
+      await screenshot(page, 'smart-2-preview-light')
+      expect(await seriousModalViolations(page)).toEqual([])
+      const screensBefore = await approvalScreens(page)
+      await approveAndSwap.click()
+
+      const approve = vault(page).getByRole('button', { name: 'Approve' })
+      await approve.waitFor({ timeout: 30_000 })
+      await vault(page).getByRole('heading', { name: 'Approve 2 calls' }).waitFor()
+      await vault(page)
+        .getByText(/these 2 calls run together/)
+        .waitFor()
+      await vault(page)
+        .getByText(/^1\. Allow 0x.+ to spend up to 10000000 base units of the token/)
+        .waitFor()
+      await vault(page)
+        .getByText(/^2\. Call swapExactTokensForTokens on the contract/)
+        .waitFor()
+      await vault(page).getByText('This first use also creates your smart account on this network.').waitFor()
+      await vault(page)
+        .getByText(/paid by the app's sponsor/)
+        .waitFor()
+      await page.waitForTimeout(300)
+      await screenshot(page, 'smart-3-vault-approval-light')
+      await approve.click()
+      await page.getByText(/^Swapped 10 PUSD for/).waitFor({ timeout: 60_000 })
+      await dialog(page, 'Account').waitFor()
+      expect((await approvalScreens(page)) - screensBefore).toBe(1)
+
+      // One user operation, successful, sponsored, in one transaction; the account now exists.
+      const events = await userOperationEvents(address)
+      expect(events).toHaveLength(1)
+      expect(events[0]!.success).toBe(true)
+      expect(events[0]!.paymaster.toLowerCase()).toBe(
+        DEVNET_ACCOUNT_ABSTRACTION.verifyingPaymaster.toLowerCase(),
+      )
+      expect(await rpc('eth_getCode', [address, 'latest'])).not.toBe('0x')
+      expect(BigInt(await rpc<string>('eth_getBalance', [address, 'latest']))).toBe(0n)
+      const after = await serverBalances(address)
+      expect(units(before.PUSD) - units(after.PUSD)).toBe(10_000_000n)
+      expect(units(after.PDAI)).toBeGreaterThan(units(before.PDAI))
+      await account.getByText('Smart account: deployed').waitFor({ timeout: 15_000 })
+      await page.waitForTimeout(300)
+      await screenshot(page, 'smart-4-deployed-light')
+
+      // The deployed account signs a name registration; the server checks it with EIP-1271.
+      const name = `smart${Date.now().toString(36)}`
+      await account.getByRole('button', { name: 'Choose a name' }).click()
+      const view = dialog(page, 'Choose Name')
+      const input = view.getByLabel('Account name', { exact: true })
+      await input.fill(name)
+      await input.blur()
+      await view.getByText(`${name}.reown.id is available`).waitFor({ timeout: 15_000 })
+      await view.getByRole('button', { name: 'Register' }).click()
+      await vault(page)
+        .getByText(/asks you to sign this message/)
+        .waitFor({ timeout: 15_000 })
+      await vault(page).getByRole('button', { name: 'Approve' }).click()
+      const success = dialog(page, 'Name Registered')
+      await success.getByText(`${name}.reown.id is your account name now`).waitFor({ timeout: 15_000 })
+      const registered = (await (
+        await fetch(`${STACK.apiUrl}/v1/profile/account/${name}.reown.id?apiVersion=2`)
+      ).json()) as { addresses: Record<string, { address: string }> }
+      expect(Object.values(registered.addresses)[0]?.address.toLowerCase()).toBe(address.toLowerCase())
+    } catch (error) {
+      await screenshot(page, 'smart-failed-swap')
+      throw error
+    } finally {
+      await close()
+    }
+  }, 240_000)
+
+  it('required sign-in (SIWX) with a smart account not yet deployed verifies through EIP-6492; the toggle switches to the EOA', async () => {
+    const { page, close } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+    try {
+      await page.addInitScript(() => localStorage.setItem('portico-demo:sign-in', 'required'))
+      await page.goto(AUTH_DEMO, { waitUntil: 'networkidle' })
+      await page.getByRole('button', { name: 'Dark', exact: true }).click()
+      await loginWithEmail(page, `smart-siwx-${Date.now()}@example.test`)
+      const signIn = dialog(page, 'Sign In')
+      await signIn.getByRole('button', { name: 'Sign', exact: true }).click({ timeout: 30_000 })
+      const approve = vault(page).getByRole('button', { name: 'Approve' })
+      await approve.waitFor({ timeout: 15_000 })
+      await approve.click()
+      await expect
+        .poll(() => page.getByTestId('session-status').textContent(), { timeout: 30_000 })
+        .toBe('signed in')
+      const { account, address } = await openAccount(page)
+      expect(await rpc('eth_getCode', [address, 'latest'])).toBe('0x')
+      await page.waitForTimeout(300)
+      await screenshot(page, 'smart-5-account-dark-390')
+      expect(await seriousModalViolations(page)).toEqual([])
+
+      // SPEC's account types: eoa is the key's own address. It is a new account, so sign-in asks again.
+      await account.getByRole('switch', { name: 'Smart account' }).click()
+      const again = dialog(page, 'Sign In')
+      await again.getByRole('button', { name: 'Sign', exact: true }).click({ timeout: 30_000 })
+      await vault(page).getByRole('button', { name: 'Approve' }).click({ timeout: 15_000 })
+      await expect.poll(() => dialog(page).count(), { timeout: 30_000 }).toBe(0)
+      await expect
+        .poll(() => page.getByTestId('session-status').textContent(), { timeout: 30_000 })
+        .toBe('signed in')
+      const eoa = await openAccount(page)
+      expect(eoa.address).not.toBe(address)
+      await eoa.account.getByText('Account type: EOA (the key’s own address)').waitFor()
+      expect(
+        await eoa.account.getByRole('switch', { name: 'Smart account' }).getAttribute('aria-checked'),
+      ).toBe('false')
+      await page.waitForTimeout(300)
+      await screenshot(page, 'smart-6-eoa-dark-390')
+    } catch (error) {
+      await screenshot(page, 'smart-failed-siwx')
+      throw error
+    } finally {
+      await close()
+    }
+  }, 240_000)
+})
