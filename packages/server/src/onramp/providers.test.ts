@@ -111,7 +111,7 @@ describe('onramp provider clients against local stand-ins (Coinbase Onramp API, 
         },
       },
     })
-  }, 30_000)
+  }, 120_000)
 
   afterAll(async () => {
     await app?.close()
@@ -302,7 +302,7 @@ describe('Meld quotes from its REST API against a local stand-in (SPEC §3 quote
         },
       },
     })
-  }, 30_000)
+  }, 120_000)
 
   afterAll(async () => {
     await app?.close()
