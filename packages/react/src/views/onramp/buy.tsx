@@ -131,14 +131,10 @@ export function BuyView() {
       <div className="buy-card">
         <span className="buy-label">{t('youBuy')}</span>
         <div className="buy-row">
-          <button
-            type="button"
-            className="buy-currency"
-            aria-label={`${t('purchaseCurrency')}: ${purchaseCurrency?.symbol ?? ''}`}
-            onClick={() => choose('purchaseCurrency')}
-          >
+          <button type="button" className="buy-currency" onClick={() => choose('purchaseCurrency')}>
             <TokenIcon symbol={purchaseCurrency?.symbol ?? '?'} size={24} />
-            <span>{purchaseCurrency?.symbol ?? t('purchaseCurrency')}</span>
+            <span className="visually-hidden">{t('purchaseCurrency')}: </span>
+            <span>{purchaseCurrency?.symbol ?? ''}</span>
             <ChevronDownIcon />
           </button>
           <select
@@ -172,13 +168,9 @@ export function BuyView() {
             value={paymentAmount}
             onChange={(event) => onramp.setPaymentAmount(event.target.value)}
           />
-          <button
-            type="button"
-            className="buy-currency"
-            aria-label={`${t('paymentCurrency')}: ${paymentCurrency?.id ?? ''}`}
-            onClick={() => choose('paymentCurrency')}
-          >
-            <span>{paymentCurrency?.id ?? t('paymentCurrency')}</span>
+          <button type="button" className="buy-currency" onClick={() => choose('paymentCurrency')}>
+            <span className="visually-hidden">{t('paymentCurrency')}: </span>
+            <span>{paymentCurrency?.id ?? ''}</span>
             <ChevronDownIcon />
           </button>
         </div>

@@ -77,7 +77,8 @@ export function OnRampTokenSelectView() {
     const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])]
     if (buttons.length === 0) return
     event.preventDefault()
-    const index = buttons.indexOf(document.activeElement as HTMLButtonElement)
+    // The modal lives in a shadow root: the key's target is the focused element, not document.activeElement.
+    const index = buttons.indexOf(event.target as HTMLButtonElement)
     const next =
       event.key === 'ArrowDown'
         ? buttons[Math.min(index + 1, buttons.length - 1)]
