@@ -271,7 +271,7 @@ for (const service of services) {
     let resolve
     const promise = new Promise((done, fail) => {
       resolve = done
-      setTimeout(() => fail(new Error(`${service.name} not ready after 120 s`)), 900_000).unref()
+      setTimeout(() => fail(new Error(`${service.name} not ready after 120 s`)), 120_000).unref()
     })
     readyTexts.set(
       service,
@@ -306,7 +306,7 @@ process.on('SIGTERM', () => stop(0))
 try {
   await Promise.all(
     services.map((service) =>
-      service.readyText ? readyTexts.get(service).promise : waitForUrl(service.ready, { timeoutMs: 900_000 }),
+      service.readyText ? readyTexts.get(service).promise : waitForUrl(service.ready, { timeoutMs: 120_000 }),
     ),
   )
 } catch (error) {
