@@ -34,13 +34,13 @@ async function connect(page: Page, theme: 'Light' | 'Dark') {
       config: { autoApprove: true, rpcUrls: STACK.devnetRpcUrls },
     }),
   })
-  await page.goto(STACK.demoUrl, { waitUntil: 'networkidle' })
+  await page.goto(STACK.demoUrl, { waitUntil: 'networkidle', timeout: 120_000 })
   await page.getByRole('button', { name: theme, exact: true }).click()
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
   await dialog(page, 'Connect Wallet')
     .getByRole('button', { name: 'Portico Dev Wallet', exact: true })
     .click()
-  await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
+  await expect.poll(() => dialog(page).count(), { timeout: 60_000 }).toBe(0)
   await page.getByRole('button', { name: /0x/ }).first().click()
   const account = dialog(page, 'Account')
   await account.waitFor()

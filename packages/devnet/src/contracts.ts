@@ -1,8 +1,8 @@
 import type { Address } from 'viem'
 
 /**
- * Addresses of the test contracts: CREATE addresses of {@link DEVNET_DEPLOYER} at nonces 0..7,
- * identical on both devnet chains.
+ * Addresses of the test contracts: CREATE addresses of {@link DEVNET_DEPLOYER} at their index in
+ * {@link DEVNET_DEPLOY_ORDER} (EntryPoint: its canonical CREATE2 address), identical on both devnet chains.
  */
 export const DEVNET_CONTRACT_ADDRESSES = {
   multicall3: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
@@ -16,6 +16,7 @@ export const DEVNET_CONTRACT_ADDRESSES = {
   entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
   accountFactory: '0x12975173B87F7595EE45dFFb2Ab812ECE596Bf84',
   verifyingPaymaster: '0x82Dc47734901ee7d4f4232f398752cB9Dd5dACcC',
+  usdc: '0x196dBCBb54b8ec4958c959D8949EBFE87aC2Aaaf',
 } as const satisfies Record<string, Address>
 
 export type DevnetContractName = keyof typeof DEVNET_CONTRACT_ADDRESSES
@@ -36,6 +37,7 @@ export const DEVNET_DEPLOY_ORDER = [
   'entryPoint',
   'accountFactory',
   'verifyingPaymaster',
+  'usdc',
 ] as const satisfies readonly DevnetContractName[]
 
 export type DevnetTokenKind = 'erc20' | 'erc20-no-return'
@@ -80,6 +82,15 @@ export const DEVNET_TOKENS = [
     decimals: 6,
     kind: 'erc20-no-return',
     fundAmount: 2_500n,
+  },
+  {
+    contract: 'usdc',
+    address: DEVNET_CONTRACT_ADDRESSES.usdc,
+    name: 'USD Coin',
+    symbol: 'USDC',
+    decimals: 6,
+    kind: 'erc20',
+    fundAmount: 10_000n,
   },
 ] as const satisfies readonly DevnetToken[]
 
@@ -151,11 +162,12 @@ export type DevnetSwapPool = {
 }
 
 /**
- * The pools seeded on both devnet chains, PUSD at the centre: PDAI ⇄ USDT and PDAI or USDT ⇄ WETH
- * are two-hop routes through PUSD. Their prices match the devnet's local USD prices (ETH 3000).
+ * The pools seeded on both devnet chains, PUSD at the centre: PDAI, USDT, USDC and WETH pair with
+ * PUSD, so any other two are a two-hop route through PUSD. Their prices match the devnet's local USD prices (ETH 3000).
  */
 export const DEVNET_SWAP_POOLS = [
   { tokens: ['pusd', 'pdai'], amounts: [1_000_000n, 1_000_000n] },
   { tokens: ['pusd', 'usdt'], amounts: [1_000_000n, 1_000_000n] },
   { tokens: ['pusd', 'weth'], amounts: [3_000_000n, 1_000n] },
+  { tokens: ['pusd', 'usdc'], amounts: [1_000_000n, 1_000_000n] },
 ] as const satisfies readonly DevnetSwapPool[]

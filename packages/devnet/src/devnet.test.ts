@@ -35,7 +35,7 @@ describe('devnet accounts and deterministic addresses (DESIGN §6)', () => {
     expect(mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 9 }).address).toBe(DEVNET_DEPLOYER.address)
   })
 
-  it('the first five contracts keep their addresses; the AMM is appended at nonces 5..7', () => {
+  it('the first five contracts keep their addresses; the AMM is appended at nonces 5..7, the smart-account contracts at 8..10, USDC at 11', () => {
     expect(DEVNET_DEPLOY_ORDER.slice(0, 5)).toEqual(['multicall3', 'pusd', 'pdai', 'usdt', 'tiles'])
     expect(DEVNET_CONTRACT_ADDRESSES).toMatchObject({
       multicall3: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
@@ -45,7 +45,8 @@ describe('devnet accounts and deterministic addresses (DESIGN §6)', () => {
       tiles: '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629',
     })
     expect(DEVNET_DEPLOY_ORDER.slice(5, 8)).toEqual(['weth', 'swapFactory', 'swapRouter'])
-    expect(DEVNET_DEPLOY_ORDER.slice(8)).toEqual(['entryPoint', 'accountFactory', 'verifyingPaymaster'])
+    expect(DEVNET_DEPLOY_ORDER.slice(8, 11)).toEqual(['entryPoint', 'accountFactory', 'verifyingPaymaster'])
+    expect(DEVNET_DEPLOY_ORDER.slice(11)).toEqual(['usdc'])
   })
 
   it('the exported contract addresses are the deployer CREATE addresses, EntryPoint v0.7 its canonical one', () => {

@@ -15,7 +15,7 @@ import {
 } from './solana/constants.ts'
 
 /** Made-up prices of the devnet coin and tokens, in US dollars. */
-const DEVNET_USD_PRICES = { native: 3000, weth: 3000, pusd: 1, pdai: 1, usdt: 1, sol: 150 } as const
+const DEVNET_USD_PRICES = { native: 3000, weth: 3000, pusd: 1, pdai: 1, usdt: 1, usdc: 1, sol: 150 } as const
 
 export type GetDevnetServerConfigParameters = {
   /** RPC URL per devnet chain id, e.g. `devnet.urls`. Default: http://127.0.0.1 at the `npm start` ports. */
@@ -45,15 +45,18 @@ export type DevnetServerConfig = {
   swap: { chains: string[]; localAmm: { caipNetworkId: string; router: Address }[] }
   /** The bundler per network with smart accounts: Devnet A's. */
   bundlers: { caipNetworkId: string; url: string }[]
-  /** The sandbox onramp sells PUSD on both chains, paid out by the key in `treasuryKeyEnv`. */
+  /** The sandbox onramp sells USDC and PUSD on both chains, paid out by the key in `treasuryKeyEnv`. */
   onramp: { sandbox: { tokens: string[]; treasuryKeyEnv: string } }
 }
+
+/** What the sandbox onramp sells on each devnet chain, the onramp's default (USDC) first. */
+const DEVNET_ONRAMP_SYMBOLS = ['USDC', 'PUSD'] as const
 
 /** The variable `npm start` puts the sandbox onramp's treasury key in (dev account 4's key). */
 export const DEVNET_ONRAMP_TREASURY_KEY_ENV = 'PORTICO_ONRAMP_SANDBOX_KEY'
 
 /**
- * The server config that serves both devnet chains: their networks with Multicall3, the three test
+ * The server config that serves both devnet chains: their networks with Multicall3, the four test
  * tokens and WETH, the Portico Tiles collection, swaps on the devnet AMM, the local Solana chain with
  * its PUSD mint, and local USD prices for the devnet's coins and tokens only.
  *
@@ -109,8 +112,10 @@ export function getDevnetServerConfig(parameters: GetDevnetServerConfigParameter
     config.swap.chains.push(caipNetworkId)
     config.swap.localAmm.push({ caipNetworkId, router: DEVNET_SWAP.router })
     config.nftCollections.push({ caipNetworkId, address: DEVNET_COLLECTION.address })
-    const pusd = DEVNET_TOKENS.find((token) => token.symbol === 'PUSD')!
-    config.onramp.sandbox.tokens.push(`${caipNetworkId}:${pusd.address}`)
+    for (const symbol of DEVNET_ONRAMP_SYMBOLS) {
+      const token = DEVNET_TOKENS.find((candidate) => candidate.symbol === symbol)!
+      config.onramp.sandbox.tokens.push(`${caipNetworkId}:${token.address}`)
+    }
   }
   const solana = SOLANA_DEVNET_CAIP_NETWORK_ID
   config.networks.push({

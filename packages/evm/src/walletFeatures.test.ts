@@ -109,13 +109,13 @@ describe('balances and send against anvil and the real server (SPEC §3, §4, §
   const bySymbol = (tokens: readonly TokenBalance[]) =>
     Object.fromEntries(tokens.map((token) => [token.symbol, token]))
 
-  it('lists ETH, PUSD, PDAI and USDT with their decimals on both chains, sorted by value', async () => {
+  it('lists ETH, PUSD, PDAI, USDT and USDC with their decimals on both chains, sorted by value', async () => {
     const { portico, features, networks } = await connected()
     for (const network of networks) {
       await switchNetwork(portico, { caipNetwork: network })
       const tokens = await features.balances.fetch()
       const symbols = bySymbol(tokens)
-      expect(Object.keys(symbols).sort()).toEqual(['ETH', 'PDAI', 'PUSD', 'USDT'])
+      expect(Object.keys(symbols).sort()).toEqual(['ETH', 'PDAI', 'PUSD', 'USDC', 'USDT'])
       expect(symbols.ETH!.quantity.decimals).toBe('18')
       expect(symbols.PUSD).toMatchObject({ quantity: { decimals: '6' }, chainId: network.caipNetworkId })
       expect(symbols.PDAI!.quantity.decimals).toBe('18')

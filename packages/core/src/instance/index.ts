@@ -23,6 +23,18 @@ export type { ModalState, OpenParameters } from '../controllers/modal.ts'
 export { resolveOpenView } from '../controllers/modal.ts'
 export type { NetworksState } from '../controllers/networks.ts'
 export {
+  createOnrampController,
+  type OnrampAmountProblem,
+  type OnrampController,
+  type OnrampControllerParameters,
+  type OnrampNetwork,
+  type OnrampPaymentCurrency,
+  type OnrampPurchase,
+  type OnrampPurchaseCurrency,
+  type OnrampState,
+  onrampNetworks,
+} from '../controllers/onramp.ts'
+export {
   createPairingController,
   IDLE_PAIRING,
   type PairingController,

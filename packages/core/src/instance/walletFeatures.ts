@@ -1,13 +1,15 @@
 import { type BalancesController, createBalancesController } from '../controllers/balances.ts'
+import { createOnrampController, type OnrampController } from '../controllers/onramp.ts'
 import { createSendController, type SendController } from '../controllers/send.ts'
 import { createSwapController, type SwapController } from '../controllers/swap.ts'
 import { createTransactionsController, type TransactionsController } from '../controllers/transactions.ts'
 import { toPendingTransaction } from '../transactions/pendingTransaction.ts'
 import type { Portico } from './createPortico.ts'
 
-/** The Account view's balances and activity, and the send and swap flows of one Portico instance. */
+/** The Account view's balances and activity, and the send, swap and buy flows of one Portico instance. */
 export type WalletFeatures = {
   balances: BalancesController
+  onramp: OnrampController
   send: SendController
   swap: SwapController
   transactions: TransactionsController
@@ -58,7 +60,15 @@ export function getWalletFeatures(portico: Portico): WalletFeatures {
         portico.router.reset('Account')
       },
     })
-    existing = { balances, send, swap, transactions }
+    const onramp = createOnrampController({
+      portico,
+      balances,
+      onSuccess: () => {
+        transactions.reset()
+        portico.router.reset('Account')
+      },
+    })
+    existing = { balances, onramp, send, swap, transactions }
     features.set(portico, existing)
   }
   return existing

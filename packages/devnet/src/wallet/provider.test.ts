@@ -269,6 +269,7 @@ describe('Portico Dev Wallet EIP-1193 provider (DESIGN §6, SPEC §6)', () => {
       ['erc20', 'PUSD'],
       ['erc20', 'PDAI'],
       ['erc20', 'USDT'],
+      ['erc20', 'USDC'],
     ])
     expect(BigInt(list[1]!.balance)).toBe(parseUnits('10000', 6))
   })

@@ -66,7 +66,7 @@ describe('the wallet’s own token list (wallet_getAssets, SPEC §4 Balance, §5
       caipNetwork: devnetA,
     })
     const bySymbol = Object.fromEntries((tokens ?? []).map((token) => [token.symbol, token]))
-    expect(Object.keys(bySymbol).sort()).toEqual(['ETH', 'PDAI', 'PUSD', 'USDT'])
+    expect(Object.keys(bySymbol).sort()).toEqual(['ETH', 'PDAI', 'PUSD', 'USDC', 'USDT'])
     expect(bySymbol.ETH).toMatchObject({
       address: undefined,
       chainId: 'eip155:31337',

@@ -61,6 +61,7 @@ export const en = {
   swap: 'Swap',
   buy: 'Buy',
   buyTitle: 'Buy crypto',
+  selectCurrency: 'Select currency',
   swapTitle: 'Swap',
   swapPreviewTitle: 'Review swap',
   cancel: 'Cancel',

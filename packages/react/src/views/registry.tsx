@@ -22,6 +22,7 @@ const MODULES = {
   SwapSelectToken: lazyModule(() => import('./swap/selectToken.tsx')),
   SwapPreview: lazyModule(() => import('./swap/preview.tsx')),
   OnRampProviders: lazyModule(() => import('./onramp/buy.tsx')),
+  OnRampTokenSelect: lazyModule(() => import('./onramp/tokenSelect.tsx')),
   EmailLogin: lazyModule(() => import('./emailLogin.tsx')),
   ConnectingSocial: lazyModule(() => import('./connectingSocial.tsx')),
   ConnectingFarcaster: lazyModule(() => import('./connectingFarcaster.tsx')),
@@ -51,6 +52,7 @@ const SwapView = lazyView(MODULES.Swap, (module) => module.SwapView)
 const SwapSelectTokenView = lazyView(MODULES.SwapSelectToken, (module) => module.SwapSelectTokenView)
 const SwapPreviewView = lazyView(MODULES.SwapPreview, (module) => module.SwapPreviewView)
 const BuyView = lazyView(MODULES.OnRampProviders, (module) => module.BuyView)
+const OnRampTokenSelectView = lazyView(MODULES.OnRampTokenSelect, (module) => module.OnRampTokenSelectView)
 const EmailLoginView = lazyView(MODULES.EmailLogin, (module) => module.EmailLoginView)
 const ConnectingSocialView = lazyView(MODULES.ConnectingSocial, (module) => module.ConnectingSocialView)
 const ConnectingFarcasterView = lazyView(
@@ -83,7 +85,6 @@ export function preloadView(view: View): Promise<unknown> {
  */
 export const UNBUILT_VIEWS = [
   'ApproveTransaction',
-  'OnRampTokenSelect',
   'Transactions',
   'SmartSessionList',
 ] as const satisfies readonly View[]
@@ -145,6 +146,8 @@ export function viewTitle(view: View, data: RouterData | undefined, t: Translate
       return t('swapPreviewTitle')
     case 'OnRampProviders':
       return t('buyTitle')
+    case 'OnRampTokenSelect':
+      return t('selectCurrency')
     case 'EmailLogin':
       return t('emailLogin')
     case 'ConnectingSocial':
@@ -209,6 +212,8 @@ export function ViewBody({ view }: { view: View }) {
       return <SwapPreviewView />
     case 'OnRampProviders':
       return <BuyView />
+    case 'OnRampTokenSelect':
+      return <OnRampTokenSelectView />
     case 'EmailLogin':
       return <EmailLoginView />
     case 'ConnectingSocial':

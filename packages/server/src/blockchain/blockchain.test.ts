@@ -131,9 +131,9 @@ describe('blockchain API against anvil and the real server (SPEC §3, §5, §7, 
   })
 
   describe('GET /v1/account/{address}/balance (SPEC §3 Token balance, §7)', () => {
-    it('answers the native coin and the three devnet tokens with exact amounts, decimals and CAIP-10 addresses', async () => {
+    it('answers the native coin and the four devnet tokens with exact amounts, decimals and CAIP-10 addresses', async () => {
       const list = await balances(dev.address, 'chainId=eip155:31337&currency=usd&projectId=demo')
-      expect(list.map((balance) => balance.symbol)).toEqual(['ETH', 'PUSD', 'PDAI', 'USDT'])
+      expect(list.map((balance) => balance.symbol)).toEqual(['ETH', 'PUSD', 'PDAI', 'USDT', 'USDC'])
       const { ETH, PUSD, PDAI, USDT } = bySymbol(list)
       expect(ETH).toMatchObject({
         name: 'Ether',
@@ -182,7 +182,7 @@ describe('blockchain API against anvil and the real server (SPEC §3, §5, §7, 
       expect(new Set(list.map((balance) => balance.chainId))).toEqual(
         new Set(['eip155:31337', 'eip155:31338']),
       )
-      expect(list).toHaveLength(8)
+      expect(list).toHaveLength(10)
     })
 
     it('serves a cached answer until forceUpdate=true reads the chain again after a transfer', async () => {

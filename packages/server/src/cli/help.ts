@@ -51,6 +51,7 @@ Blockchain API (environment, besides --config; details in src/blockchain/README.
   PORTICO_ONRAMP_COINBASE_KEY_NAME, PORTICO_ONRAMP_COINBASE_PRIVATE_KEY     Coinbase Onramp
                             (CDP Secret API key; + PORTICO_ONRAMP_COINBASE_API_URL, _PAY_URL)
   PORTICO_ONRAMP_MELD_PUBLIC_KEY     the Meld widget (+ PORTICO_ONRAMP_MELD_URL)
+  PORTICO_ONRAMP_MELD_API_KEY        Meld quotes (+ PORTICO_ONRAMP_MELD_API_URL, _COUNTRY)
   the variable named by the config's onramp.sandbox.treasuryKeyEnv     the sandbox onramp's
                             treasury key (npm start: PORTICO_ONRAMP_SANDBOX_KEY)
 

@@ -102,6 +102,9 @@ export function blockchainOptionsFromConfig(config: PorticoConfig, env: Env = {}
         ? {
             publicKey: env.PORTICO_ONRAMP_MELD_PUBLIC_KEY,
             widgetUrl: env.PORTICO_ONRAMP_MELD_URL || undefined,
+            apiKey: env.PORTICO_ONRAMP_MELD_API_KEY || undefined,
+            apiUrl: env.PORTICO_ONRAMP_MELD_API_URL || undefined,
+            countryCode: env.PORTICO_ONRAMP_MELD_COUNTRY || undefined,
           }
         : undefined,
     },

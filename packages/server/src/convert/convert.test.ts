@@ -111,7 +111,7 @@ describe('convert API on the devnet AMM against anvil and the real server (SPEC 
 
   it('GET /v1/convert/tokens lists the pooled devnet tokens and the native coin as swap tokens (SPEC §3)', async () => {
     const { tokens } = await request<{ tokens: SwapToken[] }>(`/v1/convert/tokens?chainId=${A}`)
-    expect(tokens.map((token) => token.symbol)).toEqual(['ETH', 'PUSD', 'PDAI', 'USDT', 'WETH'])
+    expect(tokens.map((token) => token.symbol)).toEqual(['ETH', 'PUSD', 'PDAI', 'USDT', 'USDC', 'WETH'])
     const pusdToken = tokens.find((token) => token.symbol === 'PUSD')
     expect(pusdToken).toMatchObject({
       name: 'Portico USD',

@@ -1,13 +1,38 @@
+import { randomUUID } from 'node:crypto'
 import { ONRAMP } from './constants.ts'
 import { OnrampProviderError } from './errors.ts'
-import type { OnrampOptions, OnrampProvider } from './types.ts'
+import type { OnrampOptions, OnrampProvider, OnrampQuote, OnrampQuoteParameters } from './types.ts'
 
 export type MeldOnrampOptions = {
   /** The Meld widget's public key. */
   publicKey: string
   /** Default https://meldcrypto.com. */
   widgetUrl?: string | undefined
+  /** The secret API key (`BASIC` authorization) of Meld's REST API, for quotes. Without it Meld does not quote. */
+  apiKey?: string | undefined
+  /** Default https://api.meld.io (sandbox: https://api-sb.meld.io). */
+  apiUrl?: string | undefined
+  /** The country quotes are asked for (ISO 3166-1 alpha-2). Default US. */
+  countryCode?: string | undefined
 }
+
+/** The `Meld-Version` header: the API version whose request and answer shapes this client speaks. */
+export const MELD_API_VERSION = '2025-03-04'
+
+/** Meld's code of what is bought, per network of the options: its codes name the network except on Ethereum. */
+const MELD_QUOTE_CURRENCY: Record<string, string> = { ethereum: 'USDC', base: 'USDC_BASE', solana: 'SOL' }
+
+/** One service provider's quote in `POST /payments/crypto/quote`'s answer (fields this client reads). */
+type MeldQuote = {
+  serviceProvider?: string | null
+  sourceAmount?: number | null
+  sourceAmountWithoutFees?: number | null
+  totalFee?: number | null
+  destinationAmount?: number | null
+}
+
+/** Fiat amounts with 2 places, as the other providers answer them. */
+const fiat = (value: number) => value.toFixed(2)
 
 /** What the Meld widget sells through this server: USDC on EVM chains, SOL on Solana. */
 const MELD_OPTIONS: OnrampOptions = {
@@ -54,25 +79,84 @@ const MELD_OPTIONS: OnrampOptions = {
 }
 
 /**
- * Meld's hosted crypto widget: a URL with the extra parameters SPEC §9 names (publicKey,
- * destinationCurrencyCode — SOL on Solana, otherwise USDC — walletAddress, externalCustomerId), plus
- * the preset source amount and currency. Meld quotes inside its widget, so `getQuote` fails and the
- * modal shows its placeholder quote.
+ * Meld: quotes from its REST API (`POST /payments/crypto/quote`, the best of its service providers'
+ * quotes) when an API key is configured, and its hosted crypto widget: a URL with the extra
+ * parameters SPEC §9 names (publicKey, destinationCurrencyCode — SOL on Solana, otherwise USDC —
+ * walletAddress, externalCustomerId), plus the preset source amount and currency. Without an API key
+ * `getQuote` fails and the modal shows its placeholder quote.
  *
  * @example
- * const meld = createMeldOnrampProvider({ publicKey: process.env.PORTICO_ONRAMP_MELD_PUBLIC_KEY })
+ * const meld = createMeldOnrampProvider({
+ *   publicKey: process.env.PORTICO_ONRAMP_MELD_PUBLIC_KEY,
+ *   apiKey: process.env.PORTICO_ONRAMP_MELD_API_KEY,
+ * })
  */
 export function createMeldOnrampProvider(options: MeldOnrampOptions): OnrampProvider {
   const widgetUrl = (options.widgetUrl ?? 'https://meldcrypto.com').replace(/\/+$/, '')
+  const apiUrl = (options.apiUrl ?? 'https://api.meld.io').replace(/\/+$/, '')
+
+  async function getQuote(parameters: OnrampQuoteParameters): Promise<OnrampQuote> {
+    if (!options.apiKey) throw new OnrampProviderError('Meld quotes in its own widget')
+    const destinationCurrencyCode =
+      MELD_QUOTE_CURRENCY[parameters.network.name] ?? parameters.purchaseCurrency.symbol
+    let response: Response
+    try {
+      response = await fetch(`${apiUrl}/payments/crypto/quote`, {
+        method: 'POST',
+        headers: {
+          authorization: `BASIC ${options.apiKey}`,
+          'meld-version': MELD_API_VERSION,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify({
+          countryCode: options.countryCode ?? 'US',
+          sourceCurrencyCode: parameters.paymentCurrency,
+          sourceAmount: Number(parameters.amount),
+          destinationCurrencyCode,
+          paymentMethodType: 'CREDIT_DEBIT_CARD',
+        }),
+        signal: AbortSignal.timeout(10_000),
+      })
+    } catch (cause) {
+      throw new OnrampProviderError('Meld could not be reached', { cause: cause as Error })
+    }
+    const body = (await response.json().catch(() => ({}))) as {
+      quotes?: MeldQuote[] | null
+      message?: string
+    }
+    if (!response.ok) {
+      const reason = body.message ? `: ${body.message}` : ''
+      throw new OnrampProviderError(`Meld answered ${response.status}${reason}`)
+    }
+    const best = (body.quotes ?? [])
+      .filter(
+        (quote) => typeof quote.destinationAmount === 'number' && typeof quote.sourceAmount === 'number',
+      )
+      .sort((a, b) => (b.destinationAmount ?? 0) - (a.destinationAmount ?? 0))[0]
+    if (!best) throw new OnrampProviderError(`Meld has no quote${body.message ? `: ${body.message}` : ''}`)
+    const total = best.sourceAmount ?? 0
+    const fee = best.totalFee ?? total - (best.sourceAmountWithoutFees ?? total)
+    const currency = parameters.paymentCurrency
+    return {
+      networkFee: { amount: fiat(fee), currency },
+      paymentSubtotal: { amount: fiat(best.sourceAmountWithoutFees ?? total - fee), currency },
+      paymentTotal: { amount: fiat(total), currency },
+      purchaseAmount: {
+        amount: String(best.destinationAmount),
+        currency: parameters.purchaseCurrency.symbol,
+      },
+      quoteId: `meld-${(best.serviceProvider ?? 'quote').toLowerCase()}-${randomUUID()}`,
+    }
+  }
+
   return {
     name: 'meld',
     label: 'Meld',
     async getOptions() {
       return MELD_OPTIONS
     },
-    async getQuote() {
-      throw new OnrampProviderError('Meld quotes in its own widget')
-    },
+    getQuote,
     async createUrl(parameters) {
       const solana = parameters.network.name === 'solana'
       const search = new URLSearchParams({

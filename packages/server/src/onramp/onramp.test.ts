@@ -18,7 +18,7 @@ import type { OnrampOptions, OnrampQuote } from './types.ts'
 
 type ErrorBody = { statusCode: number; error: string; message: string }
 
-const { pusd } = DEVNET_CONTRACT_ADDRESSES
+const { pusd, usdc } = DEVNET_CONTRACT_ADDRESSES
 const A = 'eip155:31337'
 const treasury = DEV_ACCOUNTS[4]!
 
@@ -79,12 +79,26 @@ describe('onramp API with the local sandbox provider against anvil (SPEC §3, §
     ...overrides,
   })
 
-  it('lists the sandbox with the 1-2% fee range and its options: PUSD on both devnets, USD with the sample limits (SPEC §3, §9)', async () => {
+  it('lists the sandbox with the 1-2% fee range and its options: USDC (the default, first) and PUSD on both devnets, USD with the sample limits (SPEC §3, §9)', async () => {
     expect(await request('/v1/onramp/providers')).toEqual({
       providers: [{ name: 'sandbox', label: 'Portico Sandbox', feeRange: '1-2%' }],
     })
     const options = await request<OnrampOptions>('/v1/onramp/options')
     expect(options.purchaseCurrencies).toEqual([
+      {
+        id: 'USDC',
+        name: 'USD Coin',
+        symbol: 'USDC',
+        networks: [
+          { name: A, display_name: 'Portico Devnet A', chain_id: '31337', contract_address: usdc },
+          {
+            name: 'eip155:31338',
+            display_name: 'Portico Devnet B',
+            chain_id: '31338',
+            contract_address: usdc,
+          },
+        ],
+      },
       {
         id: 'PUSD',
         name: 'Portico USD',
@@ -207,6 +221,45 @@ describe('onramp API with the local sandbox provider against anvil (SPEC §3, §
     expect(await balanceOf(destination)).toBe(49_250_000n)
     expect(treasuryBefore - (await balanceOf(treasury.address))).toBe(49_250_000n)
     expect(await (await fetch(url)).text()).toContain(`The tokens were sent (transaction ${third.txHash})`)
+  })
+
+  it("sells the devnet's USDC, SPEC §9's default purchase currency: 50.77 USD buys exactly 50 USDC on Devnet B", async () => {
+    const B = 'eip155:31338'
+    const quote = await request<OnrampQuote>('/v1/onramp/quote', 200, {
+      purchaseCurrency: 'USDC',
+      paymentCurrency: 'USD',
+      amount: '50.77',
+      network: B,
+    })
+    expect(quote).toMatchObject({
+      networkFee: { amount: '0.77', currency: 'USD' },
+      paymentTotal: { amount: '50.77', currency: 'USD' },
+      purchaseAmount: { amount: '50', currency: 'USDC' },
+    })
+    const destination = privateKeyToAccount(generatePrivateKey()).address
+    const { url } = await request<{ url: string }>(
+      '/v1/generators/onrampurl',
+      200,
+      urlBody(destination, {
+        destinationWallets: [{ address: destination, blockchains: [B], assets: ['USDC'] }],
+        defaultNetwork: B,
+        presetFiatAmount: '50.77',
+      }),
+    )
+    expect(await (await fetch(url)).text()).toContain('50 USDC')
+    const paid = await request<{ status: string }>(`${new URL(url).pathname}/pay`, 200, {
+      cardNumber: '4242 4242 4242 4242',
+    })
+    expect(paid.status).toBe('completed')
+    const chainB = createPublicClient({ chain: devnet.chains[1], transport: http() })
+    expect(
+      await chainB.readContract({
+        address: usdc,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [destination],
+      }),
+    ).toBe(50_000_000n)
   })
 
   it('without the treasury key no provider is configured: 503, which the modal answers with sample options (SPEC §8)', async () => {

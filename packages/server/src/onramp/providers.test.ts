@@ -111,7 +111,7 @@ describe('onramp provider clients against local stand-ins (Coinbase Onramp API, 
         },
       },
     })
-  }, 30_000)
+  }, 120_000)
 
   afterAll(async () => {
     await app?.close()
@@ -234,5 +234,122 @@ describe('onramp provider clients against local stand-ins (Coinbase Onramp API, 
     expect(coinbase.statusCode).toBe(502)
     expect(coinbase.json().message).toBe('The onramp provider failed: Coinbase Onramp answered 500')
     state.fail = false
+  })
+})
+
+/** A stand-in of Meld's REST API quote route: checks the key and version headers, records the body, answers like Meld. */
+function startMeldStandIn(seen: { headers: Record<string, unknown>; body: unknown }[]): Promise<Server> {
+  const server = createHttpServer(async (request, response) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(body))
+    }
+    if (request.method !== 'POST' || request.url !== '/payments/crypto/quote')
+      return send(404, { message: 'Not found' })
+    if (request.headers.authorization !== 'BASIC meld-secret-key')
+      return send(401, { message: 'Unauthorized' })
+    const body = JSON.parse(Buffer.concat(chunks).toString()) as { sourceAmount: number }
+    seen.push({ headers: request.headers, body })
+    if (body.sourceAmount > 5000) return send(400, { code: 'BAD_REQUEST', message: 'Amount above the limit' })
+    return send(200, {
+      quotes: [
+        {
+          serviceProvider: 'TRANSAK',
+          sourceAmount: body.sourceAmount,
+          sourceAmountWithoutFees: body.sourceAmount - 2.1,
+          totalFee: 2.1,
+          destinationAmount: 47.85,
+          destinationCurrencyCode: 'USDC_BASE',
+        },
+        {
+          serviceProvider: 'BANXA',
+          sourceAmount: body.sourceAmount,
+          sourceAmountWithoutFees: body.sourceAmount - 1.5,
+          totalFee: 1.5,
+          destinationAmount: 48.46,
+          destinationCurrencyCode: 'USDC_BASE',
+        },
+      ],
+      message: null,
+    })
+  })
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
+}
+
+describe('Meld quotes from its REST API against a local stand-in (SPEC §3 quote, §7, §8)', () => {
+  const seen: { headers: Record<string, unknown>; body: unknown }[] = []
+  let standIn: Server
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    standIn = await startMeldStandIn(seen)
+    app = await createServer({
+      dataDir: MEMORY_DATA_DIR,
+      logger: false,
+      directoryRefreshMs: 0,
+      relay: false,
+      blockchain: {
+        networks: [],
+        onramp: {
+          meld: {
+            publicKey: 'meld-public-key',
+            apiKey: 'meld-secret-key',
+            apiUrl: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`,
+            countryCode: 'DE',
+          },
+        },
+      },
+    })
+  }, 120_000)
+
+  afterAll(async () => {
+    await app?.close()
+    await new Promise((resolve) => standIn?.close(resolve))
+  })
+
+  const quote = (amount: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/v1/onramp/quote',
+      payload: {
+        provider: 'meld',
+        purchaseCurrency: 'USDC',
+        paymentCurrency: 'USD',
+        amount,
+        network: 'base',
+      },
+    })
+
+  it("answers the service providers' best quote: the largest destination amount, with its fee and subtotal", async () => {
+    const response = await quote('50')
+    expect(response.statusCode).toBe(200)
+    const body = response.json<OnrampQuote>()
+    expect(body).toMatchObject({
+      networkFee: { amount: '1.50', currency: 'USD' },
+      paymentSubtotal: { amount: '48.50', currency: 'USD' },
+      paymentTotal: { amount: '50.00', currency: 'USD' },
+      purchaseAmount: { amount: '48.46', currency: 'USDC' },
+    })
+    expect(body.quoteId).toMatch(/^meld-banxa-/)
+    expect(seen.at(-1)).toMatchObject({
+      headers: { 'meld-version': '2025-03-04', 'content-type': 'application/json' },
+      body: {
+        countryCode: 'DE',
+        sourceCurrencyCode: 'USD',
+        sourceAmount: 50,
+        destinationCurrencyCode: 'USDC_BASE',
+        paymentMethodType: 'CREDIT_DEBIT_CARD',
+      },
+    })
+  })
+
+  it("Meld's refusal is a 502 with its reason, which the modal answers with a placeholder quote (SPEC §8)", async () => {
+    const response = await quote('6000')
+    expect(response.statusCode).toBe(502)
+    expect(response.json().message).toBe(
+      'The onramp provider failed: Meld answered 400: Amount above the limit',
+    )
   })
 })

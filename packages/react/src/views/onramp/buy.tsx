@@ -1,166 +1,67 @@
-import {
-  type GetOnrampOptionsReturnType,
-  getOnrampOptions,
-  getOnrampQuote,
-  getOnrampUrl,
-  getServerMessage,
-  getWalletFeatures,
-  ONRAMP,
-  type OnrampQuote,
-  type PorticoError,
-  parseTokenAmount,
-  type TokenBalance,
-} from '@portico/core'
-import { useEffect, useId, useState } from 'react'
+import { type OnrampAmountProblem, onrampNetworks } from '@portico/core'
+import { useEffect, useId } from 'react'
 import { useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
 import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
+import { ChevronDownIcon } from '../wallet/icons.tsx'
+import { TokenIcon } from '../wallet/tokenIcon.tsx'
 import { BUY_CSS } from './buyCss.ts'
 import { BUY_MESSAGES } from './buyMessages.ts'
+import { useOnramp } from './useOnramp.ts'
 
-/** How often the balance is read while a purchase is pending. */
-const WATCH_INTERVAL_MS = 2_000
+type Translate = ReturnType<typeof useViewMessages<typeof BUY_MESSAGES>>
 
-type Pending = {
-  url: string
-  amount: string
-  symbol: string
-  contract: string
-  before: bigint
-  tabOpened: boolean
-}
-
-const units = (balance: TokenBalance | undefined) =>
-  balance ? parseTokenAmount(balance.quantity.numeric, Number(balance.quantity.decimals)) : 0n
-
-function balanceOfContract(balances: readonly TokenBalance[], contract: string) {
-  return balances.find((balance) => balance.address?.toLowerCase().endsWith(contract.toLowerCase()))
+function problemText(problem: OnrampAmountProblem, t: Translate): string {
+  if (problem.reason === 'belowMin') return t('belowMin', { min: problem.limit, currency: problem.currency })
+  if (problem.reason === 'aboveMax') return t('aboveMax', { max: problem.limit, currency: problem.currency })
+  return t('enterAmount')
 }
 
 /**
- * Buy crypto with a card: the provider (with its fee range), what to buy and on which network, the
- * payment currency and amount within the provider's limits, the quote, then the provider's checkout in
- * a new tab while this view watches the balance until the tokens arrive.
+ * Buy crypto with a card (OnRampProviders): the provider (with its fee range), what to buy and on
+ * which network, the payment currency and amount within the provider's limits, the quote, then the
+ * provider's checkout in a new tab while this view watches the balance until the tokens arrive.
  */
 export function BuyView() {
   useAdoptedStyles(BUY_CSS)
   const portico = usePortico()
   const t = useViewMessages(BUY_MESSAGES)
-  const { balances } = getWalletFeatures(portico)
-  const { tokenBalances } = useStoreState(balances.store)
+  const { onramp, state } = useOnramp()
   const { caipNetwork } = useStoreState(portico.networks.store)
-  const ids = { amount: useId(), currency: useId(), network: useId(), payment: useId() }
-  const [loaded, setLoaded] = useState<GetOnrampOptionsReturnType>()
-  const [provider, setProvider] = useState<string>()
-  const [currencyId, setCurrencyId] = useState<string>()
-  const [networkName, setNetworkName] = useState<string>()
-  const [paymentCurrency, setPaymentCurrency] = useState<string>(ONRAMP.defaultPaymentCurrency)
-  const [amount, setAmount] = useState('')
-  const [quote, setQuote] = useState<OnrampQuote>()
-  const [quoteLoading, setQuoteLoading] = useState(false)
-  const [error, setError] = useState<string>()
-  const [opening, setOpening] = useState(false)
-  const [pending, setPending] = useState<Pending>()
+  const ids = { amount: useId(), network: useId() }
+  const { options, providers, selectedProvider, purchaseCurrency, paymentCurrency, network, quote } = state
+  const { amountProblem, paymentAmount, quotesLoading, opening, purchase, error } = state
 
   useEffect(() => {
-    let current = true
-    void balances.fetch()
-    getOnrampOptions(portico, { provider }).then((result) => {
-      if (!current) return
-      setLoaded(result)
-      setProvider((selected) => selected ?? result.providers[0]?.name)
-      const currencies = result.options.purchaseCurrencies
-      const currency =
-        currencies.find((candidate) => candidate.symbol === ONRAMP.defaultPurchaseCurrency) ?? currencies[0]
-      setCurrencyId((selected) => (currencies.some((c) => c.id === selected) ? selected : currency?.id))
+    void onramp.load()
+  }, [onramp])
+
+  useEffect(() => {
+    if (!purchase) return
+    return onramp.watch({
+      onArrival: ({ amount, symbol }) =>
+        portico.toast.show('success', t('arrived', { amount: `${amount} ${symbol}` })),
     })
-    return () => {
-      current = false
-    }
-  }, [portico, balances, provider])
+  }, [onramp, purchase, portico, t])
 
-  const currencies = loaded?.options.purchaseCurrencies ?? []
-  const currency = currencies.find((candidate) => candidate.id === currencyId)
-  // Tokens can only go to the account's own address: networks of its namespace (EVM ids are numbers).
-  const solana = caipNetwork?.chainNamespace === 'solana'
-  const networks = (currency?.networks ?? []).filter(
-    (candidate) => solana !== /^\d+$/.test(candidate.chain_id),
-  )
-  const network =
-    networks.find((candidate) => candidate.name === networkName) ??
-    networks.find((candidate) => `${caipNetwork?.id}` === candidate.chain_id) ??
-    networks[0]
-  const payment = loaded?.options.paymentCurrencies.find((candidate) => candidate.id === paymentCurrency)
-  const limit = payment?.payment_method_limits.find((candidate) => candidate.id === 'card')
-  const value = Number(amount)
-  const problem = !amount.trim()
-    ? t('enterAmount')
-    : !(value > 0)
-      ? t('enterAmount')
-      : limit && value < Number(limit.min)
-        ? t('belowMin', { min: limit.min, currency: paymentCurrency })
-        : limit && value > Number(limit.max)
-          ? t('aboveMax', { max: limit.max, currency: paymentCurrency })
-          : undefined
+  const providerLabel = selectedProvider?.label ?? ''
 
-  useEffect(() => {
-    setQuote(undefined)
-    if (problem || !currency || !network) return
-    let current = true
-    setQuoteLoading(true)
-    const timer = setTimeout(() => {
-      getOnrampQuote(portico, {
-        purchaseCurrency: currency.id,
-        paymentCurrency,
-        amount,
-        network: network.name,
-        provider,
-      }).then((answer) => {
-        if (!current) return
-        setQuote(answer)
-        setQuoteLoading(false)
-      })
-    }, 300)
-    return () => {
-      current = false
-      clearTimeout(timer)
-      setQuoteLoading(false)
-    }
-  }, [portico, problem, currency, network, paymentCurrency, amount, provider])
-
-  useEffect(() => {
-    if (!pending) return
-    const timer = setInterval(async () => {
-      await balances.fetch({ forceUpdate: true })
-      const now = units(balanceOfContract(balances.store.getState().tokenBalances, pending.contract))
-      if (now > pending.before) {
-        clearInterval(timer)
-        portico.toast.show('success', t('arrived', { amount: `${pending.amount} ${pending.symbol}` }))
-        portico.router.reset('Account')
-      }
-    }, WATCH_INTERVAL_MS)
-    return () => clearInterval(timer)
-  }, [pending, balances, portico, t])
-
-  const providerInfo = loaded?.providers.find((candidate) => candidate.name === provider)
-  const providerLabel = providerInfo?.label ?? provider ?? ''
-
-  if (pending) {
+  if (purchase) {
     return (
       <div className="buy-pending" role="status" aria-live="polite">
         <span className="spinner" aria-hidden="true" />
-        <strong>{t('pending', { amount: `${pending.amount} ${pending.symbol}` })}</strong>
+        <strong>{t('pending', { amount: `${purchase.amount} ${purchase.symbol}` })}</strong>
         <p className="muted">{t('pendingText', { provider: providerLabel })}</p>
-        {pending.tabOpened ? null : <p className="muted">{t('popupBlocked')}</p>}
-        <a className="buy-link" href={pending.url} target="_blank" rel="noopener">
+        {purchase.tabOpened ? null : <p className="muted">{t('popupBlocked')}</p>}
+        <a className="buy-link" href={purchase.url} target="_blank" rel="noopener">
           {t('reopen')}
         </a>
       </div>
     )
   }
 
-  if (!loaded) {
+  if (!options) {
     return (
       <div className="buy-pending" aria-busy="true">
         <span className="spinner" aria-hidden="true" />
@@ -169,37 +70,25 @@ export function BuyView() {
     )
   }
 
+  const networks = onrampNetworks(purchaseCurrency, caipNetwork)
+  const limit = paymentCurrency?.payment_method_limits.find((candidate) => candidate.id === 'card')
+  const problem = amountProblem ? problemText(amountProblem, t) : undefined
+  const choose = (target: 'purchaseCurrency' | 'paymentCurrency') => {
+    onramp.pick(target)
+    portico.router.push('OnRampTokenSelect')
+  }
+
   const open = async () => {
-    if (!currency || !network || !quote) return
-    setError(undefined)
-    setOpening(true)
     // Opened before the request so the browser sees it as the click's own tab, not a popup.
     const tab = window.open('about:blank', '_blank')
-    try {
-      const url = await getOnrampUrl(portico, {
-        purchaseCurrency: currency.id,
-        paymentCurrency,
-        amount,
-        network: network.name,
-        provider,
-      })
-      if (tab) {
-        tab.opener = null
-        tab.location.href = url
-      }
-      setPending({
-        url,
-        amount: quote.purchaseAmount.amount,
-        symbol: currency.symbol,
-        contract: network.contract_address,
-        before: units(balanceOfContract(tokenBalances, network.contract_address)),
-        tabOpened: tab !== null,
-      })
-    } catch (cause) {
+    const url = await onramp.checkout({ tabOpened: tab !== null })
+    if (!url) {
       tab?.close()
-      setError(getServerMessage(cause) ?? (cause as PorticoError).shortMessage ?? t('openFailed'))
-    } finally {
-      setOpening(false)
+      return
+    }
+    if (tab) {
+      tab.opener = null
+      tab.location.href = url
     }
   }
 
@@ -211,21 +100,21 @@ export function BuyView() {
         void open()
       }}
     >
-      {loaded.providers.length === 0 ? (
+      {providers.length === 0 ? (
         <p className="buy-error" role="alert">
           {t('noProvider')}
         </p>
       ) : (
         <fieldset className="buy-providers">
           <legend className="buy-label">{t('provider')}</legend>
-          {loaded.providers.map((candidate) => (
+          {providers.map((candidate) => (
             <label key={candidate.name} className="buy-provider">
               <input
                 type="radio"
                 name="provider"
                 value={candidate.name}
-                checked={candidate.name === provider}
-                onChange={() => setProvider(candidate.name)}
+                checked={candidate.name === selectedProvider?.name}
+                onChange={() => void onramp.selectProvider(candidate.name)}
               />
               <span>{candidate.label}</span>
               <span className="muted">{t('fee', { range: candidate.feeRange })}</span>
@@ -233,37 +122,27 @@ export function BuyView() {
           ))}
         </fieldset>
       )}
-      {loaded.sample ? <p className="muted">{t('sampleOptions')}</p> : null}
-      {currency && networks.length === 0 ? (
+      {state.sample ? <p className="muted">{t('sampleOptions')}</p> : null}
+      {purchaseCurrency && networks.length === 0 ? (
         <p className="buy-error" role="alert">
-          {t('noNetwork', { symbol: currency.symbol, network: caipNetwork?.name ?? '' })}
+          {t('noNetwork', { symbol: purchaseCurrency.symbol, network: caipNetwork?.name ?? '' })}
         </p>
       ) : null}
       <div className="buy-card">
         <span className="buy-label">{t('youBuy')}</span>
         <div className="buy-row">
-          <select
-            id={ids.currency}
-            className="buy-select"
-            aria-label={t('youBuy')}
-            value={currency?.id ?? ''}
-            onChange={(event) => {
-              setCurrencyId(event.target.value)
-              setNetworkName(undefined)
-            }}
-          >
-            {currencies.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.symbol}
-              </option>
-            ))}
-          </select>
+          <button type="button" className="buy-currency" onClick={() => choose('purchaseCurrency')}>
+            <TokenIcon symbol={purchaseCurrency?.symbol ?? '?'} size={24} />
+            <span className="visually-hidden">{t('purchaseCurrency')}: </span>
+            <span>{purchaseCurrency?.symbol ?? ''}</span>
+            <ChevronDownIcon />
+          </button>
           <select
             id={ids.network}
             className="buy-select"
             aria-label={t('network')}
             value={network?.name ?? ''}
-            onChange={(event) => setNetworkName(event.target.value)}
+            onChange={(event) => onramp.setNetwork(event.target.value)}
           >
             {networks.map((candidate) => (
               <option key={candidate.name} value={candidate.name}>
@@ -284,29 +163,20 @@ export function BuyView() {
             inputMode="decimal"
             autoComplete="off"
             placeholder="0"
-            aria-invalid={Boolean(amount) && Boolean(problem)}
+            aria-invalid={Boolean(paymentAmount) && Boolean(problem)}
             aria-describedby={`${ids.amount}-limits`}
-            value={amount}
-            onChange={(event) => setAmount(event.target.value.replace(',', '.'))}
+            value={paymentAmount}
+            onChange={(event) => onramp.setPaymentAmount(event.target.value)}
           />
-          <select
-            id={ids.payment}
-            className="buy-select"
-            aria-label={t('paymentCurrency')}
-            style={{ flex: 'none' }}
-            value={paymentCurrency}
-            onChange={(event) => setPaymentCurrency(event.target.value)}
-          >
-            {loaded.options.paymentCurrencies.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.id}
-              </option>
-            ))}
-          </select>
+          <button type="button" className="buy-currency" onClick={() => choose('paymentCurrency')}>
+            <span className="visually-hidden">{t('paymentCurrency')}: </span>
+            <span>{paymentCurrency?.id ?? ''}</span>
+            <ChevronDownIcon />
+          </button>
         </div>
-        {limit ? (
+        {limit && paymentCurrency ? (
           <span id={`${ids.amount}-limits`} className="muted">
-            {t('limits', { min: limit.min, max: limit.max, currency: paymentCurrency })}
+            {t('limits', { min: limit.min, max: limit.max, currency: paymentCurrency.id })}
           </span>
         ) : null}
       </div>
@@ -340,13 +210,13 @@ export function BuyView() {
       <button
         type="submit"
         className="primary-button"
-        disabled={Boolean(problem) || !quote || quoteLoading || opening || !provider}
-        aria-busy={quoteLoading || opening}
+        disabled={Boolean(problem) || !quote || quotesLoading || opening || !selectedProvider}
+        aria-busy={quotesLoading || opening}
       >
-        {quoteLoading || opening ? <span className="spinner small" aria-hidden="true" /> : null}
-        {problem && amount
+        {quotesLoading || opening ? <span className="spinner small" aria-hidden="true" /> : null}
+        {problem && paymentAmount
           ? problem
-          : quoteLoading
+          : quotesLoading
             ? t('gettingQuote')
             : opening
               ? t('opening', { provider: providerLabel })

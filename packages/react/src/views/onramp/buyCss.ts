@@ -1,4 +1,4 @@
-/** Styles of the Buy view, adopted when it mounts. */
+/** Styles of the Buy view and its currency picker, adopted when they mount. */
 export const BUY_CSS = /* css */ `
 .buy { display: flex; flex-direction: column; gap: 10px; }
 .buy-label { color: var(--fg-muted); font-size: var(--fs-s); font-weight: 500; }
@@ -20,5 +20,14 @@ export const BUY_CSS = /* css */ `
 .buy-error { color: var(--error); font-size: var(--fs-s); font-weight: 600; margin: 0; }
 .buy-pending { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 24px 8px; text-align: center; }
 .buy-pending .spinner { width: 36px; height: 36px; }
+.buy-currency { flex: none !important; display: inline-flex; align-items: center; gap: 6px; height: 40px; padding: 0 10px 0 6px; border-radius: 999px; background: var(--bg); border: 1px solid var(--border); color: var(--fg); font: inherit; font-weight: 600; cursor: pointer; }
+.buy-currency:hover { background: var(--surface-hover); }
+.buy-currency:focus-visible, .buy-option:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 2px; }
+.buy-currency svg { width: 14px; height: 14px; }
+.buy-row > .buy-select { flex: 1; }
+.buy-select-view { display: flex; flex-direction: column; gap: 8px; }
+.buy-select-view .token-button { width: 100%; text-align: left; }
+.buy-select-view .token-button:hover:not(:disabled), .buy-select-view .token-button[aria-current='true'] { background: var(--surface); }
+.buy-select-view .token-button:disabled { cursor: not-allowed; opacity: 0.6; }
 .buy-link { color: var(--accent-text); font-weight: 600; word-break: break-all; }
 `

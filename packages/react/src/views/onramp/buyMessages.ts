@@ -1,6 +1,6 @@
 import type { ViewCatalogue } from '../../messages/index.ts'
 
-/** The Buy view's texts, in its chunk. */
+/** The Buy and currency picker views' texts, in their chunks. */
 export const BUY_MESSAGES = {
   en: {
     provider: 'Provider',
@@ -9,6 +9,11 @@ export const BUY_MESSAGES = {
     network: 'Network',
     youPay: 'You pay',
     paymentCurrency: 'Payment currency',
+    purchaseCurrency: 'Purchase currency',
+    searchCurrency: 'Search currency',
+    noCurrencyFound: 'No currency found',
+    noCurrencyFoundText: 'Nothing matches “{query}”.',
+    notOnNetwork: 'Not available on {network}',
     limits: 'Min {min} · Max {max} {currency}',
     youReceive: 'You receive',
     fees: 'Fees',
@@ -27,7 +32,6 @@ export const BUY_MESSAGES = {
       'Finish the payment in the {provider} tab. Your balance updates here when the tokens arrive.',
     reopen: 'Reopen checkout',
     arrived: '{amount} arrived in your wallet',
-    openFailed: 'Could not open the provider',
     popupBlocked: 'Your browser blocked the new tab. Open the checkout here:',
   },
 } as const satisfies ViewCatalogue
