@@ -2,6 +2,7 @@ import type { ViewCatalogue } from '../../messages/index.ts'
 
 /** The Buy view's texts, in its chunk. */
 export const BUY_MESSAGES = {
+  id: 'buy',
   en: {
     provider: 'Provider',
     fee: 'Fee {range}',
