@@ -22,7 +22,9 @@ const viewTranslations = import.meta.glob<{ default: Record<string, Texts> }>('.
   eager: true,
 })
 // Every view catalogue in the package: any `*Messages.ts` export with English texts.
-const catalogueModules = import.meta.glob<Record<string, unknown>>('../views/**/*Messages.ts', { eager: true })
+const catalogueModules = import.meta.glob<Record<string, unknown>>('../views/**/*Messages.ts', {
+  eager: true,
+})
 const catalogues = Object.entries(catalogueModules).flatMap(([path, module]) =>
   Object.values(module)
     .filter((value): value is ViewCatalogue => typeof value === 'object' && value !== null && 'en' in value)
@@ -31,6 +33,10 @@ const catalogues = Object.entries(catalogueModules).flatMap(([path, module]) =>
 
 const translated = LOCALES.filter((locale) => locale !== 'en')
 
+/** A locale's file name: 'pt-BR' → 'ptBr' (file names are camelCase). */
+const file = (locale: string) =>
+  locale.replace(/-(\w)(\w*)/, (_, first: string, rest: string) => first + rest.toLowerCase())
+
 /** Keys missing or extra, and messages whose ICU arguments differ from English's. */
 function differences(english: Texts, other: Texts | undefined): string[] {
   if (!other) return ['the whole catalogue is missing']
@@ -38,7 +44,9 @@ function differences(english: Texts, other: Texts | undefined): string[] {
   for (const key of Object.keys(english)) {
     if (!(key in other)) problems.push(`missing ${key}`)
     else if (messageArguments(other[key]!).join() !== messageArguments(english[key]!).join())
-      problems.push(`${key} takes ${messageArguments(other[key]!)} instead of ${messageArguments(english[key]!)}`)
+      problems.push(
+        `${key} takes ${messageArguments(other[key]!)} instead of ${messageArguments(english[key]!)}`,
+      )
   }
   for (const key of Object.keys(other)) if (!(key in english)) problems.push(`extra ${key}`)
   return problems
@@ -105,22 +113,25 @@ describe('locales', () => {
   it('ships a first-view catalogue and a views file for every locale but English', () => {
     expect(LOCALES).toHaveLength(13)
     for (const locale of translated) {
-      expect(firstViews[`./locales/${locale}.ts`], locale).toBeDefined()
-      expect(viewTranslations[`./locales/${locale}.views.ts`], locale).toBeDefined()
+      expect(firstViews[`./locales/${file(locale)}.ts`], locale).toBeDefined()
+      expect(viewTranslations[`./locales/${file(locale)}.views.ts`], locale).toBeDefined()
     }
   })
 
   it.each(translated)('%s has every first-view key, with the same ICU arguments', (locale) => {
-    expect(differences(en, firstViews[`./locales/${locale}.ts`]?.default)).toEqual([])
+    expect(differences(en, firstViews[`./locales/${file(locale)}.ts`]?.default)).toEqual([])
   })
 
   it.each(translated)('%s has every view catalogue’s keys, with the same ICU arguments', (locale) => {
-    const views = viewTranslations[`./locales/${locale}.views.ts`]!.default
+    const views = viewTranslations[`./locales/${file(locale)}.views.ts`]!.default
     const problems = catalogues.flatMap(({ path, catalogue }) =>
-      differences(catalogue.en, views[catalogue.id]).map((problem) => `${catalogue.id} (${path}): ${problem}`),
+      differences(catalogue.en, views[catalogue.id]).map(
+        (problem) => `${catalogue.id} (${path}): ${problem}`,
+      ),
     )
     const known = new Set(catalogues.map(({ catalogue }) => catalogue.id))
-    for (const id of Object.keys(views)) if (!known.has(id as ViewCatalogue['id'])) problems.push(`extra ${id}`)
+    for (const id of Object.keys(views))
+      if (!known.has(id as ViewCatalogue['id'])) problems.push(`extra ${id}`)
     expect(problems).toEqual([])
   })
 
@@ -156,7 +167,9 @@ describe('numbers, currencies and times through Intl (SPEC §9 formats in Englis
     expect(formatFiat(1234.5, 'ja')).toBe('$1,234.50')
     expect(localizeDecimal('1234.567', 'en')).toBe('1234.567')
     expect(localizeDecimal('1234.567', 'de')).toBe('1.234,567')
-    expect(localizeDecimal('12345678901234567.890', 'fr').replace(/\s/g, ' ')).toBe('12 345 678 901 234 567,890')
+    expect(localizeDecimal('12345678901234567.890', 'fr').replace(/\s/g, ' ')).toBe(
+      '12 345 678 901 234 567,890',
+    )
   })
 
   it('describes times relative to now', () => {

@@ -219,7 +219,8 @@ export default {
   },
   switchActiveChain: {
     switchActiveChainTitle: 'التبديل إلى {namespace}',
-    switchActiveChainText: 'لا تملك المحفظة المتصلة حسابًا على {namespace}. اربط محفظة تدعم {namespace} للمتابعة.',
+    switchActiveChainText:
+      'لا تملك المحفظة المتصلة حسابًا على {namespace}. اربط محفظة تدعم {namespace} للمتابعة.',
     connectNamespaceWallet: 'ربط محفظة {namespace}',
   },
   switchNetwork: {

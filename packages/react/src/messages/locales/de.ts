@@ -50,7 +50,8 @@ export default {
   switchChain: 'Chain wechseln',
   blockExplorer: 'Block-Explorer',
   noAuthConnector: 'Kein Anmelde-Connector gefunden',
-  legal: 'Mit dem Verbinden deiner Wallet stimmst du unseren Nutzungsbedingungen und unserer Datenschutzerklärung zu',
+  legal:
+    'Mit dem Verbinden deiner Wallet stimmst du unseren Nutzungsbedingungen und unserer Datenschutzerklärung zu',
   poweredBy: 'Bereitgestellt von Portico',
   loading: 'Wird geladen',
   somethingWentWrong: 'Etwas ist schiefgelaufen',

@@ -58,7 +58,8 @@ export default {
     continueWith: 'Weiter mit {provider}',
     opening: '{provider} wird geöffnet…',
     noProvider: 'Derzeit ist kein Kartenanbieter verfügbar.',
-    noNetwork: '{symbol} kann nicht für {network} gekauft werden. Wähle eine andere Währung oder wechsle das Netzwerk.',
+    noNetwork:
+      '{symbol} kann nicht für {network} gekauft werden. Wähle eine andere Währung oder wechsle das Netzwerk.',
     sampleOptions: 'Beispieloptionen: Der Anbieter war nicht erreichbar.',
     pending: 'Warten auf den Eingang von {amount}',
     pendingText:

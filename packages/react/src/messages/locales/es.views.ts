@@ -61,7 +61,8 @@ export default {
     noNetwork: 'No se puede comprar {symbol} para {network}. Elige otra moneda o cambia de red.',
     sampleOptions: 'Se muestran opciones de ejemplo: no se pudo contactar con el proveedor.',
     pending: 'Esperando a que lleguen {amount}',
-    pendingText: 'Completa el pago en la pestaña de {provider}. Tu saldo se actualizará aquí cuando lleguen los tokens.',
+    pendingText:
+      'Completa el pago en la pestaña de {provider}. Tu saldo se actualizará aquí cuando lleguen los tokens.',
     reopen: 'Volver a abrir el pago',
     arrived: '{amount} llegaron a tu billetera',
     openFailed: 'No se pudo abrir el proveedor',
@@ -81,7 +82,8 @@ export default {
   },
   dataCapture: {
     dataCaptureTitle: 'Recibe novedades de {name}',
-    dataCaptureText: 'Deja tu correo para enterarte de novedades y ofertas. Puedes darte de baja cuando quieras.',
+    dataCaptureText:
+      'Deja tu correo para enterarte de novedades y ofertas. Puedes darte de baja cuando quieras.',
     emailConsent: 'Acepto que {name} me envíe correos',
     consentRequired: 'Marca la casilla para aceptar u omite este paso',
     invalidEmail: 'Introduce un correo válido',
@@ -139,7 +141,8 @@ export default {
     registerName: 'Registrar',
     registerNameSigning: 'Firma en tu billetera…',
     registerNameSuccess: '{name} ya es el nombre de tu cuenta',
-    registerNameSuccessText: 'Se mostrará en lugar de tu dirección dondequiera que esta app muestre tu cuenta.',
+    registerNameSuccessText:
+      'Se mostrará en lugar de tu dirección dondequiera que esta app muestre tu cuenta.',
     backToAccount: 'Volver a la cuenta',
   },
   selectToken: {

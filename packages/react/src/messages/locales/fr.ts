@@ -50,7 +50,8 @@ export default {
   switchChain: 'Changer de chaîne',
   blockExplorer: 'Explorateur de blocs',
   noAuthConnector: 'Aucun connecteur d’authentification trouvé',
-  legal: 'En connectant votre portefeuille, vous acceptez nos Conditions d’utilisation et notre Politique de confidentialité',
+  legal:
+    'En connectant votre portefeuille, vous acceptez nos Conditions d’utilisation et notre Politique de confidentialité',
   poweredBy: 'Propulsé par Portico',
   loading: 'Chargement',
   somethingWentWrong: 'Un problème est survenu',

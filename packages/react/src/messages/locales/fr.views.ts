@@ -58,7 +58,8 @@ export default {
     continueWith: 'Continuer avec {provider}',
     opening: 'Ouverture de {provider}…',
     noProvider: 'Aucun fournisseur de carte n’est disponible pour le moment.',
-    noNetwork: 'Impossible d’acheter {symbol} sur {network}. Choisissez une autre devise ou changez de réseau.',
+    noNetwork:
+      'Impossible d’acheter {symbol} sur {network}. Choisissez une autre devise ou changez de réseau.',
     sampleOptions: 'Options d’exemple affichées : le fournisseur est injoignable.',
     pending: 'En attente de l’arrivée de {amount}',
     pendingText:
@@ -143,7 +144,8 @@ export default {
     registerName: 'Enregistrer',
     registerNameSigning: 'Signez dans votre portefeuille…',
     registerNameSuccess: '{name} est désormais le nom de votre compte',
-    registerNameSuccessText: 'Il s’affiche à la place de votre adresse partout où cette application montre votre compte.',
+    registerNameSuccessText:
+      'Il s’affiche à la place de votre adresse partout où cette application montre votre compte.',
     backToAccount: 'Retour au compte',
   },
   selectToken: {

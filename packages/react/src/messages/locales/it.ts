@@ -50,7 +50,8 @@ export default {
   switchChain: 'Cambia chain',
   blockExplorer: 'Block explorer',
   noAuthConnector: 'Nessun connettore di autenticazione trovato',
-  legal: 'Collegando il tuo wallet accetti i nostri Termini di servizio e la nostra Informativa sulla privacy',
+  legal:
+    'Collegando il tuo wallet accetti i nostri Termini di servizio e la nostra Informativa sulla privacy',
   poweredBy: 'Realizzato con Portico',
   loading: 'Caricamento',
   somethingWentWrong: 'Qualcosa è andato storto',

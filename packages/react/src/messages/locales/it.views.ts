@@ -82,7 +82,8 @@ export default {
   },
   dataCapture: {
     dataCaptureTitle: 'Ricevi aggiornamenti da {name}',
-    dataCaptureText: 'Lascia la tua email per ricevere novità e offerte. Puoi annullare l’iscrizione in qualsiasi momento.',
+    dataCaptureText:
+      'Lascia la tua email per ricevere novità e offerte. Puoi annullare l’iscrizione in qualsiasi momento.',
     emailConsent: 'Accetto che {name} mi invii email',
     consentRequired: 'Spunta la casella per accettare o salta questo passaggio',
     invalidEmail: 'Inserisci un indirizzo email valido',
@@ -105,7 +106,8 @@ export default {
   },
   networks: {
     networks: 'Reti',
-    unsupportedChainText: 'Questa app non supporta la tua rete attuale. Passa a una rete disponibile per continuare.',
+    unsupportedChainText:
+      'Questa app non supporta la tua rete attuale. Passa a una rete disponibile per continuare.',
     currentNetwork: 'Connessa',
     networkUnavailable: 'Non disponibile',
   },
@@ -130,7 +132,8 @@ export default {
     receiveNetworks: 'Riceve anche su',
   },
   registerName: {
-    registerNameText: 'Il tuo nome è il modo in cui le persone trovano e riconoscono il tuo account, al posto dell’indirizzo.',
+    registerNameText:
+      'Il tuo nome è il modo in cui le persone trovano e riconoscono il tuo account, al posto dell’indirizzo.',
     accountName: 'Nome dell’account',
     accountNamePlaceholder: 'iltuonome',
     nameChecking: 'Verifica disponibilità…',

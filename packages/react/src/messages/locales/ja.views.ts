@@ -58,7 +58,8 @@ export default {
     continueWith: '{provider} で続ける',
     opening: '{provider} を開いています…',
     noProvider: '現在利用できるカードプロバイダーはありません。',
-    noNetwork: '{network} では {symbol} を購入できません。別の通貨を選ぶか、ネットワークを切り替えてください。',
+    noNetwork:
+      '{network} では {symbol} を購入できません。別の通貨を選ぶか、ネットワークを切り替えてください。',
     sampleOptions: 'サンプルのオプションを表示しています：プロバイダーに接続できませんでした。',
     pending: '{amount} の着金を待っています',
     pendingText: '{provider} のタブで支払いを完了してください。トークンが届くとここの残高が更新されます。',
@@ -81,7 +82,8 @@ export default {
   },
   dataCapture: {
     dataCaptureTitle: '{name} から最新情報を受け取る',
-    dataCaptureText: 'メールアドレスを登録すると、ニュースやお得な情報が届きます。配信はいつでも停止できます。',
+    dataCaptureText:
+      'メールアドレスを登録すると、ニュースやお得な情報が届きます。配信はいつでも停止できます。',
     emailConsent: '{name} からのメール受信に同意します',
     consentRequired: '同意する場合はチェックを入れるか、この手順をスキップしてください',
     invalidEmail: '有効なメールアドレスを入力してください',
@@ -104,7 +106,8 @@ export default {
   },
   networks: {
     networks: 'ネットワーク',
-    unsupportedChainText: 'このアプリは現在のネットワークに対応していません。続けるには利用可能なネットワークに切り替えてください。',
+    unsupportedChainText:
+      'このアプリは現在のネットワークに対応していません。続けるには利用可能なネットワークに切り替えてください。',
     currentNetwork: '接続中',
     networkUnavailable: '利用不可',
   },
@@ -139,7 +142,8 @@ export default {
     registerName: '登録',
     registerNameSigning: 'ウォレットで署名してください…',
     registerNameSuccess: '{name} がアカウント名になりました',
-    registerNameSuccessText: 'このアプリでアカウントが表示される場所では、アドレスの代わりにこの名前が表示されます。',
+    registerNameSuccessText:
+      'このアプリでアカウントが表示される場所では、アドレスの代わりにこの名前が表示されます。',
     backToAccount: 'アカウントに戻る',
   },
   selectToken: {

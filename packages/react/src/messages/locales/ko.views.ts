@@ -58,7 +58,8 @@ export default {
     continueWith: '{provider}(으)로 계속',
     opening: '{provider} 여는 중…',
     noProvider: '지금은 사용할 수 있는 카드 제공업체가 없습니다.',
-    noNetwork: '{network}에서는 {symbol}을(를) 구매할 수 없습니다. 다른 통화를 선택하거나 네트워크를 전환하세요.',
+    noNetwork:
+      '{network}에서는 {symbol}을(를) 구매할 수 없습니다. 다른 통화를 선택하거나 네트워크를 전환하세요.',
     sampleOptions: '예시 옵션을 표시합니다: 제공업체에 연결할 수 없습니다.',
     pending: '{amount} 도착을 기다리는 중',
     pendingText: '{provider} 탭에서 결제를 완료하세요. 토큰이 도착하면 여기 잔액이 업데이트됩니다.',
@@ -104,7 +105,8 @@ export default {
   },
   networks: {
     networks: '네트워크',
-    unsupportedChainText: '이 앱은 현재 네트워크를 지원하지 않습니다. 계속하려면 사용 가능한 네트워크로 전환하세요.',
+    unsupportedChainText:
+      '이 앱은 현재 네트워크를 지원하지 않습니다. 계속하려면 사용 가능한 네트워크로 전환하세요.',
     currentNetwork: '연결됨',
     networkUnavailable: '사용 불가',
   },

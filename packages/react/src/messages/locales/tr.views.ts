@@ -61,7 +61,8 @@ export default {
     noNetwork: '{symbol}, {network} için satın alınamaz. Başka bir para birimi seçin veya ağı değiştirin.',
     sampleOptions: 'Örnek seçenekler gösteriliyor: sağlayıcıya ulaşılamadı.',
     pending: '{amount} bekleniyor',
-    pendingText: 'Ödemeyi {provider} sekmesinde tamamlayın. Tokenlar ulaştığında bakiyeniz burada güncellenir.',
+    pendingText:
+      'Ödemeyi {provider} sekmesinde tamamlayın. Tokenlar ulaştığında bakiyeniz burada güncellenir.',
     reopen: 'Ödeme sayfasını yeniden aç',
     arrived: '{amount} cüzdanınıza ulaştı',
     openFailed: 'Sağlayıcı açılamadı',
@@ -81,7 +82,8 @@ export default {
   },
   dataCapture: {
     dataCaptureTitle: '{name} güncellemelerini alın',
-    dataCaptureText: 'Haberler ve fırsatlardan haberdar olmak için e-postanızı bırakın. İstediğiniz zaman abonelikten çıkabilirsiniz.',
+    dataCaptureText:
+      'Haberler ve fırsatlardan haberdar olmak için e-postanızı bırakın. İstediğiniz zaman abonelikten çıkabilirsiniz.',
     emailConsent: '{name} tarafından bana e-posta gönderilmesini kabul ediyorum',
     consentRequired: 'Kabul etmek için kutuyu işaretleyin veya bu adımı atlayın',
     invalidEmail: 'Geçerli bir e-posta adresi girin',
@@ -104,7 +106,8 @@ export default {
   },
   networks: {
     networks: 'Ağlar',
-    unsupportedChainText: 'Bu uygulama mevcut ağınızı desteklemiyor. Devam etmek için kullanılabilir bir ağa geçin.',
+    unsupportedChainText:
+      'Bu uygulama mevcut ağınızı desteklemiyor. Devam etmek için kullanılabilir bir ağa geçin.',
     currentNetwork: 'Bağlı',
     networkUnavailable: 'Kullanılamıyor',
   },

@@ -50,7 +50,8 @@ export default {
   switchChain: 'Trocar de chain',
   blockExplorer: 'Explorador de blocos',
   noAuthConnector: 'Nenhum conector de autenticação encontrado',
-  legal: 'Ao conectar sua carteira, você concorda com nossos Termos de Serviço e nossa Política de Privacidade',
+  legal:
+    'Ao conectar sua carteira, você concorda com nossos Termos de Serviço e nossa Política de Privacidade',
   poweredBy: 'Desenvolvido com Portico',
   loading: 'Carregando',
   somethingWentWrong: 'Algo deu errado',

@@ -61,7 +61,8 @@ export default {
     noNetwork: 'Não é possível comprar {symbol} na {network}. Escolha outra moeda ou troque de rede.',
     sampleOptions: 'Mostrando opções de exemplo: não foi possível contatar o provedor.',
     pending: 'Aguardando a chegada de {amount}',
-    pendingText: 'Conclua o pagamento na aba de {provider}. Seu saldo é atualizado aqui quando os tokens chegarem.',
+    pendingText:
+      'Conclua o pagamento na aba de {provider}. Seu saldo é atualizado aqui quando os tokens chegarem.',
     reopen: 'Reabrir pagamento',
     arrived: '{amount} chegaram à sua carteira',
     openFailed: 'Não foi possível abrir o provedor',
@@ -104,7 +105,8 @@ export default {
   },
   networks: {
     networks: 'Redes',
-    unsupportedChainText: 'Este app não é compatível com sua rede atual. Troque para uma opção disponível para continuar.',
+    unsupportedChainText:
+      'Este app não é compatível com sua rede atual. Troque para uma opção disponível para continuar.',
     currentNetwork: 'Conectada',
     networkUnavailable: 'Indisponível',
   },
