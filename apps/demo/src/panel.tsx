@@ -1,5 +1,5 @@
 import type { Features } from '@portico/core'
-import { usePortico, usePorticoState } from '@portico/react'
+import { type Locale, useLocale, usePortico, usePorticoState } from '@portico/react'
 import { useState, useSyncExternalStore } from 'react'
 import { isDevWalletEnabled, setDevWalletEnabled } from './devWallet.ts'
 import { PROJECT_ID } from './portico.ts'
@@ -19,6 +19,23 @@ const FONTS = [
   { name: 'Mono', value: "ui-monospace, 'SFMono-Regular', Menlo, monospace" },
 ]
 
+/** Each locale in its own language, so a visitor finds theirs whatever the page shows. */
+const LANGUAGES: Record<Locale, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  'pt-BR': 'Português (Brasil)',
+  it: 'Italiano',
+  ja: '日本語',
+  ko: '한국어',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+  ru: 'Русский',
+  tr: 'Türkçe',
+  ar: 'العربية',
+}
+
 const CAPTURE_PROJECT_ID = 'portico-demo-capture'
 
 type Toggle = { key: keyof Features; label: string; hint: string }
@@ -28,10 +45,11 @@ const LOCAL_TOGGLES: Toggle[] = [
   { key: 'legalCheckbox', label: 'Legal notice', hint: 'Terms line under the list' },
 ]
 
-/** The live customization panel: theme mode, accent, radius, font and features. */
+/** The live customization panel: theme mode, language, accent, radius, font and features. */
 export function Panel() {
   const portico = usePortico()
   const { themeMode } = usePorticoState()
+  const { locale, setLocale } = useLocale()
   const optionsState = useSyncExternalStore(
     portico.optionsStore.subscribe,
     portico.optionsStore.getState,
@@ -73,6 +91,19 @@ export function Panel() {
             </button>
           ))}
         </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>
+          <label htmlFor="panel-language">Language</label>
+        </legend>
+        <select id="panel-language" value={locale} onChange={(event) => setLocale(event.target.value)}>
+          {Object.entries(LANGUAGES).map(([tag, name]) => (
+            <option key={tag} value={tag} lang={tag}>
+              {name}
+            </option>
+          ))}
+        </select>
       </fieldset>
 
       <fieldset>

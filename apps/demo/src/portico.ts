@@ -21,6 +21,9 @@ export const PROJECT_ID =
  */
 const EVM_ONLY = search.get('chains') === 'evm'
 
+/** `?locale=ar` opens the demo in another language (the settings panel switches it at runtime too). */
+const LOCALE = search.get('locale') ?? undefined
+
 /**
  * The demo's Portico instance on the local EVM chains, the local Solana chain and the local Bitcoin
  * regtest chain. Creating it makes no request; the EVM adapter (viem + wagmi), the Solana adapter
@@ -30,6 +33,7 @@ const EVM_ONLY = search.get('chains') === 'evm'
 export const portico = createPortico({
   apiUrl: API_URL,
   projectId: PROJECT_ID,
+  locale: LOCALE,
   metadata: {
     name: 'Portico Demo',
     description: 'The Portico showcase dapp',

@@ -15,6 +15,7 @@ export { type UseCapabilitiesReturnType, useCapabilities } from './hooks/useCapa
 export { type UseConnectReturnType, useConnect } from './hooks/useConnect.ts'
 export { type UseConnectionsReturnType, useConnections } from './hooks/useConnections.ts'
 export { type UseDisconnectReturnType, useDisconnect } from './hooks/useDisconnect.ts'
+export { type UseLocaleReturnType, useLocale } from './hooks/useLocale.ts'
 export { type UseModalReturnType, useModal } from './hooks/useModal.ts'
 export type { MutationStatus, UseMutationReturnType } from './hooks/useMutation.ts'
 export { type UseNameSuggestionsReturnType, useNameSuggestions } from './hooks/useNameSuggestions.ts'
@@ -32,5 +33,13 @@ export { type UseSignInReturnType, useSignIn } from './hooks/useSignIn.ts'
 export { type UseSignMessageReturnType, useSignMessage } from './hooks/useSignMessage.ts'
 export { type UseSwitchNetworkReturnType, useSwitchNetwork } from './hooks/useSwitchNetwork.ts'
 export { useWalletInfo } from './hooks/useWalletInfo.ts'
-export { getMessages, type MessageKey, type Messages } from './messages/index.ts'
+export {
+  getMessages,
+  LOCALES,
+  type Locale,
+  loadLocale,
+  type MessageKey,
+  type Messages,
+  resolveLocale,
+} from './messages/index.ts'
 export { PorticoProvider, type PorticoProviderProps } from './provider.tsx'

@@ -154,6 +154,12 @@ export {
   sendToken,
 } from './sendToken.ts'
 export {
+  type SetLocaleErrorType,
+  type SetLocaleParameters,
+  type SetLocaleReturnType,
+  setLocale,
+} from './setLocale.ts'
+export {
   type ShowCallsStatusErrorType,
   type ShowCallsStatusParameters,
   type ShowCallsStatusReturnType,

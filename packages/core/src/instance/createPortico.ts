@@ -1,6 +1,7 @@
 import { openModal } from '../actions/openModal.ts'
 import { reconnect } from '../actions/reconnect.ts'
 import { refreshBalance } from '../actions/refreshBalance.ts'
+import { setLocale } from '../actions/setLocale.ts'
 import type { AdapterEventMap, ChainAdapter } from '../adapters/types.ts'
 import { getRemoteFeatures, type RemoteFeatures } from '../api/config.ts'
 import { type ApiClient, createApiClient } from '../api/http.ts'
@@ -18,6 +19,7 @@ import {
   type EventsController,
 } from '../controllers/events.ts'
 import { createIdentityController } from '../controllers/identity.ts'
+import { createLocaleController, type LocaleController } from '../controllers/locale.ts'
 import { createModalController, type ModalController, type OpenParameters } from '../controllers/modal.ts'
 import { createNetworksController, type NetworksController } from '../controllers/networks.ts'
 import { createPairingController, type PairingController } from '../controllers/pairing.ts'
@@ -52,6 +54,8 @@ export type Portico = {
   readonly router: RouterController
   readonly modal: ModalController
   readonly theme: ThemeController
+  /** The locale the UI speaks; starts at the `locale` option. */
+  readonly locale: LocaleController
   readonly toast: ToastController
   readonly connectors: ConnectorsController
   readonly account: AccountController
@@ -80,6 +84,8 @@ export type Portico = {
   close(): void
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
+  /** Shorthand for the `setLocale` action. */
+  setLocale(locale: string): void
   /** Replaces the local features; remote ones still win (SPEC §3). */
   setFeatures(features: Features): void
   /** Turns sign-in with the wallet on (or off with undefined), e.g. from a settings toggle. */
@@ -158,6 +164,7 @@ export function createPortico(
     themeMode: options.themeMode,
     themeVariables: options.themeVariables,
   })
+  const locale = createLocaleController(options.locale)
   const toast = createToastController()
   const pairing = createPairingController()
   const shared = createSharedValues()
@@ -337,6 +344,7 @@ export function createPortico(
     router,
     modal,
     theme,
+    locale,
     toast,
     connectors,
     account,
@@ -354,6 +362,7 @@ export function createPortico(
     close: () => modal.close(),
     setThemeMode: (mode) => theme.setThemeMode(mode),
     setThemeVariables: (variables) => theme.setThemeVariables(variables),
+    setLocale: (next) => setLocale(portico, { locale: next }),
     setFeatures(features) {
       const state = optionsStore.getState()
       const nextOptions = { ...state.options, features: { ...features } }

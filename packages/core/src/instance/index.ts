@@ -19,6 +19,7 @@ export {
 export type { ConnectorsState } from '../controllers/connectors.ts'
 export type { EventName, EventProperties, EventsState, TrackedEvent } from '../controllers/events.ts'
 export { INVALID_APP_CONFIGURATION, SENT_EVENTS } from '../controllers/events.ts'
+export type { LocaleController, LocaleState } from '../controllers/locale.ts'
 export type { ModalState, OpenParameters } from '../controllers/modal.ts'
 export { resolveOpenView } from '../controllers/modal.ts'
 export type { NetworksState } from '../controllers/networks.ts'

@@ -7,9 +7,11 @@ import {
 } from '@portico/core'
 import { useCallback, useEffect } from 'react'
 import { useAccount } from '../hooks/useAccount.ts'
+import { useLocale } from '../hooks/useLocale.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
+import { localizeDecimal } from '../messages/intl.ts'
 import { loadModal, preloadModalWhenIdle } from '../modal/loadModal.ts'
 import { Avatar } from '../ui/avatar.tsx'
 import { BUTTON_CSS } from './buttonStyles.ts'
@@ -56,6 +58,7 @@ export function useOpenModalButton(parameters: OpenModalParameters = {}) {
 export function ConnectButton({ hideBalance, className }: ConnectButtonProps) {
   const portico = usePortico()
   const t = useMessages()
+  const { locale } = useLocale()
   const account = useAccount()
   const { themeMode, themeVariables } = useStoreState(portico.theme.store)
   const handlers = useOpenModalButton()
@@ -75,7 +78,7 @@ export function ConnectButton({ hideBalance, className }: ConnectButtonProps) {
     const balance =
       account.balance === undefined
         ? undefined
-        : `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}`
+        : `${localizeDecimal(formatBalance(account.balance), locale)} ${account.balanceSymbol ?? ''}`
     return (
       <>
         {style}

@@ -4,16 +4,17 @@ import {
   getMessages,
   getViewMessages,
   type MessageKey,
+  type MessageValues,
   type ViewCatalogue,
 } from '../messages/index.ts'
-import { usePortico } from './usePortico.ts'
+import { useLocale } from './useLocale.ts'
 
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string
+export type Translate = (key: MessageKey, values?: MessageValues) => string
 
-/** Translates message keys with the catalogue of the instance's `locale`. */
+/** Translates message keys (ICU messages) in the UI's locale. */
 export function useMessages(): Translate {
-  const locale = usePortico().options.locale
-  return useCallback((key, values) => format(getMessages(locale)[key], values), [locale])
+  const { locale } = useLocale()
+  return useCallback((key, values) => format(getMessages(locale)[key], values, locale), [locale])
 }
 
 /**
@@ -25,12 +26,12 @@ export function useMessages(): Translate {
  */
 export function useViewMessages<catalogue extends ViewCatalogue>(
   catalogue: catalogue,
-): (key: MessageKey | keyof catalogue['en'], values?: Record<string, string | number>) => string {
-  const locale = usePortico().options.locale
+): (key: MessageKey | keyof catalogue['en'], values?: MessageValues) => string {
+  const { locale } = useLocale()
   return useCallback(
     (key, values) => {
       const own = getViewMessages(catalogue, locale) as Record<PropertyKey, string>
-      return format(own[key] ?? getMessages(locale)[key as MessageKey], values)
+      return format(own[key] ?? getMessages(locale)[key as MessageKey], values, locale)
     },
     [catalogue, locale],
   )

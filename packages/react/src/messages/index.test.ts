@@ -1,29 +1,182 @@
 import { describe, expect, it } from 'vitest'
 import { ALL_WALLETS_MESSAGES } from '../views/allWalletsMessages.ts'
 import { en } from './en.ts'
-import { format, getMessages, getViewMessages } from './index.ts'
+import { messageArguments } from './format.ts'
+import {
+  format,
+  getDirection,
+  getMessages,
+  getViewMessages,
+  LOCALES,
+  loadLocale,
+  resolveLocale,
+  type ViewCatalogue,
+  wantViewTexts,
+} from './index.ts'
+import { formatFiat, formatTimeAgo, localizeDecimal } from './intl.ts'
 
-describe('message catalogue (DESIGN §3)', () => {
-  it('selects the catalogue by locale, falling back to the language and then to English', () => {
-    expect(getMessages('en')).toBe(en)
-    expect(getMessages('en-GB')).toBe(en)
-    expect(getMessages('xx')).toBe(en)
-    expect(getMessages(undefined).connectWallet).toBe('Connect Wallet')
-  })
+type Texts = Record<string, string>
 
-  it('fills placeholders and keeps unknown ones', () => {
+const firstViews = import.meta.glob<{ default: Texts }>('./locales/!(*.views).ts', { eager: true })
+const viewTranslations = import.meta.glob<{ default: Record<string, Texts> }>('./locales/*.views.ts', {
+  eager: true,
+})
+// Every view catalogue in the package: any `*Messages.ts` export with English texts.
+const catalogueModules = import.meta.glob<Record<string, unknown>>('../views/**/*Messages.ts', {
+  eager: true,
+})
+const catalogues = Object.entries(catalogueModules).flatMap(([path, module]) =>
+  Object.values(module)
+    .filter((value): value is ViewCatalogue => typeof value === 'object' && value !== null && 'en' in value)
+    .map((catalogue) => ({ path, catalogue })),
+)
+
+const translated = LOCALES.filter((locale) => locale !== 'en')
+
+/** A locale's file name: 'pt-BR' → 'ptBr' (file names are camelCase). */
+const file = (locale: string) =>
+  locale.replace(/-(\w)(\w*)/, (_, first: string, rest: string) => first + rest.toLowerCase())
+
+/** Keys missing or extra, and messages whose ICU arguments differ from English's. */
+function differences(english: Texts, other: Texts | undefined): string[] {
+  if (!other) return ['the whole catalogue is missing']
+  const problems: string[] = []
+  for (const key of Object.keys(english)) {
+    if (!(key in other)) problems.push(`missing ${key}`)
+    else if (messageArguments(other[key]!).join() !== messageArguments(english[key]!).join())
+      problems.push(
+        `${key} takes ${messageArguments(other[key]!)} instead of ${messageArguments(english[key]!)}`,
+      )
+  }
+  for (const key of Object.keys(other)) if (!(key in english)) problems.push(`extra ${key}`)
+  return problems
+}
+
+describe('ICU messages (DESIGN §3: every text from a catalogue, selected by locale)', () => {
+  it('fills arguments and keeps unknown ones', () => {
     expect(format(en.continueIn, { name: 'Rainbow' })).toBe('Continue in Rainbow')
     expect(format('{a} {b}', { a: 1 })).toBe('1 {b}')
   })
 
-  it('has the names the accessibility contract uses', () => {
-    const allWallets = getViewMessages(ALL_WALLETS_MESSAGES, 'en-GB')
-    expect([en.connectWallet, en.allWallets, en.back, en.close, allWallets.searchWallet]).toEqual([
+  it('picks plural forms by the locale’s rules, with exact matches and #', () => {
+    const english = '{count, plural, =0 {none left} one {# attempt left} other {# attempts left}}'
+    expect(format(english, { count: 0 }, 'en')).toBe('none left')
+    expect(format(english, { count: 1 }, 'en')).toBe('1 attempt left')
+    expect(format(english, { count: 1234 }, 'en')).toBe('1,234 attempts left')
+    const russian = '{n, plural, one {# попытка} few {# попытки} many {# попыток} other {# попытки}}'
+    expect([1, 3, 5, 21].map((n) => format(russian, { n }, 'ru'))).toEqual([
+      '1 попытка',
+      '3 попытки',
+      '5 попыток',
+      '21 попытка',
+    ])
+    const arabic = '{n, plural, zero {صفر} one {واحد} two {اثنان} few {قليل} many {كثير} other {آخر}}'
+    expect([0, 1, 2, 3, 11, 100].map((n) => format(arabic, { n }, 'ar'))).toEqual([
+      'صفر',
+      'واحد',
+      'اثنان',
+      'قليل',
+      'كثير',
+      'آخر',
+    ])
+  })
+
+  it('selects, formats numbers in the locale and nests', () => {
+    const message = '{kind, select, in {Received {amount, number}} other {Sent {amount, number}}}'
+    expect(format(message, { kind: 'in', amount: 1234.5 }, 'de')).toBe('Received 1.234,5')
+    expect(format(message, { kind: 'x', amount: 2 }, 'en')).toBe('Sent 2')
+    expect(messageArguments(message)).toEqual(['amount:number', 'kind:select'])
+  })
+
+  it('rejects malformed messages with the place of the problem', () => {
+    expect(() => format('{count, plural, one {x}}')).toThrow('count needs an other case')
+    expect(() => format('{name')).toThrow('Invalid message')
+    expect(() => format('{n, date}')).toThrow('unsupported type date')
+  })
+})
+
+describe('locales', () => {
+  it('resolves tags to a shipped locale: exact, by language, else English', () => {
+    expect(resolveLocale('pt-BR')).toBe('pt-BR')
+    expect(resolveLocale('pt-PT')).toBe('pt-BR')
+    expect(resolveLocale('zh-HK')).toBe('zh-TW')
+    expect(resolveLocale('zh-Hant-TW')).toBe('zh-TW')
+    expect(resolveLocale('zh')).toBe('zh-CN')
+    expect(resolveLocale('de-AT')).toBe('de')
+    expect(resolveLocale('ar-EG')).toBe('ar')
+    expect(resolveLocale('xx')).toBe('en')
+    expect(resolveLocale(undefined)).toBe('en')
+    expect(getDirection('ar')).toBe('rtl')
+    expect(getDirection('ja')).toBe('ltr')
+  })
+
+  it('ships a first-view catalogue and a views file for every locale but English', () => {
+    expect(LOCALES).toHaveLength(13)
+    for (const locale of translated) {
+      expect(firstViews[`./locales/${file(locale)}.ts`], locale).toBeDefined()
+      expect(viewTranslations[`./locales/${file(locale)}.views.ts`], locale).toBeDefined()
+    }
+  })
+
+  it.each(translated)('%s has every first-view key, with the same ICU arguments', (locale) => {
+    expect(differences(en, firstViews[`./locales/${file(locale)}.ts`]?.default)).toEqual([])
+  })
+
+  it.each(translated)('%s has every view catalogue’s keys, with the same ICU arguments', (locale) => {
+    const views = viewTranslations[`./locales/${file(locale)}.views.ts`]!.default
+    const problems = catalogues.flatMap(({ path, catalogue }) =>
+      differences(catalogue.en, views[catalogue.id]).map(
+        (problem) => `${catalogue.id} (${path}): ${problem}`,
+      ),
+    )
+    const known = new Set(catalogues.map(({ catalogue }) => catalogue.id))
+    for (const id of Object.keys(views))
+      if (!known.has(id as ViewCatalogue['id'])) problems.push(`extra ${id}`)
+    expect(problems).toEqual([])
+  })
+
+  it('finds every view catalogue, each with its own id', () => {
+    const ids = catalogues.map(({ catalogue }) => catalogue.id)
+    expect(ids.length).toBeGreaterThanOrEqual(23)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('loads a locale’s chunks on demand; English until then', async () => {
+    expect(getMessages('ko').connectWallet).toBe('Connect Wallet')
+    wantViewTexts()
+    await loadLocale('ko-KR')
+    expect(getMessages('ko').connectWallet).toBe('지갑 연결')
+    expect(getViewMessages(ALL_WALLETS_MESSAGES, 'ko').searchWallet).toBe('지갑 검색')
+    expect(getViewMessages(ALL_WALLETS_MESSAGES, 'en-GB').searchWallet).toBe('Search wallet')
+  })
+
+  it('keeps the English names the accessibility contract uses', () => {
+    expect([en.connectWallet, en.allWallets, en.back, en.close]).toEqual([
       'Connect Wallet',
       'All Wallets',
       'Back',
       'Close',
-      'Search wallet',
     ])
+  })
+})
+
+describe('numbers, currencies and times through Intl (SPEC §9 formats in English)', () => {
+  it('keeps en-US with 2 decimals in English and uses the locale elsewhere', () => {
+    expect(formatFiat(1234.5, 'en')).toBe('$1,234.50')
+    expect(formatFiat(1234.5, 'de').replace(/\s/g, ' ')).toBe('1.234,50 $')
+    expect(formatFiat(1234.5, 'ja')).toBe('$1,234.50')
+    expect(localizeDecimal('1234.567', 'en')).toBe('1234.567')
+    expect(localizeDecimal('1234.567', 'de')).toBe('1.234,567')
+    expect(localizeDecimal('12345678901234567.890', 'fr').replace(/\s/g, ' ')).toBe(
+      '12 345 678 901 234 567,890',
+    )
+  })
+
+  it('describes times relative to now', () => {
+    const now = Date.UTC(2026, 0, 10)
+    expect(formatTimeAgo(now - 3 * 3_600_000, 'en', now)).toBe('3 hrs ago')
+    expect(formatTimeAgo(now - 3 * 3_600_000, 'ja', now)).toBe('3 時間前')
+    expect(formatTimeAgo(now - 2 * 86_400_000, 'es', now)).toBe('hace 2 d')
+    expect(formatTimeAgo('not a date', 'fr', now)).toBe('')
   })
 })

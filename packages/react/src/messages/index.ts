@@ -1,31 +1,179 @@
 import { en, type MessageKey, type Messages } from './en.ts'
+import { format, type MessageValues } from './format.ts'
+import type { ViewTranslations } from './viewCatalogues.ts'
 
-export type { MessageKey, Messages }
+export type { MessageKey, Messages, MessageValues, ViewTranslations }
+export { format }
 
-const catalogues: Record<string, Messages> = { en }
+/** The locales Portico ships messages for; any other tag falls back to its language, then to English. */
+export const LOCALES = [
+  'en',
+  'es',
+  'fr',
+  'de',
+  'pt-BR',
+  'it',
+  'ja',
+  'ko',
+  'zh-CN',
+  'zh-TW',
+  'ru',
+  'tr',
+  'ar',
+] as const
 
-/** The catalogue for a locale ('en-GB' falls back to 'en', unknown locales to English). */
-export function getMessages(locale: string | undefined): Messages {
-  if (!locale) return en
-  return catalogues[locale] ?? catalogues[locale.split('-')[0] ?? ''] ?? en
+export type Locale = (typeof LOCALES)[number]
+
+type Translated = Exclude<Locale, 'en'>
+
+/**
+ * Texts only one lazy view shows. The English texts are in the view's own chunk (the fallback and the
+ * source of the keys); the other locales' are in `locales/<locale>.views.ts` under the catalogue's `id`.
+ */
+export type ViewCatalogue = { id: keyof ViewTranslations; en: Record<string, string> }
+
+// One chunk per locale and part: the button and first views, and every lazy view's texts together
+// (a few KiB gzip, fetched with the modal's code on intent). English ships inline in both.
+const FIRST: Record<Translated, () => Promise<{ default: Messages }>> = {
+  es: () => import('./locales/es.ts'),
+  fr: () => import('./locales/fr.ts'),
+  de: () => import('./locales/de.ts'),
+  'pt-BR': () => import('./locales/ptBr.ts'),
+  it: () => import('./locales/it.ts'),
+  ja: () => import('./locales/ja.ts'),
+  ko: () => import('./locales/ko.ts'),
+  'zh-CN': () => import('./locales/zhCn.ts'),
+  'zh-TW': () => import('./locales/zhTw.ts'),
+  ru: () => import('./locales/ru.ts'),
+  tr: () => import('./locales/tr.ts'),
+  ar: () => import('./locales/ar.ts'),
+}
+
+const VIEWS: Record<Translated, () => Promise<{ default: ViewTranslations }>> = {
+  es: () => import('./locales/es.views.ts'),
+  fr: () => import('./locales/fr.views.ts'),
+  de: () => import('./locales/de.views.ts'),
+  'pt-BR': () => import('./locales/ptBr.views.ts'),
+  it: () => import('./locales/it.views.ts'),
+  ja: () => import('./locales/ja.views.ts'),
+  ko: () => import('./locales/ko.views.ts'),
+  'zh-CN': () => import('./locales/zhCn.views.ts'),
+  'zh-TW': () => import('./locales/zhTw.views.ts'),
+  ru: () => import('./locales/ru.views.ts'),
+  tr: () => import('./locales/tr.views.ts'),
+  ar: () => import('./locales/ar.views.ts'),
 }
 
 /**
- * Texts only one lazy view shows, kept in that view's chunk: per locale, English required. The page's
- * first download then holds only the texts of the button and the first views.
+ * The shipped locale for a BCP 47 tag: exact ('pt-BR'), then by language ('pt-PT' → 'pt-BR', 'zh-HK'
+ * and 'zh-Hant' → 'zh-TW', 'de-AT' → 'de'), else English.
+ *
+ * @example resolveLocale('fr-CA') // 'fr'
  */
-export type ViewCatalogue = { en: Record<string, string> } & Partial<Record<string, Record<string, string>>>
-
-/** A view catalogue's texts for a locale, falling back like `getMessages`. */
-export function getViewMessages<catalogue extends ViewCatalogue>(
-  catalogue: catalogue,
-  locale: string | undefined,
-): catalogue['en'] {
-  if (!locale) return catalogue.en
-  return (catalogue[locale] ?? catalogue[locale.split('-')[0] ?? ''] ?? catalogue.en) as catalogue['en']
+export function resolveLocale(tag: string | undefined): Locale {
+  if (!tag) return 'en'
+  const lower = tag.toLowerCase()
+  const exact = LOCALES.find((locale) => locale.toLowerCase() === lower)
+  if (exact) return exact
+  const [language = '', ...rest] = lower.split(/[-_]/)
+  if (language === 'zh')
+    return rest.some((part) => ['tw', 'hk', 'mo', 'hant'].includes(part)) ? 'zh-TW' : 'zh-CN'
+  if (language === 'pt') return 'pt-BR'
+  return LOCALES.find((locale) => locale === language) ?? 'en'
 }
 
-/** Fills `{name}` placeholders. */
-export function format(message: string, values: Record<string, string | number> = {}): string {
-  return message.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
+/** 'rtl' for right-to-left locales. */
+export function getDirection(locale: Locale): 'ltr' | 'rtl' {
+  return locale === 'ar' ? 'rtl' : 'ltr'
+}
+
+type Loaded = { messages?: Messages; views?: ViewTranslations }
+
+const loaded = new Map<Locale, Loaded>()
+const pending = new Map<string, Promise<void>>()
+const listeners = new Set<() => void>()
+let version = 0
+let viewsWanted = false
+
+function part(locale: Translated, which: 'messages' | 'views'): Promise<void> {
+  const key = `${locale}:${which}`
+  let promise = pending.get(key)
+  if (!promise) {
+    const importer = which === 'messages' ? FIRST[locale] : VIEWS[locale]
+    promise = importer().then(
+      (module) => {
+        loaded.set(locale, { ...loaded.get(locale), [which]: module.default })
+        version++
+        for (const listener of listeners) listener()
+      },
+      (error: unknown) => {
+        // A failed chunk request is retried on the next demand; the UI keeps the texts it has.
+        pending.delete(key)
+        throw error
+      },
+    )
+    pending.set(key, promise)
+  }
+  return promise
+}
+
+/**
+ * Loads a locale's messages (and, once the modal's code is wanted, its views' texts). A page that
+ * renders before they arrive shows the previous locale's texts, English at first.
+ *
+ * @example
+ * await loadLocale('ja') // then render: no English flash
+ */
+export function loadLocale(tag: string | undefined): Promise<void> {
+  const locale = resolveLocale(tag)
+  if (locale === 'en') return Promise.resolve()
+  return Promise.all([part(locale, 'messages'), viewsWanted ? part(locale, 'views') : undefined]).then(
+    () => undefined,
+  )
+}
+
+/** The views' texts are wanted from now on (the modal's code is loading): fetch them for the locales in use. */
+export function wantViewTexts(): void {
+  viewsWanted = true
+  for (const key of pending.keys()) {
+    const [locale] = key.split(':') as [Translated]
+    part(locale, 'views').catch(() => undefined)
+  }
+}
+
+/** Whether a locale's texts are there to render with (its views' too once they are wanted). */
+export function isLocaleLoaded(locale: Locale): boolean {
+  if (locale === 'en') return true
+  const entry = loaded.get(locale)
+  return Boolean(entry?.messages && (entry.views || !viewsWanted))
+}
+
+export function subscribeLocales(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function getLocalesVersion(): number {
+  return version
+}
+
+/** The first-view messages of a locale; English until its chunk has loaded. */
+export function getMessages(tag: string | undefined): Messages {
+  const locale = resolveLocale(tag)
+  return (locale === 'en' ? en : loaded.get(locale)?.messages) ?? en
+}
+
+/** A view catalogue's texts in a locale: the translation when loaded, else English. */
+export function getViewMessages<catalogue extends ViewCatalogue>(
+  catalogue: catalogue,
+  tag: string | undefined,
+): catalogue['en'] {
+  const locale = resolveLocale(tag)
+  if (locale === 'en') return catalogue.en
+  return (loaded.get(locale)?.views?.[catalogue.id] as catalogue['en'] | undefined) ?? catalogue.en
+}
+
+/** Translates one first-view message. */
+export function translate(locale: Locale, key: MessageKey, values?: MessageValues): string {
+  return format(getMessages(locale)[key], values, locale)
 }

@@ -1,14 +1,16 @@
 import type { View } from '@portico/core'
+import { wantViewTexts } from '../messages/index.ts'
 
 export type ModalModule = typeof import('./modal.tsx')
 
 let loaded: ModalModule | undefined
 
 /**
- * Loads the modal chunk and, when named, the chunk of the view it opens on. The module system
- * caches both, so later calls resolve at once.
+ * Loads the modal chunk, the views' texts of the UI's locale and, when named, the chunk of the view it
+ * opens on. The module system caches them, so later calls resolve at once.
  */
 export function loadModal(view?: View | undefined): Promise<ModalModule> {
+  wantViewTexts()
   return import('./modal.tsx').then(async (module) => {
     loaded = module
     // A view that fails to load shows its error inside the open modal; the modal itself is fine.

@@ -1,6 +1,7 @@
 import { ANIMATION, closeModal } from '@portico/core'
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { useLocale } from '../hooks/useLocale.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
@@ -23,6 +24,7 @@ import { ViewErrorBoundary } from './viewErrorBoundary.tsx'
 export function Modal() {
   const portico = usePortico()
   const t = useMessages()
+  const { locale, direction } = useLocale()
   const shadow = useShadowRoot()
   const theme = useStoreState(portico.theme.store)
   const router = useStoreState(portico.router.store)
@@ -110,7 +112,13 @@ export function Modal() {
   const title = viewTitle(view, router.data, t)
   return createPortal(
     <ShadowRootContext value={shadow}>
-      <div className="root" data-theme={theme.themeMode} style={themeStyle(theme)}>
+      <div
+        className="root"
+        lang={locale}
+        dir={direction}
+        data-theme={theme.themeMode}
+        style={themeStyle(theme)}
+      >
         {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut for the Close button */}
         <div
           className="overlay"

@@ -43,8 +43,11 @@ export const MODAL_CSS = /* css */ `
   letter-spacing: -0.01em;
   color: var(--fg);
   -webkit-font-smoothing: antialiased;
-  text-align: left;
+  text-align: start;
+  --inline-sign: 1;
 }
+.root[dir='rtl'] { --inline-sign: -1; }
+.root[dir='rtl'] .flip-inline { transform: scaleX(-1); }
 .root[data-theme='light'] {
   --bg: #ffffff;
   --surface: #f4f5f6;
@@ -163,7 +166,7 @@ img { display: block; }
   gap: 12px;
   width: 100%;
   min-height: 56px;
-  padding: 8px 12px 8px 8px;
+  padding-block: 8px; padding-inline: 8px 12px;
   border-radius: var(--r-m);
   background: var(--surface);
   font-size: var(--fs-l);
@@ -217,7 +220,7 @@ img { display: block; }
 .input {
   width: 100%;
   height: 48px;
-  padding: 0 14px 0 40px;
+  padding-block: 0; padding-inline: 40px 14px;
   border-radius: var(--r-m);
   border: 1px solid var(--border);
   background: var(--surface);
@@ -228,7 +231,7 @@ img { display: block; }
 .input::placeholder { color: var(--fg-subtle); }
 .input:focus-visible, .input:focus { outline: none; border-color: var(--portico-accent); box-shadow: 0 0 0 3px color-mix(in srgb, var(--portico-accent) 20%, transparent); }
 .input-wrap { position: relative; }
-.input-wrap svg { position: absolute; left: 14px; top: 50%; width: 16px; height: 16px; transform: translateY(-50%); color: var(--fg-muted); pointer-events: none; }
+.input-wrap svg { position: absolute; inset-inline-start: 14px; top: 50%; width: 16px; height: 16px; transform: translateY(-50%); color: var(--fg-muted); pointer-events: none; }
 .primary-button {
   display: inline-flex;
   align-items: center;
@@ -268,7 +271,7 @@ img { display: block; }
 
 .search-row { padding: 0 16px 12px; }
 .grid-scroller { height: 364px; overflow-y: auto; overflow-x: hidden; padding: 0 12px 12px; scrollbar-width: thin; }
-.grid-row { position: absolute; left: 0; right: 0; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 4px; padding: 0 4px; }
+.grid-row { position: absolute; inset-inline: 0; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 4px; padding: 0 4px; }
 .tile {
   position: relative;
   display: flex;
@@ -286,7 +289,7 @@ img { display: block; }
 .tile:hover { background: var(--surface-hover); }
 .tile .wallet-image { width: 56px; height: 56px; border-radius: var(--r-m); }
 .tile-name { width: 100%; text-align: center; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.tile-badge { position: absolute; top: 6px; right: 6px; width: 14px; height: 14px; border-radius: 50%; background: var(--success); box-shadow: 0 0 0 2px var(--surface); }
+.tile-badge { position: absolute; top: 6px; inset-inline-end: 6px; width: 14px; height: 14px; border-radius: 50%; background: var(--success); box-shadow: 0 0 0 2px var(--surface); }
 .empty { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 40px 16px; color: var(--fg-muted); text-align: center; }
 .empty strong { color: var(--fg); font-size: var(--fs-l); font-weight: 600; }
 .spinner { width: 24px; height: 24px; border-radius: 50%; border: 3px solid var(--surface-strong); border-top-color: var(--portico-accent); animation: spin 700ms linear infinite; }
@@ -307,7 +310,7 @@ img { display: block; }
 .identity { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 4px 0 16px; text-align: center; }
 .identity-name { display: inline-flex; align-items: center; gap: 6px; font-size: var(--fs-xl); font-weight: 600; letter-spacing: -0.03em; }
 .identity-balance { color: var(--fg-muted); font-size: var(--fs-l); }
-.chip { display: inline-flex; align-items: center; gap: 6px; height: 32px; padding: 0 12px 0 4px; border-radius: 999px; background: var(--surface); font-size: var(--fs-m); font-weight: 500; }
+.chip { display: inline-flex; align-items: center; gap: 6px; height: 32px; padding-block: 0; padding-inline: 4px 12px; border-radius: 999px; background: var(--surface); font-size: var(--fs-m); font-weight: 500; }
 .chip:hover { background: var(--surface-hover); }
 .chip .dot, .network-icon { width: 24px; height: 24px; border-radius: 50%; background: var(--portico-accent); display: inline-flex; align-items: center; justify-content: center; color: var(--on-accent); font-size: var(--fs-xs); font-weight: 700; flex: none; }
 .tabs { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; gap: 4px; padding: 4px; border-radius: 999px; background: var(--surface); margin-bottom: 12px; }
@@ -334,7 +337,7 @@ img { display: block; }
   gap: 8px;
   width: max-content;
   max-width: calc(100% - 32px);
-  padding: 8px 14px 8px 8px;
+  padding-block: 8px; padding-inline: 8px 14px;
   border-radius: 999px;
   background: var(--fg);
   color: var(--bg);
@@ -355,7 +358,7 @@ img { display: block; }
 .qr { width: 100%; aspect-ratio: 1; max-width: 280px; padding: 16px; border-radius: var(--r-l); background: #fff; }
 
 .identity-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; margin-top: 4px; }
-.identity-actions .chip { padding: 0 12px 0 4px; color: var(--fg); text-decoration: none; }
+.identity-actions .chip { padding-block: 0; padding-inline: 4px 12px; color: var(--fg); text-decoration: none; }
 .identity-actions a.chip { padding: 0 12px; color: var(--fg-muted); }
 .identity-actions a.chip:hover { color: var(--fg); }
 .identity-actions .chip svg { width: 14px; height: 14px; }
@@ -365,8 +368,8 @@ img { display: block; }
 ${WALLET_CSS}
 @keyframes fade-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes zoom-in { from { opacity: 0; transform: scale(0.97) translateY(8px); } to { opacity: 1; transform: none; } }
-@keyframes view-next { from { opacity: 0; transform: translateX(12px); } to { opacity: 1; transform: none; } }
-@keyframes view-prev { from { opacity: 0; transform: translateX(-12px); } to { opacity: 1; transform: none; } }
+@keyframes view-next { from { opacity: 0; transform: translateX(calc(12px * var(--inline-sign))); } to { opacity: 1; transform: none; } }
+@keyframes view-prev { from { opacity: 0; transform: translateX(calc(-12px * var(--inline-sign))); } to { opacity: 1; transform: none; } }
 @keyframes toast-in { from { opacity: 0; transform: translate(-50%, 8px); } to { opacity: 1; transform: translate(-50%, 0); } }
 @keyframes spin { to { transform: rotate(360deg); } }
 @keyframes pulse { 50% { opacity: 0.5; } }

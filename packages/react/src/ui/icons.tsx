@@ -1,7 +1,17 @@
 /** A 16×16 stroked icon that follows the text colour; decorative, so hidden from assistive tech. */
-export function Icon({ children, strokeWidth = 1.75 }: { children: React.ReactNode; strokeWidth?: number }) {
+export function Icon({
+  children,
+  strokeWidth = 1.75,
+  className,
+}: {
+  children: React.ReactNode
+  strokeWidth?: number
+  /** 'flip-inline' mirrors an icon that points along the reading direction in right-to-left locales. */
+  className?: string
+}) {
   return (
     <svg
+      className={className}
       viewBox="0 0 16 16"
       fill="none"
       stroke="currentColor"
@@ -17,7 +27,7 @@ export function Icon({ children, strokeWidth = 1.75 }: { children: React.ReactNo
 }
 
 export const ChevronLeftIcon = () => (
-  <Icon>
+  <Icon className="flip-inline">
     <path d="M10 3 5 8l5 5" />
   </Icon>
 )
@@ -54,7 +64,7 @@ export const ExternalIcon = () => (
   </Icon>
 )
 export const DisconnectIcon = () => (
-  <Icon>
+  <Icon className="flip-inline">
     <path d="M6 13H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h2M10.5 11 13.5 8l-3-3M13.5 8H6" />
   </Icon>
 )

@@ -15,6 +15,7 @@ import { useMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { ArrowDownIcon, DisconnectIcon } from '../ui/icons.tsx'
+import { inlineArrowStep } from '../ui/inlineArrow.ts'
 import { AccountAddresses } from './accountAddresses.tsx'
 import { AccountHeader } from './accountHeader.tsx'
 import { AuthSettings } from './authSettings.tsx'
@@ -83,8 +84,9 @@ export function AccountView() {
   const tab = tabs.includes(selected) ? selected : tabs[0]
 
   const onTabKey = (event: React.KeyboardEvent, index: number) => {
-    const next = event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : undefined
-    if (next === undefined) return
+    const step = inlineArrowStep(event)
+    if (step === 0) return
+    const next = index + step
     event.preventDefault()
     const target = tabs[(next + tabs.length) % tabs.length]!
     setTab(target)

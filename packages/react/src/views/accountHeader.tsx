@@ -1,4 +1,4 @@
-import { type CaipNetwork, formatBalance, isFeatureSupported, shortenName } from '@portico/core'
+import { type CaipNetwork, isFeatureSupported, shortenName } from '@portico/core'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
@@ -7,6 +7,7 @@ import { Avatar } from '../ui/avatar.tsx'
 import { CopyIcon, ExternalIcon } from '../ui/icons.tsx'
 import { NetworkImage } from '../ui/networkImage.tsx'
 import { authDisplayName } from './authUser.ts'
+import { useFormatBalance } from './wallet/format.ts'
 
 /** The address page of the network's block explorer (SPEC §3 Account state addressExplorerUrl). */
 export function addressExplorerUrl(network: CaipNetwork | undefined, address: string): string | undefined {
@@ -23,6 +24,7 @@ async function copy(text: string) {
  * button, the balance, the network button that opens the network list, and the explorer link.
  */
 export function AccountHeader() {
+  const formatBalance = useFormatBalance()
   const portico = usePortico()
   const t = useMessages()
   const account = useAccount()

@@ -5,6 +5,7 @@ import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { SearchIcon } from '../ui/icons.tsx'
+import { inlineArrowStep } from '../ui/inlineArrow.ts'
 import { WalletImage } from '../ui/walletImage.tsx'
 import { ALL_WALLETS_MESSAGES } from './allWalletsMessages.ts'
 import { openWallet } from './openWallet.ts'
@@ -112,8 +113,8 @@ export function AllWalletsView() {
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     const steps: Record<string, number> = {
-      ArrowRight: 1,
-      ArrowLeft: -1,
+      ArrowRight: inlineArrowStep(event),
+      ArrowLeft: inlineArrowStep(event),
       ArrowDown: COLUMNS,
       ArrowUp: -COLUMNS,
     }

@@ -2,6 +2,7 @@ import type { ViewCatalogue } from '../messages/index.ts'
 
 /** All Wallets' texts, in the view's chunk rather than in the page's first download. */
 export const ALL_WALLETS_MESSAGES = {
+  id: 'allWallets',
   en: {
     searchWallet: 'Search wallet',
     searchPlaceholder: 'Search wallet',

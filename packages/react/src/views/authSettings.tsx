@@ -3,24 +3,9 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
-import type { ViewCatalogue } from '../messages/index.ts'
 import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
+import { AUTH_SETTINGS_MESSAGES } from './authSettingsMessages.ts'
 import { loadAuthBridge } from './useAuth.ts'
-
-/** The embedded wallet's account settings texts, in the Account chunk. */
-export const AUTH_SETTINGS_MESSAGES = {
-  en: {
-    walletSettings: 'Wallet settings',
-    changeEmail: 'Change email',
-    exportKey: 'Export private key',
-    recoveryPasscode: 'Recovery passcode',
-    smartAccount: 'Smart account',
-    smartAccountDeployed: 'Smart account: deployed',
-    smartAccountCounterfactual: 'Smart account: created by its first transaction',
-    smartAccountUnavailable: 'Smart accounts are not available on this network',
-    eoa: 'Account type: EOA (the key’s own address)',
-  },
-} as const satisfies ViewCatalogue
 
 const AUTH_SETTINGS_CSS = /* css */ `
 .auth-settings { display: flex; gap: 16px; justify-content: center; flex-wrap: wrap; margin: 0 0 12px; }

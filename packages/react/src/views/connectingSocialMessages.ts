@@ -2,6 +2,7 @@ import type { ViewCatalogue } from '../messages/index.ts'
 
 /** ConnectingSocial's and ConnectingFarcaster's texts, in their chunks. */
 export const CONNECTING_SOCIAL_MESSAGES = {
+  id: 'connectingSocial',
   en: {
     continueInPopup: 'Continue in the {provider} window',
     popupHint: 'Sign in there; this window connects when you are done.',

@@ -2,6 +2,7 @@ import type { ViewCatalogue } from '../messages/index.ts'
 
 /** The WalletConnect views' texts, in the view's chunk rather than in the page's first download. */
 export const WALLET_CONNECT_MESSAGES = {
+  id: 'walletConnect',
   en: {
     connectionRejected: 'Connection rejected',
     getWallet: 'Get {name}',

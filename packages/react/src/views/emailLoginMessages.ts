@@ -2,6 +2,7 @@ import type { ViewCatalogue } from '../messages/index.ts'
 
 /** EmailLogin's and the code entry's texts, in the view's chunk. */
 export const EMAIL_LOGIN_MESSAGES = {
+  id: 'emailLogin',
   en: {
     codeSent: 'Enter the code we sent to {email}',
     codeHint: 'The code expires in 10 minutes.',
@@ -9,7 +10,7 @@ export const EMAIL_LOGIN_MESSAGES = {
     codeGroup: 'Verification code',
     resendCode: 'Resend code',
     codeResent: 'A new code is on its way',
-    attemptsLeft: '{count} attempts left',
+    attemptsLeft: '{count, plural, one {# attempt left} other {# attempts left}}',
     verifying: 'Checking the code…',
     authInitFailed: 'A problem occurred while trying initialize authentication',
     changeEmail: 'Use another email',

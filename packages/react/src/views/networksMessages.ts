@@ -2,6 +2,7 @@ import type { ViewCatalogue } from '../messages/index.ts'
 
 /** The network list's texts, in the view's chunk rather than in the page's first download. */
 export const NETWORKS_MESSAGES = {
+  id: 'networks',
   en: {
     networks: 'Networks',
     unsupportedChainText:

@@ -2,6 +2,7 @@ import type { ViewCatalogue } from '../messages/index.ts'
 
 /** ProfileWallets' texts, in its chunk. */
 export const PROFILE_WALLETS_MESSAGES = {
+  id: 'profileWallets',
   en: {
     walletConnected: 'Connected',
     walletActive: 'Active',

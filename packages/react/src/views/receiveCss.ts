@@ -6,6 +6,6 @@ export const RECEIVE_CSS = /* css */ `
 .receive-copy { width: 100%; }
 .receive-networks { display: flex; align-items: center; justify-content: center; gap: 10px; flex-wrap: wrap; }
 .receive-networks ul { display: flex; list-style: none; }
-.receive-networks li { margin-left: -6px; border-radius: 50%; box-shadow: 0 0 0 2px var(--bg); display: inline-flex; }
-.receive-networks li:first-child { margin-left: 0; }
+.receive-networks li { margin-inline-start: -6px; border-radius: 50%; box-shadow: 0 0 0 2px var(--bg); display: inline-flex; }
+.receive-networks li:first-child { margin-inline-start: 0; }
 `

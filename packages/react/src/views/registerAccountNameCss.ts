@@ -3,8 +3,8 @@ export const REGISTER_NAME_CSS = /* css */ `
 .register-name { display: flex; flex-direction: column; gap: 12px; padding: 4px 0; }
 .register-name form { display: flex; flex-direction: column; gap: 10px; }
 .name-field { position: relative; display: flex; align-items: center; }
-.name-field .input { padding: 0 96px 0 14px; }
-.name-suffix { position: absolute; right: 14px; color: var(--fg-muted); font-size: var(--fs-l); pointer-events: none; }
+.name-field .input { padding-block: 0; padding-inline: 14px 96px; }
+.name-suffix { position: absolute; inset-inline-end: 14px; color: var(--fg-muted); font-size: var(--fs-l); pointer-events: none; }
 .name-status { min-height: 20px; font-size: var(--fs-m); color: var(--fg-muted); }
 .name-status.available { color: var(--success-text); }
 .name-status.taken, .name-status.invalid { color: var(--error); }

@@ -2,6 +2,7 @@ import type { ViewCatalogue } from '../messages/index.ts'
 
 /** RegisterAccountName's and RegisterAccountNameSuccess's texts, in their chunks. */
 export const REGISTER_NAME_MESSAGES = {
+  id: 'registerName',
   en: {
     registerNameText: 'Your name is how people find and recognise your account, instead of its address.',
     accountName: 'Account name',

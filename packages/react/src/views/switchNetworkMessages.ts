@@ -2,6 +2,7 @@ import type { ViewCatalogue } from '../messages/index.ts'
 
 /** SwitchNetwork's texts, in the view's chunk rather than in the page's first download. */
 export const SWITCH_NETWORK_MESSAGES = {
+  id: 'switchNetwork',
   en: {
     networkSwitched: 'Switched to {network}',
     approveInWallet: 'Approve in wallet',

@@ -1,23 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
-import type { ViewCatalogue } from '../messages/index.ts'
 import { MailIcon } from '../ui/icons.tsx'
+import { UPDATE_EMAIL_MESSAGES } from './updateEmailWalletMessages.ts'
 import { loadAuthBridge } from './useAuth.ts'
-
-/** UpdateEmailWallet's texts, in its chunk. */
-export const UPDATE_EMAIL_MESSAGES = {
-  en: {
-    newEmail: 'New email',
-    sendCodes: 'Send codes',
-    codesSent: 'We sent a code to your current address and one to {email}.',
-    currentCode: 'Code sent to your current email',
-    newCode: 'Code sent to {email}',
-    confirmChange: 'Change email',
-    emailChanged: 'Email changed',
-    waiting: 'Confirming…',
-  },
-} as const satisfies ViewCatalogue
 
 /** SPEC §9: the change is polled every second until the server reports it done. */
 const POLL_MS = 1_000

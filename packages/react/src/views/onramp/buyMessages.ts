@@ -2,6 +2,7 @@ import type { ViewCatalogue } from '../../messages/index.ts'
 
 /** The Buy and currency picker views' texts, in their chunks. */
 export const BUY_MESSAGES = {
+  id: 'buy',
   en: {
     provider: 'Provider',
     fee: 'Fee {range}',

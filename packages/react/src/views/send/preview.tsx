@@ -5,7 +5,7 @@ import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
 import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
 import { Avatar } from '../../ui/avatar.tsx'
-import { formatUsd } from '../wallet/format.ts'
+import { useFormatUsd } from '../wallet/format.ts'
 import { TokenIcon } from '../wallet/tokenIcon.tsx'
 import { PREVIEW_CSS } from './previewCss.ts'
 import { SEND_PREVIEW_MESSAGES } from './previewMessages.ts'
@@ -14,6 +14,7 @@ import { useSend } from './useSend.ts'
 
 /** Send preview (SPEC §4 Send): what goes where, the network fee, then confirm in the wallet. */
 export function SendPreviewView() {
+  const formatUsd = useFormatUsd()
   useAdoptedStyles(SEND_CSS)
   useAdoptedStyles(PREVIEW_CSS)
   const portico = usePortico()

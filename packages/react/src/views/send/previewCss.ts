@@ -8,7 +8,7 @@ export const PREVIEW_CSS = /* css */ `
 .preview-details { display: flex; flex-direction: column; gap: 10px; padding: 12px 16px; border-radius: var(--r-l); border: 1px solid var(--border); }
 .preview-details div { display: flex; justify-content: space-between; gap: 12px; }
 .preview-details dt { color: var(--fg-muted); }
-.preview-details dd { font-weight: 600; text-align: right; }
+.preview-details dd { font-weight: 600; text-align: end; }
 .preview-note { text-align: center; font-size: var(--fs-s); margin: 4px 0; }
 .preview-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
 .preview-actions > button { height: 44px; }

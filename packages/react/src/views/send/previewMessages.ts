@@ -2,6 +2,7 @@ import type { ViewCatalogue } from '../../messages/index.ts'
 
 /** The send preview's texts, in the view's chunk rather than in the page's first download. */
 export const SEND_PREVIEW_MESSAGES = {
+  id: 'sendPreview',
   en: {
     sending: 'Sending',
     sendingTx: 'Sending…',

@@ -1,5 +1,4 @@
 import {
-  formatBalance,
   formatTokenAmount,
   isEvmAddress,
   isSolanaAddress,
@@ -11,7 +10,7 @@ import { useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
 import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
-import { formatUsd } from '../wallet/format.ts'
+import { useFormatBalance, useFormatUsd } from '../wallet/format.ts'
 import { ArrowDownSmallIcon, ChevronDownIcon } from '../wallet/icons.tsx'
 import { TokenIcon } from '../wallet/tokenIcon.tsx'
 import { SEND_CSS } from './sendCss.ts'
@@ -58,6 +57,8 @@ function problemOf(
 
 /** Send (SPEC §3–§5): the token, the amount in token and in USD with Max, and the receiver. */
 export function SendView() {
+  const formatUsd = useFormatUsd()
+  const formatBalance = useFormatBalance()
   useAdoptedStyles(SEND_CSS)
   const portico = usePortico()
   const t = useViewMessages(SEND_MESSAGES)

@@ -5,7 +5,7 @@ export const SEND_CSS = /* css */ `
 .send-card:focus-within { border-color: color-mix(in srgb, var(--portico-accent) 60%, transparent); }
 .send-card-row { display: flex; align-items: center; justify-content: space-between; gap: 8px; min-height: 28px; }
 .send-label { color: var(--fg-muted); font-size: var(--fs-s); font-weight: 500; }
-.token-select { display: inline-flex; align-items: center; gap: 6px; height: 36px; padding: 0 10px 0 6px; border-radius: 999px; background: var(--bg); border: 1px solid var(--border); font-weight: 600; }
+.token-select { display: inline-flex; align-items: center; gap: 6px; height: 36px; padding-block: 0; padding-inline: 6px 10px; border-radius: 999px; background: var(--bg); border: 1px solid var(--border); font-weight: 600; }
 .token-select:hover { background: var(--surface-hover); }
 .token-select svg { width: 14px; height: 14px; color: var(--fg-muted); }
 .amount-input { width: 100%; border: 0; outline: 0; background: transparent; font-size: calc(var(--fs) * 3.2); font-weight: 500; letter-spacing: -0.04em; padding: 0; font-variant-numeric: tabular-nums; }

@@ -2,6 +2,7 @@ import type { ViewCatalogue } from '../../messages/index.ts'
 
 /** The send form's texts, in the view's chunk rather than in the page's first download. */
 export const SEND_MESSAGES = {
+  id: 'send',
   en: {
     amount: 'Amount',
     available: '{amount} {symbol} available',

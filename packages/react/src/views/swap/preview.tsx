@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
-import { formatUsd } from '../wallet/format.ts'
+import { useFormatUsd } from '../wallet/format.ts'
 import { TokenIcon } from '../wallet/tokenIcon.tsx'
 import { SWAP_CSS } from './swapCss.ts'
 import { SwapDetails } from './swapDetails.tsx'
@@ -16,6 +16,7 @@ import { useSwap } from './useSwap.ts'
  * when the allowance is short, and swap. Declining in the wallet says so and keeps the preview.
  */
 export function SwapPreviewView() {
+  const formatUsd = useFormatUsd()
   useAdoptedStyles(SWAP_CSS)
   const portico = usePortico()
   const t = useViewMessages(SWAP_MESSAGES)

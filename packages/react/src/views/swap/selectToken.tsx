@@ -5,7 +5,7 @@ import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
 import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
 import { SearchIcon } from '../../ui/icons.tsx'
-import { formatUsd } from '../wallet/format.ts'
+import { useFormatUsd } from '../wallet/format.ts'
 import { TokenIcon } from '../wallet/tokenIcon.tsx'
 import { SWAP_CSS } from './swapCss.ts'
 import { balanceOf, balanceUnits, shortAmount } from './swapFormat.ts'
@@ -20,6 +20,7 @@ const SUGGESTED = ['ETH', 'USDT', 'PUSD', 'USDC', 'DAI', 'WETH']
  * the convert API swaps, all searchable by name, symbol or address.
  */
 export function SwapSelectTokenView() {
+  const formatUsd = useFormatUsd()
   useAdoptedStyles(SWAP_CSS)
   const portico = usePortico()
   const t = useViewMessages(SWAP_MESSAGES)

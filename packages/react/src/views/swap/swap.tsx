@@ -5,7 +5,7 @@ import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
 import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
 import { AlertIcon } from '../../ui/icons.tsx'
-import { formatUsd } from '../wallet/format.ts'
+import { useFormatUsd } from '../wallet/format.ts'
 import { ChevronDownIcon, SwapVerticalIcon } from '../wallet/icons.tsx'
 import { TokenIcon } from '../wallet/tokenIcon.tsx'
 import { SWAP_CSS } from './swapCss.ts'
@@ -50,6 +50,7 @@ function TokenButton({
 
 /** Swap: what to pay and receive, the amount with Max, and the live quote. */
 export function SwapView() {
+  const formatUsd = useFormatUsd()
   useAdoptedStyles(SWAP_CSS)
   const portico = usePortico()
   const t = useViewMessages(SWAP_MESSAGES)

@@ -9,9 +9,9 @@ export const SWAP_CSS = /* css */ `
 .swap-amount::placeholder { color: var(--fg-subtle); }
 output.swap-amount { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; line-height: 1.25; }
 .swap-amount-row { display: flex; align-items: center; gap: 8px; }
-.swap-token { flex: none; display: inline-flex; align-items: center; gap: 6px; height: 36px; padding: 0 10px 0 6px; border-radius: 999px; background: var(--bg); border: 1px solid var(--border); font-weight: 600; }
+.swap-token { flex: none; display: inline-flex; align-items: center; gap: 6px; height: 36px; padding-block: 0; padding-inline: 6px 10px; border-radius: 999px; background: var(--bg); border: 1px solid var(--border); font-weight: 600; }
 .swap-token:hover { background: var(--surface-hover); }
-.swap-token.empty-token { padding-left: 12px; background: var(--portico-accent); color: var(--on-accent); border-color: transparent; }
+.swap-token.empty-token { padding-inline-start: 12px; background: var(--portico-accent); color: var(--on-accent); border-color: transparent; }
 .swap-token svg { width: 14px; height: 14px; }
 .swap-balance { display: inline-flex; align-items: center; gap: 6px; font-size: var(--fs-s); }
 .swap-max { height: 22px; padding: 0 8px; border-radius: 999px; background: color-mix(in srgb, var(--portico-accent) 16%, transparent); color: var(--accent-text); font-size: var(--fs-xs); font-weight: 700; }
@@ -22,17 +22,17 @@ output.swap-amount { overflow: hidden; text-overflow: ellipsis; white-space: now
 .swap-details { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 12px 16px; border-radius: var(--r-l); border: 1px solid var(--border); font-size: var(--fs-s); }
 .swap-details > div { display: flex; justify-content: space-between; gap: 12px; }
 .swap-details dt { color: var(--fg-muted); }
-.swap-details dd { margin: 0; text-align: right; font-weight: 600; font-variant-numeric: tabular-nums; }
+.swap-details dd { margin: 0; text-align: end; font-weight: 600; font-variant-numeric: tabular-nums; }
 .swap-details .high { color: var(--error); }
 .swap-submit { margin-top: 4px; }
 .swap-unsupported { display: flex; flex-direction: column; align-items: center; gap: 10px; padding: 24px 8px; text-align: center; }
 .swap-unsupported svg { width: 32px; height: 32px; color: var(--error); }
 .swap-select > .swap-label { margin: 8px 4px 0; }
-.swap-select .token-button { width: 100%; text-align: left; }
+.swap-select .token-button { width: 100%; text-align: start; }
 .swap-select .token-button:hover, .swap-select .token-button[aria-current='true'] { background: var(--surface); }
 .swap-details dd .muted { font-weight: 400; }
 .swap-chips { display: flex; flex-wrap: wrap; gap: 6px; border: 0; margin: 0; padding: 0; min-width: 0; }
-.swap-chip { display: inline-flex; align-items: center; gap: 6px; height: 32px; padding: 0 10px 0 4px; border-radius: 999px; border: 1px solid var(--border); font-weight: 600; }
+.swap-chip { display: inline-flex; align-items: center; gap: 6px; height: 32px; padding-block: 0; padding-inline: 4px 10px; border-radius: 999px; border: 1px solid var(--border); font-weight: 600; }
 .swap-chip:hover, .swap-chip[aria-pressed='true'] { background: var(--surface); }
 .swap-hero { display: flex; flex-direction: column; gap: 4px; padding: 14px 16px; border-radius: var(--r-l); background: var(--surface); }
 .swap-hero strong { display: flex; align-items: center; gap: 8px; font-size: var(--fs-l); }

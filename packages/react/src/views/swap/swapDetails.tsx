@@ -1,7 +1,7 @@
 import { formatTokenAmount, type GetSwapQuoteReturnType, type SwapToken } from '@portico/core'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
-import { formatUsd } from '../wallet/format.ts'
+import { useFormatUsd } from '../wallet/format.ts'
 import { impactText, rateText, shortAmount } from './swapFormat.ts'
 
 /** Rate, price impact, network fee, slippage and minimum received of a quote. */
@@ -19,6 +19,7 @@ export function SwapDetails({
   nativePrice: number | undefined
   t: (key: 'rate' | 'priceImpact' | 'networkFee' | 'slippage' | 'minimumReceived' | 'unavailable') => string
 }) {
+  const formatUsd = useFormatUsd()
   const portico = usePortico()
   const { caipNetwork } = useStoreState(portico.networks.store)
   const native = caipNetwork?.nativeCurrency

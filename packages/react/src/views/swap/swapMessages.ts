@@ -2,6 +2,7 @@ import type { ViewCatalogue } from '../../messages/index.ts'
 
 /** The swap flow's texts (form, token picker, preview), in the flow's chunks. */
 export const SWAP_MESSAGES = {
+  id: 'swap',
   en: {
     youPay: 'You pay',
     youReceive: 'You receive',

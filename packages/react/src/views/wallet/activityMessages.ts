@@ -2,6 +2,7 @@ import type { ViewCatalogue } from '../../messages/index.ts'
 
 /** The Activity tab's texts, in its chunk rather than in the page's first download. */
 export const ACTIVITY_MESSAGES = {
+  id: 'activity',
   en: {
     loadingActivity: 'Loading activity',
     noActivity: 'No activity yet',

@@ -1,14 +1,10 @@
-import {
-  formatBalance,
-  formatRelativeTime,
-  shortenName,
-  type TransactionItem,
-  type TransactionsByYear,
-} from '@portico/core'
+import { formatBalance, shortenName, type TransactionItem, type TransactionsByYear } from '@portico/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useMemo, useRef } from 'react'
+import { useLocale } from '../../hooks/useLocale.ts'
 import { useViewMessages } from '../../hooks/useMessages.ts'
 import { useTransactions } from '../../hooks/useTransactions.ts'
+import { formatTimeAgo, localizeDecimal } from '../../messages/intl.ts'
 import { ArrowDownIcon } from '../../ui/icons.tsx'
 import { ACTIVITY_MESSAGES } from './activityMessages.ts'
 import { ArrowUpIcon } from './icons.tsx'
@@ -24,7 +20,6 @@ const OPERATIONS = {
   execute: 'activityExecuted',
 } as const
 
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long' })
 const ZERO_ADDRESS = /^0x0{40}$/i
 
 function Skeleton() {
@@ -41,11 +36,14 @@ function Skeleton() {
 }
 
 function Amount({ transaction }: { transaction: TransactionItem }) {
+  const { locale } = useLocale()
   const [transfer] = transaction.transfers
   if (!transfer) return null
   const symbol = transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? ''
   const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '−' : ''
-  const quantity = transfer.nft_info ? transfer.quantity.numeric : formatBalance(transfer.quantity.numeric)
+  const quantity = transfer.nft_info
+    ? transfer.quantity.numeric
+    : localizeDecimal(formatBalance(transfer.quantity.numeric), locale)
   return (
     <span className={transfer.direction === 'in' ? 'activity-amount in' : 'activity-amount'}>
       {`${sign}${quantity} ${symbol}`.trim()}
@@ -58,14 +56,18 @@ type Line =
   | { kind: 'transaction'; key: string; transaction: TransactionItem }
 
 /** The groups as one list of lines, each month's heading before its transactions, for the virtual list. */
-function toLines(transactionsByYear: TransactionsByYear): Line[] {
+function toLines(transactionsByYear: TransactionsByYear, locale: string): Line[] {
+  const heading = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+    month: 'long',
+    year: 'numeric',
+  })
   const newestFirst = (record: object) =>
     Object.keys(record)
       .map(Number)
       .sort((a, b) => b - a)
   return newestFirst(transactionsByYear).flatMap((year) =>
     newestFirst(transactionsByYear[year] ?? {}).flatMap((month): Line[] => [
-      { kind: 'month', key: `${year}-${month}`, title: `${MONTH.format(new Date(year, month, 1))} ${year}` },
+      { kind: 'month', key: `${year}-${month}`, title: heading.format(new Date(year, month, 1)) },
       ...(transactionsByYear[year]?.[month] ?? []).map(
         (transaction): Line => ({ kind: 'transaction', key: transaction.id, transaction }),
       ),
@@ -78,6 +80,7 @@ const ROW_HEIGHT = 58
 
 function Row({ transaction }: { transaction: TransactionItem }) {
   const t = useViewMessages(ACTIVITY_MESSAGES)
+  const { locale } = useLocale()
   const { operationType, sentFrom, sentTo, minedAt, status } = transaction.metadata
   const [transfer] = transaction.transfers
   const incoming = transfer?.direction === 'in'
@@ -109,7 +112,7 @@ function Row({ transaction }: { transaction: TransactionItem }) {
       <span className="token-amounts">
         <Amount transaction={transaction} />
         <time className="muted" dateTime={minedAt}>
-          {formatRelativeTime(minedAt)}
+          {formatTimeAgo(minedAt, locale)}
         </time>
       </span>
     </div>
@@ -125,7 +128,8 @@ export function ActivityPanel() {
   const t = useViewMessages(ACTIVITY_MESSAGES)
   const { transactions, transactionsByYear, next, loading, empty, fetchNext } = useTransactions()
   const scroller = useRef<HTMLElement>(null)
-  const lines = useMemo(() => toLines(transactionsByYear), [transactionsByYear])
+  const { locale } = useLocale()
+  const lines = useMemo(() => toLines(transactionsByYear, locale), [transactionsByYear, locale])
   const virtualizer = useVirtualizer({
     count: lines.length,
     getScrollElement: () => scroller.current,

@@ -1,6 +1,16 @@
-import { formatNumber } from '@portico/core'
+import { formatBalance } from '@portico/core'
+import { useCallback } from 'react'
+import { useLocale } from '../../hooks/useLocale.ts'
+import { formatFiat, localizeDecimal } from '../../messages/intl.ts'
 
-/** A value in the quote currency, en-US with 2 decimals (SPEC §9). */
-export function formatUsd(value: number | string | undefined): string {
-  return `$${formatNumber(value ?? 0)}`
+/** Formats a value in the quote currency (US dollars, 2 decimals) in the UI's locale. */
+export function useFormatUsd(): (value: number | string | undefined) => string {
+  const { locale } = useLocale()
+  return useCallback((value) => formatFiat(value, locale), [locale])
+}
+
+/** Formats a balance floored to 3 decimals in the UI's locale's digits and separators. */
+export function useFormatBalance(): (value: string | number | bigint | undefined | null) => string {
+  const { locale } = useLocale()
+  return useCallback((value) => localizeDecimal(formatBalance(value), locale), [locale])
 }

@@ -8,7 +8,7 @@ export const WALLET_CSS = /* css */ `
 .token-icon.placeholder { display: inline-flex; align-items: center; justify-content: center; background: var(--portico-accent); color: var(--on-accent); font-weight: 700; font-size: var(--fs-s); }
 .token-main { min-width: 0; }
 .token-main strong, .token-main .muted { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.token-amounts { display: flex; flex-direction: column; align-items: flex-end; text-align: right; }
+.token-amounts { display: flex; flex-direction: column; align-items: flex-end; text-align: end; }
 .token-quantity { font-size: var(--fs-s); font-variant-numeric: tabular-nums; }
 .token-value { font-variant-numeric: tabular-nums; }
 .skeleton { display: block; border-radius: var(--r-s); background: linear-gradient(90deg, var(--surface) 0%, var(--surface-hover) 50%, var(--surface) 100%); background-size: 200% 100%; animation: shimmer 1.2s ease-in-out infinite; }
@@ -23,7 +23,7 @@ export const WALLET_CSS = /* css */ `
 .nft-name { padding: 0 2px; font-size: var(--fs-xs); font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .nft-collection { padding: 0 2px; font-size: var(--fs-xs); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .address-list { display: flex; flex-direction: column; gap: 4px; margin-bottom: 4px; list-style: none; }
-.address-row { display: flex; align-items: center; gap: 12px; padding: 10px 8px 10px 14px; border-radius: var(--r-m); background: var(--surface); }
+.address-row { display: flex; align-items: center; gap: 12px; padding-block: 10px; padding-inline: 14px 8px; border-radius: var(--r-m); background: var(--surface); }
 .address-main { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
 .address-main strong { display: inline-flex; align-items: center; gap: 8px; font-weight: 600; }
 .address-main .muted { font-variant-numeric: tabular-nums; }
@@ -31,15 +31,15 @@ export const WALLET_CSS = /* css */ `
 .activity-list { max-height: 360px; overflow-y: auto; scrollbar-width: thin; gap: 8px; border-radius: var(--r-m); }
 .activity-list:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 2px; }
 .activity-lines { position: relative; width: 100%; flex: none; }
-.activity-line { position: absolute; top: 0; left: 0; width: 100%; padding-bottom: 2px; }
+.activity-line { position: absolute; top: 0; inset-inline-start: 0; width: 100%; padding-bottom: 2px; }
 .activity-month { padding: 4px 8px 2px; font-size: var(--fs-s); font-weight: 600; color: var(--fg-muted); }
 .activity-icon { width: 36px; height: 36px; border-radius: 50%; flex: none; display: inline-flex; align-items: center; justify-content: center; background: var(--surface); color: var(--fg-muted); }
 .activity-icon svg { width: 16px; height: 16px; }
 .activity-icon.in { color: var(--success-text); }
 .activity-amount { font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .activity-amount.in { color: var(--success-text); }
-.activity-failed { margin-left: 8px; padding: 1px 8px; border-radius: 999px; background: color-mix(in srgb, var(--error) 14%, transparent); color: var(--error); font-size: var(--fs-xs); font-weight: 600; }
-.activity-pending { margin-left: 8px; padding: 1px 8px; border-radius: 999px; background: var(--surface-strong); color: var(--fg); font-size: var(--fs-xs); font-weight: 600; }
+.activity-failed { margin-inline-start: 8px; padding: 1px 8px; border-radius: 999px; background: color-mix(in srgb, var(--error) 14%, transparent); color: var(--error); font-size: var(--fs-xs); font-weight: 600; }
+.activity-pending { margin-inline-start: 8px; padding: 1px 8px; border-radius: 999px; background: var(--surface-strong); color: var(--fg); font-size: var(--fs-xs); font-weight: 600; }
 .activity-more { min-height: 8px; }
 .account-actions.three { grid-template-columns: 1fr 1fr; }
 .account-actions.three .danger { grid-column: 1 / -1; }

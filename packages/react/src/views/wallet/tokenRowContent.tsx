@@ -1,5 +1,5 @@
-import { formatBalance, type TokenBalance } from '@portico/core'
-import { formatUsd } from './format.ts'
+import type { TokenBalance } from '@portico/core'
+import { useFormatBalance, useFormatUsd } from './format.ts'
 import { TokenIcon } from './tokenIcon.tsx'
 
 /** A token's icon, name, network, USD value and amount floored to 3 decimals (SPEC §1, §5). */
@@ -10,6 +10,8 @@ export function TokenRowContent({
   token: TokenBalance
   networkName: string | undefined
 }) {
+  const formatUsd = useFormatUsd()
+  const formatBalance = useFormatBalance()
   return (
     <>
       <TokenIcon src={token.iconUrl} symbol={token.symbol} />

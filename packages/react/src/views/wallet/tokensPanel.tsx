@@ -4,7 +4,7 @@ import { useAccount } from '../../hooks/useAccount.ts'
 import { useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
-import { formatUsd } from './format.ts'
+import { useFormatUsd } from './format.ts'
 import { TokenRowContent } from './tokenRowContent.tsx'
 import { TOKENS_MESSAGES } from './tokensMessages.ts'
 
@@ -26,6 +26,7 @@ function Skeleton() {
  * highest value first, amounts floored to 3 decimals, values and their total in USD.
  */
 export function TokensPanel() {
+  const formatUsd = useFormatUsd()
   const portico = usePortico()
   const t = useViewMessages(TOKENS_MESSAGES)
   const { caipAddress } = useAccount()

@@ -1,0 +1,61 @@
+import { formatNumber, formatRelativeTime } from '@portico/core'
+
+// English keeps the product's fixed formats ('1,234.50', '3 hrs ago'); other locales get Intl's.
+
+/**
+ * A decimal text (a floored balance such as '1234.567') in a locale's digits and separators, with
+ * the same number of decimals.
+ *
+ * @example localizeDecimal('1234.567', 'de') // '1.234,567'
+ */
+export function localizeDecimal(text: string, locale: string): string {
+  if (locale === 'en' || !/^-?\d+(\.\d+)?$/.test(text)) return text
+  const decimals = text.split('.')[1]?.length ?? 0
+  const formatter = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  })
+  // A string keeps every digit (Intl formats it as an exact decimal).
+  return formatter.format(text as unknown as number)
+}
+
+/**
+ * A value in US dollars with 2 decimals.
+ *
+ * @example formatFiat(1234.5, 'fr') // '1 234,50 $US'
+ */
+export function formatFiat(value: number | string | undefined, locale: string): string {
+  if (locale === 'en') return `$${formatNumber(value ?? 0)}`
+  const number = Number(value ?? 0)
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Number.isFinite(number) ? number : 0)
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number, number][] = [
+  // unit, its length in seconds, the age in seconds below which it is used
+  ['second', 1, 45],
+  ['minute', 60, 45 * 60],
+  ['hour', 3600, 22 * 3600],
+  ['day', 86_400, 26 * 86_400],
+  ['month', 2_629_800, 320 * 86_400],
+  ['year', 31_557_600, Number.POSITIVE_INFINITY],
+]
+
+/**
+ * How long ago (or in how long) a date is, short: '3 hrs ago' in English, 'vor 3 Std.' in German.
+ *
+ * @example formatTimeAgo(Date.now() - 3 * 3600_000, 'ja') // '3 時間前'
+ */
+export function formatTimeAgo(date: Date | number | string, locale: string, now = Date.now()): string {
+  if (locale === 'en') return formatRelativeTime(date, now)
+  const then = new Date(date).getTime()
+  if (!Number.isFinite(then)) return ''
+  const seconds = (then - now) / 1000
+  const [unit, length] = UNITS.find(([, , below]) => Math.abs(seconds) < below) ?? UNITS[0]!
+  const value = Math.round(seconds / length) || (unit === 'second' ? 0 : Math.sign(seconds))
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'short' }).format(value, unit)
+}
