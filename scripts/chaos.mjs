@@ -14,7 +14,7 @@ const argument = (name) => {
 }
 const runs = Number(argument('runs') ?? process.env.PORTICO_CHAOS_RUNS ?? 10_000)
 const seed = argument('seed') ?? process.env.PORTICO_CHAOS_SEED ?? String(Date.now() % 2 ** 31)
-const dir = mkdtempSync(join(tmpdir(), 'portico-chaos-'))
+const dir = argument('from') ?? mkdtempSync(join(tmpdir(), 'portico-chaos-'))
 const serverReport = join(dir, 'server.json')
 const relayReport = join(dir, 'relay.json')
 const faultReport = join(dir, 'faults.json')
@@ -25,18 +25,22 @@ const FILES = [
   'packages/server/src/testing/faults/',
 ]
 const started = Date.now()
-const result = spawnSync('npx', ['vitest', 'run', ...FILES], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORTICO_CHAOS_RUNS: String(runs),
-    PORTICO_CHAOS_SEED: seed,
-    PORTICO_CHAOS_REPORT: serverReport,
-    PORTICO_CHAOS_RELAY_REPORT: relayReport,
-    PORTICO_CHAOS_FAULT_REPORT: faultReport,
-  },
-})
+// --from DIR: write the figures of an earlier run's reports (server.json, relay.json) without running.
+const from = argument('from')
+const result = from
+  ? { status: 0 }
+  : spawnSync('npx', ['vitest', 'run', ...FILES], {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        PORTICO_CHAOS_RUNS: String(runs),
+        PORTICO_CHAOS_SEED: seed,
+        PORTICO_CHAOS_REPORT: serverReport,
+        PORTICO_CHAOS_RELAY_REPORT: relayReport,
+        PORTICO_CHAOS_FAULT_REPORT: faultReport,
+      },
+    })
 const minutes = ((Date.now() - started) / 60_000).toFixed(1)
 
 const read = (file) => {

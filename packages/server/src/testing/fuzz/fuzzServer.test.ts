@@ -14,7 +14,7 @@ describe('schema-driven fuzzing of every server route (issue 21, SPEC §7, §8)'
 
   beforeAll(async () => {
     fuzz = await startFuzzServer()
-  }, 60_000)
+  }, 240_000)
 
   afterAll(async () => {
     await fuzz?.close()
