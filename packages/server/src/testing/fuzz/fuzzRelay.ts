@@ -295,6 +295,7 @@ export async function fuzzRelayMethod(
       client = new FuzzClient(fuzz.relay.url)
       await client.opened()
     }
+    client.received.length = 0
     const storedBefore = fuzz.stored()
     const errorsBefore = fuzz.errors.length
     client.socket.send(frame.binary ?? frame.text ?? '', { binary: frame.binary !== undefined })
