@@ -224,7 +224,7 @@ export function requestArbitrary(
     .record({
       path: pathArbitrary(route),
       query,
-      body: withBody ? bodyArbitrary(route) : fc.constant({}),
+      body: withBody ? bodyArbitrary(route) : fc.constant<{ body?: string; type?: string }>({}),
       origin: originArbitrary(origins),
       authorization: authorizationArbitrary,
       cookie: cookieArbitrary,

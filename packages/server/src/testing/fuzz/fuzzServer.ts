@@ -6,7 +6,7 @@ import {
   startMailCatcher,
   startOidcProvider,
 } from '@portico/standins'
-import { type Kysely, sql } from 'kysely'
+import { sql } from 'kysely'
 import { localRegistryVerifier } from '../../auth/farcasterLogin.ts'
 import { createMasterKey } from '../../auth/masterKey.ts'
 import { startServer } from '../../server/startServer.ts'
@@ -22,7 +22,7 @@ export type FuzzServer = {
 }
 
 /** Rows per table of the storage's schema, in one query. */
-export async function countRows(db: Kysely<unknown>): Promise<Record<string, number>> {
+export async function countRows(db: Storage['db']): Promise<Record<string, number>> {
   const { rows: tables } = await sql<{ name: string }>`
     select table_name as name from information_schema.tables
     where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db)
