@@ -116,7 +116,8 @@ export function createConnection(options: ConnectionOptions): void {
   }
 
   const run = (request: IncomingRequest) => {
-    const handler = RELAY_METHODS[request.method]
+    // Own keys only: "toString" or "__proto__" must be unknown methods, not Object.prototype's.
+    const handler = Object.hasOwn(RELAY_METHODS, request.method) ? RELAY_METHODS[request.method] : undefined
     if (!handler)
       throw new RelayRpcError(RPC_ERROR_CODES.MethodNotFound, `Method not found: ${request.method}`)
     return handler(context, request.params)

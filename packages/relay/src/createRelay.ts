@@ -121,7 +121,11 @@ export function createRelay(options: RelayOptions = {}): Relay {
     alive.set(socket, true)
     socket.on('pong', () => alive.set(socket, true))
     socket.on('message', () => alive.set(socket, true))
-    socket.on('error', onError)
+    // ws closes the socket itself (1009, 1002, 1007) on a client's protocol error, e.g. an oversized
+    // frame: the client's fault, not a relay failure to report.
+    socket.on('error', (error: Error & { code?: string }) => {
+      if (!error.code?.startsWith('WS_ERR_')) onError(error)
+    })
     createConnection({ socket, clientId, hub, limits, now, nextId, onError })
   }
 

@@ -38,7 +38,19 @@ export const AUTH_ERRORS = {
   farcaster: 'Failed to connect to farcaster',
   rateLimited: 'Too many requests. Try again later.',
   fresh: 'Confirm it is you first',
+  email: 'Invalid email address',
+  mail: 'The login code could not be sent. Try again later.',
 } as const
+
+/**
+ * A refused recipient (an address the schema lets through but the mail server does not take, e.g.
+ * `!@!.!`) is the caller's mistake: 400. Anything else is the mail server's failure: 502, retryable.
+ */
+function mailFailure(error: unknown): Error & { statusCode: number } {
+  if ((error as { code?: unknown }).code === 'EENVELOPE')
+    return Object.assign(new Error(AUTH_ERRORS.email, { cause: error }), { statusCode: 400 })
+  return Object.assign(new Error(AUTH_ERRORS.mail, { cause: error }), { statusCode: 502 })
+}
 
 const EMAIL = {
   type: 'string',
@@ -192,7 +204,7 @@ export function registerAuthRoutes(
           codes.map((code) => code.flowId),
         )
         .execute()
-      throw error
+      throw mailFailure(error)
     }
   }
 

@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import { extname, resolve, sep } from 'node:path'
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type RouteOptions,
+} from 'fastify'
 import { schemaErrorFormatter, validatorCompiler } from '../http/validation.ts'
 import type { Storage } from '../storage/createStorage.ts'
 import { sweepAuth } from './authStore.ts'
@@ -43,6 +48,8 @@ export async function startVault(parameters: {
   options: EmbeddedWalletOptions
   host: string
   logger: FastifyBaseLogger
+  /** Called for every route as it is registered (Fastify's `onRoute` hook). */
+  onRoute?: ((route: RouteOptions) => void) | undefined
 }): Promise<RunningVault> {
   const { options, host } = parameters
   let origin = options.origin?.replace(/\/+$/, '') ?? ''
@@ -53,9 +60,14 @@ export async function startVault(parameters: {
     return503OnClosing: true,
     routerOptions: { maxParamLength: 256 },
   })
+  if (parameters.onRoute) app.addHook('onRoute', parameters.onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500
+    if (status === 502) {
+      request.log.warn({ err: error }, 'upstream failed')
+      return reply.status(502).header('retry-after', '30').send({ error: error.message })
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed')
       return reply.status(500).send({ error: 'Internal Server Error' })

@@ -71,6 +71,7 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
     // Longer than any valid id, so too-long ids get the schema's 400 rather than the router's 414.
     routerOptions: { maxParamLength: 256 },
   })
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.decorate('portico', context)
   registerErrorHandlers(app)

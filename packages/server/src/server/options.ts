@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyCorsOptions } from '@fastify/cors'
 import type { RelayOptions } from '@portico/relay'
-import type { FastifyServerOptions } from 'fastify'
+import type { FastifyServerOptions, RouteOptions } from 'fastify'
 import type { EmbeddedWalletOptions } from '../auth/options.ts'
 import type { BlockchainOptions } from '../blockchain/options.ts'
 import type { BundlerOptions } from '../bundler/options.ts'
@@ -24,6 +24,8 @@ export type ServerOptions = StorageOptions & {
   trustProxy?: FastifyServerOptions['trustProxy']
   /** @fastify/cors options. Default: any origin, with credentials, GET/HEAD/POST/OPTIONS. */
   cors?: FastifyCorsOptions | undefined
+  /** Called for every route as it is registered (Fastify's `onRoute` hook), e.g. to list the routes and their schemas. */
+  onRoute?: ((route: RouteOptions) => void) | undefined
   /** Largest request body in bytes (413 above). Default 32 KiB. */
   bodyLimit?: number | undefined
   /** POST /e limits per client IP and per project. Defaults: 120 and 6000 per minute. */

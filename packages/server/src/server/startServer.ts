@@ -41,6 +41,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         options: options.embeddedWallet,
         host,
         logger: app.log,
+        onRoute: options.onRoute,
       })
     } catch (error) {
       await app.close()

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto'
+import { startMailCatcher } from '@portico/standins'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningServer, startServer } from '../server/startServer.ts'
+import { createStorage, MEMORY_DATA_DIR, type Storage } from '../storage/createStorage.ts'
+import { countRows } from '../testing/fuzz/fuzzServer.ts'
+import { createMasterKey } from './masterKey.ts'
+
+// Issue 21 (fuzzing regression, shrunk counterexample `{"email":"!@!.!"}`): an address that passes the
+// schema but that the mail server refuses was a 500. SPEC §8: bad input is a clear 400, nothing stored.
+describe('a login code for an address the mail server refuses (issue 21, SPEC §8)', () => {
+  let storage: Storage
+  let server: RunningServer
+  let mail: Awaited<ReturnType<typeof startMailCatcher>>
+
+  beforeAll(async () => {
+    mail = await startMailCatcher({ port: 0, smtpPort: 0 })
+    storage = await createStorage({ dataDir: MEMORY_DATA_DIR })
+    server = await startServer({
+      storage,
+      port: 0,
+      logger: false,
+      handleSignals: false,
+      directoryRefreshMs: 0,
+      relay: false,
+      blockchain: false,
+      embeddedWallet: {
+        vaultPort: 0,
+        masterKey: createMasterKey(randomBytes(32)),
+        smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'Portico <login@example.test>' },
+      },
+    })
+  }, 120_000)
+
+  afterAll(async () => {
+    await server?.close()
+    await storage?.close()
+    await mail?.close()
+  })
+
+  it('answers 400 Invalid email address and keeps no code', async () => {
+    const vault = server.vaultUrl as string
+    const before = await countRows(storage.db)
+    const response = await fetch(`${vault}/v1/auth/email/start`, {
+      method: 'POST',
+      headers: { origin: vault, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: '!@!.!' }),
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'Invalid email address' })
+    expect(await countRows(storage.db)).toEqual(before)
+  })
+})

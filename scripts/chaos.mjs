@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// Issue 21's reliability run: fuzzes every server route and relay method (PORTICO_CHAOS_RUNS inputs each,
+// 10,000 by default), runs the fault suites, and writes the figures to bench/RELIABILITY.md.
+// Usage: npm run chaos [-- --runs N] [-- --seed N]
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpus, type as osType, release, tmpdir, totalmem } from 'node:os'
+import { join } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
+const argument = (name) => {
+  const index = process.argv.indexOf(`--${name}`)
+  return index >= 0 ? process.argv[index + 1] : undefined
+}
+const runs = Number(argument('runs') ?? process.env.PORTICO_CHAOS_RUNS ?? 10_000)
+const seed = argument('seed') ?? process.env.PORTICO_CHAOS_SEED ?? String(Date.now() % 2 ** 31)
+const dir = argument('from') ?? mkdtempSync(join(tmpdir(), 'portico-chaos-'))
+const serverReport = join(dir, 'server.json')
+const relayReport = join(dir, 'relay.json')
+const faultReport = join(dir, 'faults.json')
+
+const FILES = [
+  'packages/server/src/testing/fuzz/fuzzServer.test.ts',
+  'packages/server/src/testing/fuzz/fuzzRelay.test.ts',
+  'packages/server/src/testing/faults/',
+]
+const started = Date.now()
+// --from DIR: write the figures of an earlier run's reports (server.json, relay.json) without running.
+const from = argument('from')
+const result = from
+  ? { status: 0 }
+  : spawnSync('npx', ['vitest', 'run', ...FILES], {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        PORTICO_CHAOS_RUNS: String(runs),
+        PORTICO_CHAOS_SEED: seed,
+        PORTICO_CHAOS_REPORT: serverReport,
+        PORTICO_CHAOS_RELAY_REPORT: relayReport,
+        PORTICO_CHAOS_FAULT_REPORT: faultReport,
+      },
+    })
+const minutes = ((Date.now() - started) / 60_000).toFixed(1)
+
+const read = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+const server = read(serverReport)
+const relay = read(relayReport)
+const faults = read(faultReport)
+const sum = (list, pick) => (list ?? []).reduce((total, item) => total + pick(item), 0)
+const statusLine = (statuses) =>
+  Object.entries(statuses)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ')
+const count5xx = (statuses) =>
+  sum(Object.entries(statuses), ([status, count]) => (Number(status) >= 500 ? count : 0))
+
+const lines = [
+  '# Reliability figures (issue 21)',
+  '',
+  `Written by \`npm run chaos\` (scripts/chaos.mjs) on ${new Date().toISOString()}.`,
+  '',
+  `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ${osType()} ${release()}, Node ${process.version} (shared with other jobs while it ran)`,
+  `- Command: \`npm run chaos -- --runs ${runs} --seed ${seed}\` (${minutes} min; exit code ${result.status})`,
+  `- Database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL) for the fault suite, PGlite in memory for fuzzing' : 'PGlite in memory (DATABASE_URL unset: the PostgreSQL restart suite was skipped)'}`,
+  '',
+]
+if (server) {
+  const figures = server.figures
+  lines.push(
+    '## Server routes (schema-driven fuzzing, fast-check)',
+    '',
+    `${figures.length} routes (main listener and secure origin), ${runs} generated requests each, over HTTP on 127.0.0.1, in-memory PGlite. Each answer must be below 500 (or a documented 503), leave Object.prototype clean, and, when rejected, leave every table's row count unchanged.`,
+    '',
+    `- Inputs: ${sum(figures, (f) => f.runs)}; failures: ${figures.filter((f) => f.failure).length}; unexpected 5xx: ${sum(figures, (f) => count5xx(f.statuses) - f.documented5xx)}; documented 503s: ${sum(figures, (f) => f.documented5xx)}; rejected requests with the row counts checked: ${sum(figures, (f) => f.rejectedChecked)}`,
+    '',
+    '| route | inputs | statuses | rejected, rows unchanged | time | result |',
+    '|---|---|---|---|---|---|',
+    ...figures.map(
+      (f) =>
+        `| ${f.target} \`${f.route}\` | ${f.runs} | ${statusLine(f.statuses)} | ${f.rejectedChecked} | ${(f.ms / 1000).toFixed(0)} s | ${f.failure ? `**FAIL** ${f.failure.split('\n')[0].replaceAll('|', '\\|').slice(0, 160)}` : 'pass'} |`,
+    ),
+    '',
+  )
+} else lines.push('## Server routes', '', 'No figures: the server fuzz suite did not finish.', '')
+if (relay) {
+  const figures = relay.figures
+  lines.push(
+    '## Relay methods',
+    '',
+    `${figures.length} methods (the ten relay methods and an unknown one), ${runs} generated frames each over one WebSocket (reconnecting after an allowed close), each followed by a probe request that must be answered. Frames: JSON-RPC requests with generated and hostile params, 19-digit, huge, negative, fractional and non-numeric ids, junk text, binary frames, 600 KiB messages and 5 MiB frames.`,
+    '',
+    '| method | frames | answers (by error code) | refused publishes, mailbox unchanged | closes | time | result |',
+    '|---|---|---|---|---|---|---|',
+    ...figures.map(
+      (f) =>
+        `| \`${f.method}\` | ${f.runs} | ${statusLine(f.answers)} | ${f.rejectedChecked} | ${statusLine(f.closes) || '–'} | ${(f.ms / 1000).toFixed(0)} s | ${f.failure ? `**FAIL** ${f.failure.split('\n')[0].replaceAll('|', '\\|').slice(0, 160)}` : 'pass'} |`,
+    ),
+    '',
+  )
+} else lines.push('## Relay methods', '', 'No figures: the relay fuzz suite did not finish.', '')
+if (faults) {
+  lines.push('## Faults', '', ...faults.map((fault) => `- ${fault}`), '')
+}
+writeFileSync(join(root, 'bench', 'RELIABILITY.md'), `${lines.join('\n')}\n`)
+console.log(`bench/RELIABILITY.md written (${minutes} min)`)
+process.exit(result.status ?? 1)
