@@ -121,10 +121,12 @@ function move(from, to) {
 
 for (const name of PUBLISHED) {
   const dist = join(root, 'packages', name, 'dist')
-  // dist/vault is @portico/auth's vault app (its own `vite build`), not part of this build.
+  // dist/vault (@portico/auth's vault app) and dist/browser (@portico/html's one-file browser build) come
+  // from their own `vite build`s, not from this one.
   if (existsSync(dist))
     for (const entry of readdirSync(dist))
-      if (entry !== 'vault') rmSync(join(dist, entry), { recursive: true, force: true })
+      if (entry !== 'vault' && entry !== 'browser')
+        rmSync(join(dist, entry), { recursive: true, force: true })
   move(join(out, name, 'src'), dist)
 }
 const reactEntry = join(root, 'packages', 'react', 'dist', 'index.js')

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 
 export const root = new URL('..', import.meta.url).pathname
 
-export const PUBLISHED = ['core', 'walletconnect', 'auth', 'evm', 'solana', 'bitcoin', 'react']
+export const PUBLISHED = ['core', 'walletconnect', 'auth', 'evm', 'solana', 'bitcoin', 'react', 'html']
 
 /** The parsed package.json of packages/<name>. */
 export function readPackage(name) {
