@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config'
-import { sourceConditions } from '../scripts/sourceConditions.mjs'
+import { testSourceConditions } from '../scripts/sourceConditions.mjs'
 
 export default defineConfig({
-  ...sourceConditions,
+  ...testSourceConditions,
   test: {
     name: 'e2e',
     root: new URL('.', import.meta.url).pathname,

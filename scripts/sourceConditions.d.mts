@@ -3,3 +3,8 @@ export const sourceConditions: {
   resolve: { conditions: string[] }
   ssr: { resolve: { conditions: string[] } }
 }
+export const testSourceConditions: {
+  resolve: { conditions: string[] }
+  ssr: { resolve: { conditions: string[] } }
+  environments: { __vitest__: { resolve: { conditions: string[] } } }
+}

@@ -11,3 +11,14 @@ export const sourceConditions = {
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
 }
+
+/**
+ * For Vitest configs: the same, plus Vitest's own environment, in which projects' global setups run
+ * (a global setup that imports @portico/server would not find @portico/core's sources otherwise).
+ */
+export const testSourceConditions = {
+  ...sourceConditions,
+  environments: {
+    __vitest__: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+  },
+}

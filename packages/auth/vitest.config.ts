@@ -1,8 +1,8 @@
 import { defineProject } from 'vitest/config'
-import { sourceConditions } from '../../scripts/sourceConditions.mjs'
+import { testSourceConditions } from '../../scripts/sourceConditions.mjs'
 
 export default defineProject({
-  ...sourceConditions,
+  ...testSourceConditions,
   test: {
     name: 'auth',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config'
-import { sourceConditions } from '../../scripts/sourceConditions.mjs'
+import { testSourceConditions } from '../../scripts/sourceConditions.mjs'
 
 export default defineProject({
-  ...sourceConditions,
+  ...testSourceConditions,
   test: { name: 'evm', include: ['src/**/*.test.ts'], globalSetup: ['test/globalSetup.ts'] },
 })

@@ -1,4 +1,7 @@
 import { defineProject } from 'vitest/config'
-import { sourceConditions } from '../../scripts/sourceConditions.mjs'
+import { testSourceConditions } from '../../scripts/sourceConditions.mjs'
 
-export default defineProject({ ...sourceConditions, test: { name: 'relay', include: ['src/**/*.test.ts'] } })
+export default defineProject({
+  ...testSourceConditions,
+  test: { name: 'relay', include: ['src/**/*.test.ts'] },
+})

@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config'
-import { sourceConditions } from '../../scripts/sourceConditions.mjs'
+import { testSourceConditions } from '../../scripts/sourceConditions.mjs'
 
 export default defineProject({
-  ...sourceConditions,
+  ...testSourceConditions,
   test: { name: 'walletconnect', include: ['src/**/*.test.ts'] },
 })
