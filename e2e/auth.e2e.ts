@@ -407,7 +407,8 @@ describe('email login with the embedded wallet (SPEC §2 EmailLogin, issue 15)',
       for (let attempt = 1; attempt <= 5; attempt++) {
         await login.getByLabel('Digit 1 of 6').fill('000000')
         const alert = login.getByRole('alert')
-        if (attempt < 5) await alert.getByText(`${5 - attempt} attempts left`).waitFor()
+        const left = 5 - attempt
+        if (left > 0) await alert.getByText(`${left} ${left === 1 ? 'attempt' : 'attempts'} left`).waitFor()
         else await alert.getByText('Too many attempts. Request a new code.').waitFor()
       }
       expect(await login.getByLabel('Digit 1 of 6').isDisabled()).toBe(true)
