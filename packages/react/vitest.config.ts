@@ -7,5 +7,7 @@ export default defineProject({
     name: 'react',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'happy-dom',
+    // A file's first test loads the modal's chunks cold.
+    testTimeout: 15_000,
   },
 })

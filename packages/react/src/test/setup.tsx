@@ -6,7 +6,15 @@ import {
   type Features,
   type Portico,
 } from '@portico/core'
-import { act, type BoundFunctions, type queries, render, waitFor, within } from '@testing-library/react'
+import {
+  act,
+  type BoundFunctions,
+  configure,
+  type queries,
+  render,
+  waitFor,
+  within,
+} from '@testing-library/react'
 import { StrictMode } from 'react'
 import {
   type DirectoryServer,
@@ -16,6 +24,10 @@ import {
 import { createMemoryAdapter } from '../../../core/src/controllers/testing/memoryAdapter.ts'
 import { ConnectButton } from '../components/connectButton.tsx'
 import { PorticoProvider } from '../provider.tsx'
+
+// The first view of a file loads the modal's chunks cold (views, texts); on a loaded CI machine that takes
+// longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 })
 
 // happy-dom does no layout; give the wallet grid's scroller the size CSS gives it in a browser so the
 // virtualizer renders rows.
