@@ -6,6 +6,10 @@
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
 
+// A production build even when started from a test run (NODE_ENV=test): Vite would otherwise compile JSX
+// for React's development runtime while React's production runtime is bundled.
+process.env.NODE_ENV = 'production'
+
 const root = new URL('.', import.meta.url).pathname
 const configFile = `${root}vite.config.ts`
 
