@@ -190,5 +190,5 @@ describe('balances, NFTs and send in the Account view (SPEC §2, §4, §5, issue
     } finally {
       await close()
     }
-  })
+  }, 150_000)
 })

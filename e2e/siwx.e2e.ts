@@ -355,7 +355,7 @@ describe('sign in with the wallet (SPEC §2 SIWXSignMessage, §3 sign-in session
         await close()
       }
     }
-  })
+  }, 150_000)
 
   it('looks finished on a phone', async () => {
     await withDemo(
