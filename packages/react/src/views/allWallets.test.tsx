@@ -63,11 +63,12 @@ describe('All Wallets view (SPEC §2, §4 Wallet loading)', () => {
     await act(async () => {
       fireEvent.keyDown(tile(0), { key: 'ArrowRight' })
     })
-    expect(shadow.activeElement).toBe(tile(1))
+    await waitFor(() => expect(shadow.activeElement).toBe(tile(1)))
     await act(async () => {
       fireEvent.keyDown(tile(1), { key: 'ArrowDown' })
     })
-    expect(shadow.activeElement).toBe(tile(5))
+    // The grid may scroll the row into view before it moves the focus.
+    await waitFor(() => expect(shadow.activeElement).toBe(tile(5)))
     expect(tile(5).tabIndex).toBe(0)
     expect(tile(1).tabIndex).toBe(-1)
   })

@@ -181,7 +181,9 @@ export function AllWalletsView() {
                     onClick={() => select(tile)}
                   >
                     <WalletImage src={entryImage(portico, tile)} name={tile.name} />
-                    <span className="tile-name">{tile.name}</span>
+                    <span className="tile-name" dir="auto">
+                      {tile.name}
+                    </span>
                     {tile.installed ? (
                       <span className="tile-badge" aria-hidden="true" title={t('installed')} />
                     ) : null}
