@@ -25,6 +25,8 @@ beforeAll(async () => {
     bundle: true,
     format: 'esm',
     platform: 'browser',
+    // The workspace's packages resolve to their sources, as in every other build here.
+    conditions: ['portico-source'],
     outfile: join(directory, 'dapp.js'),
     metafile: true,
     logLevel: 'silent',
