@@ -172,6 +172,8 @@ describe('a dapp outside the workspace installs the packed packages', () => {
         'typescript',
         '@types/react',
         '@types/react-dom',
+        // A Next.js app in TypeScript needs it (create-next-app adds it); the build stops without it.
+        '@types/node',
       ].map((name) => [name, range(name)]),
     )
     writeFileSync(

@@ -25,8 +25,11 @@ const dialog = (page: Page, name?: string) =>
 
 async function setTheme(page: Page, mode: 'Light' | 'Dark') {
   await page.getByRole('button', { name: mode, exact: true }).click()
-  // Let the 200 ms colour transition of the page finish before measuring contrast.
-  await page.waitForTimeout(350)
+  // Contrast is measured once the page's colour transitions have ended; on a loaded machine they
+  // run late, and axe would read a half-switched page.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+  )
 }
 
 /** The lazy views' stylesheets adopted into the modal's shadow root so far. */
