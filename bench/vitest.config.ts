@@ -3,5 +3,5 @@ import { testSourceConditions } from '../scripts/sourceConditions.mjs'
 
 export default defineProject({
   ...testSourceConditions,
-  test: { name: 'budgets', include: ['sizeBudgets.test.ts'] },
+  test: { name: 'budgets', isolate: false, include: ['sizeBudgets.test.ts'] },
 })

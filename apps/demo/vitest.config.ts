@@ -3,5 +3,5 @@ import { testSourceConditions } from '../../scripts/sourceConditions.mjs'
 
 export default defineProject({
   ...testSourceConditions,
-  test: { name: 'demo', include: ['src/**/*.test.ts'] },
+  test: { name: 'demo', isolate: false, include: ['src/**/*.test.ts'] },
 })

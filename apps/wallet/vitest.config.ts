@@ -3,5 +3,5 @@ import { testSourceConditions } from '../../scripts/sourceConditions.mjs'
 
 export default defineProject({
   ...testSourceConditions,
-  test: { name: 'wallet', include: ['src/**/*.test.ts'] },
+  test: { name: 'wallet', isolate: false, include: ['src/**/*.test.ts'] },
 })

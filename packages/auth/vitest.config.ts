@@ -5,6 +5,7 @@ export default defineProject({
   ...testSourceConditions,
   test: {
     name: 'auth',
+    isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

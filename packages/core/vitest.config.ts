@@ -3,5 +3,5 @@ import { testSourceConditions } from '../../scripts/sourceConditions.mjs'
 
 export default defineProject({
   ...testSourceConditions,
-  test: { name: 'core', include: ['src/**/*.test.ts'] },
+  test: { name: 'core', isolate: false, include: ['src/**/*.test.ts'] },
 })

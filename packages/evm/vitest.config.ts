@@ -3,5 +3,5 @@ import { testSourceConditions } from '../../scripts/sourceConditions.mjs'
 
 export default defineProject({
   ...testSourceConditions,
-  test: { name: 'evm', include: ['src/**/*.test.ts'], globalSetup: ['test/globalSetup.ts'] },
+  test: { name: 'evm', isolate: false, include: ['src/**/*.test.ts'], globalSetup: ['test/globalSetup.ts'] },
 })

@@ -5,6 +5,7 @@ export default defineProject({
   ...testSourceConditions,
   test: {
     name: 'html',
+    isolate: false,
     include: ['src/**/*.test.ts'],
     environment: 'happy-dom',
   },

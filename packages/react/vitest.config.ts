@@ -5,6 +5,7 @@ export default defineProject({
   ...testSourceConditions,
   test: {
     name: 'react',
+    isolate: false,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'happy-dom',
     // A file's first test loads the modal's chunks cold.

@@ -3,5 +3,5 @@ import { testSourceConditions } from '../../scripts/sourceConditions.mjs'
 
 export default defineProject({
   ...testSourceConditions,
-  test: { name: 'relay', include: ['src/**/*.test.ts'] },
+  test: { name: 'relay', isolate: false, include: ['src/**/*.test.ts'] },
 })

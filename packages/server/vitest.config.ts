@@ -3,5 +3,5 @@ import { testSourceConditions } from '../../scripts/sourceConditions.mjs'
 
 export default defineProject({
   ...testSourceConditions,
-  test: { name: 'server', include: ['src/**/*.test.ts'] },
+  test: { name: 'server', isolate: false, include: ['src/**/*.test.ts'] },
 })

@@ -3,5 +3,5 @@ import { testSourceConditions } from '../../scripts/sourceConditions.mjs'
 
 export default defineProject({
   ...testSourceConditions,
-  test: { name: 'solana', include: ['src/**/*.test.ts'] },
+  test: { name: 'solana', isolate: false, include: ['src/**/*.test.ts'] },
 })

@@ -3,5 +3,5 @@ import { testSourceConditions } from '../../scripts/sourceConditions.mjs'
 
 export default defineProject({
   ...testSourceConditions,
-  test: { name: 'standins', include: ['src/**/*.test.ts'] },
+  test: { name: 'standins', isolate: false, include: ['src/**/*.test.ts'] },
 })

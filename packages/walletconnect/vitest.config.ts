@@ -3,5 +3,5 @@ import { testSourceConditions } from '../../scripts/sourceConditions.mjs'
 
 export default defineProject({
   ...testSourceConditions,
-  test: { name: 'walletconnect', include: ['src/**/*.test.ts'] },
+  test: { name: 'walletconnect', isolate: false, include: ['src/**/*.test.ts'] },
 })
