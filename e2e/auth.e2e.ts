@@ -1,23 +1,22 @@
 import { DEV_ACCOUNTS } from '@portico/devnet'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import {
+  AUTH_DEMO,
+  devnetRpc,
+  dialog,
+  loginWithEmail,
+  MESSAGE_RECORDER,
+  mailedCode,
+  vault,
+} from './support/embeddedWallet.ts'
 import { STACK } from './support/stack.ts'
 
 // Issue 15: email login through the modal, the code read from the local mail catcher, the embedded
 // wallet's address on the button, and a send approved on the vault's own screen.
-const AUTH_DEMO = `${STACK.demoUrl}?projectId=portico-demo-auth`
-const RPC = STACK.devnetRpcUrls[31337]
 const RECEIVER = DEV_ACCOUNTS[1]!.address
-
-/** Records every message event in every frame (the page and the vault iframe). */
-const RECORDER = `
-  window.__recorded = [];
-  window.addEventListener('message', (event) => {
-    try { window.__recorded.push(JSON.stringify(event.data)) } catch { window.__recorded.push(String(event.data)) }
-  }, true);
-`
 
 let browser: Browser
 beforeAll(async () => {
@@ -27,60 +26,11 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const dialog = (page: Page, name?: string) =>
-  page.getByRole('dialog', name ? { name, exact: true } : undefined)
-const vault = (page: Page) => page.frameLocator('iframe[data-portico-vault]')
-
-async function rpc<result>(method: string, params: unknown[]): Promise<result> {
-  const response = await fetch(RPC, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await response.json()) as { result: result }).result
-}
-
-const usedCodes = new Set<string>()
-
-/** The newest code the mail catcher holds for `email` that this suite has not used yet. */
-async function codeFor(email: string, after: number): Promise<string> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const response = await fetch(`${STACK.mailUrl}/api/messages`)
-    const messages = (await response.json()) as { to: string[]; text: string; date: string }[]
-    const code = messages
-      .filter((message) => message.to.includes(email) && Date.parse(message.date) >= after - 1000)
-      .map((message) => message.text.match(/\b(\d{6})\b/)?.[1])
-      .find((candidate) => candidate !== undefined && !usedCodes.has(`${email}:${candidate}`))
-    if (code) {
-      usedCodes.add(`${email}:${code}`)
-      return code
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`No code mailed to ${email}`)
-}
-
-async function loginWithEmail(page: Page, email: string, theme: string) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  const connect = dialog(page, 'Connect Wallet')
-  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.waitForTimeout(300)
-  await screenshot(page, `auth-1-email-${theme}`)
-  const sentAt = Date.now()
-  await connect.getByRole('textbox', { name: 'Email' }).press('Enter')
-  const login = dialog(page, 'Email Login')
-  await login.getByLabel('Digit 1 of 6').waitFor()
-  await page.waitForTimeout(300)
-  await screenshot(page, `auth-2-code-${theme}`)
-  await login.getByLabel('Digit 1 of 6').fill(await codeFor(email, sentAt))
-  await expect.poll(() => dialog(page).count(), { timeout: 30_000 }).toBe(0)
-}
-
 describe('email login with the embedded wallet (SPEC §2 EmailLogin, issue 15)', () => {
   it('logs in with a mailed code, shows the address and email, sends 0.01 ETH after the vault approval, and no secret crosses postMessage', async () => {
     const { page, requests, close } = await openPage(browser)
     try {
-      await page.addInitScript(RECORDER)
+      await page.addInitScript(MESSAGE_RECORDER)
       const email = `e2e-${Date.now()}@example.test`
       await page.goto(AUTH_DEMO, { waitUntil: 'networkidle' })
       await page.getByRole('button', { name: 'Light', exact: true }).click()
@@ -100,14 +50,14 @@ describe('email login with the embedded wallet (SPEC §2 EmailLogin, issue 15)',
       await screenshot(page, 'auth-3-account-light')
 
       // Fund the new wallet on the devnet; after a reload the vault restores the login (reconnect).
-      await rpc('anvil_setBalance', [address, '0xDE0B6B3A7640000'])
+      await devnetRpc('anvil_setBalance', [address, '0xDE0B6B3A7640000'])
       // The server answers balances from a 5 s cache, which still holds the empty wallet's.
       await page.waitForTimeout(5_500)
       await page.reload({ waitUntil: 'networkidle' })
       await page.getByRole('button', { name: /0x/ }).first().click()
       await account.locator('.identity-balance', { hasText: '1.000 ETH' }).waitFor({ timeout: 15_000 })
       expect(await account.getByTestId('auth-login').textContent()).toBe(email)
-      const before = BigInt(await rpc<string>('eth_getBalance', [RECEIVER, 'latest']))
+      const before = BigInt(await devnetRpc<string>('eth_getBalance', [RECEIVER, 'latest']))
       // Send 0.01 ETH through the modal.
       await account.getByRole('button', { name: 'Send', exact: true }).click()
       const send = dialog(page, 'Send')
@@ -135,7 +85,7 @@ describe('email login with the embedded wallet (SPEC §2 EmailLogin, issue 15)',
       ).toBe('light')
       await approve.click()
       await dialog(page, 'Account').waitFor({ timeout: 30_000 })
-      const after = BigInt(await rpc<string>('eth_getBalance', [RECEIVER, 'latest']))
+      const after = BigInt(await devnetRpc<string>('eth_getBalance', [RECEIVER, 'latest']))
       expect(after - before).toBe(10_000_000_000_000_000n)
 
       const messages: string[] = []
@@ -146,7 +96,7 @@ describe('email login with the embedded wallet (SPEC §2 EmailLogin, issue 15)',
       for (const message of vaultMessages) {
         // The only 32-byte values that may cross are transaction hashes the chain knows.
         for (const [, value] of message.matchAll(/"((?:0x)?[0-9a-fA-F]{64})"/g)) {
-          expect(await rpc('eth_getTransactionByHash', [value])).not.toBeNull()
+          expect(await devnetRpc('eth_getTransactionByHash', [value])).not.toBeNull()
         }
         expect(message).not.toMatch(/share/i)
         expect(message).not.toMatch(/\b(?:[a-z]{3,8} ){11,}[a-z]{3,8}\b/)
@@ -193,7 +143,7 @@ describe('email login with the embedded wallet (SPEC §2 EmailLogin, issue 15)',
       const sentAt = Date.now()
       await connect.getByRole('textbox', { name: 'Email' }).press('Enter')
       const login = dialog(page, 'Email Login')
-      await login.getByLabel('Digit 1 of 6').fill(await codeFor(email, sentAt))
+      await login.getByLabel('Digit 1 of 6').fill(await mailedCode(email, sentAt))
       const signIn = dialog(page, 'Sign In')
       await signIn.getByRole('button', { name: 'Sign', exact: true }).click({ timeout: 30_000 })
       const approve = vault(page).getByRole('button', { name: 'Approve' })
@@ -227,8 +177,8 @@ describe('email login with the embedded wallet (SPEC §2 EmailLogin, issue 15)',
       await view.getByRole('textbox', { name: 'New email' }).fill(next)
       const sentAt = Date.now()
       await view.getByRole('button', { name: 'Send codes' }).click()
-      await view.getByLabel('Code sent to your current email').fill(await codeFor(email, sentAt))
-      await view.getByLabel(`Code sent to ${next}`).fill(await codeFor(next, sentAt))
+      await view.getByLabel('Code sent to your current email').fill(await mailedCode(email, sentAt))
+      await view.getByLabel(`Code sent to ${next}`).fill(await mailedCode(next, sentAt))
       await page.waitForTimeout(300)
       await screenshot(page, 'auth-9-update-email-light')
       await view.getByRole('button', { name: 'Change email' }).click()
@@ -245,7 +195,7 @@ describe('email login with the embedded wallet (SPEC §2 EmailLogin, issue 15)',
     const first = await openPage(browser)
     try {
       const { page } = first
-      await page.addInitScript(RECORDER)
+      await page.addInitScript(MESSAGE_RECORDER)
       // The exported key's own address: the account type eoa (eip155 defaults to a smart account it owns).
       await page.addInitScript(() => localStorage.setItem('portico:preferred-account-type', 'eoa'))
       await page.goto(AUTH_DEMO, { waitUntil: 'networkidle' })
@@ -259,7 +209,7 @@ describe('email login with the embedded wallet (SPEC §2 EmailLogin, issue 15)',
       await account.getByRole('button', { name: 'Export private key' }).click()
       await vault(page)
         .getByLabel('6-digit code')
-        .fill(await codeFor(email, sentAt))
+        .fill(await mailedCode(email, sentAt))
       await vault(page).getByRole('button', { name: 'Continue' }).click()
       await vault(page).getByRole('heading', { name: 'Your private keys' }).waitFor()
       const key = (await vault(page).locator('pre').first().textContent()) as `0x${string}`
@@ -271,7 +221,7 @@ describe('email login with the embedded wallet (SPEC §2 EmailLogin, issue 15)',
       await account.getByRole('button', { name: 'Recovery passcode' }).click()
       await vault(page)
         .getByLabel('6-digit code')
-        .fill(await codeFor(email, sentAt))
+        .fill(await mailedCode(email, sentAt))
       await vault(page).getByRole('button', { name: 'Continue' }).click()
       await vault(page).getByLabel('New passcode').fill('correct horse 42')
       await vault(page).getByLabel('Repeat the passcode').fill('correct horse 42')
@@ -302,7 +252,7 @@ describe('email login with the embedded wallet (SPEC §2 EmailLogin, issue 15)',
       await connect.getByRole('textbox', { name: 'Email' }).press('Enter')
       await dialog(page, 'Email Login')
         .getByLabel('Digit 1 of 6')
-        .fill(await codeFor(email, sentAt))
+        .fill(await mailedCode(email, sentAt))
       // A new profile is a new device: the vault asks for the passcode on its own screen.
       await vault(page).getByLabel('Recovery passcode', { exact: true }).fill('wrong passcode')
       await vault(page).getByRole('button', { name: 'Unlock' }).click()

@@ -24,21 +24,21 @@ import {
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import {
+  AUTH_DEMO,
+  dialog,
+  loginWithEmail,
+  MESSAGE_RECORDER,
+  mailedCode,
+  vault,
+} from './support/embeddedWallet.ts'
 import { STACK } from './support/stack.ts'
 
 // Issue 15, Solana side: one email login is an account on EVM and on the local Solana chain (SPEC §3
 // AUTH serves both namespaces, §6 the auth connector handles its chains); the embedded wallet signs a
 // message (Ed25519) and sends SOL and PUSD after the vault's own approval screen (SPEC §6: the Solana
 // sign methods need the user's approval), and no key, share or mnemonic crosses postMessage.
-const AUTH_DEMO = `${STACK.demoUrl}?projectId=portico-demo-auth`
 const rpc = createSolanaRpc(STACK.solanaRpcUrl)
-
-const RECORDER = `
-  window.__recorded = [];
-  window.addEventListener('message', (event) => {
-    try { window.__recorded.push(JSON.stringify(event.data)) } catch { window.__recorded.push(String(event.data)) }
-  }, true);
-`
 
 let browser: Browser
 beforeAll(async () => {
@@ -48,41 +48,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const dialog = (page: Page, name?: string) =>
-  page.getByRole('dialog', name ? { name, exact: true } : undefined)
-const vault = (page: Page) => page.frameLocator('iframe[data-portico-vault]')
 const networkButton = (page: Page) =>
   page.locator('button.portico-button[data-variant=account]', { hasText: /^Portico (Solana )?Devnet/ })
-
-async function codeFor(email: string, after: number): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const messages = (await (await fetch(`${STACK.mailUrl}/api/messages`)).json()) as {
-      to: string[]
-      text: string
-      date: string
-    }[]
-    const code = messages
-      .filter((message) => message.to.includes(email) && Date.parse(message.date) >= after - 1000)
-      .map((message) => message.text.match(/\b(\d{6})\b/)?.[1])
-      .find((candidate) => candidate !== undefined)
-    if (code) return code
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`No code mailed to ${email}`)
-}
-
-async function loginWithEmail(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  const connect = dialog(page, 'Connect Wallet')
-  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
-  const sentAt = Date.now()
-  await connect.getByRole('textbox', { name: 'Email' }).press('Enter')
-  const login = dialog(page, 'Email Login')
-  // The code entry shows once the server took the request and mailed the code.
-  await login.getByLabel('Digit 1 of 6').waitFor({ timeout: 60_000 })
-  await login.getByLabel('Digit 1 of 6').fill(await codeFor(email, sentAt))
-  await expect.poll(() => dialog(page).count(), { timeout: 30_000 }).toBe(0)
-}
 
 async function accountAddress(page: Page): Promise<string> {
   const account = dialog(page, 'Account')
@@ -182,7 +149,7 @@ describe('embedded wallet on Solana (issue 15; SPEC §3 AUTH on eip155 and solan
   it('email login → Solana with the same login → SOL balance → signs a message → sends SOL and PUSD after the vault approval; nothing secret crosses postMessage', async () => {
     const { page, close } = await openPage(browser)
     try {
-      await page.addInitScript(RECORDER)
+      await page.addInitScript(MESSAGE_RECORDER)
       const email = `sol-${Date.now()}@e.test`
       await page.goto(AUTH_DEMO, { waitUntil: 'networkidle' })
       await page.getByRole('button', { name: 'Light', exact: true }).click()
@@ -290,7 +257,7 @@ describe('embedded wallet on Solana (issue 15; SPEC §3 AUTH on eip155 and solan
       await dialog(page, 'Account').getByRole('button', { name: 'Export private key' }).click()
       await vault(page)
         .getByLabel('6-digit code')
-        .fill(await codeFor(email, exportAt))
+        .fill(await mailedCode(email, exportAt))
       await vault(page).getByRole('button', { name: 'Continue' }).click()
       await vault(page).getByRole('heading', { name: 'Solana private key (base58)' }).waitFor()
       const keypair = base58.decode((await vault(page).locator('pre').nth(1).textContent()) ?? '')

@@ -17,25 +17,24 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import {
+  AUTH_DEMO,
+  devnetRpc,
+  dialog,
+  loginWithEmail,
+  MESSAGE_RECORDER,
+  vault,
+} from './support/embeddedWallet.ts'
 import { STACK } from './support/stack.ts'
 
 // Issue 19: the embedded wallet on a smart account (SPEC §3 preferredAccountType, eip155 defaults to
 // smartAccount, smartAccountDeployed), EIP-5792 batches (SPEC §6 wallet_sendCalls needs approval, §9
 // capability `atomic`), the bundler route (SPEC §7), and smart-account signatures in SIWX and name
 // registration (EIP-6492 before deployment, EIP-1271 after).
-const AUTH_DEMO = `${STACK.demoUrl}?projectId=portico-demo-auth`
 const RPC = STACK.devnetRpcUrls[31337]
 const USER_OPERATION_EVENT = parseAbiItem(
   'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
 )
-
-/** Records the vault's events in the page: each approval screen is one 'show'. */
-const RECORDER = `
-  window.__recorded = [];
-  window.addEventListener('message', (event) => {
-    try { window.__recorded.push(JSON.stringify(event.data)) } catch { window.__recorded.push(String(event.data)) }
-  }, true);
-`
 
 let browser: Browser
 beforeAll(async () => {
@@ -44,49 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-const dialog = (page: Page, name?: string) =>
-  page.getByRole('dialog', name ? { name, exact: true } : undefined)
-const vault = (page: Page) => page.frameLocator('iframe[data-portico-vault]')
-
-async function rpc<result>(method: string, params: unknown[]): Promise<result> {
-  const response = await fetch(RPC, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await response.json()) as { result: result }).result
-}
-
-const usedCodes = new Set<string>()
-
-async function codeFor(email: string, after: number): Promise<string> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const response = await fetch(`${STACK.mailUrl}/api/messages`)
-    const messages = (await response.json()) as { to: string[]; text: string; date: string }[]
-    const code = messages
-      .filter((message) => message.to.includes(email) && Date.parse(message.date) >= after - 1000)
-      .map((message) => message.text.match(/\b(\d{6})\b/)?.[1])
-      .find((candidate) => candidate !== undefined && !usedCodes.has(`${email}:${candidate}`))
-    if (code) {
-      usedCodes.add(`${email}:${code}`)
-      return code
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`No code mailed to ${email}`)
-}
-
-async function loginWithEmail(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  const connect = dialog(page, 'Connect Wallet')
-  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
-  const sentAt = Date.now()
-  await connect.getByRole('textbox', { name: 'Email' }).press('Enter')
-  await dialog(page, 'Email Login')
-    .getByLabel('Digit 1 of 6')
-    .fill(await codeFor(email, sentAt))
-}
 
 async function openAccount(page: Page): Promise<{ account: Locator; address: Address }> {
   await expect.poll(() => dialog(page).count(), { timeout: 30_000 }).toBe(0)
@@ -114,7 +70,7 @@ async function fundWithPusd(address: Address, amount: string) {
     }),
   })
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (await rpc('eth_getTransactionReceipt', [hash])) return
+    if (await devnetRpc('eth_getTransactionReceipt', [hash])) return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error('The funding transaction was not mined')
@@ -131,7 +87,7 @@ const units = (balance: TokenBalance | undefined) =>
 
 /** The EntryPoint's UserOperationEvents of one sender. */
 async function userOperationEvents(sender: Address) {
-  const logs = await rpc<
+  const logs = await devnetRpc<
     { topics: [`0x${string}`, ...`0x${string}`[]]; data: `0x${string}`; transactionHash: string }[]
   >('eth_getLogs', [
     {
@@ -160,7 +116,7 @@ describe('the embedded wallet on a smart account (SPEC §3, §6, §7, §9; issue
   it('a swap needing approval is one approval screen and one sponsored user operation that deploys the account; then a name registers with an EIP-1271 signature', async () => {
     const { page, close } = await openPage(browser)
     try {
-      await page.addInitScript(RECORDER)
+      await page.addInitScript(MESSAGE_RECORDER)
       await page.goto(AUTH_DEMO, { waitUntil: 'networkidle' })
       await page.getByRole('button', { name: 'Light', exact: true }).click()
       const email = `smart-${Date.now()}@example.test`
@@ -171,13 +127,13 @@ describe('the embedded wallet on a smart account (SPEC §3, §6, §7, §9; issue
       expect(await account.getByRole('switch', { name: 'Smart account' }).getAttribute('aria-checked')).toBe(
         'true',
       )
-      expect(await rpc('eth_getCode', [address, 'latest'])).toBe('0x')
+      expect(await devnetRpc('eth_getCode', [address, 'latest'])).toBe('0x')
       await page.waitForTimeout(300)
       await screenshot(page, 'smart-1-account-light')
       expect(await seriousModalViolations(page)).toEqual([])
 
       await fundWithPusd(address, '25')
-      expect(BigInt(await rpc<string>('eth_getBalance', [address, 'latest']))).toBe(0n)
+      expect(BigInt(await devnetRpc<string>('eth_getBalance', [address, 'latest']))).toBe(0n)
       const before = await serverBalances(address)
 
       await account.getByRole('button', { name: 'Swap', exact: true }).click()
@@ -234,8 +190,8 @@ describe('the embedded wallet on a smart account (SPEC §3, §6, §7, §9; issue
       expect(events[0]!.paymaster.toLowerCase()).toBe(
         DEVNET_ACCOUNT_ABSTRACTION.verifyingPaymaster.toLowerCase(),
       )
-      expect(await rpc('eth_getCode', [address, 'latest'])).not.toBe('0x')
-      expect(BigInt(await rpc<string>('eth_getBalance', [address, 'latest']))).toBe(0n)
+      expect(await devnetRpc('eth_getCode', [address, 'latest'])).not.toBe('0x')
+      expect(BigInt(await devnetRpc<string>('eth_getBalance', [address, 'latest']))).toBe(0n)
       const after = await serverBalances(address)
       expect(units(before.PUSD) - units(after.PUSD)).toBe(10_000_000n)
       expect(units(after.PDAI)).toBeGreaterThan(units(before.PDAI))
@@ -286,7 +242,7 @@ describe('the embedded wallet on a smart account (SPEC §3, §6, §7, §9; issue
         .poll(() => page.getByTestId('session-status').textContent(), { timeout: 30_000 })
         .toBe('signed in')
       const { account, address } = await openAccount(page)
-      expect(await rpc('eth_getCode', [address, 'latest'])).toBe('0x')
+      expect(await devnetRpc('eth_getCode', [address, 'latest'])).toBe('0x')
       await page.waitForTimeout(300)
       await screenshot(page, 'smart-5-account-dark-390')
       expect(await seriousModalViolations(page)).toEqual([])

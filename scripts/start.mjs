@@ -6,9 +6,9 @@
 // embedded wallet PORTICO_VAULT_PORT (8788, the secure origin) and its local stand-ins PORTICO_SMTP_PORT
 // (2525), PORTICO_MAIL_PORT (8025), PORTICO_OIDC_PORT (9090), PORTICO_FARCASTER_PORT (8789).
 import { execFileSync, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { masterKeyFile, prepareStack, STACK_PREPARED_ENV } from './prepareStack.mjs'
 import { waitForUrl } from './waitForUrl.mjs'
 
 const root = new URL('..', import.meta.url).pathname
@@ -34,13 +34,7 @@ const farcasterPort = process.env.PORTICO_FARCASTER_PORT ?? '8789'
 const oidcUrl = `http://${host}:${oidcPort}`
 const farcasterUrl = `http://${host}:${farcasterPort}`
 
-// The embedded wallet's vault app, which the server's secure-origin listener serves from packages/auth/dist/vault.
-execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-  cwd: join(root, 'packages/auth'),
-  stdio: 'inherit',
-})
-// @portico/html's browser build (React inside), which the demo serves at /portico/ for its plain-HTML page.
-execFileSync(process.execPath, [join(root, 'packages/html/build.mjs')], { stdio: 'inherit' })
+if (!process.env[STACK_PREPARED_ENV]) prepareStack()
 
 // The server serves what its config lists; the devnet writes the config for its chains at these ports,
 // and lists the Portico Dev Wallet web app (its universal link) before the wallet directory.
@@ -68,10 +62,7 @@ execFileSync(process.execPath, [
 
 // The embedded wallet runs on the local stand-ins: SMTP into the mail catcher, "google", "github" and
 // "discord" at the local OpenID provider, Farcaster through the relay stand-in and its id registry. Its
-// master key is generated once into .portico/master.key (never into the database).
-const masterKeyFile = join(root, '.portico/master.key')
-if (!existsSync(masterKeyFile))
-  writeFileSync(masterKeyFile, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 })
+// master key was generated once into .portico/master.key (never into the database).
 const localSocial = (name) => ({
   issuer: `${oidcUrl}/${name}`,
   clientId: 'portico-local',

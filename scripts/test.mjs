@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Runs the suites and closes with one plain summary line: "tests: N passed, N failed".
 // Usage: node scripts/test.mjs [unit|e2e]   (no argument: every suite, unit to e2e)
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureChromium } from './chromium.mjs'
+import { prepareStack, STACK_PREPARED_ENV } from './prepareStack.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const mode = process.argv[2] ?? 'all'
@@ -12,34 +13,89 @@ const outDir = join(root, 'node_modules', '.portico-test')
 rmSync(outDir, { recursive: true, force: true })
 mkdirSync(outDir, { recursive: true })
 
-const suites = []
-if (mode === 'all' || mode === 'unit') suites.push({ name: 'unit', args: [] })
-if (mode === 'all' || mode === 'e2e') suites.push({ name: 'e2e', args: ['--config', 'e2e/vitest.config.ts'] })
-if (suites.length === 0) {
-  console.error(`Unknown suite "${mode}". Use: unit, e2e, or nothing for all.`)
-  process.exit(2)
+const E2E_CONFIG = ['--config', 'e2e/vitest.config.ts']
+// The e2e files' time in seconds in a CI run, for splitting them between the two shards; a file not
+// listed counts as a minute. Measured on CI's two cores with both shards running.
+const E2E_SECONDS = {
+  'consumer.e2e.ts': 330,
+  'auth.e2e.ts': 150,
+  'send.e2e.ts': 110,
+  'walletConnect.e2e.ts': 100,
+  'modal.e2e.ts': 90,
+  'smartAccount.e2e.ts': 90,
+  'smartSessions.e2e.ts': 90,
+  'swap.e2e.ts': 80,
+  'authSolana.e2e.ts': 80,
+  'locales.e2e.ts': 70,
+  'page.e2e.ts': 65,
+  'siwx.e2e.ts': 60,
+  'solana.e2e.ts': 60,
+  'bitcoin.e2e.ts': 60,
+  'buy.e2e.ts': 50,
+  'names.e2e.ts': 45,
+  'evm.e2e.ts': 45,
+  'activity.e2e.ts': 40,
+  'profileWallets.e2e.ts': 40,
+  'html.e2e.ts': 35,
+  'headless.e2e.ts': 30,
+  'ssr.e2e.ts': 30,
+  'authFarcasterBack.e2e.ts': 25,
+}
+// The second shard's stack: every port 5000 above its default, its own PGlite folder and no Redis
+// (the first shard uses CI's PostgreSQL and Redis when they are set).
+const SHARD_2_ENV = {
+  PORTICO_SERVER_PORT: '13787',
+  PORTICO_VAULT_PORT: '13788',
+  PORTICO_FARCASTER_PORT: '13789',
+  PORTICO_DEMO_PORT: '10173',
+  PORTICO_WALLET_PORT: '10174',
+  PORTICO_DEVNET_A_PORT: '13545',
+  PORTICO_DEVNET_B_PORT: '13546',
+  PORTICO_SOLANA_PORT: '13899',
+  PORTICO_BITCOIN_PORT: '8002',
+  PORTICO_BUNDLER_PORT: '9337',
+  PORTICO_SMTP_PORT: '7525',
+  PORTICO_MAIL_PORT: '13025',
+  PORTICO_OIDC_PORT: '14090',
+  PORTICO_DATA_DIR: join(root, '.portico', 'db-e2e-2'),
+  DATABASE_URL: '',
+  REDIS_URL: '',
+}
+
+/** Splits the e2e files into two shards of about equal expected time, longest first. */
+function e2eShards() {
+  const files = readdirSync(join(root, 'e2e')).filter((file) => file.endsWith('.e2e.ts'))
+  const seconds = (file) => E2E_SECONDS[file] ?? 60
+  const shards = [
+    { files: [], seconds: 0 },
+    { files: [], seconds: 0 },
+  ]
+  for (const file of files.sort((a, b) => seconds(b) - seconds(a))) {
+    const lighter = shards[0].seconds <= shards[1].seconds ? shards[0] : shards[1]
+    lighter.files.push(join(root, 'e2e', file))
+    lighter.seconds += seconds(file)
+  }
+  return shards.map((shard) => shard.files)
+}
+
+/** Runs Vitest to its end; resolves with its exit code. `log`: write its output there instead of here. */
+function vitest(args, outputFile, { env = process.env, log } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(
+      'npx',
+      ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+      { cwd: root, env, stdio: log ? ['ignore', openSync(log, 'w'), openSync(log, 'a')] : 'inherit' },
+    )
+    child.on('exit', (code) => resolve(code ?? 1))
+  })
 }
 
 let passed = 0
 let failed = 0
 let skipped = 0
 let exitCode = 0
-for (const suite of suites) {
-  if (suite.name === 'e2e') process.env.PORTICO_CHROMIUM = ensureChromium()
-  const outputFile = join(outDir, `${suite.name}.json`)
-  const result = spawnSync(
-    'npx',
-    [
-      'vitest',
-      'run',
-      ...suite.args,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${outputFile}`,
-    ],
-    { cwd: root, stdio: 'inherit', env: process.env },
-  )
-  if (result.status !== 0) exitCode = result.status ?? 1
+function count(name, code, outputFile) {
+  if (code !== 0) exitCode = code
   try {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'))
     passed += report.numPassedTests
@@ -49,8 +105,36 @@ for (const suite of suites) {
   } catch {
     failed += 1
     exitCode ||= 1
-    console.error(`The ${suite.name} suite wrote no report.`)
+    console.error(`The ${name} suite wrote no report.`)
   }
+}
+
+if (!['all', 'unit', 'e2e'].includes(mode)) {
+  console.error(`Unknown suite "${mode}". Use: unit, e2e, or nothing for all.`)
+  process.exit(2)
+}
+if (mode === 'all' || mode === 'unit') {
+  const outputFile = join(outDir, 'unit.json')
+  count('unit', await vitest([], outputFile), outputFile)
+}
+if (mode === 'all' || mode === 'e2e') {
+  // Two shards at once, each on its own stack: most of an e2e test's time is spent waiting on
+  // animations, blocks and polls, so two of them share two cores well.
+  const env = { ...process.env, PORTICO_CHROMIUM: ensureChromium(), [STACK_PREPARED_ENV]: '1' }
+  prepareStack()
+  const [first, second] = e2eShards()
+  const secondLog = join(outDir, 'e2e-2.log')
+  const codes = await Promise.all([
+    vitest([...E2E_CONFIG, ...first], join(outDir, 'e2e-1.json'), { env }),
+    vitest([...E2E_CONFIG, ...second], join(outDir, 'e2e-2.json'), {
+      env: { ...env, ...SHARD_2_ENV },
+      log: secondLog,
+    }),
+  ])
+  console.log(`\n== e2e, second shard (its own stack on ports 5000 above the defaults)\n`)
+  console.log(readFileSync(secondLog, 'utf8'))
+  count('e2e (first shard)', codes[0], join(outDir, 'e2e-1.json'))
+  count('e2e (second shard)', codes[1], join(outDir, 'e2e-2.json'))
 }
 
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`)

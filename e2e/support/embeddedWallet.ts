@@ -1,0 +1,77 @@
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { screenshot } from './browser.ts'
+import { STACK } from './stack.ts'
+
+/** The demo under the project whose remote features turn email and social login on. */
+export const AUTH_DEMO = `${STACK.demoUrl}?projectId=portico-demo-auth`
+
+/** An init script that records every message event of a frame (the page or the vault) in `window.__recorded`. */
+export const MESSAGE_RECORDER = `
+  window.__recorded = [];
+  window.addEventListener('message', (event) => {
+    try { window.__recorded.push(JSON.stringify(event.data)) } catch { window.__recorded.push(String(event.data)) }
+  }, true);
+`
+
+/** The modal's dialog, by its accessible name when given. */
+export const dialog = (page: Page, name?: string) =>
+  page.getByRole('dialog', name ? { name, exact: true } : undefined)
+
+/** The embedded wallet's vault iframe (its approval screens). */
+export const vault = (page: Page) => page.frameLocator('iframe[data-portico-vault]')
+
+/** A JSON-RPC call to devnet A. */
+export async function devnetRpc<result>(method: string, params: unknown[]): Promise<result> {
+  const response = await fetch(STACK.devnetRpcUrls[31337], {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: result }).result
+}
+
+const usedCodes = new Set<string>()
+
+/** The newest code mailed to `email` since `after` (ms) that this test file has not used yet. */
+export async function mailedCode(email: string, after: number): Promise<string> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const response = await fetch(`${STACK.mailUrl}/api/messages`)
+    const messages = (await response.json()) as { to: string[]; text: string; date: string }[]
+    const code = messages
+      .filter((message) => message.to.includes(email) && Date.parse(message.date) >= after - 1000)
+      .map((message) => message.text.match(/\b(\d{6})\b/)?.[1])
+      .find((candidate) => candidate !== undefined && !usedCodes.has(`${email}:${candidate}`))
+    if (code) {
+      usedCodes.add(`${email}:${code}`)
+      return code
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`No code mailed to ${email}`)
+}
+
+/**
+ * Logs in from Connect Wallet with an email and the code the mail catcher received, and waits for
+ * the modal to close. `screenshotTheme`: screenshots of the email and code steps under that name.
+ */
+export async function loginWithEmail(page: Page, email: string, screenshotTheme?: string) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  const connect = dialog(page, 'Connect Wallet')
+  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
+  if (screenshotTheme) {
+    await page.waitForTimeout(300)
+    await screenshot(page, `auth-1-email-${screenshotTheme}`)
+  }
+  const sentAt = Date.now()
+  await connect.getByRole('textbox', { name: 'Email' }).press('Enter')
+  const login = dialog(page, 'Email Login')
+  // The code entry shows once the server took the request and mailed the code.
+  await login.getByLabel('Digit 1 of 6').waitFor({ timeout: 60_000 })
+  if (screenshotTheme) {
+    await page.waitForTimeout(300)
+    await screenshot(page, `auth-2-code-${screenshotTheme}`)
+  }
+  await login.getByLabel('Digit 1 of 6').fill(await mailedCode(email, sentAt))
+  await expect.poll(() => dialog(page).count(), { timeout: 30_000 }).toBe(0)
+}
