@@ -91,7 +91,7 @@ async function openAccount(page: Page): Promise<{ account: Locator; address: Add
 }
 
 async function closeModal(page: Page) {
-  await page.keyboard.press('Escape')
+  await dialog(page).getByRole('button', { name: 'Close', exact: true }).click()
   await expect.poll(() => dialog(page).count(), { timeout: 10_000 }).toBe(0)
 }
 

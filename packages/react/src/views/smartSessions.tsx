@@ -19,7 +19,7 @@ const SMART_SESSIONS_CSS = /* css */ `
 .smart-sessions ul { display: flex; flex-direction: column; gap: 4px; list-style: none; margin: 0; padding: 0; }
 .smart-session { display: flex; align-items: center; gap: 10px; min-height: 64px; padding: 10px 12px; border-radius: var(--r-m); background: var(--surface); }
 .smart-session-main { display: flex; flex-direction: column; gap: 2px; min-width: 0; flex: 1; }
-.smart-session-main strong { font-size: var(--fs-l); font-weight: 600; overflow-wrap: anywhere; }
+.smart-session-main strong { font-size: var(--fs-l); font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .smart-session-main span { font-size: var(--fs-s); color: var(--fg-muted); }
 .smart-session-main .expired { color: var(--error-text); }
 .smart-session .chip { flex: none; padding: 0 12px; min-height: 36px; color: var(--fg); background: var(--surface-strong); }
