@@ -245,6 +245,22 @@ describe('smart sessions in the embedded wallet (SPEC §2, §6, §9; issue 19)',
       const revoked = await payWithSession(page, '1')
       expect(revoked.error).toBe('The session was revoked (Revoked)')
       expect((await pusdBalance(RECIPIENT)) - recipientBefore).toBe(4_000_000n)
+
+      // A new grant (dark, phone width) makes a new key with a fresh limit; the account is deployed now.
+      await card.getByRole('button', { name: 'Grant session' }).click()
+      await vault(page).getByRole('heading', { name: 'Grant a session key' }).waitFor({ timeout: 30_000 })
+      await vault(page)
+        .getByText(/^1\. Let the app's session key 0x.+ moving at most 5000000 base units in total/)
+        .waitFor()
+      expect(await vault(page).getByText('This first use also creates your smart account').count()).toBe(0)
+      await page.waitForTimeout(300)
+      await screenshot(page, 'sessions-6-grant-approval-dark-390')
+      await vault(page).getByRole('button', { name: 'Approve' }).click()
+      await card.getByText(/may move 5 PUSD$/).waitFor({ timeout: 60_000 })
+      const again = await payWithSession(page, '5')
+      expect(again.error).toBeUndefined()
+      expect((await pusdBalance(RECIPIENT)) - recipientBefore).toBe(9_000_000n)
+      expect((await approvalScreens(page)) - screensBefore).toBe(3)
     } catch (error) {
       await screenshot(page, 'sessions-failed')
       throw error
