@@ -12,6 +12,7 @@ import { Panel } from './panel.tsx'
 import { API_URL } from './portico.ts'
 import { SessionCard } from './sessionCard.tsx'
 import { SignCard } from './signCard.tsx'
+import { SmartSessionCard } from './smartSessionCard.tsx'
 
 function Logo() {
   return (
@@ -136,6 +137,7 @@ export function App() {
           <SignCard />
           <BitcoinCard />
           <SessionCard />
+          <SmartSessionCard />
         </section>
       </main>
       <footer className="footer">

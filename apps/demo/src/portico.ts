@@ -70,6 +70,8 @@ export const portico = createPortico({
     legalCheckbox: false,
     email: true,
     socials: ['google', 'github', 'discord', 'farcaster'],
+    // The embedded wallet's smart sessions, listed and revoked from Account.
+    smartSessions: true,
   },
   // The server `npm start` runs swaps on both devnet chains through their AMM.
   swapNetworks: ['eip155:31337', 'eip155:31338'],

@@ -27,6 +27,8 @@ export type AuthAccountState = {
   preferredAccountType: AccountType
   /** Undefined while unknown or when the account is not a smart account on this network. */
   smartAccountDeployed: boolean | undefined
+  /** The CAIP-2 networks where the wallet can be a smart account (the server has a bundler for them). */
+  smartAccountNetworks: readonly string[]
 }
 
 /** The instance's one vault bridge, loaded (its own chunk) on the first use. */
@@ -60,6 +62,7 @@ function createAccountStore(): AuthHandle['account'] {
   let state: AuthAccountState = {
     preferredAccountType: stored === 'eoa' ? 'eoa' : 'smartAccount',
     smartAccountDeployed: undefined,
+    smartAccountNetworks: [],
   }
   const listeners = new Set<(state: AuthAccountState) => void>()
   return {

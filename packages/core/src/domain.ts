@@ -24,6 +24,8 @@ export type {
   Connector,
   ConnectorType,
   KeyValueStorage,
+  SessionPermission,
+  SessionPermissionRequest,
   SiwxRequestFields,
 } from './adapters/types.ts'
 export { filterZeroDecimalTokens, isValidAssetResponse } from './assets/rules.ts'

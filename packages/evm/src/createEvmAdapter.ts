@@ -1,5 +1,11 @@
-import { AUTH_CONNECTOR_ID, type AuthOption, registerAuth } from '@portico/auth'
-import { type CaipNetwork, type ChainAdapter, TIMING, WALLET_CONNECT_CONNECTOR_ID } from '@portico/core'
+import { AUTH_CONNECTOR_ID, type AuthHandle, type AuthOption, registerAuth } from '@portico/auth'
+import {
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainAdapter,
+  TIMING,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from '@portico/core'
 import { type Config, type CreateConnectorFn, watchConnectors } from '@wagmi/core'
 import type { Chain, Client, Transport } from 'viem'
 import { getWalletAssets } from './assets/getWalletAssets.ts'
@@ -82,6 +88,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
   let config = parameters.wagmiConfig
   let walletConnect: GetWalletConnectFaceReturnType | undefined
   let authReady: Promise<void> | undefined
+  let server: { apiUrl: string; projectId: string } | undefined
 
   /** A WalletConnect connection is shown with the wallet that approved the session, not as "WalletConnect". */
   const describeWallet = (connectorId: string) => {
@@ -102,6 +109,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       return config
     },
     setup(context) {
+      server = { apiUrl: context.apiUrl, projectId: context.projectId }
       config ??= createWagmiConfig({
         networks,
         storage: context.storage,
@@ -138,12 +146,19 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         })
       }
       reportConnectors()
+      // The embedded wallet's smart-account networks, once it knows them, are the network state's.
+      const stopSmartAccountNetworks = parameters.auth
+        ? followSmartAccountNetworks(registerAuth(context.shared, parameters.auth), (caipNetworkIds) =>
+            context.emit('smartAccountNetworksChanged', { caipNetworkIds }),
+          )
+        : undefined
       const stopConnectors = watchConnectors(active, { onChange: reportConnectors })
       const stopConnections = watchAdapterConnections(active, {
         onChange: (connections) => context.emit('connectionsChanged', connections),
         describeWallet,
       })
       return () => {
+        stopSmartAccountNetworks?.()
         stopConnectors()
         stopConnections()
       }
@@ -199,6 +214,38 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       (await import('./calls/getCallsStatus.ts')).getCallsStatus(requireConfig(), statusParameters),
     showCallsStatus: async (statusParameters) =>
       (await import('./calls/showCallsStatus.ts')).showCallsStatus(requireConfig(), statusParameters),
+    grantPermissions: async (grantParameters) =>
+      (await import('./sessions/grantPermissions.ts')).grantPermissions(requireConfig(), grantParameters),
+    revokePermissions: async (revokeParameters) =>
+      (await import('./sessions/revokePermissions.ts')).revokePermissions(requireConfig(), revokeParameters),
+    getPermissions: async (account) =>
+      (await import('./sessions/getPermissions.ts')).getPermissions(requireConfig(), account),
+    sendSessionCalls: async (sessionParameters) => {
+      if (!server) throw new EvmAdapterNotSetUpError()
+      const bundlerUrl = `${server.apiUrl}/v1/bundler?${new URLSearchParams({
+        projectId: server.projectId,
+        chainId: String(sessionParameters.caipNetwork.id),
+        bundler: 'pimlico',
+      })}`
+      return (await import('./sessions/sendSessionCalls.ts')).sendSessionCalls(requireConfig(), {
+        ...sessionParameters,
+        bundlerUrl,
+      })
+    },
     getClient: (caipNetwork) => requireConfig().getClient({ chainId: Number(caipNetwork.id) }),
   }
+}
+
+/** Calls `onChange` with the AUTH connector's smart-account networks whenever they change. */
+function followSmartAccountNetworks(
+  auth: AuthHandle,
+  onChange: (caipNetworkIds: readonly CaipNetworkId[]) => void,
+): () => void {
+  let last = auth.account.get().smartAccountNetworks
+  if (last.length > 0) onChange(last as CaipNetworkId[])
+  return auth.account.subscribe((state) => {
+    if (state.smartAccountNetworks === last) return
+    last = state.smartAccountNetworks
+    onChange(last as CaipNetworkId[])
+  })
 }

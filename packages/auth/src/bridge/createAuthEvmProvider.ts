@@ -2,6 +2,14 @@ import type { AuthHandle } from '../index.ts'
 import type { AuthChain } from '../protocol.ts'
 import type { AuthBridge } from './createAuthBridge.ts'
 import type { SmartAccount, SmartAccountCall } from './smartAccount.ts'
+import {
+  encodeGrantSession,
+  encodeRevokeSession,
+  type GrantPermissionsRequest,
+  InvalidPermissionsError,
+  parsePermissionsContext,
+  parseSessionRequest,
+} from './smartSessions.ts'
 
 type Listener = (...args: never[]) => void
 
@@ -31,6 +39,9 @@ export type CreateAuthEvmProviderParameters = {
       }
     | undefined
 }
+
+/** The canonical EntryPoint v0.7, where session operations are submitted. */
+const ENTRY_POINT_07 = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
 
 const VAULT_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4'])
 
@@ -118,9 +129,15 @@ export function createAuthEvmProvider(parameters: CreateAuthEvmProviderParameter
     enabledNetworks ??= fetch(
       `${smart.apiUrl}/v1/bundler/networks?projectId=${encodeURIComponent(smart.projectId)}`,
     )
-      .then(async (response) =>
-        response.ok ? ((await response.json()) as { networks: string[] }).networks : [],
-      )
+      .then(async (response) => {
+        const networks = response.ok ? ((await response.json()) as { networks: string[] }).networks : []
+        smart.account.set({
+          smartAccountNetworks: chains
+            .map((candidate) => `eip155:${candidate.id}`)
+            .filter((id) => networks.includes(id)),
+        })
+        return networks
+      })
       .catch(() => {
         enabledNetworks = undefined
         return []
@@ -174,6 +191,8 @@ export function createAuthEvmProvider(parameters: CreateAuthEvmProviderParameter
   /** Recomputes the address in use (owner or smart account) and tells listeners when it changed. */
   async function refreshAccounts(): Promise<readonly `0x${string}`[]> {
     if (!owner) return accounts
+    // Which networks can carry a smart account is known once someone signed in, whatever the account type.
+    await smartAccountNetworks()
     const account = await activeSmartAccount().catch(() => undefined)
     const next = [account ? account.address : owner]
     smart?.account.set({ smartAccountDeployed: account ? await account.isDeployed() : undefined })
@@ -248,6 +267,58 @@ export function createAuthEvmProvider(parameters: CreateAuthEvmProviderParameter
     })
   }
 
+  /**
+   * Smart sessions (ERC-7715): the owner grants the dapp's key one contract function with a spend limit
+   * until an expiry, in one owner operation the vault approves; the account itself enforces the scope.
+   */
+  async function grantPermissions(request: GrantPermissionsRequest | undefined) {
+    const scope = (() => {
+      try {
+        return parseSessionRequest(request, Math.floor(Date.now() / 1000))
+      } catch (error) {
+        if (error instanceof InvalidPermissionsError) throw new ProviderRpcError(error.code, error.message)
+        throw error
+      }
+    })()
+    if (request?.chainId !== undefined && Number(request.chainId) !== chain.id)
+      throw new ProviderRpcError(4901, `Switch to chain ${Number(request.chainId)} first`)
+    const chainId = chain.id
+    return withSmartAccount(async (account) => {
+      if (request?.address !== undefined && request.address.toLowerCase() !== account.address.toLowerCase())
+        throw new ProviderRpcError(4100, 'Unknown account')
+      const hash = await account.sendCalls([encodeGrantSession(account.address, scope)])
+      const receipt = await account.waitForReceipt(hash)
+      smart?.account.set({ smartAccountDeployed: true })
+      if (!receipt.success) throw new ProviderRpcError(-32603, 'The session was not granted on chain')
+      return {
+        chainId: hex(BigInt(chainId)),
+        address: account.address,
+        expiry: scope.expiry,
+        signer: { type: 'key', data: { id: scope.key } },
+        grantedPermissions: request?.permissions ?? [],
+        permissionsContext: scope.key,
+        signerData: { userOpBuilder: account.address, submitToAddress: ENTRY_POINT_07 },
+      }
+    })
+  }
+
+  async function revokePermissions(request: unknown) {
+    const key = (() => {
+      try {
+        return parsePermissionsContext(request)
+      } catch (error) {
+        throw new ProviderRpcError(-32602, (error as Error).message)
+      }
+    })()
+    return withSmartAccount(async (account) => {
+      const receipt = await account.waitForReceipt(
+        await account.sendCalls([encodeRevokeSession(account.address, key)]),
+      )
+      if (!receipt.success) throw new ProviderRpcError(-32603, 'The session was not revoked on chain')
+      return null
+    })
+  }
+
   /** The owner signs; EIP-1271 on the account accepts the owner's signatures (EIP-6492 before deployment). */
   function signAsSmartAccount(method: string, params: unknown) {
     const list = (Array.isArray(params) ? params : []) as unknown[]
@@ -306,13 +377,21 @@ export function createAuthEvmProvider(parameters: CreateAuthEvmProviderParameter
             chains.map((candidate) => [
               hex(BigInt(candidate.id)),
               smartChains.includes(candidate)
-                ? { atomic: { status: 'supported' }, paymasterService: { supported: true } }
+                ? {
+                    atomic: { status: 'supported' },
+                    paymasterService: { supported: true },
+                    sessionKeys: { supported: true },
+                  }
                 : { atomic: { status: 'unsupported' } },
             ]),
           )
         }
         case 'wallet_sendCalls':
           return sendCalls(((params ?? []) as [SendCallsRequest | undefined])[0])
+        case 'wallet_grantPermissions':
+          return grantPermissions(((params ?? []) as [GrantPermissionsRequest | undefined])[0])
+        case 'wallet_revokePermissions':
+          return revokePermissions(((params ?? []) as [unknown])[0])
         case 'wallet_getCallsStatus':
           return getCallsStatus(((params ?? []) as [unknown])[0])
         case 'wallet_switchEthereumChain': {

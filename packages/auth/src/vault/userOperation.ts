@@ -27,6 +27,10 @@ const ACCOUNT_ABI = parseAbi([
   'function executeBatch(Call[] calls)',
 ])
 const FACTORY_ABI = parseAbi(['function createAccount(address owner, uint256 salt) returns (address)'])
+const SESSION_ABI = parseAbi([
+  'function grantSession(address key, address target, bytes4 selector, uint256 spendLimit, uint48 validUntil)',
+  'function revokeSession(address key)',
+])
 const TOKEN_ABI = parseAbi([
   'function approve(address spender, uint256 amount)',
   'function transfer(address to, uint256 amount)',
@@ -39,6 +43,8 @@ const KNOWN_FUNCTIONS = new Map(
     'swapExactETHForTokens(uint256,address[],address,uint256)',
     'swapExactTokensForETH(uint256,uint256,address[],address,uint256)',
     'transferFrom(address,address,uint256)',
+    'transfer(address,uint256)',
+    'approve(address,uint256)',
     'deposit()',
     'withdraw(uint256)',
   ].map((signature) => [
@@ -84,6 +90,38 @@ export function describeCall(call: Call, chain: AuthChain): string {
     const name = KNOWN_FUNCTIONS.get(selector)
     return `Call ${name ?? `function ${selector}`} on the contract ${short(call.target)}${withValue}`
   }
+}
+
+/**
+ * A call of the account on itself that grants or revokes a session key, in words drawn from the call
+ * data alone: the key, the contract, the function, the spend limit and the expiry. Undefined for any
+ * other call.
+ */
+export function describeSessionCall(call: Call, sender: Address): string | undefined {
+  if (call.target.toLowerCase() !== sender.toLowerCase() || call.value !== 0n) return undefined
+  let decoded: ReturnType<typeof decodeFunctionData<typeof SESSION_ABI>>
+  try {
+    decoded = decodeFunctionData({ abi: SESSION_ABI, data: call.data })
+  } catch {
+    return undefined
+  }
+  if (decoded.functionName === 'revokeSession')
+    return `End the session of the key ${short(decoded.args[0])}: it can no longer act for your account`
+  const [key, target, selector, spendLimit, validUntil] = decoded.args
+  const name = KNOWN_FUNCTIONS.get(selector)
+  const until = new Date(validUntil * 1000)
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/:\d\d\.\d+Z$/, ' UTC')
+  return `Let the app's session key ${short(key)} call ${name ?? `function ${selector}`} on the contract ${short(target)} without asking you again, moving at most ${spendLimit} base units in total, until ${until}`
+}
+
+function sessionTitle(calls: readonly Call[], sender: Address): string | undefined {
+  const [only] = calls
+  if (calls.length !== 1 || !only || !describeSessionCall(only, sender)) return undefined
+  return only.data.startsWith(toFunctionSelector(SESSION_ABI[0]))
+    ? 'Grant a session key'
+    : 'End a session key'
 }
 
 /**
@@ -148,7 +186,10 @@ export function checkUserOperation(
     calls.length === 1
       ? `From your smart account ${short(operation.sender)} on ${chain.name}:`
       : `From your smart account ${short(operation.sender)} on ${chain.name}, these ${calls.length} calls run together, all or none:`,
-    ...calls.map((call, index) => `${index + 1}. ${describeCall(call, chain)}.`),
+    ...calls.map(
+      (call, index) =>
+        `${index + 1}. ${describeSessionCall(call, operation.sender) ?? describeCall(call, chain)}.`,
+    ),
     ...(deploys ? ['This first use also creates your smart account on this network.'] : []),
     fee,
   ]
@@ -156,7 +197,9 @@ export function checkUserOperation(
     hash,
     calls,
     summary: {
-      title: calls.length === 1 ? 'Approve transaction' : `Approve ${calls.length} calls`,
+      title:
+        sessionTitle(calls, operation.sender) ??
+        (calls.length === 1 ? 'Approve transaction' : `Approve ${calls.length} calls`),
       lines,
       detail: JSON.stringify(
         calls.map((call) => ({ to: call.target, value: call.value.toString(), data: call.data })),

@@ -92,6 +92,12 @@ export {
 } from './getOnrampUrl.ts'
 export { type GetPairingReturnType, getPairing } from './getPairing.ts'
 export {
+  type GetPermissionsErrorType,
+  type GetPermissionsParameters,
+  type GetPermissionsReturnType,
+  getPermissions,
+} from './getPermissions.ts'
+export {
   type GetSwapAllowanceErrorType,
   type GetSwapAllowanceParameters,
   type GetSwapAllowanceReturnType,
@@ -108,6 +114,12 @@ export {
   type GetSwapTokensReturnType,
   getSwapTokens,
 } from './getSwapTokens.ts'
+export {
+  type GrantPermissionsErrorType,
+  type GrantPermissionsParameters,
+  type GrantPermissionsReturnType,
+  grantPermissions,
+} from './grantPermissions.ts'
 export { type HydrateParameters, type HydrateReturnType, hydrate } from './hydrate.ts'
 export {
   type LeaveFarcasterParameters,
@@ -136,6 +148,12 @@ export {
   resolveAccountName,
 } from './resolveAccountName.ts'
 export {
+  type RevokePermissionsErrorType,
+  type RevokePermissionsParameters,
+  type RevokePermissionsReturnType,
+  revokePermissions,
+} from './revokePermissions.ts'
+export {
   type SelectNetworkErrorType,
   type SelectNetworkParameters,
   type SelectNetworkReturnType,
@@ -147,6 +165,12 @@ export {
   type SendCallsReturnType,
   sendCalls,
 } from './sendCalls.ts'
+export {
+  type SendSessionCallsErrorType,
+  type SendSessionCallsParameters,
+  type SendSessionCallsReturnType,
+  sendSessionCalls,
+} from './sendSessionCalls.ts'
 export {
   type SendTokenErrorType,
   type SendTokenParameters,

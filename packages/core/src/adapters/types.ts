@@ -1,7 +1,7 @@
 import type { AccountType } from '../accounts/types.ts'
 import type { TokenBalance } from '../assets/types.ts'
 import type { ChainNamespace } from '../caip/namespaces.ts'
-import type { CaipNetwork } from '../caip/types.ts'
+import type { CaipNetwork, CaipNetworkId } from '../caip/types.ts'
 import type { PairingReporter } from '../controllers/pairing.ts'
 import type { SharedValues } from '../controllers/shared.ts'
 import type { PorticoMetadata } from '../instance/options.ts'
@@ -59,6 +59,8 @@ export type AdapterEventMap = {
   connectorsChanged: { connectors: readonly Connector[] }
   /** The adapter's connections changed (connect, disconnect, account or chain change in the wallet). */
   connectionsChanged: AdapterConnections
+  /** The networks where the adapter's accounts can be smart accounts (a bundler serves them). */
+  smartAccountNetworksChanged: { caipNetworkIds: readonly CaipNetworkId[] }
 }
 
 export type AdapterEmit = <event extends keyof AdapterEventMap>(
@@ -140,6 +142,39 @@ export type CallsStatus = {
   receipts: readonly { transactionHash: string; status: 'success' | 'reverted'; blockNumber: bigint }[]
 }
 
+/** What a dapp asks a smart-session key to be allowed: one contract function, a spend limit, an expiry. */
+export type SessionPermissionRequest = {
+  /** The one contract the session may call. */
+  contract: string
+  /** The one function it may call there, e.g. `transfer(address,uint256)`. */
+  functionSignature: string
+  /** The most the session may move in total, in the base units of the call's amount argument. */
+  spendLimit: bigint
+  /** When the session ends, in Unix seconds. */
+  expiry: number
+}
+
+/** A session key the account granted, as the chain records it. */
+export type SessionPermission = {
+  /** Identifies the session to the wallet (`wallet_revokePermissions`) and to `sendSessionCalls`. */
+  permissionsContext: string
+  /** The smart account the session acts for. */
+  account: string
+  caipNetworkId: string
+  /** The session key's address. */
+  key: string
+  contract: string
+  /** The function selector, and its name where known. */
+  selector: string
+  functionName?: string | undefined
+  spendLimit: bigint
+  /** What the session has moved so far. */
+  spent: bigint
+  expiry: number
+  /** Whether this page holds the key and can act with it. */
+  usable: boolean
+}
+
 /** A transaction with calldata (a swap, an approval), built by an API and sent from the account. */
 export type AdapterTransaction = AdapterAccount & {
   /** The contract or account called, in the chain's own address form. */
@@ -199,4 +234,17 @@ export interface ChainAdapter {
   getCallsStatus?(parameters: { connectorId: string; id: string }): Promise<CallsStatus>
   /** Asks the wallet to show the batch in its own interface. */
   showCallsStatus?(parameters: { connectorId: string; id: string }): Promise<void>
+  /**
+   * Smart sessions: makes a session key in the page and asks the wallet to grant it the permission
+   * (`wallet_grantPermissions`); resolves once the grant is on chain.
+   */
+  grantPermissions?(parameters: AdapterAccount & SessionPermissionRequest): Promise<SessionPermission>
+  /** Asks the wallet to end a session (`wallet_revokePermissions`); resolves once it is ended on chain. */
+  revokePermissions?(parameters: AdapterAccount & { permissionsContext: string }): Promise<void>
+  /** The account's live sessions, read from the chain. */
+  getPermissions?(parameters: AdapterAccount): Promise<readonly SessionPermission[]>
+  /** Sends calls as the session key (no wallet prompt); resolves with the transaction hash once included. */
+  sendSessionCalls?(
+    parameters: AdapterAccount & { permissionsContext: string; calls: readonly AdapterCall[] },
+  ): Promise<{ id: string; transactionHash: string }>
 }

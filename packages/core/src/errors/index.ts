@@ -88,6 +88,12 @@ export {
 } from './names.ts'
 export { getNodeError, type NodeErrorKind } from './nodeMessages.ts'
 export {
+  SmartSessionError,
+  type SmartSessionErrorReason,
+  type SmartSessionErrorType,
+  toSmartSessionError,
+} from './smartSessions.ts'
+export {
   Erc20TokenAddressRequiredError,
   type Erc20TokenAddressRequiredErrorType,
   GasPriceNetworkNotSupportedError,

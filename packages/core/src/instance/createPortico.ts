@@ -244,6 +244,15 @@ export function createPortico(
                 adapter.namespace,
                 (payload as AdapterEventMap['connectorsChanged']).connectors,
               )
+            } else if (event === 'smartAccountNetworksChanged') {
+              const { caipNetworkIds } = payload as AdapterEventMap['smartAccountNetworksChanged']
+              const others = networks.store
+                .getState()
+                .smartAccountEnabledNetworks.filter((id) => !id.startsWith(`${adapter.namespace}:`))
+              networks.setSmartAccountEnabledNetworks([
+                ...others,
+                ...caipNetworkIds.filter((id) => id.startsWith(`${adapter.namespace}:`)),
+              ])
             } else {
               connections.update(adapter.namespace, payload as AdapterEventMap['connectionsChanged'])
             }

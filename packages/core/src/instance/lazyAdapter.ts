@@ -101,5 +101,25 @@ export function lazyAdapter(parameters: LazyAdapterParameters): ChainAdapter {
       if (!loaded.showCallsStatus) throw new UnsupportedChainError()
       return loaded.showCallsStatus(statusParameters)
     },
+    async grantPermissions(grantParameters) {
+      const loaded = await load()
+      if (!loaded.grantPermissions) throw new UnsupportedChainError()
+      return loaded.grantPermissions(grantParameters)
+    },
+    async revokePermissions(revokeParameters) {
+      const loaded = await load()
+      if (!loaded.revokePermissions) throw new UnsupportedChainError()
+      return loaded.revokePermissions(revokeParameters)
+    },
+    async getPermissions(account) {
+      const loaded = await load()
+      if (!loaded.getPermissions) throw new UnsupportedChainError()
+      return loaded.getPermissions(account)
+    },
+    async sendSessionCalls(sessionParameters) {
+      const loaded = await load()
+      if (!loaded.sendSessionCalls) throw new UnsupportedChainError()
+      return loaded.sendSessionCalls(sessionParameters)
+    },
   }
 }

@@ -71,6 +71,7 @@ export const en = {
   registerNameSuccessView: 'Name Registered',
   chooseName: 'Choose a name',
   profileWalletsView: 'Wallets',
+  smartSessionsView: 'Smart Sessions',
 } as const
 
 export type MessageKey = keyof typeof en

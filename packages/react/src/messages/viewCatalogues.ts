@@ -14,6 +14,7 @@ import type { SEND_PREVIEW_MESSAGES } from '../views/send/previewMessages.ts'
 import type { SELECT_TOKEN_MESSAGES } from '../views/send/selectTokenMessages.ts'
 import type { SEND_MESSAGES } from '../views/send/sendMessages.ts'
 import type { SIGN_IN_MESSAGES } from '../views/siwxMessages.ts'
+import type { SMART_SESSIONS_MESSAGES } from '../views/smartSessionsMessages.ts'
 import type { SWAP_MESSAGES } from '../views/swap/swapMessages.ts'
 import type { SWITCH_ACTIVE_CHAIN_MESSAGES } from '../views/switchActiveChainMessages.ts'
 import type { SWITCH_NETWORK_MESSAGES } from '../views/switchNetworkMessages.ts'
@@ -43,6 +44,7 @@ export type ViewTranslations = {
   send: Texts<typeof SEND_MESSAGES>
   sendPreview: Texts<typeof SEND_PREVIEW_MESSAGES>
   signIn: Texts<typeof SIGN_IN_MESSAGES>
+  smartSessions: Texts<typeof SMART_SESSIONS_MESSAGES>
   swap: Texts<typeof SWAP_MESSAGES>
   switchActiveChain: Texts<typeof SWITCH_ACTIVE_CHAIN_MESSAGES>
   switchNetwork: Texts<typeof SWITCH_NETWORK_MESSAGES>

@@ -22,6 +22,8 @@ const AUTH_SETTINGS_CSS = /* css */ `
 .account-type .switch:focus-visible { outline: 2px solid var(--accent-text); outline-offset: 2px; }
 `
 
+const noAccount = () => () => undefined
+
 /**
  * Account settings of the embedded wallet: export the key and set the recovery passcode. Both screens
  * render inside the vault iframe, so the key and the passcode never reach this page.
@@ -30,6 +32,13 @@ export function AuthSettings() {
   const portico = usePortico()
   const t = useViewMessages(AUTH_SETTINGS_MESSAGES)
   const { connectorId } = useStoreState(portico.account.store)
+  const { features } = useStoreState(portico.optionsStore)
+  const handle = findAuth(portico.shared)
+  const accountState = useSyncExternalStore(
+    handle?.account.subscribe ?? noAccount,
+    () => handle?.account.get(),
+    () => handle?.account.get(),
+  )
   useAdoptedStyles(AUTH_SETTINGS_CSS)
   const isAuth = connectorId === AUTH_CONNECTOR_ID
   // Loading the (already loaded) bridge here keeps the vault's approval screens in the modal's theme.
@@ -61,6 +70,13 @@ export function AuthSettings() {
         <button type="button" className="link" onClick={() => void open('passcode')}>
           {t('recoveryPasscode')}
         </button>
+        {features.smartSessions &&
+        accountState?.preferredAccountType === 'smartAccount' &&
+        accountState.smartAccountDeployed !== undefined ? (
+          <button type="button" className="link" onClick={() => portico.router.push('SmartSessionList')}>
+            {t('smartSessions')}
+          </button>
+        ) : null}
       </nav>
     </>
   )

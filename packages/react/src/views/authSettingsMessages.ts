@@ -8,6 +8,7 @@ export const AUTH_SETTINGS_MESSAGES = {
     changeEmail: 'Change email',
     exportKey: 'Export private key',
     recoveryPasscode: 'Recovery passcode',
+    smartSessions: 'Sessions',
     smartAccount: 'Smart account',
     smartAccountDeployed: 'Smart account: deployed',
     smartAccountCounterfactual: 'Smart account: created by its first transaction',

@@ -20,14 +20,14 @@ describe('view registry', () => {
       if (isUnbuiltView(view)) expect(title, view).toBe('')
       else expect(title, view).not.toBe('')
     }
-    expect(UNBUILT_VIEWS).toContain('SmartSessionList')
+    expect(UNBUILT_VIEWS).toContain('Transactions')
     expect(isUnbuiltView('Account')).toBe(false)
   })
 
   it('shows nothing for a view that is not built, instead of falling back to Connect', async () => {
     harness = await renderPortico()
     await openModal(harness)
-    await act(async () => harness!.portico.router.push('SmartSessionList'))
+    await act(async () => harness!.portico.router.push('Transactions'))
     const view = harness.shadow().querySelector('.view')!
     expect(view.textContent).toBe('')
     expect(harness.modal().queryByRole('list', { name: 'Wallets' })).toBeNull()

@@ -32,6 +32,7 @@ const MODULES = {
   ProfileWallets: lazyModule(() => import('./profileWallets.tsx')),
   RegisterAccountName: lazyModule(() => import('./registerAccountName.tsx')),
   RegisterAccountNameSuccess: lazyModule(() => import('./registerAccountNameSuccess.tsx')),
+  SmartSessionList: lazyModule(() => import('./smartSessions.tsx')),
 } satisfies Partial<Record<View, LazyModule<unknown>>>
 
 const AccountView = lazyView(MODULES.Account, (module) => module.AccountView)
@@ -71,6 +72,7 @@ const RegisterAccountNameSuccessView = lazyView(
   MODULES.RegisterAccountNameSuccess,
   (module) => module.RegisterAccountNameSuccessView,
 )
+const SmartSessionListView = lazyView(MODULES.SmartSessionList, (module) => module.SmartSessionListView)
 
 /** Starts loading a view's chunk, so that opening the modal on it shows the view, not a spinner. */
 export function preloadView(view: View): Promise<unknown> {
@@ -83,11 +85,7 @@ export function preloadView(view: View): Promise<unknown> {
  * nothing to click that would only fail. A view missing from this list and from the switches below is
  * a type error.
  */
-export const UNBUILT_VIEWS = [
-  'ApproveTransaction',
-  'Transactions',
-  'SmartSessionList',
-] as const satisfies readonly View[]
+export const UNBUILT_VIEWS = ['ApproveTransaction', 'Transactions'] as const satisfies readonly View[]
 
 export type UnbuiltView = (typeof UNBUILT_VIEWS)[number]
 
@@ -168,6 +166,8 @@ export function viewTitle(view: View, data: RouterData | undefined, t: Translate
       return t('registerNameView')
     case 'RegisterAccountNameSuccess':
       return t('registerNameSuccessView')
+    case 'SmartSessionList':
+      return t('smartSessionsView')
     default:
       return unhandledView(view)
   }
@@ -234,6 +234,8 @@ export function ViewBody({ view }: { view: View }) {
       return <RegisterAccountNameView />
     case 'RegisterAccountNameSuccess':
       return <RegisterAccountNameSuccessView />
+    case 'SmartSessionList':
+      return <SmartSessionListView />
     default:
       return unhandledView(view)
   }

@@ -72,5 +72,6 @@ export default {
   registerNameSuccessView: 'تم تسجيل الاسم',
   chooseName: 'اختر اسمًا',
   profileWalletsView: 'المحافظ',
+  smartSessionsView: 'الجلسات الذكية',
   selectCurrency: 'اختر العملة',
 } satisfies Messages

@@ -73,5 +73,6 @@ export default {
   registerNameSuccessView: 'Name registriert',
   chooseName: 'Wähle einen Namen',
   profileWalletsView: 'Wallets',
+  smartSessionsView: 'Smart Sessions',
   selectCurrency: 'Währung wählen',
 } satisfies Messages

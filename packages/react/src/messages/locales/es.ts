@@ -72,5 +72,6 @@ export default {
   registerNameSuccessView: 'Nombre registrado',
   chooseName: 'Elige un nombre',
   profileWalletsView: 'Billeteras',
+  smartSessionsView: 'Sesiones inteligentes',
   selectCurrency: 'Seleccionar moneda',
 } satisfies Messages

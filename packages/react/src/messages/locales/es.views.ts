@@ -35,6 +35,7 @@ export default {
     loadingWallets: 'Cargando billeteras',
   },
   authSettings: {
+    smartSessions: 'Sesiones',
     smartAccount: 'Cuenta inteligente',
     smartAccountDeployed: 'Cuenta inteligente: desplegada',
     smartAccountCounterfactual: 'Cuenta inteligente: se crea con su primera transacción',
@@ -277,5 +278,23 @@ export default {
     getExtension: 'Obtener la extensión',
     getApp: 'Obtener la app',
     website: 'Sitio web',
+  },
+  smartSessions: {
+    sessions: 'Sesiones',
+    loadingSessions: 'Cargando sesiones',
+    noSessions: 'No hay sesiones',
+    noSessionsText:
+      'Aquí aparecen las apps a las que permites actuar dentro de unos límites sin preguntarte cada vez.',
+    sessionsError: 'No se pudieron cargar las sesiones',
+    retry: 'Reintentar',
+    sessionCall: '{name} en {contract}',
+    sessionSpent: 'Gastado {spent} de {limit}',
+    baseUnits: '{amount} unidades base',
+    sessionUntil: 'Hasta {date}',
+    sessionExpired: 'Caducada',
+    revoke: 'Revocar',
+    revokeSession: 'Revocar la sesión {name}',
+    revoking: 'Revocando…',
+    revoked: 'Sesión revocada',
   },
 } satisfies ViewTranslations

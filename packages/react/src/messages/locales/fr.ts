@@ -73,5 +73,6 @@ export default {
   registerNameSuccessView: 'Nom enregistré',
   chooseName: 'Choisissez un nom',
   profileWalletsView: 'Portefeuilles',
+  smartSessionsView: 'Sessions intelligentes',
   selectCurrency: 'Choisir une devise',
 } satisfies Messages

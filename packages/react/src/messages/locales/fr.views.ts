@@ -35,6 +35,7 @@ export default {
     loadingWallets: 'Chargement des portefeuilles',
   },
   authSettings: {
+    smartSessions: 'Sessions',
     smartAccount: 'Compte intelligent',
     smartAccountDeployed: 'Compte intelligent : déployé',
     smartAccountCounterfactual: 'Compte intelligent : créé par sa première transaction',
@@ -280,5 +281,23 @@ export default {
     getExtension: 'Obtenir l’extension',
     getApp: 'Obtenir l’application',
     website: 'Site web',
+  },
+  smartSessions: {
+    sessions: 'Sessions',
+    loadingSessions: 'Chargement des sessions',
+    noSessions: 'Aucune session',
+    noSessionsText:
+      'Les apps que vous laissez agir dans des limites, sans vous demander à chaque fois, apparaissent ici.',
+    sessionsError: 'Impossible de charger les sessions',
+    retry: 'Réessayer',
+    sessionCall: '{name} sur {contract}',
+    sessionSpent: '{spent} dépensé sur {limit}',
+    baseUnits: '{amount} unités de base',
+    sessionUntil: 'Jusqu’au {date}',
+    sessionExpired: 'Expirée',
+    revoke: 'Révoquer',
+    revokeSession: 'Révoquer la session {name}',
+    revoking: 'Révocation…',
+    revoked: 'Session révoquée',
   },
 } satisfies ViewTranslations

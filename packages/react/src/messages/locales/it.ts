@@ -73,5 +73,6 @@ export default {
   registerNameSuccessView: 'Nome registrato',
   chooseName: 'Scegli un nome',
   profileWalletsView: 'Wallet',
+  smartSessionsView: 'Sessioni smart',
   selectCurrency: 'Seleziona valuta',
 } satisfies Messages

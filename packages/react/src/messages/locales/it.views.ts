@@ -35,6 +35,7 @@ export default {
     loadingWallets: 'Caricamento wallet',
   },
   authSettings: {
+    smartSessions: 'Sessioni',
     smartAccount: 'Smart account',
     smartAccountDeployed: 'Smart account: distribuito',
     smartAccountCounterfactual: 'Smart account: creato dalla sua prima transazione',
@@ -278,5 +279,23 @@ export default {
     getExtension: 'Ottieni l’estensione',
     getApp: 'Ottieni l’app',
     website: 'Sito web',
+  },
+  smartSessions: {
+    sessions: 'Sessioni',
+    loadingSessions: 'Caricamento delle sessioni',
+    noSessions: 'Nessuna sessione',
+    noSessionsText:
+      'Qui compaiono le app a cui permetti di agire entro dei limiti senza chiederti ogni volta.',
+    sessionsError: 'Impossibile caricare le sessioni',
+    retry: 'Riprova',
+    sessionCall: '{name} su {contract}',
+    sessionSpent: 'Spesi {spent} di {limit}',
+    baseUnits: '{amount} unità base',
+    sessionUntil: 'Fino al {date}',
+    sessionExpired: 'Scaduta',
+    revoke: 'Revoca',
+    revokeSession: 'Revoca la sessione {name}',
+    revoking: 'Revoca in corso…',
+    revoked: 'Sessione revocata',
   },
 } satisfies ViewTranslations

@@ -72,5 +72,6 @@ export default {
   registerNameSuccessView: '名前を登録しました',
   chooseName: '名前を選んでください',
   profileWalletsView: 'ウォレット',
+  smartSessionsView: 'スマートセッション',
   selectCurrency: '通貨を選択',
 } satisfies Messages

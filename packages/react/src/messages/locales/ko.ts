@@ -72,5 +72,6 @@ export default {
   registerNameSuccessView: '이름 등록 완료',
   chooseName: '이름을 선택하세요',
   profileWalletsView: '지갑',
+  smartSessionsView: '스마트 세션',
   selectCurrency: '통화 선택',
 } satisfies Messages

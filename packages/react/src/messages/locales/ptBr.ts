@@ -73,5 +73,6 @@ export default {
   registerNameSuccessView: 'Nome registrado',
   chooseName: 'Escolha um nome',
   profileWalletsView: 'Carteiras',
+  smartSessionsView: 'Sessões inteligentes',
   selectCurrency: 'Selecionar moeda',
 } satisfies Messages

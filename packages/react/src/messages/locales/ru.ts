@@ -72,5 +72,6 @@ export default {
   registerNameSuccessView: 'Имя зарегистрировано',
   chooseName: 'Выберите имя',
   profileWalletsView: 'Кошельки',
+  smartSessionsView: 'Смарт-сессии',
   selectCurrency: 'Выберите валюту',
 } satisfies Messages

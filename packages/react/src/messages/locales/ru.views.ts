@@ -35,6 +35,7 @@ export default {
     loadingWallets: 'Загрузка кошельков',
   },
   authSettings: {
+    smartSessions: 'Сессии',
     smartAccount: 'Смарт-аккаунт',
     smartAccountDeployed: 'Смарт-аккаунт: развёрнут',
     smartAccountCounterfactual: 'Смарт-аккаунт: будет создан первой транзакцией',
@@ -276,5 +277,23 @@ export default {
     getExtension: 'Установить расширение',
     getApp: 'Установить приложение',
     website: 'Сайт',
+  },
+  smartSessions: {
+    sessions: 'Сессии',
+    loadingSessions: 'Загрузка сессий',
+    noSessions: 'Нет сессий',
+    noSessionsText:
+      'Здесь появляются приложения, которым вы разрешили действовать в пределах лимитов без подтверждения каждый раз.',
+    sessionsError: 'Не удалось загрузить сессии',
+    retry: 'Повторить',
+    sessionCall: '{name} в {contract}',
+    sessionSpent: 'Потрачено {spent} из {limit}',
+    baseUnits: '{amount} базовых единиц',
+    sessionUntil: 'До {date}',
+    sessionExpired: 'Истекла',
+    revoke: 'Отозвать',
+    revokeSession: 'Отозвать сессию {name}',
+    revoking: 'Отзыв…',
+    revoked: 'Сессия отозвана',
   },
 } satisfies ViewTranslations

@@ -72,5 +72,6 @@ export default {
   registerNameSuccessView: 'Ad kaydedildi',
   chooseName: 'Bir ad seçin',
   profileWalletsView: 'Cüzdanlar',
+  smartSessionsView: 'Akıllı oturumlar',
   selectCurrency: 'Para birimi seçin',
 } satisfies Messages

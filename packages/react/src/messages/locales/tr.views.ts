@@ -35,6 +35,7 @@ export default {
     loadingWallets: 'Cüzdanlar yükleniyor',
   },
   authSettings: {
+    smartSessions: 'Oturumlar',
     smartAccount: 'Akıllı hesap',
     smartAccountDeployed: 'Akıllı hesap: dağıtıldı',
     smartAccountCounterfactual: 'Akıllı hesap: ilk işlemiyle oluşturulur',
@@ -276,5 +277,23 @@ export default {
     getExtension: 'Eklentiyi edinin',
     getApp: 'Uygulamayı edinin',
     website: 'Web sitesi',
+  },
+  smartSessions: {
+    sessions: 'Oturumlar',
+    loadingSessions: 'Oturumlar yükleniyor',
+    noSessions: 'Oturum yok',
+    noSessionsText:
+      'Her seferinde sormadan sınırlar içinde işlem yapmasına izin verdiğiniz uygulamalar burada görünür.',
+    sessionsError: 'Oturumlar yüklenemedi',
+    retry: 'Tekrar dene',
+    sessionCall: '{contract} üzerinde {name}',
+    sessionSpent: '{limit} içinden {spent} harcandı',
+    baseUnits: '{amount} temel birim',
+    sessionUntil: '{date} tarihine kadar',
+    sessionExpired: 'Süresi doldu',
+    revoke: 'İptal et',
+    revokeSession: '{name} oturumunu iptal et',
+    revoking: 'İptal ediliyor…',
+    revoked: 'Oturum iptal edildi',
   },
 } satisfies ViewTranslations

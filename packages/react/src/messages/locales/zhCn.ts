@@ -71,5 +71,6 @@ export default {
   registerNameSuccessView: '名称已注册',
   chooseName: '选择一个名称',
   profileWalletsView: '钱包',
+  smartSessionsView: '智能会话',
   selectCurrency: '选择币种',
 } satisfies Messages

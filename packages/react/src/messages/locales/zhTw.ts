@@ -71,5 +71,6 @@ export default {
   registerNameSuccessView: '名稱已註冊',
   chooseName: '選擇一個名稱',
   profileWalletsView: '錢包',
+  smartSessionsView: '智慧工作階段',
   selectCurrency: '選擇幣別',
 } satisfies Messages

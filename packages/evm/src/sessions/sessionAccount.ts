@@ -1,0 +1,65 @@
+import {
+  type Address,
+  concat,
+  encodeFunctionData,
+  type Hex,
+  type LocalAccount,
+  parseAbi,
+  toFunctionSelector,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+
+/** The canonical EntryPoint v0.7. */
+export const ENTRY_POINT_07: Address = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
+
+/** What the kit reads and calls on a PorticoAccount for sessions. */
+export const SESSION_ACCOUNT_ABI = parseAbi([
+  'function execute(address target, uint256 value, bytes data)',
+  'function sessions(address key) view returns (address target, bytes4 selector, uint48 validUntil, uint256 spendLimit, uint256 spent)',
+  'event SessionGranted(address indexed key, address target, bytes4 selector, uint256 spendLimit, uint48 validUntil)',
+])
+
+/** A session operation's signature: `0x01 ‖ key ‖ ECDSA(key)` over the user operation hash. */
+export const SESSION_SIGNATURE_MARKER: Hex = '0x01'
+
+/** Names of the functions a session is usually granted, so a list reads as more than a selector. */
+const KNOWN_FUNCTIONS = new Map(
+  ['transfer(address,uint256)', 'approve(address,uint256)', 'transferFrom(address,address,uint256)'].map(
+    (signature) => [toFunctionSelector(`function ${signature}`), signature.slice(0, signature.indexOf('('))],
+  ),
+)
+
+export function functionName(selector: string): string | undefined {
+  return KNOWN_FUNCTIONS.get(selector.toLowerCase() as Hex)
+}
+
+/**
+ * Session keys made in this page, by permissions context (the key's lowercase address). They live in
+ * memory only: a reload forgets them, and the sessions they held stay listed until revoked or expired.
+ */
+const keys = new Map<string, LocalAccount>()
+
+export function createSessionKey(): LocalAccount {
+  return privateKeyToAccount(generatePrivateKey())
+}
+
+export function rememberSessionKey(key: LocalAccount): void {
+  keys.set(key.address.toLowerCase(), key)
+}
+
+export function findSessionKey(permissionsContext: string): LocalAccount | undefined {
+  return keys.get(permissionsContext.toLowerCase())
+}
+
+/** `execute(target, 0, data)`: the only call shape a session validates. */
+export function encodeSessionCall(call: { to: Address; value?: bigint; data?: Hex }): Hex {
+  return encodeFunctionData({
+    abi: SESSION_ACCOUNT_ABI,
+    functionName: 'execute',
+    args: [call.to, call.value ?? 0n, call.data ?? '0x'],
+  })
+}
+
+export function sessionSignature(key: Address, signature: Hex): Hex {
+  return concat([SESSION_SIGNATURE_MARKER, key, signature])
+}
