@@ -1,28 +1,19 @@
 import { parseTokenAmount, type TokenBalance } from '@portico/core'
-import { DEV_ACCOUNTS } from '@portico/devnet'
-import { DEVNET_ACCOUNT_ABSTRACTION, DEVNET_CONTRACT_ADDRESSES } from '@portico/devnet/contracts'
-import type { Browser, Locator, Page } from 'playwright-core'
-import {
-  type Address,
-  createWalletClient,
-  decodeEventLog,
-  encodeFunctionData,
-  erc20Abi,
-  http,
-  parseAbiItem,
-  parseUnits,
-  toEventSelector,
-} from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { DEVNET_ACCOUNT_ABSTRACTION } from '@portico/devnet/contracts'
+import type { Browser } from 'playwright-core'
+import { type Address, decodeEventLog, parseAbiItem, toEventSelector } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
 import {
   AUTH_DEMO,
+  approvalScreens,
   devnetRpc,
   dialog,
+  fundWithPusd,
   loginWithEmail,
   MESSAGE_RECORDER,
+  openAccount,
   vault,
 } from './support/embeddedWallet.ts'
 import { STACK } from './support/stack.ts'
@@ -31,7 +22,6 @@ import { STACK } from './support/stack.ts'
 // smartAccount, smartAccountDeployed), EIP-5792 batches (SPEC §6 wallet_sendCalls needs approval, §9
 // capability `atomic`), the bundler route (SPEC §7), and smart-account signatures in SIWX and name
 // registration (EIP-6492 before deployment, EIP-1271 after).
-const RPC = STACK.devnetRpcUrls[31337]
 const USER_OPERATION_EVENT = parseAbiItem(
   'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
 )
@@ -44,37 +34,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function openAccount(page: Page): Promise<{ account: Locator; address: Address }> {
-  await expect.poll(() => dialog(page).count(), { timeout: 30_000 }).toBe(0)
-  await page.getByRole('button', { name: /0x/ }).first().click()
-  const account = dialog(page, 'Account')
-  await account.getByTestId('auth-login').waitFor()
-  const address = (await account.locator('.identity-name span').getAttribute('title')) as Address
-  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-  return { account, address }
-}
-
 /** Sends tokens from a dev account: the smart account holds PUSD and no ETH at all. */
-async function fundWithPusd(address: Address, amount: string) {
-  const funder = createWalletClient({
-    account: privateKeyToAccount(DEV_ACCOUNTS[3]!.privateKey),
-    transport: http(RPC),
-  })
-  const hash = await funder.sendTransaction({
-    chain: null,
-    to: DEVNET_CONTRACT_ADDRESSES.pusd,
-    data: encodeFunctionData({
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [address, parseUnits(amount, 6)],
-    }),
-  })
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (await devnetRpc('eth_getTransactionReceipt', [hash])) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('The funding transaction was not mined')
-}
 
 async function serverBalances(address: string): Promise<Record<string, TokenBalance>> {
   const url = `${STACK.apiUrl}/v1/account/${address}/balance?currency=usd&chainId=eip155:31337&forceUpdate=true`
@@ -106,11 +66,6 @@ async function userOperationEvents(sender: Address) {
     transactionHash: log.transactionHash,
   }))
 }
-
-const approvalScreens = async (page: Page) =>
-  ((await page.evaluate('window.__recorded ?? []')) as string[]).filter((message) =>
-    message.includes('"event":"show"'),
-  ).length
 
 describe('the embedded wallet on a smart account (SPEC §3, §6, §7, §9; issue 19)', () => {
   it('a swap needing approval is one approval screen and one sponsored user operation that deploys the account; then a name registers with an EIP-1271 signature', async () => {

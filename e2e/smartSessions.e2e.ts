@@ -1,28 +1,27 @@
 import { DEV_ACCOUNTS } from '@portico/devnet'
 import { DEVNET_CONTRACT_ADDRESSES } from '@portico/devnet/contracts'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { type Address, createWalletClient, encodeFunctionData, erc20Abi, http, parseUnits } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import type { Browser, Page } from 'playwright-core'
+import { type Address, encodeFunctionData, erc20Abi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
-import { STACK } from './support/stack.ts'
+import {
+  AUTH_DEMO,
+  approvalScreens,
+  devnetRpc,
+  dialog,
+  fundWithPusd,
+  loginWithEmail,
+  MESSAGE_RECORDER,
+  openAccount,
+  vault,
+} from './support/embeddedWallet.ts'
 
 // Issue 19, smart sessions: SPEC §6 (wallet_grantPermissions and wallet_revokePermissions need the
 // wallet's approval), §9 (capability sessionKeys), §2 (the smart sessions view), §3 (eip155 accounts are
 // smart accounts by default). Real Chromium, the real devnet, the server's bundler route and alto.
-const AUTH_DEMO = `${STACK.demoUrl}?projectId=portico-demo-auth`
-const RPC = STACK.devnetRpcUrls[31337]
 const PUSD = DEVNET_CONTRACT_ADDRESSES.pusd
 const RECIPIENT = DEV_ACCOUNTS[1]!.address
-
-/** Records the vault's events in the page: each approval screen is one 'show'. */
-const RECORDER = `
-  window.__recorded = [];
-  window.addEventListener('message', (event) => {
-    try { window.__recorded.push(JSON.stringify(event.data)) } catch { window.__recorded.push(String(event.data)) }
-  }, true);
-`
 
 let browser: Browser
 beforeAll(async () => {
@@ -32,94 +31,15 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const dialog = (page: Page, name?: string) =>
-  page.getByRole('dialog', name ? { name, exact: true } : undefined)
-const vault = (page: Page) => page.frameLocator('iframe[data-portico-vault]')
-
-async function rpc<result>(method: string, params: unknown[]): Promise<result> {
-  const response = await fetch(RPC, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await response.json()) as { result: result }).result
-}
-
 async function pusdBalance(address: Address): Promise<bigint> {
   const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [address] })
-  return BigInt(await rpc<string>('eth_call', [{ to: PUSD, data }, 'latest']))
-}
-
-const usedCodes = new Set<string>()
-
-async function codeFor(email: string, after: number): Promise<string> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const response = await fetch(`${STACK.mailUrl}/api/messages`)
-    const messages = (await response.json()) as { to: string[]; text: string; date: string }[]
-    const code = messages
-      .filter((message) => message.to.includes(email) && Date.parse(message.date) >= after - 1000)
-      .map((message) => message.text.match(/\b(\d{6})\b/)?.[1])
-      .find((candidate) => candidate !== undefined && !usedCodes.has(`${email}:${candidate}`))
-    if (code) {
-      usedCodes.add(`${email}:${code}`)
-      return code
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`No code mailed to ${email}`)
-}
-
-async function loginWithEmail(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  const connect = dialog(page, 'Connect Wallet')
-  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
-  const sentAt = Date.now()
-  await connect.getByRole('textbox', { name: 'Email' }).press('Enter')
-  await dialog(page, 'Email Login')
-    .getByLabel('Digit 1 of 6')
-    .fill(await codeFor(email, sentAt))
-}
-
-async function openAccount(page: Page): Promise<{ account: Locator; address: Address }> {
-  await expect.poll(() => dialog(page).count(), { timeout: 30_000 }).toBe(0)
-  await page.getByRole('button', { name: /0x/ }).first().click()
-  const account = dialog(page, 'Account')
-  await account.getByTestId('auth-login').waitFor()
-  const address = (await account.locator('.identity-name span').getAttribute('title')) as Address
-  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-  return { account, address }
+  return BigInt(await devnetRpc<string>('eth_call', [{ to: PUSD, data }, 'latest']))
 }
 
 async function closeModal(page: Page) {
   await dialog(page).getByRole('button', { name: 'Close', exact: true }).click()
   await expect.poll(() => dialog(page).count(), { timeout: 10_000 }).toBe(0)
 }
-
-async function fundWithPusd(address: Address, amount: string) {
-  const funder = createWalletClient({
-    account: privateKeyToAccount(DEV_ACCOUNTS[3]!.privateKey),
-    transport: http(RPC),
-  })
-  const hash = await funder.sendTransaction({
-    chain: null,
-    to: PUSD,
-    data: encodeFunctionData({
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [address, parseUnits(amount, 6)],
-    }),
-  })
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (await rpc('eth_getTransactionReceipt', [hash])) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('The funding transaction was not mined')
-}
-
-const approvalScreens = async (page: Page) =>
-  ((await page.evaluate('window.__recorded ?? []')) as string[]).filter((message) =>
-    message.includes('"event":"show"'),
-  ).length
 
 /** Pays with the session from the demo's card; resolves with the transaction hash or the error text. */
 async function payWithSession(page: Page, amount: string): Promise<{ hash?: string; error?: string }> {
@@ -149,7 +69,7 @@ describe('smart sessions in the embedded wallet (SPEC §2, §6, §9; issue 19)',
   it('grants a scoped session with one approval, spends within its limit twice with no prompt, is refused above it and after revoke', async () => {
     const { page, close } = await openPage(browser)
     try {
-      await page.addInitScript(RECORDER)
+      await page.addInitScript(MESSAGE_RECORDER)
       await page.goto(AUTH_DEMO, { waitUntil: 'networkidle' })
       await page.getByRole('button', { name: 'Light', exact: true }).click()
       await loginWithEmail(page, `sessions-${Date.now()}@example.test`)
@@ -182,7 +102,7 @@ describe('smart sessions in the embedded wallet (SPEC §2, §6, §9; issue 19)',
       for (const amount of ['2', '2']) {
         const { hash, error } = await payWithSession(page, amount)
         expect(error).toBeUndefined()
-        const receipt = await rpc<{ status: string } | null>('eth_getTransactionReceipt', [hash])
+        const receipt = await devnetRpc<{ status: string } | null>('eth_getTransactionReceipt', [hash])
         expect(receipt?.status).toBe('0x1')
       }
       expect((await approvalScreens(page)) - screensBefore).toBe(1)

@@ -1,4 +1,8 @@
-import type { Page } from 'playwright-core'
+import { DEV_ACCOUNTS } from '@portico/devnet'
+import { DEVNET_CONTRACT_ADDRESSES } from '@portico/devnet/contracts'
+import type { Locator, Page } from 'playwright-core'
+import { type Address, createWalletClient, encodeFunctionData, erc20Abi, http, parseUnits } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
 import { screenshot } from './browser.ts'
 import { STACK } from './stack.ts'
@@ -75,3 +79,42 @@ export async function loginWithEmail(page: Page, email: string, screenshotTheme?
   await login.getByLabel('Digit 1 of 6').fill(await mailedCode(email, sentAt))
   await expect.poll(() => dialog(page).count(), { timeout: 30_000 }).toBe(0)
 }
+
+/** Waits for the modal to close, opens Account from the address button, and reads the address. */
+export async function openAccount(page: Page): Promise<{ account: Locator; address: Address }> {
+  await expect.poll(() => dialog(page).count(), { timeout: 30_000 }).toBe(0)
+  await page.getByRole('button', { name: /0x/ }).first().click()
+  const account = dialog(page, 'Account')
+  await account.getByTestId('auth-login').waitFor()
+  const address = (await account.locator('.identity-name span').getAttribute('title')) as Address
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  return { account, address }
+}
+
+/** Sends devnet PUSD from dev account 3 and waits until it is mined (a smart account holds no ETH). */
+export async function fundWithPusd(address: Address, amount: string) {
+  const funder = createWalletClient({
+    account: privateKeyToAccount(DEV_ACCOUNTS[3]!.privateKey),
+    transport: http(STACK.devnetRpcUrls[31337]),
+  })
+  const hash = await funder.sendTransaction({
+    chain: null,
+    to: DEVNET_CONTRACT_ADDRESSES.pusd,
+    data: encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [address, parseUnits(amount, 6)],
+    }),
+  })
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await devnetRpc('eth_getTransactionReceipt', [hash])) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('The funding transaction was not mined')
+}
+
+/** How many approval screens the vault has shown so far (needs {@link MESSAGE_RECORDER}). */
+export const approvalScreens = async (page: Page) =>
+  ((await page.evaluate('window.__recorded ?? []')) as string[]).filter((message) =>
+    message.includes('"event":"show"'),
+  ).length
