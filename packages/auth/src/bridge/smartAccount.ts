@@ -1,38 +1,68 @@
 import {
   type Address,
-  createPublicClient,
-  defineChain,
+  decodeFunctionResult,
   encodeFunctionData,
   type Hex,
-  http,
   numberToHex,
-  parseAbi,
   serializeErc6492Signature,
 } from 'viem'
-import {
-  createBundlerClient,
-  entryPoint07Abi,
-  formatUserOperationRequest,
-  type RpcUserOperation,
-  type RpcUserOperationReceipt,
-  toSmartAccount,
-  type UserOperation,
-} from 'viem/account-abstraction'
-import { getCode, readContract } from 'viem/actions'
+import type { RpcUserOperation } from 'viem/account-abstraction'
 import type { AuthChain } from '../protocol.ts'
+import { createBundlerClient, ENTRY_POINT_07 } from './createBundlerClient.ts'
+import { createJsonRpc } from './createJsonRpc.ts'
 
-/** The canonical EntryPoint v0.7. */
-export const ENTRY_POINT_07: Address = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
+export { ENTRY_POINT_07 }
 
-const ACCOUNT_ABI = parseAbi([
-  'function execute(address target, uint256 value, bytes data)',
-  'struct Call { address target; uint256 value; bytes data; }',
-  'function executeBatch(Call[] calls)',
-])
-const FACTORY_ABI = parseAbi([
-  'function createAccount(address owner, uint256 salt) returns (address)',
-  'function getAccountAddress(address owner, uint256 salt) view returns (address)',
-])
+const ACCOUNT_ABI = [
+  {
+    type: 'function',
+    name: 'execute',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'target', type: 'address' },
+      { name: 'value', type: 'uint256' },
+      { name: 'data', type: 'bytes' },
+    ],
+    outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'executeBatch',
+    stateMutability: 'nonpayable',
+    inputs: [
+      {
+        name: 'calls',
+        type: 'tuple[]',
+        components: [
+          { name: 'target', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'data', type: 'bytes' },
+        ],
+      },
+    ],
+    outputs: [],
+  },
+] as const
+const OWNER_AND_SALT = [
+  { name: 'owner', type: 'address' },
+  { name: 'salt', type: 'uint256' },
+] as const
+const FACTORY_ABI = [
+  {
+    type: 'function',
+    name: 'createAccount',
+    stateMutability: 'nonpayable',
+    inputs: OWNER_AND_SALT,
+    outputs: [{ name: '', type: 'address' }],
+  },
+  {
+    type: 'function',
+    name: 'getAccountAddress',
+    stateMutability: 'view',
+    inputs: OWNER_AND_SALT,
+    outputs: [{ name: '', type: 'address' }],
+  },
+] as const
 
 /** A dummy owner signature of the right length, for gas estimation before the user approves. */
 const STUB_SIGNATURE: Hex = `0x${'ff'.repeat(32)}${'7a'.repeat(32)}1c`
@@ -69,70 +99,43 @@ export type SmartAccount = Awaited<ReturnType<typeof createSmartAccount>>
  */
 export async function createSmartAccount(parameters: CreateSmartAccountParameters) {
   const { chain, factory, owner, bundlerUrl, signer } = parameters
-  const client = createPublicClient({
-    chain: defineChain({
-      id: chain.id,
-      name: chain.name,
-      nativeCurrency: { name: chain.currency.symbol, ...chain.currency },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    }),
-    transport: http(chain.rpcUrl, { retryCount: 1 }),
-  })
-  const address = (await readContract(client, {
-    address: factory,
+  const bundler = createBundlerClient({ chainId: chain.id, rpcUrl: chain.rpcUrl, bundlerUrl })
+  const rpc = createJsonRpc(chain.rpcUrl)
+  const address = decodeFunctionResult({
     abi: FACTORY_ABI,
     functionName: 'getAccountAddress',
-    args: [owner, 0n],
-  })) as Address
+    data: (await rpc('eth_call', [
+      {
+        to: factory,
+        data: encodeFunctionData({ abi: FACTORY_ABI, functionName: 'getAccountAddress', args: [owner, 0n] }),
+      },
+      'latest',
+    ])) as Hex,
+  })
   const factoryData = encodeFunctionData({
     abi: FACTORY_ABI,
     functionName: 'createAccount',
     args: [owner, 0n],
   })
   const isDeployed = async () => {
-    const code = await getCode(client, { address })
-    return code !== undefined && code !== '0x'
+    const code = (await rpc('eth_getCode', [address, 'latest'])) as Hex | null
+    return code !== null && code !== '0x'
   }
 
-  const account = await toSmartAccount({
-    client,
-    entryPoint: { abi: entryPoint07Abi, address: ENTRY_POINT_07, version: '0.7' },
-    async encodeCalls(calls) {
-      const [only] = calls
-      if (calls.length === 1 && only)
-        return encodeFunctionData({
-          abi: ACCOUNT_ABI,
-          functionName: 'execute',
-          args: [only.to, only.value ?? 0n, only.data ?? '0x'],
-        })
+  const encodeCalls = (calls: readonly SmartAccountCall[]): Hex => {
+    const [only] = calls
+    if (calls.length === 1 && only)
       return encodeFunctionData({
         abi: ACCOUNT_ABI,
-        functionName: 'executeBatch',
-        args: [calls.map((call) => ({ target: call.to, value: call.value ?? 0n, data: call.data ?? '0x' }))],
+        functionName: 'execute',
+        args: [only.to, only.value ?? 0n, only.data ?? '0x'],
       })
-    },
-    getAddress: async () => address,
-    getFactoryArgs: async () => ({ factory, factoryData }),
-    getStubSignature: async () => STUB_SIGNATURE,
-    signMessage: async () => {
-      throw new Error('Sign messages through the provider')
-    },
-    signTypedData: async () => {
-      throw new Error('Sign typed data through the provider')
-    },
-    async signUserOperation(userOperation) {
-      const { chainId: _chainId, ...operation } = userOperation
-      const request = formatUserOperationRequest({ ...operation, sender: address } as UserOperation<'0.7'>)
-      return signer.signUserOperation(request as RpcUserOperation<'0.7'>)
-    },
-  })
-
-  const bundler = createBundlerClient({
-    client,
-    transport: http(bundlerUrl, { retryCount: 0 }),
-    // The bundler route also answers ERC-7677's pm_* methods: the bundler's paymaster sponsors the gas.
-    paymaster: true,
-  })
+    return encodeFunctionData({
+      abi: ACCOUNT_ABI,
+      functionName: 'executeBatch',
+      args: [calls.map((call) => ({ target: call.to, value: call.value ?? 0n, data: call.data ?? '0x' }))],
+    })
+  }
 
   /** Before deployment a contract signature cannot be checked on chain: EIP-6492 carries the factory call. */
   const wrap = async (signature: Hex): Promise<Hex> =>
@@ -145,17 +148,16 @@ export async function createSmartAccount(parameters: CreateSmartAccountParameter
     owner,
     isDeployed,
     /** One user operation for all the calls (atomic); resolves with its hash once the bundler took it. */
-    sendCalls: (calls: readonly SmartAccountCall[]) =>
+    sendCalls: async (calls: readonly SmartAccountCall[]) =>
       bundler.sendUserOperation({
-        account,
-        calls: calls.map((call) => ({ to: call.to, value: call.value ?? 0n, data: call.data ?? '0x' })),
+        sender: address,
+        callData: encodeCalls(calls),
+        factory: (await isDeployed()) ? undefined : { factory, factoryData },
+        stubSignature: STUB_SIGNATURE,
+        sign: (userOperation) => signer.signUserOperation(userOperation),
       }),
     /** The bundler's receipt of a user operation, or null while it is not included. */
-    getReceipt: (hash: Hex) =>
-      bundler.request({
-        method: 'eth_getUserOperationReceipt',
-        params: [hash],
-      }) as Promise<RpcUserOperationReceipt<'0.7'> | null>,
+    getReceipt: (hash: Hex) => bundler.getUserOperationReceipt(hash),
     waitForReceipt: (hash: Hex) => bundler.waitForUserOperationReceipt({ hash, pollingInterval: 500 }),
     personalSign: async (message: Hex | string) => wrap(await signer.personalSign(message)),
     signTypedData: async (json: string) => wrap(await signer.signTypedData(json)),

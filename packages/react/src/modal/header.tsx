@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useMessages } from '../hooks/useMessages.ts'
 import { ChevronLeftIcon, CloseIcon, HelpIcon } from '../ui/icons.tsx'
 
@@ -25,6 +26,11 @@ export function Header({
   closeDisabled,
 }: HeaderProps) {
   const t = useMessages()
+  // The title fades in when it changes (120 ms); on open the whole dialog already fades and zooms in, so
+  // the first title is shown with it and the open settles with the dialog's own animation.
+  const firstTitle = useRef(title)
+  const changed = useRef(false)
+  if (title !== firstTitle.current) changed.current = true
   return (
     <div className="header">
       {canGoBack ? (
@@ -38,7 +44,7 @@ export function Header({
       ) : (
         <span />
       )}
-      <h2 className="header-title" id={titleId} key={title}>
+      <h2 className={changed.current ? 'header-title changed' : 'header-title'} id={titleId} key={title}>
         {title}
       </h2>
       <button

@@ -134,8 +134,8 @@ img { display: block; }
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
-  animation: fade-in var(--t-header) ease-out;
 }
+.header-title.changed { animation: fade-in var(--t-header) ease-out; }
 .icon-button {
   width: 36px;
   height: 36px;
