@@ -93,6 +93,8 @@ export async function startVault(parameters: {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'no-referrer')
+    // Browsers that predate frame-ancestors: the header cannot list origins, so it is sent only when none may frame.
+    if (frameAncestors.length === 0) reply.header('x-frame-options', 'DENY')
     if (request.url.startsWith('/v1/')) reply.header('cache-control', 'no-store')
     if (!reply.hasHeader('content-security-policy')) {
       const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html')
