@@ -104,7 +104,7 @@ describe('security headers on the server and the vault (issue 21)', () => {
 
     for (const path of ['/assets/vault-1.js', '/v1/auth/providers', '/missing.js']) {
       const { headers } = await headersOf(`${server.vaultUrl}${path}`, {
-        headers: { origin: server.vaultUrl },
+        headers: { origin: server.vaultUrl ?? '' },
       })
       expect(headers.get('x-content-type-options'), path).toBe('nosniff')
       expect(headers.get('content-security-policy'), path).toContain(`frame-ancestors ${DAPP}`)
