@@ -52,7 +52,17 @@ const read = (file) => {
 }
 const server = read(serverReport)
 const relay = read(relayReport)
-const faults = read(faultReport)
+// The fault suites append one JSON string per figure (they run in parallel files).
+const faults = (() => {
+  try {
+    return readFileSync(faultReport, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+  } catch {
+    return undefined
+  }
+})()
 const sum = (list, pick) => (list ?? []).reduce((total, item) => total + pick(item), 0)
 const statusLine = (statuses) =>
   Object.entries(statuses)
