@@ -14,7 +14,7 @@ const DATABASE_URL = process.env.DATABASE_URL
 const ORIGIN = 'https://dapp.example'
 const PROJECT = 'faults'
 
-const event = (eventId = randomUUID()) => ({
+const event = (eventId: string = randomUUID()) => ({
   eventId,
   url: `${ORIGIN}/app`,
   domain: 'dapp.example',
