@@ -43,7 +43,9 @@ function setSecurityHeaders(_request, response, next) {
   const end = response.end.bind(response)
   response.end = (chunk, ...rest) => {
     const type = String(response.getHeader('Content-Type') ?? '')
-    if (chunk && type.startsWith('text/html') && !response.headersSent)
+    // A 304 updates the cached answer's headers: it must keep the policy with that page's hashes.
+    if (response.statusCode === 304 && !response.headersSent) response.removeHeader('Content-Security-Policy')
+    else if (chunk && type.startsWith('text/html') && !response.headersSent)
       response.setHeader('Content-Security-Policy', pageContentSecurityPolicy(String(chunk)))
     return end(chunk, ...rest)
   }

@@ -64,6 +64,16 @@ describe('security headers on the demo and web dev wallet servers (issue 21)', (
     expect(inlineScripts(example.html)).toHaveLength(2)
   })
 
+  it('a 304 leaves the cached page its own policy (it would replace the hashes with none)', async () => {
+    const first = await fetch(`${demo.url}/`)
+    await first.text()
+    const again = await fetch(`${demo.url}/`, {
+      headers: { 'if-none-match': first.headers.get('etag') ?? '' },
+    })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('content-security-policy')).toBeNull()
+  })
+
   it.skipIf(!existsSync(HTML_BUILD))('the @portico/html browser build at /portico/', async () => {
     const response = await fetch(`${demo.url}/portico/portico.js`)
     await response.arrayBuffer()
