@@ -1,4 +1,4 @@
-import { RPC } from '@portico/core'
+import { isRetryableRpcError, RPC } from '@portico/core'
 import {
   type EIP1193RequestFn,
   fallback,
@@ -31,15 +31,12 @@ export type CreateRpcTransportErrorType = RpcUrlsRequiredErrorType | RpcChainMis
 
 type RpcRequest = { method: string; params?: unknown }
 
-// SPEC §8: JSON-RPC codes -1, -32005 and -32603, and HTTP 403, 408, 413, 429, 500, 502, 503 and 504.
-// An error with neither (a cut connection, a timeout) is retried too.
-const RETRY_CODES = new Set([-1, -32005, -32603])
-const RETRY_STATUSES = new Set([403, 408, 413, 429, 500, 502, 503, 504])
-
+// SPEC §8's retryable JSON-RPC codes and HTTP statuses; an error with neither (a cut connection, a
+// timeout) is retried too.
 function isRetryable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code
-  if (typeof code === 'number') return RETRY_CODES.has(code)
-  if (error instanceof HttpRequestError && error.status) return RETRY_STATUSES.has(error.status)
+  if (typeof code === 'number') return isRetryableRpcError(code)
+  if (error instanceof HttpRequestError && error.status) return isRetryableRpcError(error.status)
   return true
 }
 
