@@ -18,29 +18,48 @@ const dir = argument('from') ?? mkdtempSync(join(tmpdir(), 'portico-chaos-'))
 const serverReport = join(dir, 'server.json')
 const relayReport = join(dir, 'relay.json')
 const faultReport = join(dir, 'faults.json')
+const resultsReport = join(dir, 'results.json')
 
 const FILES = [
   'packages/server/src/testing/fuzz/fuzzServer.test.ts',
   'packages/server/src/testing/fuzz/fuzzRelay.test.ts',
   'packages/server/src/testing/faults/',
+  'packages/evm/src/transport/faultyRpc.test.ts',
+  // Security review: headers on every page, hostile directory data.
+  'packages/server/src/http/securityHeaders.test.ts',
+  'apps/demo/src/securityHeaders.test.ts',
+  'packages/server/src/wallets/hostileDirectory.test.ts',
+  'packages/core/src/wallets/isSafeWalletLink.test.ts',
+  'packages/react/src/views/hostileDirectory.test.tsx',
 ]
 const started = Date.now()
 // --from DIR: write the figures of an earlier run's reports (server.json, relay.json) without running.
 const from = argument('from')
 const result = from
   ? { status: 0 }
-  : spawnSync('npx', ['vitest', 'run', ...FILES], {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        PORTICO_CHAOS_RUNS: String(runs),
-        PORTICO_CHAOS_SEED: seed,
-        PORTICO_CHAOS_REPORT: serverReport,
-        PORTICO_CHAOS_RELAY_REPORT: relayReport,
-        PORTICO_CHAOS_FAULT_REPORT: faultReport,
+  : spawnSync(
+      'npx',
+      [
+        'vitest',
+        'run',
+        ...FILES,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${resultsReport}`,
+      ],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          PORTICO_CHAOS_RUNS: String(runs),
+          PORTICO_CHAOS_SEED: seed,
+          PORTICO_CHAOS_REPORT: serverReport,
+          PORTICO_CHAOS_RELAY_REPORT: relayReport,
+          PORTICO_CHAOS_FAULT_REPORT: faultReport,
+        },
       },
-    })
+    )
 const minutes = ((Date.now() - started) / 60_000).toFixed(1)
 
 const read = (file) => {
@@ -52,7 +71,17 @@ const read = (file) => {
 }
 const server = read(serverReport)
 const relay = read(relayReport)
-const faults = read(faultReport)
+// The fault suites append one JSON string per figure (they run in parallel files).
+const faults = (() => {
+  try {
+    return readFileSync(faultReport, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+  } catch {
+    return undefined
+  }
+})()
 const sum = (list, pick) => (list ?? []).reduce((total, item) => total + pick(item), 0)
 const statusLine = (statuses) =>
   Object.entries(statuses)
@@ -108,6 +137,20 @@ if (relay) {
 } else lines.push('## Relay methods', '', 'No figures: the relay fuzz suite did not finish.', '')
 if (faults) {
   lines.push('## Faults', '', ...faults.map((fault) => `- ${fault}`), '')
+}
+const results = read(resultsReport)
+if (results) {
+  lines.push(
+    '## Suites',
+    '',
+    '| file | passed | failed | skipped |',
+    '|---|---|---|---|',
+    ...results.testResults.map((file) => {
+      const count = (status) => file.assertionResults.filter((test) => test.status === status).length
+      return `| ${file.name.replace(root, '')} | ${count('passed')} | ${count('failed')} | ${count('skipped') + count('pending')} |`
+    }),
+    '',
+  )
 }
 writeFileSync(join(root, 'bench', 'RELIABILITY.md'), `${lines.join('\n')}\n`)
 console.log(`bench/RELIABILITY.md written (${minutes} min)`)

@@ -4,6 +4,7 @@ import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { type Connect, defineConfig, type Plugin } from 'vite'
+import { securityHeaders } from '../../scripts/securityHeaders.mjs'
 import { sourceConditions } from '../../scripts/sourceConditions.mjs'
 
 const HTML_PACKAGE = fileURLToPath(new URL('../../packages/html/', import.meta.url))
@@ -39,6 +40,7 @@ function staticFolders(folders: Record<string, string>): Plugin {
 export default defineConfig({
   ...sourceConditions,
   plugins: [
+    securityHeaders(),
     react(),
     staticFolders({
       '/portico/': join(HTML_PACKAGE, 'dist/browser/'),

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { securityHeaders } from '../../scripts/securityHeaders.mjs'
 import { sourceConditions } from '../../scripts/sourceConditions.mjs'
 
 export default defineConfig({
   ...sourceConditions,
-  plugins: [react()],
+  plugins: [securityHeaders(), react()],
   server: { host: '127.0.0.1', port: 5174, strictPort: true },
   preview: { host: '127.0.0.1', port: 4174, strictPort: true },
   build: { target: 'es2022' },

@@ -107,6 +107,7 @@ export { SwapRouteNotFoundError, type SwapRouteNotFoundErrorType } from './swap/
 export { isSwapNetwork } from './swap/prepareSwap.ts'
 export { groupTransactions } from './transactions/groupTransactions.ts'
 export type { TransactionItem, TransactionsByYear, TransactionTransfer } from './transactions/types.ts'
+export { type IsSafeWalletLinkParameters, isSafeWalletLink } from './wallets/isSafeWalletLink.ts'
 export {
   formatWalletConnectLink,
   type GetWalletLinkParameters,

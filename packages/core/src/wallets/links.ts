@@ -1,4 +1,5 @@
 import type { DEEP_LINK_WALLETS } from '../constants/walletList.ts'
+import { isSafeWalletLink } from './isSafeWalletLink.ts'
 import type { Wallet } from './types.ts'
 
 /** How a wallet is reached with a pairing URI: its app, its desktop app, its web app, or its in-app browser. */
@@ -45,11 +46,17 @@ export function formatWalletConnectLink(link: string, uri: string): string {
   return `${scheme}://wc?uri=${encoded}`
 }
 
+/** The link if it may be opened: http(s), or a wallet deep-link scheme for app links. */
+function safe(link: WalletLink): WalletLink | undefined {
+  return isSafeWalletLink(link.href, { kind: link.kind === 'webapp' ? 'web' : 'app' }) ? link : undefined
+}
+
 /**
  * The way into a wallet with a pairing URI, or `undefined` when the QR code is the only way. On
  * mobile: Phantom, Solflare and Coinbase open this page in their own browser; other wallets get their
  * `wc_uri_templates` link, else their `mobile_link`. On desktop: the wallet's desktop app, else its web
- * app, else nothing (scan the QR code).
+ * app, else nothing (scan the QR code). A link that is neither http(s) nor a wallet deep-link scheme
+ * (`javascript:`, `data:`) is never returned.
  *
  * @example
  * getWalletLink({ wallet, uri, mobile: true }) // { kind: 'mobile', href: 'https://metamask.app.link/wc?uri=…' }
@@ -60,11 +67,13 @@ export function getWalletLink(parameters: GetWalletLinkParameters): WalletLink |
     const browse = BROWSE_LINKS[wallet.name.trim().toLowerCase() as keyof typeof BROWSE_LINKS]
     if (browse && pageUrl) return { kind: 'browse', href: browse(pageUrl) }
     const template = wallet.wc_uri_templates?.[0]
-    if (template) return { kind: 'mobile', href: template.replace('{uri}', encodeURIComponent(uri)) }
+    if (template) return safe({ kind: 'mobile', href: template.replace('{uri}', encodeURIComponent(uri)) })
     const link = wallet.mobile_link ?? wallet.universal_link
-    return link ? { kind: 'mobile', href: formatWalletConnectLink(link, uri) } : undefined
+    return link ? safe({ kind: 'mobile', href: formatWalletConnectLink(link, uri) }) : undefined
   }
-  if (wallet.desktop_link) return { kind: 'desktop', href: formatWalletConnectLink(wallet.desktop_link, uri) }
-  if (wallet.webapp_link) return { kind: 'webapp', href: formatWalletConnectLink(wallet.webapp_link, uri) }
+  if (wallet.desktop_link)
+    return safe({ kind: 'desktop', href: formatWalletConnectLink(wallet.desktop_link, uri) })
+  if (wallet.webapp_link)
+    return safe({ kind: 'webapp', href: formatWalletConnectLink(wallet.webapp_link, uri) })
   return undefined
 }

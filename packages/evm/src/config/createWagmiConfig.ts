@@ -27,7 +27,7 @@ export function createWagmiConfig(parameters: CreateWagmiConfigParameters): Conf
     transports: Object.fromEntries(
       networks.map((network) => [
         Number(network.id),
-        createRpcTransport({ urls: network.rpcUrls.default.http }),
+        createRpcTransport({ urls: network.rpcUrls.default.http, chainId: Number(network.id) }),
       ]),
     ),
   })

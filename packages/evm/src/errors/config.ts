@@ -39,3 +39,17 @@ export class RpcUrlsRequiredError extends PorticoError {
     super('createRpcTransport needs at least one URL')
   }
 }
+
+export type RpcChainMismatchErrorType = RpcChainMismatchError & { name: 'RpcChainMismatchError' }
+
+/** An RPC endpoint answered for another chain than the network it was configured for. */
+export class RpcChainMismatchError extends PorticoError {
+  override name = 'RpcChainMismatchError' as const
+  constructor({ expected, received, url }: { expected: number; received: number; url: string }) {
+    // 4901 (chain disconnected): not retried, and a fallback moves on to the next endpoint.
+    super('The RPC endpoint is on another chain', {
+      code: 4901,
+      details: `${url} answered chain ${received}, expected ${expected}.`,
+    })
+  }
+}

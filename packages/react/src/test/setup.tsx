@@ -5,6 +5,7 @@ import {
   createPortico,
   type Features,
   type Portico,
+  type Wallet,
 } from '@portico/core'
 import {
   act,
@@ -67,10 +68,12 @@ export async function renderPortico(
     identities?: Record<string, { name: string; avatar: string | null }>
     /** The memory wallet's connectors (default: one, 'dev'). */
     connectors?: Connector[]
+    /** The directory server's wallets (default: 130 generated ones). */
+    wallets?: Wallet[]
   } = {},
 ): Promise<Harness> {
   const server = await startDirectoryServer({
-    wallets: makeWallets(130),
+    wallets: options.wallets ?? makeWallets(130),
     features: options.remote,
     identities: options.identities,
   })

@@ -2,6 +2,7 @@ import {
   closeModal,
   connect,
   getWalletLink,
+  isSafeWalletLink,
   ModalClosedError,
   PorticoError,
   type RouterData,
@@ -44,7 +45,7 @@ function GetWallet({
       ? { href: (wallet.app_store ?? wallet.play_store)!, label: t('getApp') }
       : undefined,
     wallet?.homepage ? { href: wallet.homepage, label: t('website') } : undefined,
-  ].filter((link): link is Link => Boolean(link))
+  ].filter((link): link is Link => Boolean(link && isSafeWalletLink(link.href, { kind: 'web' })))
   return (
     <div className="connecting">
       <div className="connecting-logo">

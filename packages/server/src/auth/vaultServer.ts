@@ -6,8 +6,10 @@ import Fastify, {
   type FastifyInstance,
   type RouteOptions,
 } from 'fastify'
+import { DATABASE_UNAVAILABLE } from '../http/errorHandler.ts'
 import { schemaErrorFormatter, validatorCompiler } from '../http/validation.ts'
 import type { Storage } from '../storage/createStorage.ts'
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../storage/isDatabaseUnavailable.ts'
 import { sweepAuth } from './authStore.ts'
 import { DEFAULT_VAULT_PORT, type EmbeddedWalletOptions } from './options.ts'
 import { registerAuthRoutes } from './registerAuthRoutes.ts'
@@ -64,6 +66,13 @@ export async function startVault(parameters: {
   app.setValidatorCompiler(validatorCompiler)
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500
+    if (status === 500 && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable')
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: DATABASE_UNAVAILABLE })
+    }
     if (status === 502) {
       request.log.warn({ err: error }, 'upstream failed')
       return reply.status(502).header('retry-after', '30').send({ error: error.message })
@@ -93,6 +102,8 @@ export async function startVault(parameters: {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'no-referrer')
+    // Browsers that predate frame-ancestors: the header cannot list origins, so it is sent only when none may frame.
+    if (frameAncestors.length === 0) reply.header('x-frame-options', 'DENY')
     if (request.url.startsWith('/v1/')) reply.header('cache-control', 'no-store')
     if (!reply.hasHeader('content-security-policy')) {
       const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html')

@@ -199,6 +199,11 @@ describe('onramp API with the local sandbox provider against anvil (SPEC §3, §
     expect(html).toContain('SANDBOX — test mode, no real payment is made')
     expect(html).toContain('49.25 PUSD')
     expect(html).toContain(destination)
+    // Issue 21: the page runs only its own inline script and style, by this answer's nonce.
+    const nonce = page.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1]
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
+    expect(html).toContain(`<script nonce="${nonce}">`)
+    expect(html).toContain(`<style nonce="${nonce}">`)
 
     const pay = (cardNumber: string, status = 200) =>
       request<{ status: string; txHash: string | null; message?: string }>(

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { isEvmAddress } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import { HttpError } from '../http/httpError.ts'
@@ -211,10 +212,15 @@ export function registerOnrampRoutes(app: FastifyInstance, options: OnrampRoutes
     async (request, reply) => {
       const order = await sandbox.getOrder(request.params.id)
       if (!order) throw new HttpError(404, 'Order not found')
+      const nonce = randomBytes(16).toString('base64')
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(renderSandboxCheckout(order))
+        .header(
+          'content-security-policy',
+          `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+        )
+        .send(renderSandboxCheckout(order, nonce))
     },
   )
 

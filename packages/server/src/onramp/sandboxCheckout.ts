@@ -12,7 +12,7 @@ function tokenAmount(units: string, decimals: number): string {
  * The sandbox checkout page: what is bought for which wallet, a card form that accepts only the test
  * card, and the delivery's result. A banner on every state says that no real payment is made.
  */
-export function renderSandboxCheckout(order: SandboxOrder): string {
+export function renderSandboxCheckout(order: SandboxOrder, nonce: string): string {
   const amount = `${tokenAmount(order.purchase_amount, order.decimals)} ${order.symbol}`
   const done = order.status !== 'pending'
   return `<!doctype html>
@@ -21,7 +21,7 @@ export function renderSandboxCheckout(order: SandboxOrder): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox checkout — Portico</title>
-<style>
+<style nonce="${nonce}">
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
   body { margin: 0; background: Canvas; color: CanvasText; }
   .banner { background: #8a4b00; color: #fff; padding: 10px 16px; text-align: center; font-weight: 700; }
@@ -62,7 +62,7 @@ export function renderSandboxCheckout(order: SandboxOrder): string {
     <p id="result" role="alert">${done ? statusText(order) : ''}</p>
   </section>
 </main>
-<script>
+<script nonce="${nonce}">
   const form = document.getElementById('pay')
   const result = document.getElementById('result')
   form.addEventListener('submit', async (event) => {

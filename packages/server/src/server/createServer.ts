@@ -10,6 +10,7 @@ import { registerImageRoutes } from '../http/routes/images.ts'
 import { registerProjectRoutes } from '../http/routes/projects.ts'
 import { registerSessionRoutes } from '../http/routes/sessions.ts'
 import { registerWalletRoutes } from '../http/routes/wallets.ts'
+import { registerSecurityHeaders } from '../http/securityHeaders.ts'
 import { schemaErrorFormatter, validatorCompiler } from '../http/validation.ts'
 import { createImageAsset } from '../images/imageAsset.ts'
 import { loadStaticImages } from '../images/staticImages.ts'
@@ -75,6 +76,7 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
   app.setValidatorCompiler(validatorCompiler)
   app.decorate('portico', context)
   registerErrorHandlers(app)
+  registerSecurityHeaders(app)
   await app.register(
     cors,
     // Credentials let the modal receive the session cookie; every session route checks the origin itself.

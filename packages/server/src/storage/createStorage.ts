@@ -81,6 +81,11 @@ async function openPostgres(databaseUrl: string, schema: string | undefined): Pr
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   })
+  // A connection that PostgreSQL closes (restart, pg_terminate_backend) emits 'error' on its client,
+  // idle or checked out, and on the pool; without listeners that event would end the process. The query
+  // that was running fails (its request answers 503), and the pool replaces the broken client.
+  pool.on('error', () => {})
+  pool.on('connect', (client) => client.on('error', () => {}))
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   try {
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db)

@@ -16,6 +16,10 @@ export type WalletImportResult = {
 export type WalletImage = { id: string; content_type: string; data: Uint8Array; etag: string }
 
 export const MAX_LOGO_BYTES = 256 * 1024
+// An SVG logo that could run or load something when opened on its own: script and event handlers,
+// embedded documents, entities, and links other than in-document (#id) or embedded raster images.
+const ACTIVE_SVG =
+  /<\s*(script|foreignObject|iframe|embed|object|handler|animate|set)\b|<!ENTITY|\son[a-z]+\s*=|javascript:|href\s*=\s*(?!["']?\s*(#|data:image\/(png|jpe?g|webp|gif);))/i
 const BATCH = 100
 /** Serialises imports across processes sharing one database. */
 const IMPORT_LOCK = 7_303_001
@@ -64,6 +68,11 @@ async function readLogos(baseDir: string, wallets: ParsedWallet[]): Promise<Wall
     }
     if (data.byteLength > MAX_LOGO_BYTES) {
       throw new WalletImportError(`A wallet logo is larger than ${MAX_LOGO_BYTES} bytes`, { details: file })
+    }
+    if (contentType === 'image/svg+xml' && ACTIVE_SVG.test(data.toString('utf8'))) {
+      throw new WalletImportError('A wallet logo is an SVG with script, event handlers or external content', {
+        details: `${record.id}: ${logo}`,
+      })
     }
     images.push({ id: record.id, content_type: contentType, data, etag: etagOf(data) })
   }

@@ -1,3 +1,4 @@
+import { isSafeWalletLink } from '@portico/core'
 import { WalletImportError } from './errors.ts'
 import { isValidWalletId } from './ids.ts'
 import {
@@ -12,6 +13,8 @@ export const MAX_WALLETS = 10_000
 const LOGO_PATH = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\.(svg|webp|png|jpe?g)$/i
 const NAMESPACE = /^[-a-z0-9]{3,8}$/
 const CHAIN_ID = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+const MARKUP = /[<>\u0000-\u001f\u007f]/
 
 /** A parsed wallet plus the relative path of its logo file, if the directory names one. */
 export type ParsedWallet = { record: WalletRecord; logo: string | null }
@@ -49,6 +52,7 @@ function parseWallet(value: unknown, path: string): ParsedWallet {
   if (typeof name !== 'string' || name.trim() === '' || name.length > 100) {
     fail('A wallet needs a name of 1 to 100 characters', `${path}.name`)
   }
+  if (MARKUP.test(name)) fail('A wallet name cannot contain markup or control characters', `${path}.name`)
   const mobile = optionalObject(value.mobile, `${path}.mobile`)
   const desktop = optionalObject(value.desktop, `${path}.desktop`)
   const app = optionalObject(value.app, `${path}.app`)
@@ -65,23 +69,25 @@ function parseWallet(value: unknown, path: string): ParsedWallet {
     id,
     name: name.trim(),
     aliases: stringList(value.aliases, `${path}.aliases`),
-    homepage: optionalString(value.homepage, `${path}.homepage`),
+    homepage: webLink(value.homepage, `${path}.homepage`),
     rdns: optionalString(value.rdns, `${path}.rdns`),
     walletconnectId: optionalString(value.walletconnect_id, `${path}.walletconnect_id`),
     namespaces: stringList(value.namespaces, `${path}.namespaces`, NAMESPACE),
     chains: stringList(value.chains, `${path}.chains`, CHAIN_ID),
     mobile: {
-      native: optionalString(mobile.native, `${path}.mobile.native`),
-      universal: optionalString(mobile.universal, `${path}.mobile.universal`),
-      wcUriTemplates: stringList(mobile.wc_uri_templates, `${path}.mobile.wc_uri_templates`),
+      native: appLink(mobile.native, `${path}.mobile.native`),
+      universal: webLink(mobile.universal, `${path}.mobile.universal`),
+      wcUriTemplates: stringList(mobile.wc_uri_templates, `${path}.mobile.wc_uri_templates`).filter(
+        (template) => isSafeWalletLink(template, { kind: 'app' }),
+      ),
     },
     desktop: {
-      native: optionalString(desktop.native, `${path}.desktop.native`),
-      universal: optionalString(desktop.universal, `${path}.desktop.universal`),
+      native: appLink(desktop.native, `${path}.desktop.native`),
+      universal: webLink(desktop.universal, `${path}.desktop.universal`),
     },
-    webapp: optionalString(value.webapp, `${path}.webapp`),
+    webapp: webLink(value.webapp, `${path}.webapp`),
     app: Object.fromEntries(
-      WALLET_APP_KEYS.map((key) => [key, optionalString(app[key], `${path}.app.${key}`)]),
+      WALLET_APP_KEYS.map((key) => [key, webLink(app[key], `${path}.app.${key}`)]),
     ) as WalletAppLinks,
     injected: injectedHints(value.injected, `${path}.injected`),
     rank,
@@ -117,6 +123,18 @@ function optionalString(value: unknown, path: string): string | null {
   if (typeof value !== 'string' || value.length > 2048)
     fail('Expected a string of at most 2048 characters', path)
   return value
+}
+
+/** A page or store link: kept only if http(s); `javascript:`, `data:` and the like are dropped. */
+function webLink(value: unknown, path: string): string | null {
+  const link = optionalString(value, path)
+  return link !== null && isSafeWalletLink(link, { kind: 'web' }) ? link : null
+}
+
+/** A wallet's own link: http(s) or its deep-link scheme (`trust://`); anything else is dropped. */
+function appLink(value: unknown, path: string): string | null {
+  const link = optionalString(value, path)
+  return link !== null && isSafeWalletLink(link, { kind: 'app' }) ? link : null
 }
 
 function stringList(value: unknown, path: string, pattern?: RegExp): string[] {

@@ -1,0 +1,156 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
+import { Client } from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DATABASE_UNAVAILABLE } from '../../http/errorHandler.ts'
+import { createProject } from '../../projects/projectsRepository.ts'
+import { createStorage, type Storage } from '../../storage/createStorage.ts'
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../storage/isDatabaseUnavailable.ts'
+import { startTestServer, type TestServer } from '../testServer.ts'
+import { reportFault } from './faultReport.ts'
+import { startTcpProxy, type TcpProxy } from './tcpProxy.ts'
+
+const DATABASE_URL = process.env.DATABASE_URL
+const ORIGIN = 'https://dapp.example'
+const PROJECT = 'faults'
+
+const event = (eventId: string = randomUUID()) => ({
+  eventId,
+  url: `${ORIGIN}/app`,
+  domain: 'dapp.example',
+  timestamp: Date.now(),
+  props: { type: 'track', event: 'INITIALIZE', address: '0x0000000000000000000000000000000000000001' },
+})
+
+// Issue 21 (database faults, SPEC §8's 503): the server keeps serving through PostgreSQL losing its
+// connections: requests in the window get 503 with Retry-After (never a 500), the server recovers
+// without a restart, and nothing is lost or stored twice.
+describe.skipIf(!DATABASE_URL)('PostgreSQL faults while the server serves (issue 21, SPEC §8)', () => {
+  const application = `portico-faults-${randomBytes(4).toString('hex')}`
+  const schema = `portico_faults_${randomBytes(6).toString('hex')}`
+  let proxy: TcpProxy
+  let storage: Storage
+  let server: TestServer
+  let admin: Client
+
+  beforeAll(async () => {
+    const url = new URL(DATABASE_URL as string)
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) })
+    url.hostname = '127.0.0.1'
+    url.port = String(proxy.port)
+    url.searchParams.set('application_name', application)
+    storage = await createStorage({ databaseUrl: url.toString(), schema })
+    await createProject(storage.db, PROJECT, { allowedOrigins: [ORIGIN], analyticsEnabled: true })
+    // No project cache: every request reads PostgreSQL, so every request meets the fault.
+    server = await startTestServer(storage, { projectCacheMs: 0, blockchain: false, relay: false })
+    admin = new Client({ connectionString: DATABASE_URL })
+    await admin.connect()
+  }, 180_000)
+
+  afterAll(async () => {
+    await server?.close()
+    await proxy?.up().catch(() => {})
+    if (storage) {
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(storage.db).catch(() => {})
+      await storage.close()
+    }
+    await proxy?.close()
+    await admin?.end()
+  })
+
+  const post = (body: unknown) =>
+    fetch(`${server.url}/e?projectId=${PROJECT}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify(body),
+    })
+  const stored = async () => {
+    const rows = await storage.db.selectFrom('analytics_events').select('event_id').execute()
+    return rows.map((row) => row.event_id)
+  }
+  const terminate = () =>
+    admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
+      application,
+    ])
+
+  /** Sends events until `until` resolves; answers must be 202 or a 503 with Retry-After. */
+  async function sendThrough(until: Promise<unknown>) {
+    const answers: { id: string; status: number; retryAfter: string | null; message?: string }[] = []
+    let done = false
+    void until.finally(() => {
+      done = true
+    })
+    const worker = async () => {
+      while (!done) {
+        const body = event()
+        const response = await post(body)
+        const json = (await response.json()) as { message?: string }
+        answers.push({
+          id: body.eventId,
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          message: json.message,
+        })
+      }
+    }
+    await Promise.all([worker(), worker(), worker(), worker()])
+    return answers
+  }
+
+  it('pg_terminate_backend under load: only 202 or 503 with Retry-After, then every event stored once', async () => {
+    expect((await post(event())).status).toBe(202)
+    const kills = (async () => {
+      for (let round = 0; round < 6; round++) {
+        await new Promise((resolve) => setTimeout(resolve, 150))
+        await terminate()
+      }
+    })()
+    const answers = await sendThrough(kills)
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status !== 202 && status !== 503)).toEqual([])
+    for (const answer of answers.filter((a) => a.status === 503)) {
+      expect(answer.retryAfter).toBe(String(DATABASE_RETRY_AFTER_SECONDS))
+      expect(answer.message).toBe(DATABASE_UNAVAILABLE)
+    }
+    // The client retries what got 503 with the same event id: each event ends up stored exactly once.
+    for (const answer of answers.filter((a) => a.status === 503))
+      expect((await post(event(answer.id))).status).toBe(202)
+    const ids = await stored()
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const answer of answers) expect(ids).toContain(answer.id)
+    reportFault(
+      `PostgreSQL connections killed 6 times (pg_terminate_backend) under 4 concurrent writers: ${answers.length} requests, ${statuses.filter((s) => s === 202).length} × 202, ${statuses.filter((s) => s === 503).length} × 503 with Retry-After, 0 × 500; every event stored exactly once after retries`,
+    )
+  }, 120_000)
+
+  it('PostgreSQL unreachable (a restart): 503 with Retry-After in the window, recovery without a restart', async () => {
+    const before = (await stored()).length
+    await proxy.down()
+    const during = event()
+    const outage = await post(during)
+    expect(outage.status).toBe(503)
+    expect(outage.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_SECONDS))
+    expect(((await outage.json()) as { message: string }).message).toBe(DATABASE_UNAVAILABLE)
+    // Writers running across the outage and the return.
+    const restart = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await proxy.up()
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    })()
+    const answers = await sendThrough(restart)
+    expect(answers.filter((answer) => answer.status !== 202 && answer.status !== 503)).toEqual([])
+    expect((await fetch(`${server.url}/health`)).status).toBe(200)
+    // Recovered: the same server stores again, and the refused event is stored once when retried.
+    expect((await post(during)).status).toBe(202)
+    expect((await post(during)).status).toBe(202)
+    const ids = await stored()
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(ids.filter((id) => id === during.eventId)).toHaveLength(1)
+    const refused = answers.filter((answer) => answer.status === 503)
+    for (const answer of answers.filter((a) => a.status === 202)) expect(ids).toContain(answer.id)
+    expect(ids.length).toBeGreaterThan(before)
+    reportFault(
+      `PostgreSQL unreachable for 0.5 s (connections cut, new ones refused) under 4 writers: ${answers.length + 1} requests, ${refused.length + 1} × 503 with Retry-After, 0 × 500; the same process stored again once it came back`,
+    )
+  }, 120_000)
+})
