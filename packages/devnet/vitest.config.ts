@@ -3,5 +3,5 @@ import { testSourceConditions } from '../../scripts/sourceConditions.mjs'
 
 export default defineProject({
   ...testSourceConditions,
-  test: { name: 'devnet', isolate: false, include: ['src/**/*.test.ts'] },
+  test: { name: 'devnet', include: ['src/**/*.test.ts'] },
 })

@@ -41,7 +41,7 @@ export async function createStorage(options: StorageOptions = {}): Promise<Stora
     ? await openPostgres(options.databaseUrl, options.schema)
     : await openPglite(options.dataDir ?? defaultDataDir())
   try {
-    await migrate(storage.db)
+    await migrate(storage.db, options.databaseUrl ? options.schema : undefined)
   } catch (error) {
     await storage.close()
     throw error
@@ -101,10 +101,17 @@ async function openPostgres(databaseUrl: string, schema: string | undefined): Pr
   }
 }
 
-async function migrate(db: Kysely<Database>): Promise<void> {
+async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<void> {
   // Features land as independent migrations (names, onramp, auth) in whichever order they merge; a
-  // database that already ran a later-numbered one still gets the others.
-  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true })
+  // database that already ran a later-numbered one still gets the others. The migration tables live in
+  // the storage's schema: Kysely looks for them in every schema otherwise, and a second Portico schema
+  // in one database would find the first one's and skip creating its own.
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    allowUnorderedMigrations: true,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  })
   const { error } = await migrator.migrateToLatest()
   if (error) throw new StorageError('Database migration failed', { cause: error })
 }

@@ -222,3 +222,25 @@ describe('PGlite on disk (issue 3 storage: .portico/db, created and migrated on 
     }
   })
 })
+
+describe.runIf(process.env.DATABASE_URL)('PostgreSQL schemas (DESIGN §4 storage)', () => {
+  it('migrates a second Portico schema in a database that already holds one', async () => {
+    const databaseUrl = process.env.DATABASE_URL as string
+    const [first, second] = ['a', 'b'].map((name) => `portico_test_schemas_${name}_${Date.now()}`) as [
+      string,
+      string,
+    ]
+    const opened: Storage[] = []
+    try {
+      opened.push(await createStorage({ databaseUrl, schema: first }))
+      opened.push(await createStorage({ databaseUrl, schema: second }))
+      await createProject((opened[1] as Storage).db, 'only-in-second')
+      expect(await getProject((opened[0] as Storage).db, 'only-in-second')).toBeUndefined()
+    } finally {
+      for (const [index, storage] of opened.entries()) {
+        await sql`drop schema if exists ${sql.id(index === 0 ? first : second)} cascade`.execute(storage.db)
+        await storage.close()
+      }
+    }
+  }, 60_000)
+})
