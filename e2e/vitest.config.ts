@@ -10,7 +10,8 @@ export default defineConfig({
     globalSetup: ['./support/globalSetup.ts'],
     // One browser at a time: the machine has two cores and the stack is shared.
     fileParallelism: false,
-    testTimeout: 60_000,
+    // Two shards run at once (scripts/test.mjs): each test gets twice the time one alone needs.
+    testTimeout: 120_000,
     hookTimeout: 180_000,
   },
 })
