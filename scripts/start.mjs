@@ -36,6 +36,16 @@ const farcasterUrl = `http://${host}:${farcasterPort}`
 
 if (!process.env[STACK_PREPARED_ENV]) prepareStack()
 
+// PORTICO_APPS=build serves the demo and the web dev wallet as production builds (what `npm test`
+// uses); otherwise Vite's dev server serves them from source with hot reload.
+const builtApps = process.env.PORTICO_APPS === 'build'
+/** The arguments of the node process serving a Vite app on `port`. */
+function viteApp(folder, port) {
+  return builtApps
+    ? [join(root, 'scripts/serveApp.mjs'), join(root, folder), port]
+    : [join(root, 'node_modules/vite/bin/vite.js'), '--host', host, '--port', port, '--strictPort']
+}
+
 // The server serves what its config lists; the devnet writes the config for its chains at these ports,
 // and lists the Portico Dev Wallet web app (its universal link) before the wallet directory.
 const serverConfig = join(
@@ -197,7 +207,7 @@ const services = [
   {
     name: 'demo',
     command: process.execPath,
-    args: [join(root, 'node_modules/vite/bin/vite.js'), '--host', host, '--port', demoPort, '--strictPort'],
+    args: viteApp('apps/demo', demoPort),
     cwd: join(root, 'apps/demo'),
     env: {
       VITE_PORTICO_API_URL: apiUrl,
@@ -220,7 +230,7 @@ const services = [
   {
     name: 'wallet',
     command: process.execPath,
-    args: [join(root, 'node_modules/vite/bin/vite.js'), '--host', host, '--port', walletPort, '--strictPort'],
+    args: viteApp('apps/wallet', walletPort),
     cwd: join(root, 'apps/wallet'),
     env: {
       VITE_PORTICO_RELAY_URL: relayUrl,

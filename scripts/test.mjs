@@ -120,7 +120,14 @@ if (mode === 'all' || mode === 'unit') {
 if (mode === 'all' || mode === 'e2e') {
   // Two shards at once, each on its own stack: most of an e2e test's time is spent waiting on
   // animations, blocks and polls, so two of them share two cores well.
-  const env = { ...process.env, PORTICO_CHROMIUM: ensureChromium(), [STACK_PREPARED_ENV]: '1' }
+  // The demo and the dev wallet as production builds: a page then loads in a few requests instead of
+  // one per source module, which on two cores was most of a browser test's time.
+  const env = {
+    ...process.env,
+    PORTICO_CHROMIUM: ensureChromium(),
+    PORTICO_APPS: 'build',
+    [STACK_PREPARED_ENV]: '1',
+  }
   prepareStack()
   const [first, second] = e2eShards()
   const secondLog = join(outDir, 'e2e-2.log')
