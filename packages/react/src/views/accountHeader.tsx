@@ -20,8 +20,9 @@ async function copy(text: string) {
 }
 
 /**
- * The Account view's identity (SPEC §2 Account): avatar, name or shortened address with a copy
- * button, the balance, the network button that opens the network list, and the explorer link.
+ * The Account view's identity (SPEC §2 Account): avatar, name or shortened address with copy and
+ * explorer buttons, the balance, and one row of chips: the network (opens the network list; a long
+ * name is cut, the chip's title has it whole), choose a name, wallets.
  */
 export function AccountHeader() {
   const formatBalance = useFormatBalance()
@@ -51,6 +52,18 @@ export function AccountHeader() {
         >
           <CopyIcon />
         </button>
+        {explorer ? (
+          <a
+            className="icon-button"
+            href={explorer}
+            target="_blank"
+            rel="noreferrer noopener"
+            aria-label={t('blockExplorer')}
+            title={t('blockExplorer')}
+          >
+            <ExternalIcon />
+          </a>
+        ) : null}
       </div>
       {login ? (
         <div className="identity-login muted" data-testid="auth-login">
@@ -59,9 +72,14 @@ export function AccountHeader() {
       ) : null}
       <div className="identity-balance">{`${formatBalance(account.balance)} ${symbol}`.trim()}</div>
       <div className="identity-actions">
-        <button type="button" className="chip" onClick={() => portico.router.push('Networks')}>
+        <button
+          type="button"
+          className="chip network-chip"
+          title={caipNetwork?.name}
+          onClick={() => portico.router.push('Networks')}
+        >
           <NetworkImage portico={portico} network={caipNetwork} className="chip-image" />
-          {caipNetwork?.name ?? t('unknownNetwork')}
+          <span className="chip-label">{caipNetwork?.name ?? t('unknownNetwork')}</span>
         </button>
         {!account.profileName && caipNetwork && isFeatureSupported({ feature: 'names', caipNetwork }) ? (
           <button type="button" className="chip" onClick={() => portico.router.push('RegisterAccountName')}>
@@ -72,12 +90,6 @@ export function AccountHeader() {
           <button type="button" className="chip" onClick={() => portico.router.push('ProfileWallets')}>
             {t('profileWalletsView')}
           </button>
-        ) : null}
-        {explorer ? (
-          <a className="chip" href={explorer} target="_blank" rel="noreferrer noopener">
-            {t('blockExplorer')}
-            <ExternalIcon />
-          </a>
         ) : null}
       </div>
     </div>
