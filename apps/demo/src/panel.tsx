@@ -136,24 +136,16 @@ export function Panel() {
         </div>
       </fieldset>
 
-      <fieldset>
-        <legend>
-          Corner radius <output>{radius}px</output>
-        </legend>
-        <input
-          type="range"
-          min={0}
-          max={8}
-          step={1}
-          value={radius}
-          aria-label="Corner radius"
-          onChange={(event) => {
-            const value = Number(event.target.value)
-            setRadius(value)
-            portico.setThemeVariables({ '--portico-border-radius-master': `${value}px` })
-          }}
-        />
-      </fieldset>
+      <PixelRange
+        label="Corner radius"
+        min={0}
+        max={8}
+        value={radius}
+        onChange={(value) => {
+          setRadius(value)
+          portico.setThemeVariables({ '--portico-border-radius-master': `${value}px` })
+        }}
+      />
 
       <fieldset>
         <legend>Font</legend>
@@ -174,24 +166,16 @@ export function Panel() {
         </div>
       </fieldset>
 
-      <fieldset>
-        <legend>
-          Text size <output>{fontSize}px</output>
-        </legend>
-        <input
-          type="range"
-          min={8}
-          max={12}
-          step={1}
-          value={fontSize}
-          aria-label="Text size"
-          onChange={(event) => {
-            const value = Number(event.target.value)
-            setFontSize(value)
-            portico.setThemeVariables({ '--portico-font-size-master': `${value}px` })
-          }}
-        />
-      </fieldset>
+      <PixelRange
+        label="Text size"
+        min={8}
+        max={12}
+        value={fontSize}
+        onChange={(value) => {
+          setFontSize(value)
+          portico.setThemeVariables({ '--portico-font-size-master': `${value}px` })
+        }}
+      />
 
       <fieldset>
         <legend>Features</legend>
@@ -274,5 +258,37 @@ export function Panel() {
         </p>
       </fieldset>
     </aside>
+  )
+}
+
+/** A slider in whole pixels with its value in the legend. */
+function PixelRange({
+  label,
+  min,
+  max,
+  value,
+  onChange,
+}: {
+  label: string
+  min: number
+  max: number
+  value: number
+  onChange: (value: number) => void
+}) {
+  return (
+    <fieldset>
+      <legend>
+        {label} <output>{value}px</output>
+      </legend>
+      <input
+        type="range"
+        min={min}
+        max={max}
+        step={1}
+        value={value}
+        aria-label={label}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
+    </fieldset>
   )
 }
