@@ -16,6 +16,7 @@ import {
   openAccount,
   vault,
 } from './support/embeddedWallet.ts'
+import { STACK } from './support/stack.ts'
 
 // Issue 19, smart sessions: SPEC §6 (wallet_grantPermissions and wallet_revokePermissions need the
 // wallet's approval), §9 (capability sessionKeys), §2 (the smart sessions view), §3 (eip155 accounts are
@@ -115,10 +116,20 @@ describe('smart sessions in the embedded wallet (SPEC §2, §6, §9; issue 19)',
       expect((await pusdBalance(RECIPIENT)) - recipientBefore).toBe(4_000_000n)
       expect((await approvalScreens(page)) - screensBefore).toBe(1)
 
-      // The sessions list in the modal, read from the chain.
+      // The sessions list in the modal, read from the chain. While the chain's RPC fails, the list says
+      // so (no empty state it did not check) and loads on "Try again" once the RPC answers.
+      const chainRpc = (url: URL) => url.href.startsWith(STACK.devnetRpcUrls[31337])
+      await page.route(chainRpc, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }))
       const reopened = await openAccount(page)
       await reopened.account.getByRole('button', { name: 'Sessions', exact: true }).click()
       const sessions = dialog(page, 'Smart Sessions')
+      const failed = sessions.getByRole('alert')
+      await failed.getByText('Could not load sessions').waitFor({ timeout: 60_000 })
+      expect(await sessions.getByText('No sessions').count()).toBe(0)
+      await page.waitForTimeout(300)
+      await screenshot(page, 'sessions-2-error-light')
+      await page.unroute(chainRpc)
+      await failed.getByRole('button', { name: 'Try again' }).click()
       const list = sessions.getByRole('list', { name: 'Sessions' })
       await list.waitFor({ timeout: 15_000 })
       const row = list.getByRole('listitem')
@@ -129,7 +140,7 @@ describe('smart sessions in the embedded wallet (SPEC §2, §6, §9; issue 19)',
         .waitFor()
       await row.getByText(/^Until /).waitFor()
       await page.waitForTimeout(300)
-      await screenshot(page, 'sessions-2-list-light')
+      await screenshot(page, 'sessions-3-list-light')
       expect(await seriousModalViolations(page)).toEqual([])
 
       await closeModal(page)
@@ -141,7 +152,7 @@ describe('smart sessions in the embedded wallet (SPEC §2, §6, §9; issue 19)',
         .getByRole('list', { name: 'Sessions' })
         .waitFor({ timeout: 15_000 })
       await page.waitForTimeout(300)
-      await screenshot(page, 'sessions-3-list-dark-390')
+      await screenshot(page, 'sessions-4-list-dark-390')
       expect(await seriousModalViolations(page)).toEqual([])
 
       // Revoke from the list with the keyboard: a vault-approved owner operation.
@@ -155,11 +166,11 @@ describe('smart sessions in the embedded wallet (SPEC §2, §6, §9; issue 19)',
         .getByText(/^1\. End the session of the key 0x.+: it can no longer act for your account\.$/)
         .waitFor()
       await page.waitForTimeout(300)
-      await screenshot(page, 'sessions-4-revoke-approval-dark-390')
+      await screenshot(page, 'sessions-5-revoke-approval-dark-390')
       await vault(page).getByRole('button', { name: 'Approve' }).click()
       await dialog(page, 'Smart Sessions').getByText('No sessions').waitFor({ timeout: 60_000 })
       await page.waitForTimeout(300)
-      await screenshot(page, 'sessions-5-empty-dark-390')
+      await screenshot(page, 'sessions-6-empty-dark-390')
       await closeModal(page)
 
       const revoked = await payWithSession(page, '1')
@@ -174,7 +185,7 @@ describe('smart sessions in the embedded wallet (SPEC §2, §6, §9; issue 19)',
         .waitFor()
       expect(await vault(page).getByText('This first use also creates your smart account').count()).toBe(0)
       await page.waitForTimeout(300)
-      await screenshot(page, 'sessions-6-grant-approval-dark-390')
+      await screenshot(page, 'sessions-7-grant-approval-dark-390')
       await vault(page).getByRole('button', { name: 'Approve' }).click()
       await card.getByText(/may move 5 PUSD$/).waitFor({ timeout: 60_000 })
       const again = await payWithSession(page, '5')

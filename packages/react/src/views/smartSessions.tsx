@@ -26,6 +26,8 @@ const SMART_SESSIONS_CSS = /* css */ `
 .smart-session.skeleton-row { gap: 8px; flex-direction: column; align-items: stretch; justify-content: center; }
 .smart-session .skeleton.line { height: 12px; border-radius: 6px; }
 .smart-sessions .empty .secondary-button { margin-top: 8px; min-width: 140px; height: 44px; }
+/* Room under the text for the toast that confirms a revoke (it sits 16 px above the modal's edge). */
+.smart-sessions .empty { padding-bottom: 72px; }
 `
 
 /**
