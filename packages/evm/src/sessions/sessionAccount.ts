@@ -1,5 +1,5 @@
-import { type Address, concat, encodeFunctionData, type Hex, type LocalAccount, toFunctionSelector } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { type Address, concat, encodeFunctionData, type Hex, toFunctionSelector } from 'viem'
+import { generatePrivateKey, privateKeyToAddress, signMessage } from 'viem/accounts'
 
 /**
  * What the kit reads and calls on a PorticoAccount for sessions (JSON rather than `parseAbi`, whose
@@ -61,17 +61,30 @@ export function functionName(selector: string): string | undefined {
  * Session keys made in this page, by permissions context (the key's lowercase address). They live in
  * memory only: a reload forgets them, and the sessions they held stay listed until revoked or expired.
  */
-const keys = new Map<string, LocalAccount>()
+const keys = new Map<string, SessionKey>()
 
-export function createSessionKey(): LocalAccount {
-  return privateKeyToAccount(generatePrivateKey())
+/**
+ * A session key: its address and EIP-191 signatures, all a session operation needs (viem's
+ * `privateKeyToAccount` would add transaction, typed-data and authorization signing to the chunk).
+ */
+export type SessionKey = {
+  address: Address
+  signMessage(parameters: { message: { raw: Hex } }): Promise<Hex>
 }
 
-export function rememberSessionKey(key: LocalAccount): void {
+export function createSessionKey(): SessionKey {
+  const privateKey = generatePrivateKey()
+  return {
+    address: privateKeyToAddress(privateKey),
+    signMessage: ({ message }) => signMessage({ message, privateKey }),
+  }
+}
+
+export function rememberSessionKey(key: SessionKey): void {
   keys.set(key.address.toLowerCase(), key)
 }
 
-export function findSessionKey(permissionsContext: string): LocalAccount | undefined {
+export function findSessionKey(permissionsContext: string): SessionKey | undefined {
   return keys.get(permissionsContext.toLowerCase())
 }
 
