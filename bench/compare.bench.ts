@@ -187,8 +187,7 @@ const checks: [string, string, boolean][] = (() => {
   const settled = median(defined(porticoCold.map((sample) => sample.settledMs)))
   const fetched = beforeClick(PORTICO).gzip - beforeClick(REACT_ONLY).gzip
   const total = built.get(PORTICO_ALL_CHAINS.id)!.total.gzip - reactOnlyBuilt.total.gzip
-  const oneVisitorTotal =
-    oneVisitor(built.get(PORTICO_ALL_CHAINS.id)!).gzip - oneVisitor(reactOnlyBuilt).gzip
+  const oneVisitorTotal = oneVisitor(built.get(PORTICO_ALL_CHAINS.id)!).gzip - oneVisitor(reactOnlyBuilt).gzip
   const longTasks = porticoCold.map((sample) => sample.longTasks)
   const heap = heapMedian(PORTICO) - heapMedian(baseline)
   const remote = Math.max(...porticoCold.map((sample) => sample.remoteAtLoad + sample.remoteAtOpen))

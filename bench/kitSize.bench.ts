@@ -48,9 +48,7 @@ function packageOf(id: string): string {
     } catch {}
     versions.set(dir, version)
   }
-  const owner = id
-    .slice(0, at)
-    .match(/node_modules\/((?:@[^/]+\/)?[^/]+)\/$/)?.[1]
+  const owner = id.slice(0, at).match(/node_modules\/((?:@[^/]+\/)?[^/]+)\/$/)?.[1]
   return `${name}@${versions.get(dir)}${owner ? ` (${owner}'s copy)` : ''}`
 }
 
@@ -123,7 +121,8 @@ function largestLocalePair(output: Built): string {
   for (const chunk of output.chunks) {
     const ids = [...chunk.modules.keys()]
     const locale = ids[0]?.match(/[\\/]messages[\\/]locales[\\/](\w+?)(?:\.views)?\.ts$/)?.[1]
-    if (locale && ids.every((id) => id.includes('messages'))) pairs.set(locale, (pairs.get(locale) ?? 0) + chunk.bytes.gzip)
+    if (locale && ids.every((id) => id.includes('messages')))
+      pairs.set(locale, (pairs.get(locale) ?? 0) + chunk.bytes.gzip)
   }
   const [locale, gzip] = [...pairs].sort((a, b) => b[1] - a[1])[0] ?? ['none', 0]
   return `${locale}, ${kib(gzip)} KiB gzip`

@@ -11,7 +11,8 @@ export type GetUserOperationHashParameters = {
 export type GetUserOperationHashReturnType = Hex
 
 /** A hex quantity or address as one 32-byte ABI word, or as `bytes` of the given size. */
-const word = (value: Hex | undefined, bytes = 32): string => (value ?? '0x0').slice(2).padStart(bytes * 2, '0')
+const word = (value: Hex | undefined, bytes = 32): string =>
+  (value ?? '0x0').slice(2).padStart(bytes * 2, '0')
 
 /**
  * The hash an EntryPoint v0.7 account signs: keccak256 of the packed operation's ABI words, then of that
@@ -39,5 +40,7 @@ export function getUserOperationHash(
     word(operation.maxPriorityFeePerGas, 16) + word(operation.maxFeePerGas, 16),
     keccak256(paymasterAndData).slice(2),
   ].join('')}`
-  return keccak256(`0x${keccak256(packed).slice(2)}${word(entryPointAddress)}${word(`0x${chainId.toString(16)}`)}`)
+  return keccak256(
+    `0x${keccak256(packed).slice(2)}${word(entryPointAddress)}${word(`0x${chainId.toString(16)}`)}`,
+  )
 }

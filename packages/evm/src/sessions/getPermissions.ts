@@ -1,12 +1,6 @@
 import type { AdapterAccount, SessionPermission } from '@portico/core'
 import type { Config } from '@wagmi/core'
-import {
-  type Address,
-  decodeFunctionResult,
-  encodeFunctionData,
-  getAddress,
-  toEventSelector,
-} from 'viem'
+import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, toEventSelector } from 'viem'
 import { findSessionKey, functionName, SESSION_ACCOUNT_ABI } from './sessionAccount.ts'
 
 const SESSION_GRANTED = toEventSelector(

@@ -84,7 +84,9 @@ async function explainRefusal(parameters: {
     },
     'latest',
   ])
-    .then((data) => decodeFunctionResult({ abi: SESSION_ACCOUNT_ABI, functionName: 'sessions', data: data as Hex }))
+    .then((data) =>
+      decodeFunctionResult({ abi: SESSION_ACCOUNT_ABI, functionName: 'sessions', data: data as Hex }),
+    )
     .catch(() => [undefined, undefined, undefined, undefined, undefined] as const)
   if (validUntil === undefined) return new SmartSessionError('Failed', { cause: error, details })
   if (validUntil === 0) return new SmartSessionError('Revoked', { cause: error, details })
