@@ -31,6 +31,7 @@ import {
   type HoverSample,
   measureCold,
   measureHover,
+  oneVisitor,
   serveStatic,
 } from './kits/harness.ts'
 import {
@@ -142,7 +143,7 @@ const bytesRow = (app: KitApp, base?: KitApp) => {
   const reference = base ? built.get(base.id)! : undefined
   const cell = (bytes: Bytes, baseBytes: Bytes | undefined) =>
     pair(baseBytes ? minus(bytes, baseBytes) : bytes)
-  return `| ${app.label} | ${cell(output.total, reference?.total)} | ${cell(output.initial, reference?.initial)} | ${cell(output.lazy, reference?.lazy)} | ${cell(beforeClick(app), base ? beforeClick(base) : undefined)} |`
+  return `| ${app.label} | ${cell(output.total, reference?.total)} | ${cell(oneVisitor(output), reference && oneVisitor(reference))} | ${cell(output.initial, reference?.initial)} | ${cell(output.lazy, reference?.lazy)} | ${cell(beforeClick(app), base ? beforeClick(base) : undefined)} |`
 }
 
 const heapMedian = (app: KitApp) => median(cold.get(app.id)!.map((sample) => sample.heapBytes))
@@ -186,6 +187,7 @@ const checks: [string, string, boolean][] = (() => {
   const settled = median(defined(porticoCold.map((sample) => sample.settledMs)))
   const fetched = beforeClick(PORTICO).gzip - beforeClick(REACT_ONLY).gzip
   const total = built.get(PORTICO_ALL_CHAINS.id)!.total.gzip - reactOnlyBuilt.total.gzip
+  const oneVisitorTotal = oneVisitor(built.get(PORTICO_ALL_CHAINS.id)!).gzip - oneVisitor(reactOnlyBuilt).gzip
   const longTasks = porticoCold.map((sample) => sample.longTasks)
   const heap = heapMedian(PORTICO) - heapMedian(baseline)
   const remote = Math.max(...porticoCold.map((sample) => sample.remoteAtLoad + sample.remoteAtOpen))
@@ -203,9 +205,14 @@ const checks: [string, string, boolean][] = (() => {
       fetched <= 30 * 1024,
     ],
     [
-      `total kit JS, every view and chain, ≤ 150 KiB gzip over the React-only page (${PORTICO_ALL_CHAINS.label})`,
+      `total kit JS, every view and chain, ≤ 150 KiB gzip over the React-only page (${PORTICO_ALL_CHAINS.label}); every chunk of the build, as the anchors' totals count`,
       `${kib(total)} KiB`,
       total <= 150 * 1024,
+    ],
+    [
+      'the same, counting what one visitor can load (every view and chain in English: no translated-message chunks); not the target row, for information',
+      `${kib(oneVisitorTotal)} KiB`,
+      oneVisitorTotal <= 150 * 1024,
     ],
     [
       '0 long tasks during open (median)',
@@ -252,16 +259,16 @@ ${
     : ''
 }Each app (bench/anchors/apps/<name>/main.tsx) is a Vite production build of one page that shows one connect button, served uncompressed from its own static server on 127.0.0.1 (random port). Portico's app resolves @portico/* to the workspace sources and gets its wallet lists from a @portico/server (in-memory PGlite) on 127.0.0.1, as a dapp that hosts Portico would; the anchors get a dummy projectId${withAnchors ? ', and every request they make to their own services fails (Chromium maps every host but 127.0.0.1 to "not found")' : ''}. ${RUNS} runs after one warm-up per app, the apps alternating (round-robin) within each run, every visit in a fresh browser context. Cells are median (min–max).
 
-JavaScript, KiB gzip -9 / brotli: total = every chunk of the build; initial = the entry chunk and its static imports; lazy = the rest; fetched before the click = the app's .js files the browser requested from load until the network was idle (no click, no hover), compressed as the build's files.
+JavaScript, KiB gzip -9 / brotli: total = every chunk of the build; one visitor (en) = every chunk but those that hold only Portico's translated messages (12 locales, a pair each: a visitor loads one pair at most, none in English; other kits' translations are not told apart, so their one-visitor figure is their total); initial = the entry chunk and its static imports; lazy = the rest; fetched before the click = the app's .js files the browser requested from load until the network was idle (no click, no hover), compressed as the build's files.
 
-| app | total | initial | lazy | fetched before the click |
-|---|---|---|---|---|
+| app | total | one visitor (en) | initial | lazy | fetched before the click |
+|---|---|---|---|---|---|
 ${apps.map((app) => bytesRow(app)).join('\n')}
 
 The same, over ${baselineName}:
 
-| app | total | initial | lazy | fetched before the click |
-|---|---|---|---|---|
+| app | total | one visitor (en) | initial | lazy | fetched before the click |
+|---|---|---|---|---|---|
 ${apps
   .filter((app) => app !== baseline)
   .map((app) => bytesRow(app, baseline))

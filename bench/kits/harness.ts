@@ -12,15 +12,39 @@ export type Bytes = { gzip: number; brotli: number }
 const ZERO: Bytes = { gzip: 0, brotli: 0 }
 const add = (a: Bytes, b: Bytes): Bytes => ({ gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli })
 
+export type BuiltChunk = {
+  fileName: string
+  name: string
+  kind: 'initial' | 'lazy entry' | 'shared'
+  bytes: Bytes
+  /** Module id → rendered (tree-shaken, unminified) length, to share the chunk's bytes among its modules. */
+  modules: Map<string, number>
+}
+
 export type Built = {
   dir: string
   /** Compressed size of every JS file, by its path under dist/. */
   files: Map<string, Bytes>
+  chunks: BuiltChunk[]
   total: Bytes
   /** The entry chunk and its static imports, transitively. */
   initial: Bytes
   lazy: Bytes
+  /**
+   * Chunks of translated messages (every module of the chunk under @portico/react's messages/locales/):
+   * a visitor loads the pair of one locale at most, and none in English, which ships inline.
+   */
+  locales: Bytes
 }
+
+/** A module of @portico/react's translated messages (`locales/<locale>.ts` and `<locale>.views.ts`). */
+const LOCALE_MODULE = /[\\/]react[\\/]src[\\/]messages[\\/]locales[\\/]/
+
+/** The JS one visitor can load: every chunk but the translated messages' (the English page). */
+export const oneVisitor = (built: Built): Bytes => ({
+  gzip: built.total.gzip - built.locales.gzip,
+  brotli: built.total.brotli - built.locales.brotli,
+})
 
 /** A Vite production build of bench/anchors/apps/<id>, as a dapp would ship it. */
 export async function buildApp(app: KitApp, outDir: string, porticoApiUrl: string): Promise<Built> {
@@ -52,16 +76,31 @@ export async function buildApp(app: KitApp, outDir: string, porticoApiUrl: strin
   for (const chunk of chunks) if (chunk.isEntry) addInitial(chunk.fileName)
   let total = ZERO
   let initial = ZERO
+  let locales = ZERO
   for (const [fileName, bytes] of files) {
     total = add(total, bytes)
     if (initialNames.has(fileName)) initial = add(initial, bytes)
   }
+  const builtChunks = chunks.map((chunk): BuiltChunk => {
+    const bytes = files.get(chunk.fileName)!
+    const moduleIds = Object.keys(chunk.modules)
+    if (moduleIds.length > 0 && moduleIds.every((id) => LOCALE_MODULE.test(id))) locales = add(locales, bytes)
+    return {
+      fileName: chunk.fileName,
+      name: chunk.name,
+      kind: initialNames.has(chunk.fileName) ? 'initial' : chunk.isDynamicEntry ? 'lazy entry' : 'shared',
+      bytes,
+      modules: new Map(Object.entries(chunk.modules).map(([id, module]) => [id, module.renderedLength])),
+    }
+  })
   return {
     dir: outDir,
     files,
+    chunks: builtChunks,
     total,
     initial,
     lazy: { gzip: total.gzip - initial.gzip, brotli: total.brotli - initial.brotli },
+    locales,
   }
 }
 

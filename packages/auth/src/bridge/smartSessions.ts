@@ -1,10 +1,28 @@
-import { type Address, encodeFunctionData, type Hex, isAddress, parseAbi, toFunctionSelector } from 'viem'
+import { type Address, encodeFunctionData, type Hex, isAddress, toFunctionSelector } from 'viem'
 
 /** PorticoAccount's own session functions, which the account calls on itself in an owner's operation. */
-export const SESSION_ABI = parseAbi([
-  'function grantSession(address key, address target, bytes4 selector, uint256 spendLimit, uint48 validUntil)',
-  'function revokeSession(address key)',
-])
+export const SESSION_ABI = [
+  {
+    type: 'function',
+    name: 'grantSession',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'key', type: 'address' },
+      { name: 'target', type: 'address' },
+      { name: 'selector', type: 'bytes4' },
+      { name: 'spendLimit', type: 'uint256' },
+      { name: 'validUntil', type: 'uint48' },
+    ],
+    outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'revokeSession',
+    stateMutability: 'nonpayable',
+    inputs: [{ name: 'key', type: 'address' }],
+    outputs: [],
+  },
+] as const
 
 /** The one permission a PorticoAccount session holds: one contract, one function, a spend limit, an expiry. */
 export type SessionScope = {

@@ -1,8 +1,11 @@
 import type { AdapterAccount, SessionPermission } from '@portico/core'
 import type { Config } from '@wagmi/core'
-import { type Address, getAddress } from 'viem'
-import { getCode, getContractEvents, readContract } from 'viem/actions'
+import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, toEventSelector } from 'viem'
 import { findSessionKey, functionName, SESSION_ACCOUNT_ABI } from './sessionAccount.ts'
+
+const SESSION_GRANTED = toEventSelector(
+  'event SessionGranted(address indexed key, address target, bytes4 selector, uint256 spendLimit, uint48 validUntil)',
+)
 
 export type GetPermissionsParameters = AdapterAccount
 
@@ -19,37 +22,40 @@ export async function getPermissions(
   config: Config,
   parameters: GetPermissionsParameters,
 ): Promise<GetPermissionsReturnType> {
-  const client = config.getClient({ chainId: Number(parameters.caipNetwork.id) })
+  // Bare JSON-RPC over the chain's transport: viem's public actions would add their own chunk to the adapter.
+  const { request } = config.getClient({ chainId: Number(parameters.caipNetwork.id) })
   const account = parameters.address as Address
-  const code = await getCode(client, { address: account })
+  const code = await request({ method: 'eth_getCode', params: [account, 'latest'] })
   if (!code || code === '0x') return []
-  const events = await getContractEvents(client, {
-    address: account,
-    abi: SESSION_ACCOUNT_ABI,
-    eventName: 'SessionGranted',
-    fromBlock: 0n,
-    toBlock: 'latest',
+  const logs = await request({
+    method: 'eth_getLogs',
+    params: [{ address: account, topics: [SESSION_GRANTED], fromBlock: '0x0', toBlock: 'latest' }],
   })
-  const sessionKeys = [...new Set(events.map((event) => getAddress(event.args.key as Address)))].reverse()
+  // The key is the event's one indexed argument: the low 20 bytes of its second topic.
+  const sessionKeys = [
+    ...new Set(logs.flatMap(({ topics: [, key] }) => (key ? [getAddress(`0x${key.slice(26)}`)] : []))),
+  ].reverse()
   if (sessionKeys.length === 0) return []
   const states = await Promise.all(
-    sessionKeys.map((key) =>
-      readContract(client, {
-        address: account,
+    sessionKeys.map(async (key) =>
+      decodeFunctionResult({
         abi: SESSION_ACCOUNT_ABI,
         functionName: 'sessions',
-        args: [key],
+        data: await request({
+          method: 'eth_call',
+          params: [
+            {
+              to: account,
+              data: encodeFunctionData({ abi: SESSION_ACCOUNT_ABI, functionName: 'sessions', args: [key] }),
+            },
+            'latest',
+          ],
+        }),
       }),
     ),
   )
   return sessionKeys.flatMap((key, index): SessionPermission[] => {
-    const [target, selector, validUntil, spendLimit, spent] = states[index] as readonly [
-      Address,
-      `0x${string}`,
-      number,
-      bigint,
-      bigint,
-    ]
+    const [target, selector, validUntil, spendLimit, spent] = states[index]!
     if (validUntil === 0) return []
     return [
       {

@@ -1,20 +1,13 @@
-import { type AdapterAccount, type AdapterCall, SmartSessionError } from '@portico/core'
-import type { Config } from '@wagmi/core'
-import { type Address, createPublicClient, type Hex, hexToBigInt, http, slice } from 'viem'
 import {
   createBundlerClient,
-  entryPoint07Abi,
-  getUserOperationHash,
-  toSmartAccount,
-} from 'viem/account-abstraction'
-import { readContract } from 'viem/actions'
-import {
+  createJsonRpc,
   ENTRY_POINT_07,
-  encodeSessionCall,
-  findSessionKey,
-  SESSION_ACCOUNT_ABI,
-  sessionSignature,
-} from './sessionAccount.ts'
+  getUserOperationHash,
+} from '@portico/auth/bundler'
+import { type AdapterAccount, type AdapterCall, SmartSessionError } from '@portico/core'
+import type { Config } from '@wagmi/core'
+import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, hexToBigInt, slice } from 'viem'
+import { encodeSessionCall, findSessionKey, SESSION_ACCOUNT_ABI, sessionSignature } from './sessionAccount.ts'
 
 export type SendSessionCallsParameters = AdapterAccount & {
   permissionsContext: string
@@ -45,45 +38,26 @@ export async function sendSessionCalls(
     throw new SmartSessionError('OutOfScope', { details: 'A session sends one call per user operation' })
   const chainId = Number(parameters.caipNetwork.id)
   const { chain } = config.getClient({ chainId })
-  const client = createPublicClient({ chain, transport: http(chain.rpcUrls.default.http[0]) })
+  const rpcUrl = chain.rpcUrls.default.http[0]
+  if (!rpcUrl) throw new SmartSessionError('Failed', { details: `No RPC URL for chain ${chainId}` })
   const address = parameters.address as Address
   const target = { to: call.to as Address, value: call.value ?? 0n, data: (call.data ?? '0x') as Hex }
 
-  const account = await toSmartAccount({
-    client,
-    entryPoint: { abi: entryPoint07Abi, address: ENTRY_POINT_07, version: '0.7' },
-    encodeCalls: async () => encodeSessionCall(target),
-    getAddress: async () => address,
-    getFactoryArgs: async () => ({ factory: undefined, factoryData: undefined }),
-    // The account checks the scope before the signature, so estimating with this stub runs every rule.
-    getStubSignature: async () => sessionSignature(key.address, `0x${'ff'.repeat(32)}${'7a'.repeat(32)}1c`),
-    signMessage: async () => {
-      throw new SmartSessionError('OutOfScope', { details: 'A session key signs user operations only' })
-    },
-    signTypedData: async () => {
-      throw new SmartSessionError('OutOfScope', { details: 'A session key signs user operations only' })
-    },
-    async signUserOperation(userOperation) {
-      const { chainId: _chainId, ...operation } = userOperation
-      const hash = getUserOperationHash({
-        chainId,
-        entryPointAddress: ENTRY_POINT_07,
-        entryPointVersion: '0.7',
-        userOperation: { ...operation, sender: address },
-      })
-      return sessionSignature(key.address, await key.signMessage({ message: { raw: hash } }))
-    },
-  })
-  const bundler = createBundlerClient({
-    client,
-    transport: http(parameters.bundlerUrl, { retryCount: 0 }),
-    paymaster: true,
-  })
+  const bundler = createBundlerClient({ chainId, rpcUrl, bundlerUrl: parameters.bundlerUrl })
   let id: Hex
   try {
-    id = await bundler.sendUserOperation({ account, calls: [target] })
+    id = await bundler.sendUserOperation({
+      sender: address,
+      callData: encodeSessionCall(target),
+      // The account checks the scope before the signature, so estimating with this stub runs every rule.
+      stubSignature: sessionSignature(key.address, `0x${'ff'.repeat(32)}${'7a'.repeat(32)}1c`),
+      sign: async (userOperation) => {
+        const hash = getUserOperationHash({ chainId, entryPointAddress: ENTRY_POINT_07, userOperation })
+        return sessionSignature(key.address, await key.signMessage({ message: { raw: hash } }))
+      },
+    })
   } catch (error) {
-    throw await explainRefusal({ client, address, key: key.address, call: target, error })
+    throw await explainRefusal({ rpcUrl, address, key: key.address, call: target, error })
   }
   const receipt = await bundler.waitForUserOperationReceipt({ hash: id, pollingInterval: 500 })
   if (!receipt.success)
@@ -95,20 +69,25 @@ export async function sendSessionCalls(
 
 /** Which of the session's rules the call breaks, read from the session the account holds now. */
 async function explainRefusal(parameters: {
-  client: Parameters<typeof readContract>[0]
+  rpcUrl: string
   address: Address
   key: Address
   call: { to: Address; value: bigint; data: Hex }
   error: unknown
 }): Promise<SmartSessionError> {
-  const { client, address, key, call, error } = parameters
-  const details = (error as { shortMessage?: string; details?: string }).details ?? (error as Error).message
-  const [sessionTarget, selector, validUntil, spendLimit, spent] = await readContract(client, {
-    address,
-    abi: SESSION_ACCOUNT_ABI,
-    functionName: 'sessions',
-    args: [key],
-  }).catch(() => [undefined, undefined, undefined, undefined, undefined] as const)
+  const { rpcUrl, address, key, call, error } = parameters
+  const details = (error as Error).message
+  const [sessionTarget, selector, validUntil, spendLimit, spent] = await createJsonRpc(rpcUrl)('eth_call', [
+    {
+      to: address,
+      data: encodeFunctionData({ abi: SESSION_ACCOUNT_ABI, functionName: 'sessions', args: [key] }),
+    },
+    'latest',
+  ])
+    .then((data) =>
+      decodeFunctionResult({ abi: SESSION_ACCOUNT_ABI, functionName: 'sessions', data: data as Hex }),
+    )
+    .catch(() => [undefined, undefined, undefined, undefined, undefined] as const)
   if (validUntil === undefined) return new SmartSessionError('Failed', { cause: error, details })
   if (validUntil === 0) return new SmartSessionError('Revoked', { cause: error, details })
   if (validUntil <= Math.floor(Date.now() / 1000))

@@ -1,23 +1,47 @@
-import {
-  type Address,
-  concat,
-  encodeFunctionData,
-  type Hex,
-  type LocalAccount,
-  parseAbi,
-  toFunctionSelector,
-} from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { type Address, concat, encodeFunctionData, type Hex, toFunctionSelector } from 'viem'
+import { generatePrivateKey, privateKeyToAddress, signMessage } from 'viem/accounts'
 
-/** The canonical EntryPoint v0.7. */
-export const ENTRY_POINT_07: Address = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
-
-/** What the kit reads and calls on a PorticoAccount for sessions. */
-export const SESSION_ACCOUNT_ABI = parseAbi([
-  'function execute(address target, uint256 value, bytes data)',
-  'function sessions(address key) view returns (address target, bytes4 selector, uint48 validUntil, uint256 spendLimit, uint256 spent)',
-  'event SessionGranted(address indexed key, address target, bytes4 selector, uint256 spendLimit, uint48 validUntil)',
-])
+/**
+ * What the kit reads and calls on a PorticoAccount for sessions (JSON rather than `parseAbi`, whose
+ * signature parser would ship in the adapter's chunks).
+ */
+export const SESSION_ACCOUNT_ABI = [
+  {
+    type: 'function',
+    name: 'execute',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'target', type: 'address' },
+      { name: 'value', type: 'uint256' },
+      { name: 'data', type: 'bytes' },
+    ],
+    outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'sessions',
+    stateMutability: 'view',
+    inputs: [{ name: 'key', type: 'address' }],
+    outputs: [
+      { name: 'target', type: 'address' },
+      { name: 'selector', type: 'bytes4' },
+      { name: 'validUntil', type: 'uint48' },
+      { name: 'spendLimit', type: 'uint256' },
+      { name: 'spent', type: 'uint256' },
+    ],
+  },
+  {
+    type: 'event',
+    name: 'SessionGranted',
+    inputs: [
+      { name: 'key', type: 'address', indexed: true },
+      { name: 'target', type: 'address', indexed: false },
+      { name: 'selector', type: 'bytes4', indexed: false },
+      { name: 'spendLimit', type: 'uint256', indexed: false },
+      { name: 'validUntil', type: 'uint48', indexed: false },
+    ],
+  },
+] as const
 
 /** A session operation's signature: `0x01 ‖ key ‖ ECDSA(key)` over the user operation hash. */
 export const SESSION_SIGNATURE_MARKER: Hex = '0x01'
@@ -37,17 +61,30 @@ export function functionName(selector: string): string | undefined {
  * Session keys made in this page, by permissions context (the key's lowercase address). They live in
  * memory only: a reload forgets them, and the sessions they held stay listed until revoked or expired.
  */
-const keys = new Map<string, LocalAccount>()
+const keys = new Map<string, SessionKey>()
 
-export function createSessionKey(): LocalAccount {
-  return privateKeyToAccount(generatePrivateKey())
+/**
+ * A session key: its address and EIP-191 signatures, all a session operation needs (viem's
+ * `privateKeyToAccount` would add transaction, typed-data and authorization signing to the chunk).
+ */
+export type SessionKey = {
+  address: Address
+  signMessage(parameters: { message: { raw: Hex } }): Promise<Hex>
 }
 
-export function rememberSessionKey(key: LocalAccount): void {
+export function createSessionKey(): SessionKey {
+  const privateKey = generatePrivateKey()
+  return {
+    address: privateKeyToAddress(privateKey),
+    signMessage: ({ message }) => signMessage({ message, privateKey }),
+  }
+}
+
+export function rememberSessionKey(key: SessionKey): void {
   keys.set(key.address.toLowerCase(), key)
 }
 
-export function findSessionKey(permissionsContext: string): LocalAccount | undefined {
+export function findSessionKey(permissionsContext: string): SessionKey | undefined {
   return keys.get(permissionsContext.toLowerCase())
 }
 

@@ -1,0 +1,14 @@
+export {
+  type BundlerClient,
+  type CreateBundlerClientParameters,
+  createBundlerClient,
+  ENTRY_POINT_07,
+  type SendUserOperationParameters,
+  type WaitForUserOperationReceiptParameters,
+} from './createBundlerClient.ts'
+export { createJsonRpc, JsonRpcError } from './createJsonRpc.ts'
+export {
+  type GetUserOperationHashParameters,
+  type GetUserOperationHashReturnType,
+  getUserOperationHash,
+} from './getUserOperationHash.ts'
