@@ -205,7 +205,10 @@ describe('the chain RPC transport through faulty proxies (issue 21, SPEC §7, §
     const from = DEV_ACCOUNTS[2]!.address
     const receiver = DEV_ACCOUNTS[4]!.address
     const send = (urls: string[]) =>
-      createWalletClient({ chain, transport: createRpcTransport({ urls, chainId: CHAIN_ID }) }).sendTransaction({
+      createWalletClient({
+        chain,
+        transport: createRpcTransport({ urls, chainId: CHAIN_ID }),
+      }).sendTransaction({
         account: from,
         to: receiver,
         value: parseEther('0.01'),
