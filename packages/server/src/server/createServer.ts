@@ -81,7 +81,7 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
   registerErrorHandlers(app)
   registerSecurityHeaders(app)
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.limit === 'writes') {
+    if (request.routeOptions.config?.limit === 'writes') {
       enforce(context.limits.writesPerIp.take(request.ip), 'client')
     }
   })
