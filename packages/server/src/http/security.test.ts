@@ -32,7 +32,7 @@ describe('route security: admin token, per-IP limits, replay and enumeration (is
       adminToken: ADMIN_TOKEN,
       rateLimit: { perIp: { max: 40, windowMs: 60_000 }, adminFailures: { max: 3, windowMs: 60_000 } },
     })
-  }, 60_000)
+  }, 180_000)
   afterAll(async () => {
     await server?.close()
     await storage?.close()
