@@ -22,6 +22,8 @@ export {
   type RpcUrlsRequiredErrorType,
 } from './errors/config.ts'
 export {
+  TransactionAlreadySentError,
+  type TransactionAlreadySentErrorType,
   TransactionReceiptTimeoutError,
   type TransactionReceiptTimeoutErrorType,
   TransactionRevertedError,

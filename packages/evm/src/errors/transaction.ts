@@ -31,3 +31,21 @@ export class TransactionReceiptTimeoutError extends PorticoError {
     this.hash = hash
   }
 }
+
+export type TransactionAlreadySentErrorType = TransactionAlreadySentError & {
+  name: 'TransactionAlreadySentError'
+}
+
+/**
+ * A send failed on the way back, but the account's nonce shows the node took the transaction; its
+ * hash was not found in the recent blocks. It is not sent again: look it up in the account's history.
+ */
+export class TransactionAlreadySentError extends PorticoError {
+  override name = 'TransactionAlreadySentError' as const
+  constructor({ from, nonce, cause }: { from: string; nonce: string; cause?: unknown }) {
+    super('The transaction was sent, but its hash is unknown', {
+      details: `The node took nonce ${Number(nonce)} of ${from}; it is not sent again.`,
+      cause,
+    })
+  }
+}

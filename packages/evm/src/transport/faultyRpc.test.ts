@@ -169,6 +169,22 @@ describe('the chain RPC transport through faulty proxies (issue 21, SPEC §7, §
       await expectMinedOnce(hash, nonce)
     }, 30_000)
 
+    it('a signed send refused with 429 waits for Retry-After, then is sent once more', async () => {
+      const p = await proxy()
+      const nonce = await nodeNonce()
+      p.queueFor('eth_sendRawTransaction', { kind: 'status', status: 429, retryAfter: '2' })
+      const started = performance.now()
+      const hash = await send([p.url])
+      const [refused, accepted] = methods(p, 'eth_sendRawTransaction')
+      expect(accepted!.at - refused!.at).toBeGreaterThanOrEqual(1_950)
+      expect(performance.now() - started).toBeGreaterThanOrEqual(1_950)
+      expect(sends(p)).toBe(2)
+      await expectMinedOnce(hash, nonce)
+      figures.push(
+        'Chain RPC: a signed send refused with 429 + Retry-After 2 s → sent again after 2 s, mined once',
+      )
+    }, 30_000)
+
     it('a send that timed out (10 s) after the node took it is found by hash, not sent again', async () => {
       const p = await proxy()
       const nonce = await nodeNonce()
@@ -180,5 +196,69 @@ describe('the chain RPC transport through faulty proxies (issue 21, SPEC §7, §
       await expectMinedOnce(hash, nonce)
       figures.push('Chain RPC: a send that timed out (10 s) after broadcast → found by hash, sent once')
     }, 40_000)
+  })
+
+  // The node signs (an unlocked dev account, as anvil and a local node offer): a resent
+  // eth_sendTransaction would be a second transaction with the next nonce, so the kit fixes the nonce
+  // before the first attempt and, after a failure, looks the transaction up by that nonce.
+  describe('a transaction the node signs is never sent twice (SPEC §7 Chain RPC)', () => {
+    const from = DEV_ACCOUNTS[2]!.address
+    const receiver = DEV_ACCOUNTS[4]!.address
+    const send = (urls: string[]) =>
+      createWalletClient({
+        chain,
+        transport: createRpcTransport({ urls, chainId: CHAIN_ID }),
+      }).sendTransaction({
+        account: from,
+        to: receiver,
+        value: parseEther('0.01'),
+      })
+    const node = () => createPublicClient({ chain, transport: createRpcTransport({ urls: [anvil.url] }) })
+    const nonceOf = () => node().getTransactionCount({ address: from, blockTag: 'pending' })
+    const sends = (p: FaultyRpcProxy) => methods(p, 'eth_sendTransaction').length
+    const expectMinedOnce = async (hash: Hex, nonce: number) => {
+      const transaction = await node().getTransaction({ hash })
+      expect(transaction.from.toLowerCase()).toBe(from.toLowerCase())
+      expect(transaction.nonce).toBe(nonce)
+      expect((await node().getTransactionReceipt({ hash })).status).toBe('success')
+      expect(await nonceOf()).toBe(nonce + 1)
+    }
+
+    it('answers the hash when the connection was cut after the node took it, without sending again', async () => {
+      const p = await proxy()
+      const nonce = await nonceOf()
+      p.queueFor('eth_sendTransaction', { kind: 'dropAfterForward' })
+      const hash = await send([p.url])
+      expect(sends(p)).toBe(1)
+      await expectMinedOnce(hash, nonce)
+      figures.push(
+        'Chain RPC: a node-signed send (eth_sendTransaction) whose answer was cut after the node took it → found by nonce, sent once',
+      )
+    }, 30_000)
+
+    it('a node-signed send that timed out (10 s) after the node took it is found by nonce, not sent again', async () => {
+      const p = await proxy()
+      const nonce = await nonceOf()
+      p.queueFor('eth_sendTransaction', { kind: 'hangAfterForward' })
+      const started = performance.now()
+      const hash = await send([p.url])
+      expect(performance.now() - started).toBeGreaterThanOrEqual(9_900)
+      expect(sends(p)).toBe(1)
+      await expectMinedOnce(hash, nonce)
+      figures.push(
+        'Chain RPC: a node-signed send that timed out (10 s) after the node took it → found by nonce, sent once',
+      )
+    }, 40_000)
+
+    it('sends again, with the same nonce, when the first attempt never reached the node', async () => {
+      const p = await proxy()
+      const nonce = await nonceOf()
+      p.queueFor('eth_sendTransaction', { kind: 'drop' }, { kind: 'status', status: 503, retryAfter: '1' })
+      const started = performance.now()
+      const hash = await send([p.url])
+      expect(performance.now() - started).toBeGreaterThanOrEqual(950)
+      expect(sends(p)).toBe(3)
+      await expectMinedOnce(hash, nonce)
+    }, 30_000)
   })
 })

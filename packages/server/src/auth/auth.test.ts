@@ -595,4 +595,48 @@ describe('embedded wallet code requests per IP (issue 15: rate-limited per email
       await mail.close()
     }
   }, 60_000)
+
+  // Issue 21 (security review): each login start stores a flow, so starts are limited per IP too,
+  // on a counter of their own.
+  it('limits Farcaster login starts per IP apart from code requests, storing no flow past the limit', async () => {
+    const mail = await startMailCatcher({ port: 0, smtpPort: 0 })
+    const relay = await startFarcasterRelay({ port: 0 })
+    const storage = await backends()[0]?.open()
+    if (!storage) throw new Error('No backend')
+    const server = await startServer({
+      storage,
+      port: 0,
+      logger: false,
+      handleSignals: false,
+      directoryRefreshMs: 0,
+      relay: false,
+      blockchain: false,
+      embeddedWallet: {
+        vaultPort: 0,
+        masterKey: createMasterKey(randomBytes(32)),
+        smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'login@example.test' },
+        farcaster: { relayUrl: relay.url, verifier: localRegistryVerifier(`${relay.url}/test/registry`) },
+        rateLimits: { perIp: { max: 2, windowMs: 600_000 } },
+      },
+    })
+    try {
+      const post = (path: string, body: unknown = {}) =>
+        fetch(`${server.vaultUrl}${path}`, {
+          method: 'POST',
+          headers: { origin: server.vaultUrl as string, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      expect((await post('/v1/auth/farcaster/start')).status).toBe(200)
+      expect((await post('/v1/auth/farcaster/start')).status).toBe(200)
+      const limited = await post('/v1/auth/farcaster/start')
+      expect(limited.status).toBe(429)
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500)
+      expect(await storage.db.selectFrom('auth_login_flows').select('id').execute()).toHaveLength(2)
+      expect((await post('/v1/auth/email/start', { email: 'one@example.test' })).status).toBe(200)
+    } finally {
+      await server.close()
+      await storage.close()
+      await Promise.all([mail.close(), relay.close()])
+    }
+  }, 60_000)
 })

@@ -135,6 +135,10 @@ export function registerAuthRoutes(
   const perIp = redis
     ? new RedisRateLimiter({ redis, keyPrefix: 'portico:auth:rate:ip:', limit: ipLimit })
     : new RateLimiter(ipLimit)
+  // Social and Farcaster logins store a flow per start: counted per IP like code requests, apart from them.
+  const flowsPerIp = redis
+    ? new RedisRateLimiter({ redis, keyPrefix: 'portico:auth:rate:flows:', limit: ipLimit })
+    : new RateLimiter(ipLimit)
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/v1/auth/')) return
@@ -169,9 +173,10 @@ export function registerAuthRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
     emails: readonly string[],
+    ipLimiter = perIp,
   ): Promise<boolean> {
     const decisions = await Promise.all([
-      perIp.take(request.ip),
+      ipLimiter.take(request.ip),
       ...emails.map((email) => perEmail.take(email)),
     ])
     for (const decision of decisions) {
@@ -258,6 +263,7 @@ export function registerAuthRoutes(
     async (request, reply) => {
       const provider = request.body.provider as SocialProvider
       if (!social.providers.includes(provider)) return reply.status(400).send({ error: AUTH_ERRORS.social })
+      if (await limitCodes(request, reply, [], flowsPerIp)) return reply
       let started: Awaited<ReturnType<typeof social.start>>
       try {
         started = await social.start(provider)
@@ -379,6 +385,7 @@ export function registerAuthRoutes(
 
   app.post('/v1/auth/farcaster/start', async (request, reply) => {
     if (!farcaster) return reply.status(400).send({ error: AUTH_ERRORS.farcaster })
+    if (await limitCodes(request, reply, [], flowsPerIp)) return reply
     let channel: Awaited<ReturnType<typeof farcaster.start>>
     try {
       channel = await farcaster.start()
@@ -598,6 +605,8 @@ export function registerAuthRoutes(
       }
       const newEmail = normalize(request.body.newEmail)
       if (newEmail === user.email) return reply.status(400).send({ error: 'That is already your email' })
+      // Counted before the lookup, so a session cannot probe which emails have accounts at speed.
+      if (await limitCodes(request, reply, [user.email, newEmail])) return reply
       const taken = await db
         .selectFrom('auth_users')
         .select('id')
@@ -605,7 +614,6 @@ export function registerAuthRoutes(
         .where('subject', '=', newEmail)
         .executeTakeFirst()
       if (taken) return reply.status(409).send({ error: 'That email is already in use' })
-      if (await limitCodes(request, reply, [user.email, newEmail])) return reply
       const current = await issueCode(db, masterKey, {
         purpose: 'change-current',
         email: user.email,

@@ -1,3 +1,5 @@
+import { HttpError } from './httpError.ts'
+
 export type RateLimit = {
   /** Requests allowed per window. */
   max: number
@@ -7,6 +9,19 @@ export type RateLimit = {
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 const SWEEP_AT = 10_000
+
+/** Throws the 429 (with Retry-After) of a refused decision. */
+export function enforce(decision: RateDecision, scope: string): void {
+  if (!decision.allowed) {
+    throw new HttpError(
+      429,
+      `Rate limit exceeded for this ${scope}; retry in ${decision.retryAfterSeconds} s`,
+      {
+        'retry-after': String(decision.retryAfterSeconds),
+      },
+    )
+  }
+}
 
 /**
  * Fixed-window counters per key, in process memory. Several server processes each count on their own;
@@ -29,6 +44,18 @@ export class RateLimiter {
     }
     window.count++
     if (window.count <= this.#limit.max) return { allowed: true }
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((window.start + this.#limit.windowMs - now) / 1000)),
+    }
+  }
+
+  /** The decision for one more request, without counting it. */
+  peek(key: string, now: number = Date.now()): RateDecision {
+    const window = this.#windows.get(key)
+    if (!window || now - window.start >= this.#limit.windowMs || window.count < this.#limit.max) {
+      return { allowed: true }
+    }
     return {
       allowed: false,
       retryAfterSeconds: Math.max(1, Math.ceil((window.start + this.#limit.windowMs - now) / 1000)),

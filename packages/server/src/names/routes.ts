@@ -170,7 +170,7 @@ export function registerNameRoutes(app: FastifyInstance, parameters: RegisterNam
 
   app.post<{ Body: RegisterBody }>(
     '/v1/profile/account',
-    { schema: registerNameSchema },
+    { schema: registerNameSchema, config: { limit: 'writes' } },
     async (request, reply) => {
       const { coin_type: coinType, message, signature } = request.body
       const address = evmAddressOf(request.body.address)

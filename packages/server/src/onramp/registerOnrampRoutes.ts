@@ -145,7 +145,7 @@ export function registerOnrampRoutes(app: FastifyInstance, options: OnrampRoutes
 
   app.post<{ Body: UrlBody; Querystring: { projectId?: string } }>(
     '/v1/generators/onrampurl',
-    { schema: onrampUrlSchema },
+    { schema: onrampUrlSchema, config: { limit: 'writes' } },
     async (request) => {
       const { body } = request
       const provider = providerOf(body.provider)
@@ -227,6 +227,7 @@ export function registerOnrampRoutes(app: FastifyInstance, options: OnrampRoutes
   app.post<{ Params: { id: string }; Body: { cardNumber: string } }>(
     '/onramp/sandbox/checkout/:id/pay',
     {
+      config: { limit: 'writes' },
       schema: {
         params: idSchema,
         body: {

@@ -10,7 +10,16 @@ export type ServerContext = {
   directory: DirectoryStore
   images: StaticImages
   projects: ProjectCache
-  limits: { perIp: RateLimiter; perProject: RateLimiter }
+  limits: {
+    /** POST /e per client IP. */
+    perIp: RateLimiter
+    /** POST /e per project. */
+    perProject: RateLimiter
+    /** Routes that store rows or check signatures (`config: { limit: 'writes' }`), per client IP. */
+    writesPerIp: RateLimiter
+    /** Wrong admin tokens per client IP. */
+    adminFailures: RateLimiter
+  }
   publicUrl: string | undefined
   adminToken: string | undefined
   startedAt: number
@@ -19,5 +28,9 @@ export type ServerContext = {
 declare module 'fastify' {
   interface FastifyInstance {
     portico: ServerContext
+  }
+  interface FastifyContextConfig {
+    /** `writes`: the route stores rows or checks signatures, so each client IP gets `writesPerIp`. */
+    limit?: 'writes' | undefined
   }
 }

@@ -2,7 +2,8 @@ import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { registerBundlerRoutes } from '../bundler/registerBundlerRoutes.ts'
 import { registerErrorHandlers } from '../http/errorHandler.ts'
-import { RateLimiter } from '../http/rateLimiter.ts'
+import { redactingLogger } from '../http/logRedaction.ts'
+import { enforce, RateLimiter } from '../http/rateLimiter.ts'
 import { registerAnalyticsRoutes } from '../http/routes/analytics.ts'
 import { registerEmailRoutes } from '../http/routes/emails.ts'
 import { registerHealthRoute } from '../http/routes/health.ts'
@@ -50,6 +51,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       limits: {
         perIp: new RateLimiter(options.rateLimit?.perIp ?? DEFAULT_RATE_LIMITS.perIp),
         perProject: new RateLimiter(options.rateLimit?.perProject ?? DEFAULT_RATE_LIMITS.perProject),
+        writesPerIp: new RateLimiter(options.rateLimit?.perIp ?? DEFAULT_RATE_LIMITS.perIp),
+        adminFailures: new RateLimiter(options.rateLimit?.adminFailures ?? DEFAULT_RATE_LIMITS.adminFailures),
       },
       publicUrl: options.publicUrl?.replace(/\/+$/, ''),
       adminToken: options.adminToken,
@@ -64,7 +67,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
 
 async function buildApp(context: ServerContext, options: ServerOptions, ownsStorage: boolean) {
   const app = Fastify({
-    logger: options.logger ?? { level: 'info' },
+    logger: redactingLogger(options.logger),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     schemaErrorFormatter,
@@ -77,6 +80,11 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
   app.decorate('portico', context)
   registerErrorHandlers(app)
   registerSecurityHeaders(app)
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.limit === 'writes') {
+      enforce(context.limits.writesPerIp.take(request.ip), 'client')
+    }
+  })
   await app.register(
     cors,
     // Credentials let the modal receive the session cookie; every session route checks the origin itself.

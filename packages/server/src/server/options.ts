@@ -28,8 +28,18 @@ export type ServerOptions = StorageOptions & {
   onRoute?: ((route: RouteOptions) => void) | undefined
   /** Largest request body in bytes (413 above). Default 32 KiB. */
   bodyLimit?: number | undefined
-  /** POST /e limits per client IP and per project. Defaults: 120 and 6000 per minute. */
-  rateLimit?: { perIp?: RateLimit | undefined; perProject?: RateLimit | undefined } | undefined
+  /**
+   * Per client IP: `perIp` for POST /e, and separately for the routes that store rows or check
+   * signatures (sign-in, email capture, names, onramp orders); `perProject` for POST /e;
+   * `adminFailures`, wrong admin tokens. Defaults: 120, 6000 per minute, and 10 per 10 minutes.
+   */
+  rateLimit?:
+    | {
+        perIp?: RateLimit | undefined
+        perProject?: RateLimit | undefined
+        adminFailures?: RateLimit | undefined
+      }
+    | undefined
   /** When set, GET /v1/analytics/summary requires `Authorization: Bearer <adminToken>`. */
   adminToken?: string | undefined
   /** How often to look for a new wallet import in the database. Default 30 s; 0 disables polling. */
@@ -79,6 +89,7 @@ export const DEFAULT_BODY_LIMIT = 32 * 1024
 export const DEFAULT_RATE_LIMITS = {
   perIp: { max: 120, windowMs: 60_000 },
   perProject: { max: 6_000, windowMs: 60_000 },
+  adminFailures: { max: 10, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateLimit>
 export const DEFAULT_DIRECTORY_REFRESH_MS = 30_000
 export const DEFAULT_PROJECT_CACHE_MS = 5_000

@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { ALWAYS_RECORDED_EVENTS, type AnalyticsBody } from '../../analytics/events.ts'
 import { recordEvent } from '../../analytics/recordEvent.ts'
 import { summarizeEvents } from '../../analytics/summary.ts'
 import { isOriginAllowed, originOf } from '../../projects/origins.ts'
 import type { ServerContext } from '../../server/context.ts'
+import { checkAdminToken } from '../adminToken.ts'
 import { HttpError } from '../httpError.ts'
-import type { RateDecision } from '../rateLimiter.ts'
+import { enforce } from '../rateLimiter.ts'
 import { errorResponses, querySchema } from '../schemas.ts'
 import { analyticsBodySchema, summaryQueryProperties, summaryResponseSchema } from './analyticsSchemas.ts'
 
@@ -16,30 +17,12 @@ export const MAX_SUMMARY_DAYS = 366
 
 type SdkQuery = { projectId: string; st?: string; sv?: string }
 
-function enforce(decision: RateDecision, scope: string): void {
-  if (!decision.allowed) {
-    throw new HttpError(
-      429,
-      `Rate limit exceeded for this ${scope}; retry in ${decision.retryAfterSeconds} s`,
-      {
-        'retry-after': String(decision.retryAfterSeconds),
-      },
-    )
-  }
-}
-
 function parseDay(value: string, name: string): number {
   const time = Date.parse(`${value}T00:00:00.000Z`)
   if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) {
     throw new HttpError(400, `querystring.${name} is not a calendar date (YYYY-MM-DD)`)
   }
   return time
-}
-
-function checkAdmin(request: FastifyRequest, adminToken: string | undefined): void {
-  if (adminToken && request.headers.authorization !== `Bearer ${adminToken}`) {
-    throw new HttpError(401, 'This server requires an admin token: Authorization: Bearer <token>')
-  }
 }
 
 export function registerAnalyticsRoutes(app: FastifyInstance, context: ServerContext): void {
@@ -97,7 +80,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, context: ServerCon
       },
     },
     async (request) => {
-      checkAdmin(request, context.adminToken)
+      if (context.adminToken) checkAdminToken(request, context.adminToken, context.limits.adminFailures)
       const { projectId, from, to } = request.query
       const start = parseDay(from, 'from')
       const end = parseDay(to, 'to')

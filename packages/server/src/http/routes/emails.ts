@@ -8,6 +8,7 @@ import {
 import { DEFAULT_REMOTE_FEATURES } from '../../projects/features.ts'
 import { isOriginAllowed, originOf } from '../../projects/origins.ts'
 import type { ServerContext } from '../../server/context.ts'
+import { checkAdminToken } from '../adminToken.ts'
 import { HttpError } from '../httpError.ts'
 import { errorResponses, querySchema } from '../schemas.ts'
 import { requireProject } from './projects.ts'
@@ -29,6 +30,7 @@ export function registerEmailRoutes(app: FastifyInstance, context: ServerContext
   app.post<{ Querystring: ProjectQuery; Body: CaptureBody }>(
     '/v1/emails',
     {
+      config: { limit: 'writes' },
       schema: {
         querystring: querySchema({}, ['projectId']),
         body: {
@@ -41,7 +43,7 @@ export function registerEmailRoutes(app: FastifyInstance, context: ServerContext
           required: ['email', 'consent'],
           additionalProperties: false,
         },
-        response: { 200: captureResponse, 201: captureResponse, ...errorResponses },
+        response: { 201: captureResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -58,12 +60,9 @@ export function registerEmailRoutes(app: FastifyInstance, context: ServerContext
       }
       const email = normalizeEmail(request.body.email)
       if (!email) throw new HttpError(400, 'body.email is not an email address')
-      const stored = await captureEmail(context.storage.db, {
-        projectId: project.id,
-        email,
-        address: request.body.address,
-      })
-      return reply.code(stored ? 201 : 200).send({ stored })
+      await captureEmail(context.storage.db, { projectId: project.id, email, address: request.body.address })
+      // The same answer whether the email was already on the list: it does not tell who signed up.
+      return reply.code(201).send({ stored: true })
     },
   )
 
@@ -103,9 +102,7 @@ export function registerEmailRoutes(app: FastifyInstance, context: ServerContext
           'Reading captured emails needs an admin token: start the server with --admin-token',
         )
       }
-      if (request.headers.authorization !== `Bearer ${context.adminToken}`) {
-        throw new HttpError(401, 'This server requires an admin token: Authorization: Bearer <token>')
-      }
+      checkAdminToken(request, context.adminToken, context.limits.adminFailures)
       const project = await requireProject(context, request.query.projectId)
       return { projectId: project.id, emails: await listCapturedEmails(context.storage.db, project.id) }
     },

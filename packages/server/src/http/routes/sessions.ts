@@ -82,7 +82,7 @@ export function registerSessionRoutes(
 
   app.post<{ Querystring: ProjectQuery }>(
     '/v1/sessions/nonce',
-    { schema: nonceRouteSchema },
+    { schema: nonceRouteSchema, config: { limit: 'writes' } },
     async (request, reply) => {
       const { project, origin } = await requireAllowedProject(context, request)
       const { nonce, expiresAt } = await issueNonce(context.storage.db, {
@@ -96,7 +96,7 @@ export function registerSessionRoutes(
 
   app.post<{ Querystring: ProjectQuery; Body: SiwxSession }>(
     '/v1/sessions',
-    { schema: createSessionRouteSchema },
+    { schema: createSessionRouteSchema, config: { limit: 'writes' } },
     async (request, reply) => {
       const { project, origin } = await requireAllowedProject(context, request)
       const session = request.body
@@ -159,7 +159,7 @@ export function registerSessionRoutes(
 
   app.post<{ Querystring: ProjectQuery; Params: AddressParams; Body: { pci: string; signature: string } }>(
     '/v1/sessions/:address/revoke',
-    { schema: revokeSessionRouteSchema },
+    { schema: revokeSessionRouteSchema, config: { limit: 'writes' } },
     async (request, reply) => {
       const { project } = await requireAllowedProject(context, request)
       const { outcome, tokenHash } = await revokeSession(context.storage.db, {

@@ -1,9 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto'
+import { formatSiwxMessage, type SiwxMessageData, toCaipNetworkId } from '@portico/core'
+import { DEV_ACCOUNTS, startAnvil } from '@portico/devnet'
+import { type CaughtMail, startMailCatcher } from '@portico/standins'
 import { sql } from 'kysely'
 import { Client } from 'pg'
+import { createWalletClient, type Hex, http, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMasterKey } from '../../auth/masterKey.ts'
 import { DATABASE_UNAVAILABLE } from '../../http/errorHandler.ts'
 import { createProject } from '../../projects/projectsRepository.ts'
+import { startServer } from '../../server/startServer.ts'
 import { createStorage, type Storage } from '../../storage/createStorage.ts'
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../storage/isDatabaseUnavailable.ts'
 import { startTestServer, type TestServer } from '../testServer.ts'
@@ -170,4 +177,153 @@ describe.skipIf(!DATABASE_URL)('PostgreSQL faults while the server serves (issue
       `PostgreSQL unreachable for 0.5 s (connections cut, new ones refused) under 4 writers: ${answers.length + 1} requests, ${refused.length + 1} × 503 with Retry-After, 0 × 500; the same process stored again once it came back`,
     )
   }, 120_000)
+
+  it('the history indexer, sign-in sessions and embedded-wallet sessions resume after an outage, without a restart', async () => {
+    const chain = {
+      id: 31337,
+      name: 'Faults',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [] as string[] } },
+    } as const
+    const anvil = await startAnvil({ chainId: chain.id, port: 0 })
+    const mail = await startMailCatcher({ port: 0, smtpPort: 0 })
+    const unlimited = { max: 1_000_000, windowMs: 60_000 }
+    const running = await startServer({
+      storage,
+      port: 0,
+      logger: false,
+      handleSignals: false,
+      directoryRefreshMs: 0,
+      projectCacheMs: 0,
+      relay: false,
+      rateLimit: { perIp: unlimited, perProject: unlimited },
+      blockchain: {
+        networks: [
+          {
+            caipNetworkId: 'eip155:31337',
+            name: chain.name,
+            rpcUrls: [anvil.url],
+            nativeCurrency: chain.nativeCurrency,
+            multicall3: null,
+          },
+        ],
+        history: { indexer: { pollIntervalMs: 50 } },
+      },
+      embeddedWallet: {
+        vaultPort: 0,
+        masterKey: createMasterKey(randomBytes(32)),
+        smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'login@example.test' },
+      },
+    })
+    const vault = running.vaultUrl as string
+    try {
+      const call = (
+        base: string,
+        path: string,
+        init: { body?: unknown; token?: string; origin?: string } = {},
+      ) =>
+        fetch(`${base}${path}`, {
+          method: init.body === undefined ? 'GET' : 'POST',
+          headers: {
+            origin: init.origin ?? ORIGIN,
+            ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+            ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        })
+      const json = async (response: Response) => (await response.json()) as Record<string, unknown>
+
+      // Before the outage: a sign-in session, an embedded-wallet session and an indexed transfer.
+      const account = privateKeyToAccount(generatePrivateKey())
+      const signIn = async () => {
+        const nonce = (
+          await json(await call(running.url, `/v1/sessions/nonce?projectId=${PROJECT}`, { body: {} }))
+        ).nonce as string
+        const data: SiwxMessageData = {
+          accountAddress: account.address,
+          chainId: toCaipNetworkId('eip155:31337'),
+          domain: 'dapp.example',
+          uri: `${ORIGIN}/`,
+          version: '1',
+          nonce,
+          issuedAt: new Date().toISOString(),
+        }
+        const message = formatSiwxMessage(data)
+        const signature = await account.signMessage({ message })
+        return call(running.url, `/v1/sessions?projectId=${PROJECT}`, { body: { data, message, signature } })
+      }
+      const created = await signIn()
+      expect(created.status).toBe(201)
+      const siwxToken = (await json(created)).token as string
+      const sessions = () =>
+        call(running.url, `/v1/sessions/${account.address}?projectId=${PROJECT}`, { token: siwxToken })
+
+      const email = 'faults@example.org'
+      const flowId = (
+        await json(await call(vault, '/v1/auth/email/start', { origin: vault, body: { email } }))
+      ).flowId as string
+      const mails = (await (await fetch(`${mail.url}/api/messages`)).json()) as CaughtMail[]
+      const code = /\b(\d{6})\b/.exec(mails.find((m) => m.to.includes(email))?.subject ?? '')?.[1]
+      const login = await call(vault, '/v1/auth/email/verify', { origin: vault, body: { flowId, code } })
+      expect(login.status).toBe(200)
+      const authToken = (await json(login)).token as string
+      const authSession = () => call(vault, '/v1/auth/session', { origin: vault, token: authToken })
+
+      const funder = createWalletClient({
+        account: privateKeyToAccount(DEV_ACCOUNTS[0]!.privateKey as Hex),
+        chain,
+        transport: http(anvil.url),
+      })
+      const pay = () => funder.sendTransaction({ to: account.address, value: parseEther('0.1') })
+      const history = async () => {
+        const response = await call(
+          running.url,
+          `/v1/account/${account.address}/history?chainId=eip155:31337`,
+        )
+        return response.status === 200
+          ? ((await json(response)).data as { metadata: { hash: string } }[]).map(
+              (item) => item.metadata.hash,
+            )
+          : []
+      }
+      const indexed = async (hash: string, timeoutMs: number) => {
+        const deadline = Date.now() + timeoutMs
+        while (!(await history()).includes(hash)) {
+          if (Date.now() > deadline) throw new Error(`${hash} was not indexed within ${timeoutMs} ms`)
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+      }
+      const before = await pay()
+      await indexed(before, 15_000)
+
+      // The outage: reads answer 503 with Retry-After; the chain goes on without the database.
+      await proxy.down()
+      for (const response of [await sessions(), await authSession()]) {
+        expect(response.status).toBe(503)
+        expect(response.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_SECONDS))
+      }
+      const during = await pay()
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await proxy.up()
+
+      // Back: the same process indexes what was mined meanwhile, and the tokens issued before still work.
+      const resumedAt = performance.now()
+      await indexed(during, 40_000)
+      const resumedMs = Math.round(performance.now() - resumedAt)
+      const hashes = await history()
+      expect(new Set(hashes).size).toBe(hashes.length)
+      expect(hashes).toEqual(expect.arrayContaining([before, during]))
+      const afterSessions = await sessions()
+      expect(afterSessions.status).toBe(200)
+      expect(((await json(afterSessions)).sessions as unknown[]).length).toBe(1)
+      expect((await authSession()).status).toBe(200)
+      expect((await signIn()).status).toBe(201)
+      reportFault(
+        `PostgreSQL unreachable for 1.5 s: sign-in and embedded-wallet session reads 503 with Retry-After, then the same tokens answered 200; the history indexer indexed the transfer mined in the outage ${resumedMs} ms after PostgreSQL came back, nothing twice, no restart`,
+      )
+    } finally {
+      await running.close()
+      await Promise.all([anvil.stop(), mail.close()])
+    }
+  }, 180_000)
 })
