@@ -5,6 +5,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import { dialog } from './support/modal.ts'
 import { STACK } from './support/stack.ts'
 
 // An account no other suite sends from, so its history holds the devnet's mints only.
@@ -18,9 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-const dialog = (page: Page, name?: string) =>
-  page.getByRole('dialog', name ? { name, exact: true } : undefined)
 
 async function openActivity(page: Page) {
   await page

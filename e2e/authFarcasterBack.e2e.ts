@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from './support/browser.ts'
+import { dialog } from './support/modal.ts'
 import { STACK } from './support/stack.ts'
 
 const AUTH_DEMO = `${STACK.demoUrl}?projectId=portico-demo-auth`
@@ -12,9 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-const dialog = (page: Page, name?: string) =>
-  page.getByRole('dialog', name ? { name, exact: true } : undefined)
 
 async function openFarcaster(page: Page): Promise<string> {
   await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Farcaster' }).click()

@@ -14,6 +14,7 @@ import { formatUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import { accountButton, dialog } from './support/modal.ts'
 import { decodeQr } from './support/qr.ts'
 import { STACK } from './support/stack.ts'
 
@@ -37,12 +38,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const dialog = (page: Page, name?: string) =>
-  page.getByRole('dialog', name ? { name, exact: true } : undefined)
 const networkButton = (page: Page) =>
   page.locator('button.portico-button[data-variant=account]', { hasText: /^Portico (Bitcoin|Devnet)/ })
-const accountButton = (page: Page, address: string) =>
-  page.getByRole('button', { name: new RegExp(shortenName(address)) }).first()
 
 async function withWallet(run: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) {
   const { page, close } = await openPage(browser, viewport ? { viewport, isMobile: false } : {})

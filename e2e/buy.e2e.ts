@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import { dialog } from './support/modal.ts'
 import { STACK } from './support/stack.ts'
 
 // The devnet's USDC (6 decimals) is the onramp's default purchase currency (SPEC §9).
@@ -16,9 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-const dialog = (page: Page, name?: string) =>
-  page.getByRole('dialog', name ? { name, exact: true } : undefined)
 
 /** The buyer's balance of a token as the server reads it from the chain now, in smallest units. */
 async function balanceOf(address: string, symbol: string): Promise<bigint> {

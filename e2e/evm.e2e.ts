@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import { accountButton, dialog } from './support/modal.ts'
 import { STACK } from './support/stack.ts'
 
 let browser: Browser
@@ -39,8 +40,6 @@ async function withWallet(
   }
 }
 
-const dialog = (page: Page, name?: string) =>
-  page.getByRole('dialog', name ? { name, exact: true } : undefined)
 const connectButton = (page: Page) =>
   page.getByRole('button', { name: 'Connect Wallet', exact: true }).first()
 const networkButton = (page: Page) =>
@@ -49,8 +48,6 @@ const networkButton = (page: Page) =>
   })
 
 /** The connected ConnectButton (the demo shows one in its header and one in its hero). */
-const accountButton = (page: Page, address: string) =>
-  page.getByRole('button', { name: new RegExp(shortenName(address)) }).first()
 
 function walletAddress(page: Page) {
   return page.evaluate(

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousPageViolations } from './support/axe.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import { dialog } from './support/modal.ts'
 import { STACK } from './support/stack.ts'
 
 // @portico/html on a static page with no build step (packages/html/example, served by the demo's dev
@@ -29,8 +30,6 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const dialog = (page: Page, name?: string) =>
-  page.getByRole('dialog', name ? { name, exact: true } : undefined)
 const connectElement = (page: Page) => page.locator('portico-connect-button')
 const networkElement = (page: Page) => page.locator('portico-network-button')
 /** The page's event log: what the instance's listeners wrote, in order. */

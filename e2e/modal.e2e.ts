@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
 import { launchBrowser, openPage, type RecordedRequest, screenshot } from './support/browser.ts'
+import { dialog } from './support/modal.ts'
 import { STACK } from './support/stack.ts'
 
 const apiOrigin = new URL(STACK.apiUrl).origin
@@ -35,8 +36,6 @@ async function withPage(run: (page: Page, requests: RecordedRequest[]) => Promis
 }
 
 const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect Wallet' }).first()
-const dialog = (page: Page, name?: string) =>
-  page.getByRole('dialog', name ? { name, exact: true } : undefined)
 
 async function openConnect(page: Page): Promise<Locator> {
   await connectButton(page).click()

@@ -5,6 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import { dialog } from './support/modal.ts'
 import { STACK } from './support/stack.ts'
 
 // Accounts no other suite connects with, so the registered name shows nowhere else.
@@ -20,9 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-const dialog = (page: Page, name?: string) =>
-  page.getByRole('dialog', name ? { name, exact: true } : undefined)
 
 async function connectAs(page: Page, index: number) {
   await page.addInitScript({

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousPageViolations } from './support/axe.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import { dialog } from './support/modal.ts'
 import { STACK } from './support/stack.ts'
 
 let browser: Browser
@@ -19,9 +20,6 @@ const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 860 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const
-
-const dialog = (page: Page, name?: string) =>
-  page.getByRole('dialog', name ? { name, exact: true } : undefined)
 
 async function setTheme(page: Page, mode: 'Light' | 'Dark') {
   await page.getByRole('button', { name: mode, exact: true }).click()

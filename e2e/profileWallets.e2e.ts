@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import { dialog } from './support/modal.ts'
 import { STACK } from './support/stack.ts'
 
 const [solanaAccount] = SOLANA_DEV_ACCOUNTS
@@ -17,8 +18,6 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const dialog = (page: Page, name?: string) =>
-  page.getByRole('dialog', name ? { name, exact: true } : undefined)
 const networkButton = (page: Page) =>
   page.locator('button.portico-button[data-variant=account]', { hasText: /^Portico (Solana )?Devnet/ })
 

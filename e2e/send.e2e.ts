@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import { dialog } from './support/modal.ts'
 import { STACK } from './support/stack.ts'
 
 const [sender, receiver] = DEV_ACCOUNTS
@@ -16,9 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-const dialog = (page: Page, name?: string) =>
-  page.getByRole('dialog', name ? { name, exact: true } : undefined)
 
 /** The balances the server reads from the chain now (forceUpdate), by symbol. */
 async function serverBalances(address: string): Promise<Record<string, TokenBalance>> {

@@ -1,4 +1,4 @@
-import { formatSiwxMessage, type SiwxMessageData, type SiwxSession, shortenName } from '@portico/core'
+import { formatSiwxMessage, type SiwxMessageData, type SiwxSession } from '@portico/core'
 import {
   BITCOIN_DEV_ACCOUNTS,
   BITCOIN_DEVNET_NAME,
@@ -12,6 +12,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import { accountButton, dialog } from './support/modal.ts'
 import { STACK } from './support/stack.ts'
 
 const [evmAccount] = DEV_ACCOUNTS
@@ -36,12 +37,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const dialog = (page: Page, name?: string) =>
-  page.getByRole('dialog', name ? { name, exact: true } : undefined)
 const status = (page: Page) => page.locator('dd[data-status]')
 const sessionStatus = (page: Page) => page.getByTestId('session-status')
-const accountButton = (page: Page, address: string) =>
-  page.getByRole('button', { name: new RegExp(shortenName(address)) }).first()
 const networkButton = (page: Page) =>
   page.locator('button.portico-button[data-variant=account]', {
     hasText: /^Portico (Solana |Bitcoin )?(Devnet|Regtest)/,

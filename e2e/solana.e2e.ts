@@ -1,4 +1,4 @@
-import { formatBalance, parseTokenAmount, shortenName, type TokenBalance } from '@portico/core'
+import { formatBalance, parseTokenAmount, type TokenBalance } from '@portico/core'
 import {
   DEV_ACCOUNTS,
   getDevWalletScript,
@@ -12,6 +12,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import { accountButton, dialog } from './support/modal.ts'
 import { STACK } from './support/stack.ts'
 
 const SOLANA = SOLANA_DEVNET_CAIP_NETWORK_ID
@@ -30,12 +31,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const dialog = (page: Page, name?: string) =>
-  page.getByRole('dialog', name ? { name, exact: true } : undefined)
 const networkButton = (page: Page) =>
   page.locator('button.portico-button[data-variant=account]', { hasText: /^Portico (Solana )?Devnet/ })
-const accountButton = (page: Page, address: string) =>
-  page.getByRole('button', { name: new RegExp(shortenName(address)) }).first()
 
 async function withWallet(run: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) {
   const { page, close } = await openPage(browser, viewport ? { viewport, isMobile: false } : {})

@@ -3,6 +3,7 @@ import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import { dialog } from './support/modal.ts'
 import { STACK } from './support/stack.ts'
 
 let browser: Browser
@@ -13,8 +14,6 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const dialog = (page: Page, name?: string) =>
-  page.getByRole('dialog', name ? { name, exact: true } : undefined)
 const connectButton = (page: Page) =>
   page.getByRole('button', { name: 'Connect Wallet', exact: true }).first()
 const status = (page: Page) => page.locator('dd[data-status]')

@@ -5,6 +5,7 @@ import { type Address, createWalletClient, encodeFunctionData, erc20Abi, http, p
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
 import { screenshot } from './browser.ts'
+import { dialog } from './modal.ts'
 import { STACK } from './stack.ts'
 
 /** The demo under the project whose remote features turn email and social login on. */
@@ -18,9 +19,7 @@ export const MESSAGE_RECORDER = `
   }, true);
 `
 
-/** The modal's dialog, by its accessible name when given. */
-export const dialog = (page: Page, name?: string) =>
-  page.getByRole('dialog', name ? { name, exact: true } : undefined)
+export { dialog }
 
 /** The embedded wallet's vault iframe (its approval screens). */
 export const vault = (page: Page) => page.frameLocator('iframe[data-portico-vault]')
