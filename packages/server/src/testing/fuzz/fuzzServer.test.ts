@@ -38,10 +38,22 @@ describe.skipIf(!process.env.PORTICO_CHAOS_RUNS)(
         )
         expect(vault!.routes.length).toBeGreaterThan(10)
 
+        const rowsBefore = await fuzz.exactRows()
+        const changesBefore = await fuzz.rowChanges()
         const figures: RouteFigures[] = []
+        // Written after every route, so an interrupted long run still leaves its figures.
+        const report = () => {
+          if (process.env.PORTICO_CHAOS_REPORT)
+            writeFileSync(
+              process.env.PORTICO_CHAOS_REPORT,
+              JSON.stringify({ runsPerRoute: RUNS, seed: SEED, figures }, null, 2),
+            )
+        }
         for (const target of fuzz.targets) {
-          for (const route of target.routes)
+          for (const route of target.routes) {
             figures.push(await fuzzRoute(target, route, { numRuns: RUNS, seed: SEED }))
+            report()
+          }
           const health = await send(target.baseUrl, {
             method: 'GET',
             path: target.name === 'server' ? '/health' : '/v1/auth/providers',
@@ -49,12 +61,14 @@ describe.skipIf(!process.env.PORTICO_CHAOS_RUNS)(
           })
           expect(health.status, `${target.name} still answers`).toBeLessThan(500)
         }
-        if (process.env.PORTICO_CHAOS_REPORT) {
-          writeFileSync(
-            process.env.PORTICO_CHAOS_REPORT,
-            JSON.stringify({ runsPerRoute: RUNS, seed: SEED, figures }, null, 2),
-          )
-        }
+        // The row triggers the fuzzer reads agree with counting every table.
+        const rowsAfter = await fuzz.exactRows()
+        const changesAfter = await fuzz.rowChanges()
+        for (const table of Object.keys(rowsAfter).filter((name) => name !== 'fuzz_row_changes'))
+          expect(
+            (changesAfter[table] ?? 0) - (changesBefore[table] ?? 0),
+            `${table}: row changes seen by the triggers`,
+          ).toBe((rowsAfter[table] ?? 0) - (rowsBefore[table] ?? 0))
         expect(
           figures
             .filter((figure) => figure.failure)
