@@ -58,20 +58,18 @@ export async function connectLossClient(options: {
     })
 
   const sendPublish = (message: string) => {
-    void send('irn_publish', { topic, message, ttl: options.ttlSeconds ?? 300, tag: 1108 }).then(
-      (answer) => {
-        if (answer.result === true) {
-          unanswered.get(message)?.()
-          unanswered.delete(message)
-          return
-        }
-        if (answer.error === 'dropped' || answer.error === 'not connected') return // sent again on reconnect
-        client.retriedPublishes++
-        setTimeout(() => {
-          if (unanswered.has(message) && socket?.readyState === WebSocket.OPEN) sendPublish(message)
-        }, 200)
-      },
-    )
+    void send('irn_publish', { topic, message, ttl: options.ttlSeconds ?? 300, tag: 1108 }).then((answer) => {
+      if (answer.result === true) {
+        unanswered.get(message)?.()
+        unanswered.delete(message)
+        return
+      }
+      if (answer.error === 'dropped' || answer.error === 'not connected') return // sent again on reconnect
+      client.retriedPublishes++
+      setTimeout(() => {
+        if (unanswered.has(message) && socket?.readyState === WebSocket.OPEN) sendPublish(message)
+      }, 200)
+    })
   }
 
   const open = (index: number): Promise<void> =>

@@ -128,6 +128,11 @@ export async function startServerProcess(options: {
     output = (output + String(chunk)).slice(-20_000)
   })
   const url = `http://127.0.0.1:${port}`
-  await waitFor(async () => (await fetch(`${url}/health`)).ok, 240_000, `portico-server on ${port}`, () => output)
+  await waitFor(
+    async () => (await fetch(`${url}/health`)).ok,
+    240_000,
+    `portico-server on ${port}`,
+    () => output,
+  )
   return { ...childService(child, port), url, relayUrl: `ws://127.0.0.1:${port}/relay` }
 }

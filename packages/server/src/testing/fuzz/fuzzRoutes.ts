@@ -264,7 +264,7 @@ function sameCounts(a: Record<string, number>, b: Record<string, number>): strin
 export async function fuzzRoute(
   target: FuzzTarget,
   route: FuzzRoute,
-  options: { numRuns: number; seed?: number | undefined },
+  options: { numRuns: number; seed?: number | undefined; timeLimitMs?: number | undefined },
 ): Promise<RouteFigures> {
   const started = performance.now()
   const statuses: Record<string, number> = {}
@@ -293,7 +293,14 @@ export async function fuzzRoute(
   })
   try {
     // A request left unanswered fails its run after 15 s instead of stalling the whole suite.
-    await fc.assert(property, { numRuns: options.numRuns, seed: options.seed, timeout: 15_000 })
+    await fc.assert(property, {
+      numRuns: options.numRuns,
+      seed: options.seed,
+      timeout: 15_000,
+      // A time budget ends the route early without failing it; the figures show the inputs run.
+      interruptAfterTimeLimit: options.timeLimitMs,
+      markInterruptAsFailure: false,
+    })
   } catch (error) {
     failure = describeFailure(error)
   }

@@ -6,6 +6,10 @@ import { type FuzzServer, startFuzzServer } from './fuzzServer.ts'
 // `npm run chaos` sets PORTICO_CHAOS_RUNS=10000; CI runs this file with the default.
 const RUNS = Number(process.env.PORTICO_CHAOS_RUNS ?? 40)
 const SEED = process.env.PORTICO_CHAOS_SEED ? Number(process.env.PORTICO_CHAOS_SEED) : undefined
+// `npm run chaos -- --route-seconds N`: at most N seconds per route.
+const TIME_LIMIT_MS = process.env.PORTICO_CHAOS_ROUTE_SECONDS
+  ? Number(process.env.PORTICO_CHAOS_ROUTE_SECONDS) * 1000
+  : undefined
 
 // Issue 21: every HTTP route, generated from its Fastify schema (SPEC §7 routes, §8 "bad input is a
 // clear error, never a 500").
@@ -51,7 +55,9 @@ describe.skipIf(!process.env.PORTICO_CHAOS_RUNS)(
         }
         for (const target of fuzz.targets) {
           for (const route of target.routes) {
-            figures.push(await fuzzRoute(target, route, { numRuns: RUNS, seed: SEED }))
+            figures.push(
+              await fuzzRoute(target, route, { numRuns: RUNS, seed: SEED, timeLimitMs: TIME_LIMIT_MS }),
+            )
             report()
           }
           const health = await send(target.baseUrl, {

@@ -18,14 +18,27 @@ export type SoakParameters = {
   onProgress?: (line: string) => void
 }
 
-export type SoakKindFigures = { kind: string; requests: number; errors: number; p50: number; p99: number; max: number }
+export type SoakKindFigures = {
+  kind: string
+  requests: number
+  errors: number
+  p50: number
+  p99: number
+  max: number
+}
 
 export type SoakReturnType = {
   durationMs: number
   kinds: SoakKindFigures[]
   rss: { startMiB: number; baselineMiB: number; endMiB: number; maxMiB: number; growthPercent: number }
   samples: { atMs: number; rssMiB: number }[]
-  relay: { published: number; delivered: number; lost: number; redelivered: number; reconnectedClients: number }
+  relay: {
+    published: number
+    delivered: number
+    lost: number
+    redelivered: number
+    reconnectedClients: number
+  }
 }
 
 /** Resident memory of a process in MiB (Linux /proc). */
@@ -52,8 +65,14 @@ export function findServerPid(port: string | number): number | undefined {
 }
 
 const percentile = (sorted: readonly number[], p: number) =>
-  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number)
-const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50)
+  sorted.length === 0
+    ? 0
+    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number)
+const median = (values: readonly number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  )
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -99,7 +118,10 @@ export async function runSoak(parameters: SoakParameters): Promise<SoakReturnTyp
       headers: { 'content-type': 'application/json', origin: pageOrigin, ...headers },
       body: JSON.stringify(body),
     })
-    return { ok: response.ok, body: (await response.json().catch(() => undefined)) as Record<string, unknown> }
+    return {
+      ok: response.ok,
+      body: (await response.json().catch(() => undefined)) as Record<string, unknown>,
+    }
   }
 
   const searches = ['', 'meta', 'rain', 'coin', 'wallet', 'zz']
@@ -166,9 +188,13 @@ export async function runSoak(parameters: SoakParameters): Promise<SoakReturnTyp
           return (await post('/v1/sessions/verify?projectId=portico-local', { token })).ok
         })
         await timed('session revoke (POST /v1/sessions/:address/revoke)', async () => {
-          const revoked = await post(`/v1/sessions/${account.address}/revoke?projectId=portico-local`, revoke, {
-            authorization: `Bearer ${token}`,
-          })
+          const revoked = await post(
+            `/v1/sessions/${account.address}/revoke?projectId=portico-local`,
+            revoke,
+            {
+              authorization: `Bearer ${token}`,
+            },
+          )
           return revoked.ok && revoked.body?.revoked === true
         })
       }
@@ -245,7 +271,9 @@ export async function runSoak(parameters: SoakParameters): Promise<SoakReturnTyp
       }
     })
   }
-  const reconnectedClients = [...retired, ...pairs].flatMap((pair) => pair.clients).filter((client) => client.reconnects.length > 0).length
+  const reconnectedClients = [...retired, ...pairs]
+    .flatMap((pair) => pair.clients)
+    .filter((client) => client.reconnects.length > 0).length
   await Promise.all(pairs.flatMap((pair) => pair.clients.map((client) => client.close())))
 
   const tenth = Math.max(1, Math.floor(samples.length / 10))
