@@ -249,7 +249,7 @@ export async function runSoak(parameters: SoakParameters): Promise<SoakReturnTyp
     const last = samples[samples.length - 1]
     if (samples.length % 6 === 0)
       parameters.onProgress?.(
-        `${(elapsed() / 1000).toFixed(0)} s: server RSS ${last?.rssMiB.toFixed(1)} MiB, ${[...latencies.values()].reduce((total, list) => total + list.length, 0)} requests`,
+        `${(elapsed() / 1000).toFixed(0)} s: server RSS ${last?.rssMiB.toFixed(1)} MiB, ${[...latencies.values()].reduce((total, list) => total + list.length, 0)} requests, errors ${JSON.stringify(Object.fromEntries(errors))}`,
       )
   }, 5_000)
   await Promise.all([walletLists(), walletLists(), balances(), sessions(), relayTraffic()])
