@@ -4,7 +4,7 @@
 // Usage: npm run chaos [-- --runs N] [-- --seed N] [-- --route-seconds N]
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { cpus, type as osType, release, tmpdir, totalmem } from 'node:os'
+import { cpus, loadavg, type as osType, release, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
@@ -35,6 +35,7 @@ const FILES = [
   'packages/react/src/views/hostileDirectory.test.tsx',
 ]
 const started = Date.now()
+const loadAtStart = loadavg()[0]
 // --from DIR: write the figures of an earlier run's reports (server.json, relay.json) without running.
 const from = argument('from')
 const result = from
@@ -65,6 +66,7 @@ const result = from
       },
     )
 const minutes = ((Date.now() - started) / 60_000).toFixed(1)
+const loadAtEnd = loadavg()[0]
 
 const read = (file) => {
   try {
@@ -100,7 +102,7 @@ const lines = [
   '',
   `Written by \`npm run chaos\` (scripts/chaos.mjs) on ${new Date().toISOString()}.`,
   '',
-  `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ${osType()} ${release()}, Node ${process.version} (shared with other jobs while it ran)`,
+  `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ${osType()} ${release()}, Node ${process.version}; 1-minute load average ${loadAtStart.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end (the machine is shared: times include waiting for a core)`,
   `- Command: \`npm run chaos -- --runs ${runs} --seed ${seed}${routeSeconds ? ` --route-seconds ${routeSeconds}` : ''}\` (${minutes} min; exit code ${result.status})`,
   `- Database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL) for the fault suite, PGlite in memory for fuzzing' : 'PGlite in memory (DATABASE_URL unset: the PostgreSQL restart suite was skipped)'}`,
   '',

@@ -87,13 +87,17 @@ export async function startRedis(options: { port?: number; dir: string }): Promi
   child.stderr?.on('data', (chunk) => {
     output += String(chunk)
   })
+  const service = childService(child, port)
   await waitFor(
     async () => output.includes('Ready to accept connections'),
     20_000,
     'redis-server',
     () => output,
-  )
-  return childService(child, port)
+  ).catch(async (error) => {
+    await service.kill()
+    throw error
+  })
+  return service
 }
 
 /**
@@ -128,11 +132,16 @@ export async function startServerProcess(options: {
     output = (output + String(chunk)).slice(-20_000)
   })
   const url = `http://127.0.0.1:${port}`
+  const service = childService(child, port)
+  // Minutes, not seconds: on a loaded machine transpiling and migrating the server takes a while.
   await waitFor(
     async () => (await fetch(`${url}/health`)).ok,
-    240_000,
+    600_000,
     `portico-server on ${port}`,
     () => output,
-  )
-  return { ...childService(child, port), url, relayUrl: `ws://127.0.0.1:${port}/relay` }
+  ).catch(async (error) => {
+    await service.kill()
+    throw error
+  })
+  return { ...service, url, relayUrl: `ws://127.0.0.1:${port}/relay` }
 }
