@@ -172,5 +172,5 @@ describe.skipIf(!hasRedisServer)('relay under loss: two server processes on one 
     )
     expect(afterRedis.lost, 'messages lost across the Redis restart').toBe(0)
     expect(afterRedis.unexpected).toBe(0)
-  }, 900_000)
+  }, 1_800_000)
 })
