@@ -38,6 +38,9 @@ export async function connectLossClient(options: {
 }): Promise<LossClient> {
   const { nodes, topic } = options
   const secretKey = new Uint8Array(randomBytes(32))
+  // Signed up front (valid for a day): a thousand simulated devices share one test process, where
+  // signing on each reconnect would queue them all behind each other, which separate devices are not.
+  const jwts = nodes.map((url) => signRelayJwt({ secretKey, aud: url }))
   const received = new Map<string, number>()
   const reconnects: number[] = []
   /** Unanswered publishes by message, sent again on every new connection. */
@@ -75,7 +78,7 @@ export async function connectLossClient(options: {
   const open = (index: number): Promise<void> =>
     new Promise((resolve, reject) => {
       const url = nodes[index] as string
-      const jwt = signRelayJwt({ secretKey, aud: url })
+      const jwt = jwts[index] as string
       const ws = new WebSocket(`${url}?auth=${jwt}&ua=portico-chaos`)
       ws.once('error', reject)
       ws.once('open', async () => {
