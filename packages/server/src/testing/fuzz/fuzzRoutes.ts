@@ -145,7 +145,9 @@ const cookieArbitrary = fc.oneof(
 
 /** Percent-encodes every UTF-8 byte of the text (lone surrogates become U+FFFD, as a browser sends them). */
 function encode(value: unknown): string {
-  return [...Buffer.from(String(value), 'utf8')]
+  // JSON for objects: String() throws on one whose generated "toString" key is not a function.
+  const text = typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)
+  return [...Buffer.from(text, 'utf8')]
     .map((byte) =>
       /[A-Za-z0-9._~-]/.test(String.fromCharCode(byte))
         ? String.fromCharCode(byte)
