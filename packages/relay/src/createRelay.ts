@@ -16,6 +16,7 @@ import { createIdGenerator } from './jsonrpc/createIdGenerator.ts'
 import { createMemoryStorage } from './storage/createMemoryStorage.ts'
 import { createRedisStorage } from './storage/createRedisStorage.ts'
 import type { RelayStorage } from './storage/types.ts'
+import { verifyEd25519 } from './verifyEd25519.ts'
 
 export type RelayOptions = {
   /** Path the relay answers on; other upgrade paths are left alone. Default `/relay`. */
@@ -106,7 +107,13 @@ export function createRelay(options: RelayOptions = {}): Relay {
     if (!jwt) throw new RelayAuthError('Missing auth: connect with ?auth=<relay JWT>')
     const audiences =
       allowedAudiences ?? defaultAudiences(request.socket.localAddress, request.socket.localPort, path)
-    return verifyRelayJwt({ jwt, audiences, leeway: leewaySeconds, now: now() / 1000 })
+    return verifyRelayJwt({
+      jwt,
+      audiences,
+      leeway: leewaySeconds,
+      now: now() / 1000,
+      verifySignature: verifyEd25519,
+    })
   }
 
   const serve = (socket: WebSocket, request: IncomingMessage) => {

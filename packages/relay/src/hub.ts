@@ -25,7 +25,7 @@ export function createHub(storage: RelayStorage, onError: (error: unknown) => vo
   }
   storage.onRemoteMessage(deliverLocal)
 
-  return {
+  const hub = {
     /** Stores and delivers a message; false when it is a duplicate (same hash on the topic). */
     async publish(message: RelayMessage): Promise<boolean> {
       if (!(await storage.publish(message))) return false
@@ -86,4 +86,11 @@ export function createHub(storage: RelayStorage, onError: (error: unknown) => vo
       return topics.size
     },
   }
+  // Messages other nodes published while the fan-out was down are only in the mailbox: push them now
+  // (a connection skips the ones it already got).
+  storage.onFanOutRestored?.(() => {
+    for (const [topic, entry] of topics)
+      for (const subscriber of entry.subscribers) hub.pushStored(subscriber, topic).catch(onError)
+  })
+  return hub
 }

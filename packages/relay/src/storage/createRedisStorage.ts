@@ -75,6 +75,23 @@ export function createRedisStorage(options: RedisStorageOptions): RelayStorage {
   const channel = (topic: string) => `${channelPrefix}${topic}`
 
   const listeners: Array<(message: RelayMessage) => void> = []
+  const restoredListeners: Array<() => void> = []
+  const watched = new Set<string>()
+  let connectedBefore = false
+  // ioredis subscribes the channels again on reconnect; a message published before that reached no
+  // one here, so once the channels are back the hub pushes the stored messages again.
+  subscriber.on('ready', () => {
+    if (!connectedBefore) {
+      connectedBefore = true
+      return
+    }
+    const channels = [...watched].map(channel)
+    ;(channels.length > 0 ? subscriber.subscribe(...channels) : Promise.resolve())
+      .then(() => {
+        for (const listener of restoredListeners) listener()
+      })
+      .catch(onError)
+  })
   subscriber.on('message', (channelName: string, payload: string) => {
     if (!channelName.startsWith(channelPrefix)) return
     const envelope = JSON.parse(payload) as FanOutEnvelope
@@ -124,15 +141,20 @@ export function createRedisStorage(options: RedisStorageOptions): RelayStorage {
       return (results?.[1]?.[1] as string[] | undefined) ?? []
     },
     async watch(topic) {
+      watched.add(topic)
       await subscriberConnected
       await subscriber.subscribe(channel(topic))
     },
     async unwatch(topic) {
+      watched.delete(topic)
       await subscriberConnected
       await subscriber.unsubscribe(channel(topic))
     },
     onRemoteMessage(listener) {
       listeners.push(listener)
+    },
+    onFanOutRestored(listener) {
+      restoredListeners.push(listener)
     },
     async close() {
       await Promise.all([

@@ -42,5 +42,10 @@ export type RelayStorage = {
   unwatch(topic: string): Promise<void>
   /** Called with each message another node published on a watched topic. */
   onRemoteMessage(listener: (message: RelayMessage) => void): void
+  /**
+   * Called when the fan-out is back after a lost connection (e.g. Redis restarted): other nodes'
+   * messages published meanwhile are stored but never arrived live.
+   */
+  onFanOutRestored?(listener: () => void): void
   close(): Promise<void>
 }

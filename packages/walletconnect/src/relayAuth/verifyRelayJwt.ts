@@ -15,6 +15,13 @@ export type VerifyRelayJwtParameters = {
   leeway: number
   /** Seconds since the epoch; defaults to now. */
   now?: number | undefined
+  /**
+   * Checks the ed25519 signature; defaults to @noble/curves (any runtime). A server passes a native
+   * one (node:crypto is about 15 times faster) so a storm of reconnects is not held up by it.
+   */
+  verifySignature?:
+    | ((signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array) => boolean)
+    | undefined
 }
 
 export type VerifyRelayJwtReturnType = RelayJwtClaims
@@ -30,7 +37,7 @@ export type VerifyRelayJwtErrorType = RelayAuthErrorType
  * const { iss: clientId } = verifyRelayJwt({ jwt, audiences: ['ws://127.0.0.1:8787/relay'], leeway: 300 })
  */
 export function verifyRelayJwt(parameters: VerifyRelayJwtParameters): VerifyRelayJwtReturnType {
-  const { jwt, audiences, leeway } = parameters
+  const { jwt, audiences, leeway, verifySignature = ed25519.verify } = parameters
   const now = parameters.now ?? Date.now() / 1000
   if (jwt.length > RELAY_AUTH.maxJwtLength) throw new RelayAuthError('JWT is too long')
   const segments = jwt.split('.')
@@ -53,7 +60,7 @@ export function verifyRelayJwt(parameters: VerifyRelayJwtParameters): VerifyRela
     throw new RelayAuthError('JWT signature is not base64url', { cause })
   }
   const signingInput = utf8ToBytes(`${headerSegment}.${claimsSegment}`)
-  if (signature.length !== ED25519_LENGTHS.signature || !ed25519.verify(signature, signingInput, publicKey))
+  if (signature.length !== ED25519_LENGTHS.signature || !verifySignature(signature, signingInput, publicKey))
     throw new RelayAuthError('JWT signature does not verify')
 
   if (!audiences.map(stripTrailingSlash).includes(stripTrailingSlash(claims.aud)))

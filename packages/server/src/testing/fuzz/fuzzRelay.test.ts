@@ -5,6 +5,10 @@ import { FuzzClient, fuzzRelayMethod, RELAY_METHODS, type RelayFigures, startFuz
 // `npm run chaos` sets PORTICO_CHAOS_RUNS=10000; CI runs this file with the default.
 const RUNS = Number(process.env.PORTICO_CHAOS_RUNS ?? 40)
 const SEED = process.env.PORTICO_CHAOS_SEED ? Number(process.env.PORTICO_CHAOS_SEED) : undefined
+// `npm run chaos -- --route-seconds N`: at most N seconds per method.
+const TIME_LIMIT_MS = process.env.PORTICO_CHAOS_ROUTE_SECONDS
+  ? Number(process.env.PORTICO_CHAOS_ROUTE_SECONDS) * 1000
+  : undefined
 
 // Issue 21: every relay method (SPEC §7 session protocol over the relay) under generated frames.
 describe('fuzzing every relay method (issue 21, SPEC §7)', () => {
@@ -22,14 +26,16 @@ describe('fuzzing every relay method (issue 21, SPEC §7)', () => {
     'answers malformed frames, wrong and 19-digit ids, binary frames and oversized payloads without an internal error, a dead connection or a stored refused message',
     async () => {
       const figures: RelayFigures[] = []
+      // Written after every method, so an interrupted long run still leaves its figures.
       for (const method of [...RELAY_METHODS, 'irn_unknown']) {
-        figures.push(await fuzzRelayMethod(fuzz, method, { numRuns: RUNS, seed: SEED }))
-      }
-      if (process.env.PORTICO_CHAOS_RELAY_REPORT) {
-        writeFileSync(
-          process.env.PORTICO_CHAOS_RELAY_REPORT,
-          JSON.stringify({ runsPerMethod: RUNS, seed: SEED, figures }, null, 2),
+        figures.push(
+          await fuzzRelayMethod(fuzz, method, { numRuns: RUNS, seed: SEED, timeLimitMs: TIME_LIMIT_MS }),
         )
+        if (process.env.PORTICO_CHAOS_RELAY_REPORT)
+          writeFileSync(
+            process.env.PORTICO_CHAOS_RELAY_REPORT,
+            JSON.stringify({ runsPerMethod: RUNS, seed: SEED, figures }, null, 2),
+          )
       }
       expect(
         figures.filter((figure) => figure.failure).map((figure) => `${figure.method}: ${figure.failure}`),

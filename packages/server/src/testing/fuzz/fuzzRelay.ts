@@ -278,7 +278,7 @@ const ALLOWED_CLOSES = new Set([1009, 3001])
 export async function fuzzRelayMethod(
   fuzz: Awaited<ReturnType<typeof startFuzzRelay>>,
   method: string,
-  options: { numRuns: number; seed?: number | undefined },
+  options: { numRuns: number; seed?: number | undefined; timeLimitMs?: number | undefined },
 ): Promise<RelayFigures> {
   const started = performance.now()
   const answers: Record<string, number> = {}
@@ -328,7 +328,14 @@ export async function fuzzRelayMethod(
     client.received.length = 0
   })
   try {
-    await fc.assert(property, { numRuns: options.numRuns, seed: options.seed, timeout: 15_000 })
+    await fc.assert(property, {
+      numRuns: options.numRuns,
+      seed: options.seed,
+      timeout: 15_000,
+      // A time budget ends the method early without failing it; the figures show the inputs run.
+      interruptAfterTimeLimit: options.timeLimitMs,
+      markInterruptAsFailure: false,
+    })
   } catch (error) {
     failure = describeFailure(error)
   }

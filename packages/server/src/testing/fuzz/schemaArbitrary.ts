@@ -126,15 +126,43 @@ function types(schema: JsonSchema): string[] {
   return typeof schema.type === 'string' ? [schema.type] : [...schema.type]
 }
 
+/**
+ * The pattern with its unbounded repetitions bounded by the schema's lengths. fast-check repeats `+`
+ * and `*` at most about ten times, so `^[a-z]+$` with minLength 16 could never be generated (a filter on
+ * the length then loops forever, synchronously); one repeated atom gets the exact length range.
+ */
+export function boundedPattern(pattern: string, minLength: number, maxLength: number): string {
+  const single = /^\^(\[(?:\\.|[^\]\\])+\]|\\.|[^\\[(|)])([+*])\$$/.exec(pattern)
+  if (single) {
+    const min = Math.max(minLength, single[2] === '+' ? 1 : 0)
+    return `^${single[1]}{${min},${Math.max(min, maxLength)}}$`
+  }
+  let bounded = ''
+  let inClass = false
+  for (let index = 0; index < pattern.length; index++) {
+    const char = pattern[index] as string
+    if (char === '\\') {
+      bounded += pattern.slice(index, index + 2)
+      index++
+    } else if (inClass) {
+      bounded += char
+      inClass = char !== ']'
+    } else if (char === '[') {
+      bounded += char
+      inClass = true
+    } else if (char === '+' || char === '*') bounded += `{${char === '+' ? 1 : 0},${maxLength}}`
+    else bounded += char
+  }
+  return bounded
+}
+
 function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0
   const maxLength = Math.min(schema.maxLength ?? 80, 300)
   if (schema.pattern) {
     try {
-      const matching = fc.stringMatching(new RegExp(schema.pattern))
-      return matching.filter(
-        (value) => value.length >= minLength && value.length <= (schema.maxLength ?? 1e9),
-      )
+      // No filter on the length: a value that misses it is a boundary case the route must refuse.
+      return fc.stringMatching(new RegExp(boundedPattern(schema.pattern, minLength, maxLength)))
     } catch {
       // A pattern fast-check cannot generate from: plain strings of the right length.
     }
