@@ -1,5 +1,6 @@
 import { LOCALES, messageArguments } from '@portico/core'
 import { afterEach, describe, expect, it } from 'vitest'
+import { describeCall } from '../userOperation.ts'
 import { en, type VaultMessages } from './en.ts'
 import { amount, parseVaultLocale, setVaultLocale, t, vaultLocale } from './index.ts'
 
@@ -96,5 +97,29 @@ describe('data in the texts', () => {
     expect(text.startsWith('إرسال')).toBe(true)
     // A select's key is not data: it still picks its case.
     expect(t('solanaOpenAccount', { owner: 'A…B', payerKind: 'you', payer: 'C…D' })).toContain('تدفع أنت')
+  })
+})
+
+describe('an approval screen in another locale', () => {
+  const chain = {
+    id: 31337,
+    name: 'Portico Devnet A',
+    rpcUrl: 'http://127.0.0.1:8545',
+    currency: { symbol: 'ETH', decimals: 18 },
+  }
+  const call = {
+    target: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    value: 1_234_500_000_000_000_000_000n,
+    data: '0x',
+  } as const
+
+  it('states the same amount, symbol and receiver as the English one', async () => {
+    expect(describeCall(call, chain)).toBe('Send 1234.5 ETH to 0x7099…79C8')
+    await setVaultLocale('de')
+    expect(describeCall(call, chain)).toBe('1.234,5 ETH an 0x7099…79C8 senden')
+    await setVaultLocale('ar')
+    const arabic = describeCall(call, chain)
+    expect(arabic).toContain('\u20680x7099…79C8\u2069')
+    expect(arabic).toContain(`\u2068${new Intl.NumberFormat('ar').format(1234.5)} ETH\u2069`)
   })
 })
