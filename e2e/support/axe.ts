@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Page } from 'playwright-core'
+import type { Frame, Page } from 'playwright-core'
 
 const require = createRequire(import.meta.url)
 const AXE_SOURCE = readFileSync(
@@ -12,7 +12,10 @@ const AXE_SOURCE = readFileSync(
 
 export type AxeViolation = { id: string; impact: string; targets: unknown[]; summaries?: string[] }
 
-async function seriousViolations(page: Page, include: string[][] | undefined): Promise<AxeViolation[]> {
+async function seriousViolations(
+  page: Page | Frame,
+  include: string[][] | undefined,
+): Promise<AxeViolation[]> {
   // The demo's CSP allows no inline script tag; code evaluated through the DevTools protocol is not
   // subject to it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
@@ -44,4 +47,9 @@ export async function seriousModalViolations(page: Page): Promise<AxeViolation[]
 /** Serious and critical axe-core violations on the whole page: the dapp, its buttons and the modal. */
 export async function seriousPageViolations(page: Page): Promise<AxeViolation[]> {
   return seriousViolations(page, undefined)
+}
+
+/** Serious and critical axe-core violations in one frame, e.g. the embedded wallet's vault screen. */
+export async function seriousFrameViolations(frame: Frame): Promise<AxeViolation[]> {
+  return seriousViolations(frame, undefined)
 }

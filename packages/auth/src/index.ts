@@ -1,3 +1,4 @@
+import { DISPLAY_PREFERENCES_KEY, type DisplayPreferences } from '@portico/core'
 import type { AuthBridge } from './bridge/createAuthBridge.ts'
 
 export type { AuthBridge } from './bridge/createAuthBridge.ts'
@@ -105,7 +106,10 @@ export function registerAuth(shared: Shared, option: AuthOption): AuthHandle {
       loaded: () => current,
       load() {
         bridge ??= import('./bridge/createAuthBridge.ts').then(({ createAuthBridge }) => {
-          current = createAuthBridge({ vaultUrl: option.vaultUrl })
+          current = createAuthBridge({
+            vaultUrl: option.vaultUrl,
+            preferences: shared<DisplayPreferences | undefined>(DISPLAY_PREFERENCES_KEY, () => undefined),
+          })
           return current
         })
         bridge.catch(() => {

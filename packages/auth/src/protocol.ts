@@ -68,6 +68,11 @@ export type VaultMethods = {
   /** Opens a settings screen the vault renders over the modal (export key, recovery passcode). */
   openSettings: { params: { screen: 'exportKey' | 'passcode' }; result: { done: boolean } }
   setTheme: { params: { mode: 'light' | 'dark' }; result: null }
+  /**
+   * The language of the vault's screens: one of Portico's locale tags (anything else is English). It
+   * changes only the words around the data, never what is signed.
+   */
+  setLocale: { params: { locale: string }; result: null }
   logout: { params: Record<string, never>; result: null }
 }
 
@@ -110,6 +115,7 @@ export const VAULT_METHODS: readonly VaultMethod[] = [
   'solanaSignTransaction',
   'openSettings',
   'setTheme',
+  'setLocale',
   'logout',
 ]
 

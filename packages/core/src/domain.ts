@@ -69,6 +69,14 @@ export {
   type NetworkFeature,
 } from './features/isFeatureSupported.ts'
 export { formatBalance } from './format/balance.ts'
+export {
+  getDirection,
+  LOCALES,
+  type Locale,
+  localizeDecimal,
+  resolveLocale,
+} from './format/locale.ts'
+export { formatMessage, type MessageValues, messageArguments } from './format/message.ts'
 export { type FormatNumberOptions, formatNumber } from './format/number.ts'
 export { formatRelativeTime } from './format/relativeTime.ts'
 export { formatDiscordName, type ShortenNameOptions, shortenName, truncateEmail } from './format/text.ts'

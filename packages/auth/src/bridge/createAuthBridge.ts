@@ -1,3 +1,4 @@
+import type { DisplayPreferences } from '@portico/core'
 import {
   type AuthUser,
   parseVaultMessage,
@@ -13,6 +14,11 @@ export type CreateAuthBridgeParameters = {
   vaultUrl: string
   /** How long a request waits for an answer (default 10 s); approvals and logins wait for the user. */
   timeoutMs?: number | undefined
+  /**
+   * The page's theme and language: sent to the vault as soon as it is ready (before any request) and
+   * again on every change, so its screens look and speak like the modal.
+   */
+  preferences?: DisplayPreferences | undefined
 }
 
 /** An error the vault answered with (the server's message, e.g. 'Invalid code'). */
@@ -98,8 +104,10 @@ export function createAuthBridge(parameters: CreateAuthBridgeParameters): AuthBr
     const message = parseVaultMessage(event.data)
     if (!message) return
     if ('event' in message) {
-      if (message.event === 'ready') markReady?.()
-      else setVisible(message.event === 'show')
+      if (message.event === 'ready') {
+        sendPreferences()
+        markReady?.()
+      } else setVisible(message.event === 'show')
       return
     }
     const entry = pending.get(message.id)
@@ -109,6 +117,42 @@ export function createAuthBridge(parameters: CreateAuthBridgeParameters): AuthBr
     if ('error' in message) entry.reject(new AuthVaultError(message.error))
     else entry.resolve(message.result)
   }
+
+  /** Posts a request to the loaded vault; the answer settles the returned promise. */
+  function send<method extends VaultMethod>(
+    method: method,
+    params: VaultMethods[method]['params'],
+  ): Promise<VaultMethods[method]['result']> {
+    const target = frame?.contentWindow
+    if (!target) return Promise.reject(new Error('The wallet is not loaded'))
+    const id = `${Date.now().toString(36)}-${(counter++).toString(36)}`
+    const message: VaultRequest = { channel: VAULT_CHANNEL, id, method, params }
+    return new Promise((resolve, reject) => {
+      const wait = USER_PACED.includes(method) ? USER_PACED_TIMEOUT_MS : timeoutMs
+      const timer = window.setTimeout(() => {
+        pending.delete(id)
+        reject(new AuthVaultTimeoutError(method))
+      }, wait)
+      pending.set(id, { resolve: (value) => resolve(remember(method, value) as never), reject, timer })
+      target.postMessage(message, vaultOrigin)
+    })
+  }
+
+  // Sent synchronously on 'ready', so they reach the vault before the request that loaded it.
+  let sentPreferences: { themeMode: string; locale: string } | undefined
+  function sendPreferences(changed = false) {
+    const preferences = parameters.preferences?.get()
+    if (!preferences) return
+    const ignore = () => undefined
+    if (!changed || preferences.themeMode !== sentPreferences?.themeMode)
+      send('setTheme', { mode: preferences.themeMode }).catch(ignore)
+    if (!changed || preferences.locale !== sentPreferences?.locale)
+      send('setLocale', { locale: preferences.locale }).catch(ignore)
+    sentPreferences = preferences
+  }
+  const stopPreferences = parameters.preferences?.subscribe(() => {
+    if (frame && sentPreferences) sendPreferences(true)
+  })
 
   function failPending(reason: string) {
     for (const entry of pending.values()) {
@@ -167,19 +211,7 @@ export function createAuthBridge(parameters: CreateAuthBridgeParameters): AuthBr
     },
     async request(method, params) {
       await load()
-      const target = frame?.contentWindow
-      if (!target) throw new Error('The wallet is not loaded')
-      const id = `${Date.now().toString(36)}-${(counter++).toString(36)}`
-      const message: VaultRequest = { channel: VAULT_CHANNEL, id, method, params }
-      return new Promise((resolve, reject) => {
-        const wait = USER_PACED.includes(method) ? USER_PACED_TIMEOUT_MS : timeoutMs
-        const timer = window.setTimeout(() => {
-          pending.delete(id)
-          reject(new AuthVaultTimeoutError(method))
-        }, wait)
-        pending.set(id, { resolve: (value) => resolve(remember(method, value) as never), reject, timer })
-        target.postMessage(message, vaultOrigin)
-      })
+      return send(method, params)
     },
     reload() {
       if (!frame) return Promise.resolve()
@@ -192,6 +224,7 @@ export function createAuthBridge(parameters: CreateAuthBridgeParameters): AuthBr
       return ready
     },
     destroy() {
+      stopPreferences?.()
       window.removeEventListener('message', onMessage)
       failPending('The wallet was closed')
       frame?.remove()

@@ -2,6 +2,7 @@ import { formatUnits, type Hex, hexToString, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { toHex } from '../keys/deriveAccounts.ts'
 import type { AuthChain, AuthConnected } from '../protocol.ts'
+import { amount, t } from './messages/index.ts'
 import { approve } from './screens.ts'
 import { checkUserOperation } from './userOperation.ts'
 import { withKeys } from './wallet.ts'
@@ -51,9 +52,12 @@ export async function evmRequest(
       if (typeof message !== 'string' || !sameAddress(signer, address))
         throw new Error('Invalid personal_sign request')
       await confirmOrThrow({
-        title: 'Sign a message',
+        title: t('signMessageTitle'),
         lines: [
-          `${location.ancestorOrigins?.[0] ?? 'The app'} asks you to sign this message with ${short(address)}. Signing costs nothing.`,
+          t('signMessageText', {
+            app: location.ancestorOrigins?.[0] ?? t('theApp'),
+            account: short(address),
+          }),
         ],
         detail: readableMessage(message),
       })
@@ -75,10 +79,14 @@ export async function evmRequest(
       }
       const { EIP712Domain: _domain, ...types } = typed.types
       await confirmOrThrow({
-        title: 'Sign structured data',
+        title: t('signTypedTitle'),
         lines: [
-          `Sign "${typed.primaryType}" for ${String(typed.domain.name ?? 'an app')} with ${short(address)}.`,
-          'Signing costs nothing, but the app may use this signature to act for you.',
+          t('signTypedText', {
+            type: typed.primaryType,
+            app: String(typed.domain.name ?? t('anApp')),
+            account: short(address),
+          }),
+          t('signTypedWarning'),
         ],
         detail: JSON.stringify(typed.message, null, 2),
       })
@@ -104,14 +112,12 @@ export async function evmRequest(
       const value = BigInt(transaction.value ?? '0x0')
       const gas = BigInt(transaction.gas ?? '0x0')
       const feeCap = BigInt(transaction.maxFeePerGas ?? transaction.gasPrice ?? '0x0')
-      const format = (amount: bigint) =>
-        `${formatUnits(amount, chain.currency.decimals)} ${chain.currency.symbol}`
-      const to = transaction.to ? short(transaction.to) : 'a new contract'
-      const lines = [`Send ${format(value)} to ${to} on ${chain.name}.`]
-      if (transaction.data && transaction.data !== '0x')
-        lines.push('The transaction also calls a contract with data.')
-      lines.push(`From ${short(address)}. Network fee: at most ${format(gas * feeCap)}.`)
-      await confirmOrThrow({ title: 'Approve transaction', lines, detail: transaction.to })
+      const coin = (base: bigint) => amount(formatUnits(base, chain.currency.decimals), chain.currency.symbol)
+      const to = transaction.to ? short(transaction.to) : t('newContract')
+      const lines = [t('send', { value: coin(value), to, network: chain.name })]
+      if (transaction.data && transaction.data !== '0x') lines.push(t('callsContract'))
+      lines.push(t('fromFee', { account: short(address), fee: coin(gas * feeCap) }))
+      await confirmOrThrow({ title: t('transactionTitle'), lines, detail: transaction.to })
       const request = {
         chainId: chain.id,
         to: transaction.to,

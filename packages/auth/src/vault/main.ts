@@ -11,6 +11,7 @@ import {
 } from '../protocol.ts'
 import { ApiError, api, type TokenAnswer, tokenStore } from './api.ts'
 import { evmRequest } from './evm.ts'
+import { setVaultLocale, vaultLocaleReady } from './messages/index.ts'
 import { askPasscode, setScreenHost } from './screens.ts'
 import { changePasscode, exportKey } from './settings.ts'
 import { solanaSignMessage, solanaSignTransaction } from './solana/sign.ts'
@@ -142,6 +143,10 @@ const handlers: Handlers = {
     document.documentElement.dataset.theme = params.mode === 'dark' ? 'dark' : 'light'
     return null
   },
+  async setLocale(params) {
+    await setVaultLocale(params.locale)
+    return null
+  },
   async logout() {
     if (tokenStore.get()) await api('POST', '/v1/auth/logout', {}).catch(() => undefined)
     tokenStore.clear()
@@ -152,6 +157,8 @@ const handlers: Handlers = {
 
 async function handle(request: VaultRequest) {
   try {
+    // A screen drawn while the page's locale is still loading would show the previous language.
+    if (request.method !== 'setLocale') await vaultLocaleReady()
     const result = await handlers[request.method](request.params)
     post({ channel: VAULT_CHANNEL, id: request.id, result: result ?? null })
   } catch (error) {

@@ -3,6 +3,8 @@
  * passcode and key export. A script of the dapp cannot read or click into them (cross-origin frame).
  */
 
+import { t } from './messages/index.ts'
+
 export type ScreenHost = { show(): void; hide(): void }
 
 let host: ScreenHost = { show: () => undefined, hide: () => undefined }
@@ -35,7 +37,7 @@ function dialog<result>(
       attributes: { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'vault-title' },
     })
     const heading = element({ tag: 'h1', text: title, attributes: { id: 'vault-title' } })
-    const origin = element({ tag: 'p', className: 'origin', text: `Shown by your wallet (${location.host})` })
+    const origin = element({ tag: 'p', className: 'origin', text: t('origin', { host: location.host }) })
     const body = element({ tag: 'div', className: 'body' })
     card.append(heading, origin, body)
     root.append(card)
@@ -79,10 +81,10 @@ export function approve(summary: ApprovalSummary): Promise<boolean> {
   return dialog<boolean>(summary.title, (body, done) => {
     for (const line of summary.lines) body.append(element({ tag: 'p', className: 'summary', text: line }))
     if (summary.detail)
-      body.append(element({ tag: 'pre', text: summary.detail, attributes: { tabindex: '0' } }))
+      body.append(element({ tag: 'pre', text: summary.detail, attributes: { tabindex: '0', dir: 'auto' } }))
     buttons(
       body,
-      { cancel: 'Reject', confirm: 'Approve' },
+      { cancel: t('reject'), confirm: t('approve') },
       () => done(false),
       () => done(true),
     )
@@ -100,23 +102,21 @@ function field(body: HTMLElement, label: string, type: string): HTMLInputElement
 
 /** Asks for the recovery passcode on a new device; undefined when the user cancels. */
 export function askPasscode(attempt: number): Promise<string | undefined> {
-  return dialog<string | undefined>('Enter your recovery passcode', (body, done) => {
-    body.append(
-      element({ tag: 'p', text: 'This browser is new to your wallet. Your passcode unlocks it here.' }),
-    )
+  return dialog<string | undefined>(t('passcodeTitle'), (body, done) => {
+    body.append(element({ tag: 'p', text: t('passcodeText') }))
     if (attempt > 0)
       body.append(
         element({
           tag: 'p',
           className: 'error',
-          text: 'Wrong passcode. Try again.',
+          text: t('passcodeWrong'),
           attributes: { role: 'alert' },
         }),
       )
-    const input = field(body, 'Recovery passcode', 'password')
+    const input = field(body, t('passcodeLabel'), 'password')
     buttons(
       body,
-      { cancel: 'Cancel', confirm: 'Unlock' },
+      { cancel: t('cancel'), confirm: t('unlock') },
       () => done(undefined),
       () => input.value && done(input.value),
     )
@@ -129,12 +129,12 @@ export function askCode(title: string, text: string, error?: string): Promise<st
     body.append(element({ tag: 'p', text }))
     if (error)
       body.append(element({ tag: 'p', className: 'error', text: error, attributes: { role: 'alert' } }))
-    const input = field(body, '6-digit code', 'text')
+    const input = field(body, t('codeLabel'), 'text')
     input.inputMode = 'numeric'
     input.maxLength = 6
     buttons(
       body,
-      { cancel: 'Cancel', confirm: 'Continue' },
+      { cancel: t('cancel'), confirm: t('continue') },
       () => done(undefined),
       () => /^\d{6}$/.test(input.value) && done(input.value),
     )
@@ -143,24 +143,24 @@ export function askCode(title: string, text: string, error?: string): Promise<st
 
 /** Asks for a new passcode twice; undefined when the user cancels. */
 export function askNewPasscode(error?: string): Promise<string | undefined> {
-  return dialog<string | undefined>('Set a recovery passcode', (body, done) => {
+  return dialog<string | undefined>(t('newPasscodeTitle'), (body, done) => {
     body.append(
       element({
         tag: 'p',
-        text: 'With a passcode, only you can recover your wallet on a new browser; without it, the service operator holds the recovery share. Use at least 8 characters.',
+        text: t('newPasscodeText'),
       }),
     )
     if (error)
       body.append(element({ tag: 'p', className: 'error', text: error, attributes: { role: 'alert' } }))
-    const first = field(body, 'New passcode', 'password')
-    const second = field(body, 'Repeat the passcode', 'password')
+    const first = field(body, t('newPasscodeLabel'), 'password')
+    const second = field(body, t('repeatPasscodeLabel'), 'password')
     buttons(
       body,
-      { cancel: 'Cancel', confirm: 'Save passcode' },
+      { cancel: t('cancel'), confirm: t('savePasscode') },
       () => done(undefined),
       () => {
         if (first.value.length >= 8 && first.value === second.value) done(first.value)
-        else second.setCustomValidity('The passcodes must match and have at least 8 characters')
+        else second.setCustomValidity(t('passcodeMismatch'))
         second.reportValidity()
       },
     )
@@ -169,22 +169,22 @@ export function askNewPasscode(error?: string): Promise<string | undefined> {
 
 /** Shows exported keys until the user closes the screen. */
 export function showSecrets(secrets: readonly { label: string; value: string }[]): Promise<void> {
-  return dialog<void>('Your private keys', (body, done) => {
+  return dialog<void>(t('secretsTitle'), (body, done) => {
     body.append(
       element({
         tag: 'p',
         className: 'error',
-        text: 'Anyone with these keys controls your funds. Never share them.',
+        text: t('secretsWarning'),
       }),
     )
     for (const secret of secrets) {
       body.append(element({ tag: 'h2', text: secret.label }))
-      body.append(element({ tag: 'pre', text: secret.value, attributes: { tabindex: '0' } }))
+      body.append(element({ tag: 'pre', text: secret.value, attributes: { tabindex: '0', dir: 'ltr' } }))
     }
     const row = element({ tag: 'div', className: 'actions' })
     const close = element({
       tag: 'button',
-      text: 'Done',
+      text: t('done'),
       className: 'primary',
       attributes: { type: 'button' },
     })
@@ -204,7 +204,7 @@ export function notice(title: string, text: string): Promise<void> {
     const row = element({ tag: 'div', className: 'actions' })
     const close = element({
       tag: 'button',
-      text: 'Close',
+      text: t('close'),
       className: 'primary',
       attributes: { type: 'button' },
     })

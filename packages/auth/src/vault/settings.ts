@@ -3,6 +3,7 @@ import { toHex } from '../keys/deriveAccounts.ts'
 import { encryptRecoveryShare, openRecoveryShare } from '../keys/passcode.ts'
 import type { AuthConnected } from '../protocol.ts'
 import { ApiError, api } from './api.ts'
+import { t } from './messages/index.ts'
 import { askCode, askNewPasscode, askPasscode, notice, showSecrets } from './screens.ts'
 import { fetchShares, withKeys } from './wallet.ts'
 
@@ -11,7 +12,7 @@ async function reauthenticate(title: string): Promise<boolean> {
   const { flowId } = await api<{ flowId: string }>('POST', '/v1/auth/reauth/start', {})
   let error: string | undefined
   for (;;) {
-    const code = await askCode(title, 'We sent a 6-digit code to your email. Enter it to continue.', error)
+    const code = await askCode(title, t('reauthText'), error)
     if (code === undefined) return false
     try {
       await api('POST', '/v1/auth/reauth/verify', { flowId, code })
@@ -25,11 +26,11 @@ async function reauthenticate(title: string): Promise<boolean> {
 
 /** Export: a fresh code, then the keys on the vault's screen; they never leave the iframe. */
 export async function exportKey(session: AuthConnected): Promise<{ done: boolean }> {
-  if (!(await reauthenticate('Export private key'))) return { done: false }
+  if (!(await reauthenticate(t('exportTitle')))) return { done: false }
   const secrets = await withKeys(session, async (keys) => [
-    { label: 'EVM private key', value: `0x${toHex(keys.evm.privateKey)}` },
+    { label: t('evmKeyLabel'), value: `0x${toHex(keys.evm.privateKey)}` },
     {
-      label: 'Solana private key (base58)',
+      label: t('solanaKeyLabel'),
       value: base58.encode(Uint8Array.from([...keys.solana.secretKey, ...keys.solana.publicKey])),
     },
   ])
@@ -40,7 +41,7 @@ export async function exportKey(session: AuthConnected): Promise<{ done: boolean
 
 /** Set or change the recovery passcode: the recovery share re-encrypted under the new passcode. */
 export async function changePasscode(): Promise<{ done: boolean }> {
-  if (!(await reauthenticate('Recovery passcode'))) return { done: false }
+  if (!(await reauthenticate(t('passcodeSettingsTitle')))) return { done: false }
   const { recoveryShare } = await fetchShares()
   let share: string | undefined
   for (let attempt = 0; share === undefined; attempt++) {
@@ -51,9 +52,6 @@ export async function changePasscode(): Promise<{ done: boolean }> {
   const passcode = await askNewPasscode()
   if (passcode === undefined) return { done: false }
   await api('PUT', '/v1/auth/wallet/recovery', { recoveryShare: await encryptRecoveryShare(share, passcode) })
-  await notice(
-    'Passcode saved',
-    'Your wallet now needs this passcode on a new browser. Keep it somewhere safe.',
-  )
+  await notice(t('passcodeSavedTitle'), t('passcodeSavedText'))
   return { done: true }
 }

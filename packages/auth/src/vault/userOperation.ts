@@ -16,6 +16,7 @@ import {
   type UserOperation,
 } from 'viem/account-abstraction'
 import type { AuthChain } from '../protocol.ts'
+import { amount, t, vaultLocale } from './messages/index.ts'
 import type { ApprovalSummary } from './screens.ts'
 
 /** The only EntryPoint the vault signs for: the canonical v0.7. */
@@ -70,25 +71,45 @@ export type CheckedUserOperation = { hash: Hex; calls: readonly Call[]; summary:
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
+/** An expiry in UTC: '2026-11-27 04:15 UTC' in English, the locale's date and time otherwise. */
+function utcDate(seconds: number): string {
+  const date = new Date(seconds * 1000)
+  if (vaultLocale() === 'en')
+    return date
+      .toISOString()
+      .replace('T', ' ')
+      .replace(/:\d\d\.\d+Z$/, ' UTC')
+  const text = new Intl.DateTimeFormat(vaultLocale(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(date)
+  return `${text} UTC`
+}
+
 function invalid(reason: string): Error {
   return new Error(`Invalid user operation: ${reason}`)
 }
 
 /** One call in plain words: a coin transfer, a token approval or transfer, or a contract call. */
 export function describeCall(call: Call, chain: AuthChain): string {
-  const coin = (amount: bigint) => `${formatUnits(amount, chain.currency.decimals)} ${chain.currency.symbol}`
-  const withValue = call.value > 0n ? `, paying ${coin(call.value)}` : ''
-  if (call.data === '0x') return `Send ${coin(call.value)} to ${short(call.target)}`
+  const coin = (base: bigint) => amount(formatUnits(base, chain.currency.decimals), chain.currency.symbol)
+  const withValue = (text: string) =>
+    call.value > 0n ? t('callPaying', { call: text, value: coin(call.value) }) : text
+  if (call.data === '0x') return t('callSend', { value: coin(call.value), to: short(call.target) })
   try {
     const decoded = decodeFunctionData({ abi: TOKEN_ABI, data: call.data })
-    const [account, amount] = decoded.args
-    return decoded.functionName === 'approve'
-      ? `Allow ${short(account)} to spend up to ${amount} base units of the token ${short(call.target)}${withValue}`
-      : `Send ${amount} base units of the token ${short(call.target)} to ${short(account)}${withValue}`
+    const [account, units] = decoded.args
+    const token = short(call.target)
+    return withValue(
+      decoded.functionName === 'approve'
+        ? t('callApprove', { spender: short(account), amount: amount(units.toString()), token })
+        : t('callTransfer', { amount: amount(units.toString()), token, to: short(account) }),
+    )
   } catch {
     const selector = call.data.length >= 10 ? slice(call.data, 0, 4) : call.data
-    const name = KNOWN_FUNCTIONS.get(selector)
-    return `Call ${name ?? `function ${selector}`} on the contract ${short(call.target)}${withValue}`
+    const name = KNOWN_FUNCTIONS.get(selector) ?? t('functionSelector', { selector })
+    return withValue(t('callContract', { function: name, contract: short(call.target) }))
   }
 }
 
@@ -105,23 +126,23 @@ export function describeSessionCall(call: Call, sender: Address): string | undef
   } catch {
     return undefined
   }
-  if (decoded.functionName === 'revokeSession')
-    return `End the session of the key ${short(decoded.args[0])}: it can no longer act for your account`
+  if (decoded.functionName === 'revokeSession') return t('sessionRevoke', { key: short(decoded.args[0]) })
   const [key, target, selector, spendLimit, validUntil] = decoded.args
-  const name = KNOWN_FUNCTIONS.get(selector)
-  const until = new Date(validUntil * 1000)
-    .toISOString()
-    .replace('T', ' ')
-    .replace(/:\d\d\.\d+Z$/, ' UTC')
-  return `Let the app's session key ${short(key)} call ${name ?? `function ${selector}`} on the contract ${short(target)} without asking you again, moving at most ${spendLimit} base units in total, until ${until}`
+  return t('sessionGrant', {
+    key: short(key),
+    function: KNOWN_FUNCTIONS.get(selector) ?? t('functionSelector', { selector }),
+    contract: short(target),
+    limit: amount(spendLimit.toString()),
+    until: utcDate(validUntil),
+  })
 }
 
 function sessionTitle(calls: readonly Call[], sender: Address): string | undefined {
   const [only] = calls
   if (calls.length !== 1 || !only || !describeSessionCall(only, sender)) return undefined
   return only.data.startsWith(toFunctionSelector(SESSION_ABI[0]))
-    ? 'Grant a session key'
-    : 'End a session key'
+    ? t('sessionGrantTitle')
+    : t('sessionRevokeTitle')
 }
 
 /**
@@ -180,17 +201,25 @@ export function checkUserOperation(
     (operation.paymasterVerificationGasLimit ?? 0n) +
     (operation.paymasterPostOpGasLimit ?? 0n)
   const fee = sponsored
-    ? `Network fee: paid by the app's sponsor (${short(operation.paymaster as string)}).`
-    : `Network fee: at most ${formatUnits(gas * operation.maxFeePerGas, chain.currency.decimals)} ${chain.currency.symbol}, paid by your smart account.`
+    ? t('feeSponsored', { paymaster: short(operation.paymaster as string) })
+    : t('feeSmartAccount', {
+        fee: amount(
+          formatUnits(gas * operation.maxFeePerGas, chain.currency.decimals),
+          chain.currency.symbol,
+        ),
+      })
+  const from = { account: short(operation.sender), network: chain.name }
   const lines = [
     calls.length === 1
-      ? `From your smart account ${short(operation.sender)} on ${chain.name}:`
-      : `From your smart account ${short(operation.sender)} on ${chain.name}, these ${calls.length} calls run together, all or none:`,
-    ...calls.map(
-      (call, index) =>
-        `${index + 1}. ${describeSessionCall(call, operation.sender) ?? describeCall(call, chain)}.`,
+      ? t('fromSmartAccount', from)
+      : t('fromSmartAccountBatch', { ...from, count: calls.length }),
+    ...calls.map((call, index) =>
+      t('callLine', {
+        index: index + 1,
+        call: describeSessionCall(call, operation.sender) ?? describeCall(call, chain),
+      }),
     ),
-    ...(deploys ? ['This first use also creates your smart account on this network.'] : []),
+    ...(deploys ? [t('createsAccount')] : []),
     fee,
   ]
   return {
@@ -199,7 +228,7 @@ export function checkUserOperation(
     summary: {
       title:
         sessionTitle(calls, operation.sender) ??
-        (calls.length === 1 ? 'Approve transaction' : `Approve ${calls.length} calls`),
+        (calls.length === 1 ? t('transactionTitle') : t('callsTitle', { count: calls.length })),
       lines,
       detail: JSON.stringify(
         calls.map((call) => ({ to: call.target, value: call.value.toString(), data: call.data })),

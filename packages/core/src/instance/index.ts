@@ -17,6 +17,7 @@ export {
   type ConnectionsState,
 } from '../controllers/connections.ts'
 export type { ConnectorsState } from '../controllers/connectors.ts'
+export { DISPLAY_PREFERENCES_KEY, type DisplayPreferences } from '../controllers/displayPreferences.ts'
 export type { EventName, EventProperties, EventsState, TrackedEvent } from '../controllers/events.ts'
 export { INVALID_APP_CONFIGURATION, SENT_EVENTS } from '../controllers/events.ts'
 export type { LocaleController, LocaleState } from '../controllers/locale.ts'

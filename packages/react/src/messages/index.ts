@@ -1,28 +1,10 @@
+import { getDirection, LOCALES, type Locale, resolveLocale } from '@portico/core'
 import { en, type MessageKey, type Messages } from './en.ts'
 import { format, type MessageValues } from './format.ts'
 import type { ViewTranslations } from './viewCatalogues.ts'
 
-export type { MessageKey, Messages, MessageValues, ViewTranslations }
-export { format }
-
-/** The locales Portico ships messages for; any other tag falls back to its language, then to English. */
-export const LOCALES = [
-  'en',
-  'es',
-  'fr',
-  'de',
-  'pt-BR',
-  'it',
-  'ja',
-  'ko',
-  'zh-CN',
-  'zh-TW',
-  'ru',
-  'tr',
-  'ar',
-] as const
-
-export type Locale = (typeof LOCALES)[number]
+export type { Locale, MessageKey, Messages, MessageValues, ViewTranslations }
+export { format, getDirection, LOCALES, resolveLocale }
 
 type Translated = Exclude<Locale, 'en'>
 
@@ -62,29 +44,6 @@ const VIEWS: Record<Translated, () => Promise<{ default: ViewTranslations }>> = 
   ru: () => import('./locales/ru.views.ts'),
   tr: () => import('./locales/tr.views.ts'),
   ar: () => import('./locales/ar.views.ts'),
-}
-
-/**
- * The shipped locale for a BCP 47 tag: exact ('pt-BR'), then by language ('pt-PT' → 'pt-BR', 'zh-HK'
- * and 'zh-Hant' → 'zh-TW', 'de-AT' → 'de'), else English.
- *
- * @example resolveLocale('fr-CA') // 'fr'
- */
-export function resolveLocale(tag: string | undefined): Locale {
-  if (!tag) return 'en'
-  const lower = tag.toLowerCase()
-  const exact = LOCALES.find((locale) => locale.toLowerCase() === lower)
-  if (exact) return exact
-  const [language = '', ...rest] = lower.split(/[-_]/)
-  if (language === 'zh')
-    return rest.some((part) => ['tw', 'hk', 'mo', 'hant'].includes(part)) ? 'zh-TW' : 'zh-CN'
-  if (language === 'pt') return 'pt-BR'
-  return LOCALES.find((locale) => locale === language) ?? 'en'
-}
-
-/** 'rtl' for right-to-left locales. */
-export function getDirection(locale: Locale): 'ltr' | 'rtl' {
-  return locale === 'ar' ? 'rtl' : 'ltr'
 }
 
 type Loaded = { messages?: Messages; views?: ViewTranslations }

@@ -1,23 +1,8 @@
 import { formatNumber, formatRelativeTime } from '@portico/core'
 
-// English keeps the product's fixed formats ('1,234.50', '3 hrs ago'); other locales get Intl's.
+export { localizeDecimal } from '@portico/core'
 
-/**
- * A decimal text (a floored balance such as '1234.567') in a locale's digits and separators, with
- * the same number of decimals.
- *
- * @example localizeDecimal('1234.567', 'de') // '1.234,567'
- */
-export function localizeDecimal(text: string, locale: string): string {
-  if (locale === 'en' || !/^-?\d+(\.\d+)?$/.test(text)) return text
-  const decimals = text.split('.')[1]?.length ?? 0
-  const formatter = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  })
-  // A string keeps every digit (Intl formats it as an exact decimal).
-  return formatter.format(text as unknown as number)
-}
+// English keeps the product's fixed formats ('1,234.50', '3 hrs ago'); other locales get Intl's.
 
 /**
  * A value in US dollars with 2 decimals.

@@ -1,6 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { base58 } from '@scure/base'
+import { amount, t } from '../messages/index.ts'
 import type { ApprovalSummary } from '../screens.ts'
 import type { SolanaInstruction, SolanaWireTransaction } from './readTransaction.ts'
 
@@ -24,7 +25,7 @@ export type SolanaSigningContext = {
 }
 
 function short(address: string | undefined): string {
-  if (!address) return 'an account the wallet cannot resolve'
+  if (!address) return t('solanaUnresolved')
   return `${address.slice(0, 4)}…${address.slice(-4)}`
 }
 
@@ -46,7 +47,7 @@ export function formatUnits(amount: bigint, decimals: number): string {
   return fraction ? `${whole}.${fraction}` : whole
 }
 
-const sol = (lamports: bigint) => `${formatUnits(lamports, 9)} SOL`
+const sol = (lamports: bigint) => amount(formatUnits(lamports, 9), 'SOL')
 
 function isOnCurve(bytes: Uint8Array): boolean {
   try {
@@ -98,18 +99,18 @@ function describeInstruction(
   if (programId === COMPUTE_BUDGET_PROGRAM) return undefined
   if (programId === SYSTEM_PROGRAM && data.length === 12 && u32(data, 0) === 2) {
     const [from, to] = accounts
-    const source = from === owner ? '' : ` from ${short(from)}`
+    const send = { value: sol(u64(data, 4)), to: short(to), network: context.networkName }
     return {
-      line: `Send ${sol(u64(data, 4))}${source} to ${short(to)} on ${context.networkName}.`,
-      details: [`Receiver: ${to ?? 'unknown'}`],
+      line: from === owner ? t('solanaSend', send) : t('solanaSendFrom', { ...send, from: short(from) }),
+      details: [t('receiver', { address: to ?? t('unknown') })],
     }
   }
   if (programId && TOKEN_PROGRAMS.has(programId) && data[0] === 12 && data.length === 10) {
     const [, mint, destination] = accounts
-    const amount = formatUnits(u64(data, 1), data[9] as number)
+    const value = amount(formatUnits(u64(data, 1), data[9] as number))
     const token = context.tokenSymbol
-      ? `${context.tokenSymbol} (token ${short(mint)})`
-      : `of token ${short(mint)}`
+      ? t('solanaTokenWithSymbol', { symbol: context.tokenSymbol, mint: short(mint) })
+      : t('solanaToken', { mint: short(mint) })
     const receiver = context.receiver
     const owned =
       receiver &&
@@ -122,27 +123,38 @@ function describeInstruction(
           return false
         }
       })()
-    const to = owned ? short(receiver) : `token account ${short(destination)}`
+    const to = owned ? short(receiver) : t('solanaTokenAccount', { account: short(destination) })
     return {
-      line: `Send ${amount} ${token} to ${to} on ${context.networkName}.`,
+      line: t('solanaTokenSend', { amount: value, token, to, network: context.networkName }),
       details: [
-        owned ? `Receiver: ${receiver}` : `Receiving token account: ${destination ?? 'unknown'}`,
-        `Token mint: ${mint ?? 'unknown'}`,
+        owned
+          ? t('receiver', { address: receiver })
+          : t('receivingTokenAccount', { address: destination ?? t('unknown') }),
+        t('tokenMint', { address: mint ?? t('unknown') }),
       ],
     }
   }
   if (programId && TOKEN_PROGRAMS.has(programId) && data[0] === 3 && data.length === 9) {
     return {
-      line: `Move ${u64(data, 1)} base units of a token to token account ${short(accounts[1])} on ${context.networkName}.`,
+      line: t('solanaTokenMove', {
+        amount: amount(u64(data, 1).toString()),
+        account: short(accounts[1]),
+        network: context.networkName,
+      }),
     }
   }
   if (programId === ASSOCIATED_TOKEN_PROGRAM && (data.length === 0 || data[0] === 0 || data[0] === 1)) {
-    const payer = accounts[0] === owner ? 'you pay' : `${short(accounts[0])} pays`
-    return { line: `Open the receiver's token account for ${short(accounts[2])}; ${payer} its rent deposit.` }
+    return {
+      line: t('solanaOpenAccount', {
+        owner: short(accounts[2]),
+        payerKind: accounts[0] === owner ? 'you' : 'other',
+        payer: short(accounts[0]),
+      }),
+    }
   }
   return {
-    line: `Call the program ${short(programId)} (the wallet cannot describe what it does).`,
-    details: [`Program: ${programId ?? 'unknown'}`],
+    line: t('solanaProgram', { program: short(programId) }),
+    details: [t('program', { address: programId ?? t('unknown') })],
   }
 }
 
@@ -160,14 +172,14 @@ export function describeTransaction(
     .map((instruction) => describeInstruction(instruction, context, owner))
     .filter((entry): entry is Described => entry !== undefined)
   const lines = described.map((entry) => entry.line)
-  if (lines.length === 0) lines.push(`Sign a transaction on ${context.networkName} that does nothing else.`)
+  if (lines.length === 0) lines.push(t('solanaNothing', { network: context.networkName }))
   const payer = transaction.accountKeys[0]
   const fee = sol(transactionFee(transaction))
   lines.push(
     payer === owner
-      ? `From ${short(owner)}. Network fee: ${fee}.`
-      : `From ${short(owner)}. ${short(payer)} pays the network fee (${fee}).`,
+      ? t('solanaFromFee', { account: short(owner), fee })
+      : t('solanaFromOtherPays', { account: short(owner), payer: short(payer), fee }),
   )
   const detail = [...new Set(described.flatMap((entry) => entry.details ?? []))].join('\n')
-  return { title: 'Approve transaction', lines, detail: detail || undefined }
+  return { title: t('transactionTitle'), lines, detail: detail || undefined }
 }

@@ -2,6 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import { base64 } from '@scure/base'
 import type { AuthConnected, AuthSolanaContext } from '../../protocol.ts'
 import { UserRejectedError } from '../evm.ts'
+import { t } from '../messages/index.ts'
 import { approve } from '../screens.ts'
 import { withKeys } from '../wallet.ts'
 import { describeTransaction } from './describeTransaction.ts'
@@ -17,9 +18,12 @@ export async function solanaSignMessage(
   const bytes = base64.decode(message)
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
   const approved = await approve({
-    title: 'Sign a message',
+    title: t('signMessageTitle'),
     lines: [
-      `${location.ancestorOrigins?.[0] ?? 'The app'} asks you to sign this message with your Solana account ${short(session.addresses.solana)}. Signing costs nothing.`,
+      t('solanaSignMessageText', {
+        app: location.ancestorOrigins?.[0] ?? t('theApp'),
+        account: short(session.addresses.solana),
+      }),
     ],
     detail: text,
   })
