@@ -27,7 +27,9 @@ const FILES = [
   'packages/server/src/testing/fuzz/fuzzRelay.test.ts',
   'packages/server/src/testing/faults/',
   'packages/evm/src/transport/faultyRpc.test.ts',
-  // Security review: headers on every page, hostile directory data.
+  // Security review: headers on every page, hostile directory data, route limits, secrets in logs.
+  'packages/server/src/http/security.test.ts',
+  'packages/server/src/testing/secretsInLogs.test.ts',
   'packages/server/src/http/securityHeaders.test.ts',
   'apps/demo/src/securityHeaders.test.ts',
   'packages/server/src/wallets/hostileDirectory.test.ts',

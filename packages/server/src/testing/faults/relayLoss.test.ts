@@ -52,9 +52,12 @@ async function until(check: () => boolean, timeoutMs: number) {
 
 // Issue 21, relay under loss (SPEC's WalletConnect relay with the Redis mailbox): clients spread over
 // two server processes on one Redis; one node is killed mid-traffic and Redis is restarted.
+// It starts three server processes and a Redis: minutes on CI's two cores, so it runs in `npm run chaos`
+// (PORTICO_CHAOS_RUNS set) rather than in every `npm test`.
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0
+const inChaosRun = Boolean(process.env.PORTICO_CHAOS_RUNS)
 
-describe.skipIf(!hasRedisServer)('relay under loss: two server processes on one Redis (issue 21)', () => {
+describe.skipIf(!hasRedisServer || !inChaosRun)('relay under loss: two server processes on one Redis (issue 21)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'portico-relay-loss-'))
   const prefix = `portico-relay-loss:${randomBytes(4).toString('hex')}:`
   const services: ChildService[] = []

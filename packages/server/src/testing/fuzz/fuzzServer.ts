@@ -106,7 +106,7 @@ export async function startFuzzServer(): Promise<FuzzServer> {
     handleSignals: false,
     directoryRefreshMs: 0,
     logger: { level: 'info', stream },
-    rateLimit: { perIp: unlimited, perProject: unlimited },
+    rateLimit: { perIp: unlimited, perProject: unlimited, adminFailures: unlimited },
     onRoute: (route) => routes.push({ method: String(route.method), url: route.url, schema: route.schema }),
     embeddedWallet: {
       vaultPort: 0,
