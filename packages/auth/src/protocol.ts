@@ -48,6 +48,8 @@ export type VaultMethods = {
   connectEmail: { params: { email: string }; result: { flowId: string } }
   verifyCode: { params: { flowId: string; code: string }; result: AuthConnected }
   getSocialRedirectUri: { params: { provider: string }; result: { url: string; state: string } }
+  /** Resolves once the social provider's answer has reached the server (the popup's work is done). */
+  awaitSocialResult: { params: { state: string }; result: { finished: true } }
   connectSocial: { params: { state: string }; result: AuthConnected }
   getFarcasterUri: { params: Record<string, never>; result: { url: string; channelToken: string } }
   connectFarcaster: { params: { channelToken: string }; result: AuthConnected }
@@ -104,6 +106,7 @@ export const VAULT_METHODS: readonly VaultMethod[] = [
   'connectEmail',
   'verifyCode',
   'getSocialRedirectUri',
+  'awaitSocialResult',
   'connectSocial',
   'getFarcasterUri',
   'connectFarcaster',

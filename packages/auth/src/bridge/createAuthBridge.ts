@@ -42,6 +42,7 @@ export class AuthVaultTimeoutError extends Error {
 
 /** Requests that wait on the user (a code, a popup, an approval screen) rather than on the vault alone. */
 const USER_PACED: readonly VaultMethod[] = [
+  'awaitSocialResult',
   'connectSocial',
   'connectFarcaster',
   'evmRequest',

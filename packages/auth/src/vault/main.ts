@@ -64,13 +64,26 @@ function requireSession(): AuthConnected {
 }
 
 /** Polls a route that answers 202 while the user is still busy elsewhere (popup, Farcaster app). */
-async function pollToken(path: string, body: Record<string, unknown>): Promise<AuthConnected> {
+async function pollAnswer(path: string, body: Record<string, unknown>): Promise<TokenAnswer> {
   for (const until = Date.now() + POLL_LIMIT_MS; Date.now() < until; ) {
     const answer = await api<TokenAnswer>('POST', path, body)
-    if (!answer.pending) return signedIn(answer)
+    if (!answer.pending) return answer
     await sleep(POLL_MS)
   }
   throw new Error('The login was not finished in time')
+}
+
+// A social login's answer, polled once per state: the modal first waits for it alone (while it watches
+// the popup), then connects with it, which may take long (a new wallet, a recovery passcode).
+const socialAnswers = new Map<string, Promise<TokenAnswer>>()
+function socialAnswer(state: string): Promise<TokenAnswer> {
+  let answer = socialAnswers.get(state)
+  if (!answer) {
+    answer = pollAnswer('/v1/auth/social/finish', { state })
+    answer.catch(() => socialAnswers.delete(state))
+    socialAnswers.set(state, answer)
+  }
+  return answer
 }
 
 type Handlers = {
@@ -103,11 +116,21 @@ const handlers: Handlers = {
   },
   getSocialRedirectUri: (params) =>
     api('POST', '/v1/auth/social/start', { provider: requireString(params, 'provider', 32) }),
-  connectSocial: (params) =>
-    pollToken('/v1/auth/social/finish', { state: requireString(params, 'state', 200) }),
+  async awaitSocialResult(params) {
+    await socialAnswer(requireString(params, 'state', 200))
+    return { finished: true }
+  },
+  async connectSocial(params) {
+    const state = requireString(params, 'state', 200)
+    const answer = await socialAnswer(state)
+    socialAnswers.delete(state)
+    return signedIn(answer)
+  },
   getFarcasterUri: () => api('POST', '/v1/auth/farcaster/start', {}),
   connectFarcaster: (params) =>
-    pollToken('/v1/auth/farcaster/status', { channelToken: requireString(params, 'channelToken', 200) }),
+    pollAnswer('/v1/auth/farcaster/status', {
+      channelToken: requireString(params, 'channelToken', 200),
+    }).then(signedIn),
   updateEmail: (params) =>
     api('POST', '/v1/auth/email/change/start', { newEmail: requireString(params, 'newEmail', 320) }),
   async updateEmailVerify(params) {

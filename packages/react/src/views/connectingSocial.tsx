@@ -47,7 +47,11 @@ export function ConnectingSocialView() {
           setTimeout(() => reject(new Error(t('popupClosed'))), CLOSED_GRACE_MS)
         }, POPUP_CHECK_MS)
       })
-      await Promise.race([bridge.request('connectSocial', { state }), closed])
+      // Only the popup's part races its closing: it closes itself once the provider has answered, and
+      // connecting after that (a new wallet, a recovery passcode) may take longer than the grace.
+      await Promise.race([bridge.request('awaitSocialResult', { state }), closed])
+      clearInterval(timer)
+      await bridge.request('connectSocial', { state })
       await connect(portico, { connectorId: AUTH_CONNECTOR_ID })
       if (mounted.current) closeModal(portico)
     } catch (caught) {
