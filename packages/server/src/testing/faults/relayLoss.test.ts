@@ -57,123 +57,126 @@ async function until(check: () => boolean, timeoutMs: number) {
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0
 const inChaosRun = Boolean(process.env.PORTICO_CHAOS_RUNS)
 
-describe.skipIf(!hasRedisServer || !inChaosRun)('relay under loss: two server processes on one Redis (issue 21)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'portico-relay-loss-'))
-  const prefix = `portico-relay-loss:${randomBytes(4).toString('hex')}:`
-  const services: ChildService[] = []
-  let clients: LossClient[] = []
+describe.skipIf(!hasRedisServer || !inChaosRun)(
+  'relay under loss: two server processes on one Redis (issue 21)',
+  () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portico-relay-loss-'))
+    const prefix = `portico-relay-loss:${randomBytes(4).toString('hex')}:`
+    const services: ChildService[] = []
+    let clients: LossClient[] = []
 
-  afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close().catch(() => {})))
-    await Promise.all(services.map((service) => service.stop().catch(() => {})))
-    rmSync(dir, { recursive: true, force: true })
-  }, 60_000)
+    afterAll(async () => {
+      await Promise.all(clients.map((client) => client.close().catch(() => {})))
+      await Promise.all(services.map((service) => service.stop().catch(() => {})))
+      rmSync(dir, { recursive: true, force: true })
+    }, 60_000)
 
-  it(`delivers every message after a node is killed mid-traffic (${CLIENTS} clients) and after Redis restarts`, async () => {
-    let redis = await startRedis({ dir })
-    services.push(redis)
-    const redisUrl = `redis://127.0.0.1:${redis.port}`
-    const nodes = await Promise.all(
-      [0, 1].map(() => startServerProcess({ redisUrl, redisKeyPrefix: prefix })),
-    )
-    services.push(...nodes)
-    const urls = nodes.map((node) => node.relayUrl)
-
-    // Pairs share a topic, one client on each node: every message crosses the Redis fan-out.
-    const topics = Array.from({ length: CLIENTS / 2 }, () => randomBytes(32).toString('hex'))
-    clients = []
-    for (let start = 0; start < CLIENTS; start += 100) {
-      const batch = Array.from({ length: Math.min(100, CLIENTS - start) }, (_, offset) => start + offset)
-      clients.push(
-        ...(await Promise.all(
-          batch.map((index) =>
-            connectLossClient({ nodes: urls, node: index % 2, topic: topics[index >> 1] as string }),
-          ),
-        )),
+    it(`delivers every message after a node is killed mid-traffic (${CLIENTS} clients) and after Redis restarts`, async () => {
+      let redis = await startRedis({ dir })
+      services.push(redis)
+      const redisUrl = `redis://127.0.0.1:${redis.port}`
+      const nodes = await Promise.all(
+        [0, 1].map(() => startServerProcess({ redisUrl, redisKeyPrefix: prefix })),
       )
-    }
-    const partner = (index: number) => index ^ 1
-    const roundMessage = (index: number, round: number) => `loss:${index}:${round}`
+      services.push(...nodes)
+      const urls = nodes.map((node) => node.relayUrl)
 
-    // Phase 1: every client publishes a message per round; node 0 is killed halfway through.
-    const started = performance.now()
-    const publishes: Promise<void>[] = []
-    let killedAt = 0
-    for (let round = 0; round < ROUNDS; round++) {
-      clients.forEach((client, index) => {
-        publishes.push(client.publish(roundMessage(index, round)))
-      })
-      if (round === Math.floor(ROUNDS / 2) - 1) {
-        await new Promise((resolve) => setTimeout(resolve, ROUND_MS / 2))
-        killedAt = performance.now()
-        await nodes[0]?.kill()
+      // Pairs share a topic, one client on each node: every message crosses the Redis fan-out.
+      const topics = Array.from({ length: CLIENTS / 2 }, () => randomBytes(32).toString('hex'))
+      clients = []
+      for (let start = 0; start < CLIENTS; start += 100) {
+        const batch = Array.from({ length: Math.min(100, CLIENTS - start) }, (_, offset) => start + offset)
+        clients.push(
+          ...(await Promise.all(
+            batch.map((index) =>
+              connectLossClient({ nodes: urls, node: index % 2, topic: topics[index >> 1] as string }),
+            ),
+          )),
+        )
       }
-      await new Promise((resolve) => setTimeout(resolve, ROUND_MS))
-    }
-    await Promise.race([Promise.all(publishes), new Promise((resolve) => setTimeout(resolve, 60_000))])
-    const expectedRounds = (index: number) =>
-      Array.from({ length: ROUNDS }, (_, round) => roundMessage(partner(index), round))
-    await until(() => tally(clients, expectedRounds).lost === 0, 30_000)
-    const loss = tally(clients, expectedRounds)
-    const reconnects = clients.flatMap((client) => client.reconnects)
-    const moved = clients.filter((_, index) => index % 2 === 0)
-    const lossFigures = {
-      ...loss,
-      trafficSeconds: (performance.now() - started) / 1000,
-      killedAfterMs: killedAt - started,
-      reconnected: reconnects.length,
-      reconnectP50: percentile(reconnects, 50),
-      reconnectP99: percentile(reconnects, 99),
-      reconnectMax: Math.max(0, ...reconnects),
-      retriedPublishes: clients.reduce((total, client) => total + client.retriedPublishes, 0),
-    }
-    reportFault(
-      `Relay, node killed (SIGKILL) mid-traffic: ${CLIENTS} clients on two server processes sharing one Redis (pairs on different nodes), ${ROUNDS} rounds of one publish per client every ${ROUND_MS} ms, node 0 killed after ${lossFigures.killedAfterMs.toFixed(0)} ms. Published ${loss.published}, delivered ${loss.delivered} (each at least once), lost ${loss.lost}, delivered to the wrong client ${loss.unexpected}; redelivered ${loss.redelivered} (an acknowledgement lost with the node: the mailbox sends the message again, the client drops it by hash as WalletConnect clients do, so each message reaches the app exactly once). Reconnected ${reconnects.length}/${moved.length} clients to the other node: p50 ${lossFigures.reconnectP50.toFixed(0)} ms, p99 ${lossFigures.reconnectP99.toFixed(0)} ms, max ${lossFigures.reconnectMax.toFixed(0)} ms.`,
-    )
-    expect(loss.lost, 'messages lost').toBe(0)
-    expect(loss.unexpected, 'messages delivered to a client not subscribed to them').toBe(0)
-    expect(reconnects.length, 'every client of the killed node reconnected').toBe(moved.length)
-    expect(moved.every((client) => client.node === 1)).toBe(true)
-    expect(lossFigures.reconnectMax, 'reconnect time').toBeLessThanOrEqual(RECONNECT_BUDGET_MS)
+      const partner = (index: number) => index ^ 1
+      const roundMessage = (index: number, round: number) => `loss:${index}:${round}`
 
-    // Phase 2: node 0 comes back and a share of the clients moves to it (pairs span both nodes again);
-    // one client goes offline with a message waiting for it; Redis is killed and restarted while
-    // every client publishes.
-    nodes[0] = await startServerProcess({ port: nodes[0]?.port, redisUrl, redisKeyPrefix: prefix })
-    services.push(nodes[0])
-    const back = clients.filter((_, index) => index % 4 === 0)
-    await Promise.all(back.map((client) => client.moveTo(0)))
-    const offline = clients[1] as LossClient
-    await offline.moveTo(undefined)
-    await clients[0]?.publish('offline:0')
-    offline.received.clear()
-    for (const client of clients) if (client !== offline) client.received.clear()
+      // Phase 1: every client publishes a message per round; node 0 is killed halfway through.
+      const started = performance.now()
+      const publishes: Promise<void>[] = []
+      let killedAt = 0
+      for (let round = 0; round < ROUNDS; round++) {
+        clients.forEach((client, index) => {
+          publishes.push(client.publish(roundMessage(index, round)))
+        })
+        if (round === Math.floor(ROUNDS / 2) - 1) {
+          await new Promise((resolve) => setTimeout(resolve, ROUND_MS / 2))
+          killedAt = performance.now()
+          await nodes[0]?.kill()
+        }
+        await new Promise((resolve) => setTimeout(resolve, ROUND_MS))
+      }
+      await Promise.race([Promise.all(publishes), new Promise((resolve) => setTimeout(resolve, 60_000))])
+      const expectedRounds = (index: number) =>
+        Array.from({ length: ROUNDS }, (_, round) => roundMessage(partner(index), round))
+      await until(() => tally(clients, expectedRounds).lost === 0, 30_000)
+      const loss = tally(clients, expectedRounds)
+      const reconnects = clients.flatMap((client) => client.reconnects)
+      const moved = clients.filter((_, index) => index % 2 === 0)
+      const lossFigures = {
+        ...loss,
+        trafficSeconds: (performance.now() - started) / 1000,
+        killedAfterMs: killedAt - started,
+        reconnected: reconnects.length,
+        reconnectP50: percentile(reconnects, 50),
+        reconnectP99: percentile(reconnects, 99),
+        reconnectMax: Math.max(0, ...reconnects),
+        retriedPublishes: clients.reduce((total, client) => total + client.retriedPublishes, 0),
+      }
+      reportFault(
+        `Relay, node killed (SIGKILL) mid-traffic: ${CLIENTS} clients on two server processes sharing one Redis (pairs on different nodes), ${ROUNDS} rounds of one publish per client every ${ROUND_MS} ms, node 0 killed after ${lossFigures.killedAfterMs.toFixed(0)} ms. Published ${loss.published}, delivered ${loss.delivered} (each at least once), lost ${loss.lost}, delivered to the wrong client ${loss.unexpected}; redelivered ${loss.redelivered} (an acknowledgement lost with the node: the mailbox sends the message again, the client drops it by hash as WalletConnect clients do, so each message reaches the app exactly once). Reconnected ${reconnects.length}/${moved.length} clients to the other node: p50 ${lossFigures.reconnectP50.toFixed(0)} ms, p99 ${lossFigures.reconnectP99.toFixed(0)} ms, max ${lossFigures.reconnectMax.toFixed(0)} ms.`,
+      )
+      expect(loss.lost, 'messages lost').toBe(0)
+      expect(loss.unexpected, 'messages delivered to a client not subscribed to them').toBe(0)
+      expect(reconnects.length, 'every client of the killed node reconnected').toBe(moved.length)
+      expect(moved.every((client) => client.node === 1)).toBe(true)
+      expect(lossFigures.reconnectMax, 'reconnect time').toBeLessThanOrEqual(RECONNECT_BUDGET_MS)
 
-    const redisKilledAt = performance.now()
-    await redis.kill()
-    const during = clients.map((client, index) =>
-      client === offline ? Promise.resolve() : client.publish(`redis:${index}`),
-    )
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
-    redis = await startRedis({ port: redis.port, dir })
-    services.push(redis)
-    const redisBackAt = performance.now()
-    await Promise.race([Promise.all(during), new Promise((resolve) => setTimeout(resolve, 60_000))])
-    const publishedAgainMs = performance.now() - redisBackAt
-    await offline.moveTo(1)
-    const expectedAfter = (index: number) => {
-      if (index === 1) return ['offline:0', 'redis:0']
-      return partner(index) === 1 ? [] : [`redis:${partner(index)}`]
-    }
-    // A phase-one message whose acknowledgement had not reached Redis yet may come again: not unexpected.
-    const fromPhaseOne = (message: string) => message.startsWith('loss:')
-    await until(() => tally(clients, expectedAfter, fromPhaseOne).lost === 0, 30_000)
-    const afterRedis = tally(clients, expectedAfter, fromPhaseOne)
-    const deliveredAllMs = performance.now() - redisBackAt
-    reportFault(
-      `Relay, Redis killed (SIGKILL) and restarted (append-only file) while ${CLIENTS - 1} clients published on two nodes: Redis down ${((redisBackAt - redisKilledAt) / 1000).toFixed(1)} s; every publish answered true ${(publishedAgainMs / 1000).toFixed(1)} s after Redis was back (${clients.reduce((total, client) => total + client.retriedPublishes, 0) - lossFigures.retriedPublishes} answers with an error were sent again); published ${afterRedis.published}, delivered ${afterRedis.delivered}, lost ${afterRedis.lost}, redelivered ${afterRedis.redelivered}, wrong client ${afterRedis.unexpected}; all delivered ${(deliveredAllMs / 1000).toFixed(1)} s after Redis was back, including the message stored for a client that was offline across the restart.`,
-    )
-    expect(afterRedis.lost, 'messages lost across the Redis restart').toBe(0)
-    expect(afterRedis.unexpected).toBe(0)
-  }, 1_800_000)
-})
+      // Phase 2: node 0 comes back and a share of the clients moves to it (pairs span both nodes again);
+      // one client goes offline with a message waiting for it; Redis is killed and restarted while
+      // every client publishes.
+      nodes[0] = await startServerProcess({ port: nodes[0]?.port, redisUrl, redisKeyPrefix: prefix })
+      services.push(nodes[0])
+      const back = clients.filter((_, index) => index % 4 === 0)
+      await Promise.all(back.map((client) => client.moveTo(0)))
+      const offline = clients[1] as LossClient
+      await offline.moveTo(undefined)
+      await clients[0]?.publish('offline:0')
+      offline.received.clear()
+      for (const client of clients) if (client !== offline) client.received.clear()
+
+      const redisKilledAt = performance.now()
+      await redis.kill()
+      const during = clients.map((client, index) =>
+        client === offline ? Promise.resolve() : client.publish(`redis:${index}`),
+      )
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      redis = await startRedis({ port: redis.port, dir })
+      services.push(redis)
+      const redisBackAt = performance.now()
+      await Promise.race([Promise.all(during), new Promise((resolve) => setTimeout(resolve, 60_000))])
+      const publishedAgainMs = performance.now() - redisBackAt
+      await offline.moveTo(1)
+      const expectedAfter = (index: number) => {
+        if (index === 1) return ['offline:0', 'redis:0']
+        return partner(index) === 1 ? [] : [`redis:${partner(index)}`]
+      }
+      // A phase-one message whose acknowledgement had not reached Redis yet may come again: not unexpected.
+      const fromPhaseOne = (message: string) => message.startsWith('loss:')
+      await until(() => tally(clients, expectedAfter, fromPhaseOne).lost === 0, 30_000)
+      const afterRedis = tally(clients, expectedAfter, fromPhaseOne)
+      const deliveredAllMs = performance.now() - redisBackAt
+      reportFault(
+        `Relay, Redis killed (SIGKILL) and restarted (append-only file) while ${CLIENTS - 1} clients published on two nodes: Redis down ${((redisBackAt - redisKilledAt) / 1000).toFixed(1)} s; every publish answered true ${(publishedAgainMs / 1000).toFixed(1)} s after Redis was back (${clients.reduce((total, client) => total + client.retriedPublishes, 0) - lossFigures.retriedPublishes} answers with an error were sent again); published ${afterRedis.published}, delivered ${afterRedis.delivered}, lost ${afterRedis.lost}, redelivered ${afterRedis.redelivered}, wrong client ${afterRedis.unexpected}; all delivered ${(deliveredAllMs / 1000).toFixed(1)} s after Redis was back, including the message stored for a client that was offline across the restart.`,
+      )
+      expect(afterRedis.lost, 'messages lost across the Redis restart').toBe(0)
+      expect(afterRedis.unexpected).toBe(0)
+    }, 1_800_000)
+  },
+)
