@@ -1,12 +1,16 @@
 import { defineConfig } from 'vitest/config'
 import { testSourceConditions } from '../scripts/sourceConditions.mjs'
 
+// scripts/test.mjs names each shard's files here: Vitest's command-line filters match by substring,
+// so `solana.e2e.ts` would also pick `authSolana.e2e.ts`.
+const shardFiles = process.env.PORTICO_E2E_FILES?.split(',').filter(Boolean)
+
 export default defineConfig({
   ...testSourceConditions,
   test: {
     name: 'e2e',
     root: new URL('.', import.meta.url).pathname,
-    include: ['**/*.e2e.ts'],
+    include: shardFiles ?? ['**/*.e2e.ts'],
     globalSetup: ['./support/globalSetup.ts'],
     // One browser at a time: the machine has two cores and the stack is shared.
     fileParallelism: false,

@@ -17,29 +17,30 @@ const E2E_CONFIG = ['--config', 'e2e/vitest.config.ts']
 // The e2e files' time in seconds in a CI run, for splitting them between the two shards; a file not
 // listed counts as a minute. Measured on CI's two cores with both shards running.
 const E2E_SECONDS = {
-  'consumer.e2e.ts': 330,
-  'auth.e2e.ts': 150,
-  'send.e2e.ts': 110,
-  'walletConnect.e2e.ts': 100,
-  'modal.e2e.ts': 90,
-  'smartAccount.e2e.ts': 90,
-  'smartSessions.e2e.ts': 90,
+  'auth.e2e.ts': 210,
+  'consumer.e2e.ts': 210,
+  'siwx.e2e.ts': 150,
+  'evm.e2e.ts': 130,
+  'smartSessions.e2e.ts': 130,
+  'modal.e2e.ts': 115,
+  'page.e2e.ts': 110,
+  'solana.e2e.ts': 95,
+  'send.e2e.ts': 85,
   'swap.e2e.ts': 80,
-  'authSolana.e2e.ts': 80,
-  'locales.e2e.ts': 70,
-  'page.e2e.ts': 65,
-  'siwx.e2e.ts': 60,
-  'solana.e2e.ts': 60,
+  'walletConnect.e2e.ts': 80,
+  'locales.e2e.ts': 75,
   'bitcoin.e2e.ts': 60,
-  'buy.e2e.ts': 50,
-  'names.e2e.ts': 45,
-  'evm.e2e.ts': 45,
-  'activity.e2e.ts': 40,
-  'profileWallets.e2e.ts': 40,
-  'html.e2e.ts': 35,
-  'headless.e2e.ts': 30,
-  'ssr.e2e.ts': 30,
-  'authFarcasterBack.e2e.ts': 25,
+  'names.e2e.ts': 60,
+  'authSolana.e2e.ts': 55,
+  'smartAccount.e2e.ts': 50,
+  'buy.e2e.ts': 45,
+  'activity.e2e.ts': 30,
+  'profileWallets.e2e.ts': 25,
+  'authLocales.e2e.ts': 25,
+  'authFarcasterBack.e2e.ts': 20,
+  'html.e2e.ts': 20,
+  'headless.e2e.ts': 10,
+  'ssr.e2e.ts': 10,
 }
 // The second shard's stack: every port 5000 above its default, its own PGlite folder and no Redis
 // (the first shard uses CI's PostgreSQL and Redis when they are set).
@@ -72,7 +73,7 @@ function e2eShards() {
   ]
   for (const file of files.sort((a, b) => seconds(b) - seconds(a))) {
     const lighter = shards[0].seconds <= shards[1].seconds ? shards[0] : shards[1]
-    lighter.files.push(join(root, 'e2e', file))
+    lighter.files.push(file)
     lighter.seconds += seconds(file)
   }
   return shards.map((shard) => shard.files)
@@ -132,9 +133,9 @@ if (mode === 'all' || mode === 'e2e') {
   const [first, second] = e2eShards()
   const secondLog = join(outDir, 'e2e-2.log')
   const codes = await Promise.all([
-    vitest([...E2E_CONFIG, ...first], join(outDir, 'e2e-1.json'), { env }),
-    vitest([...E2E_CONFIG, ...second], join(outDir, 'e2e-2.json'), {
-      env: { ...env, ...SHARD_2_ENV },
+    vitest(E2E_CONFIG, join(outDir, 'e2e-1.json'), { env: { ...env, PORTICO_E2E_FILES: first.join(',') } }),
+    vitest(E2E_CONFIG, join(outDir, 'e2e-2.json'), {
+      env: { ...env, ...SHARD_2_ENV, PORTICO_E2E_FILES: second.join(',') },
       log: secondLog,
     }),
   ])

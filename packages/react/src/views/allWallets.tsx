@@ -44,7 +44,8 @@ export function AllWalletsView() {
   const { connectors } = useStoreState(portico.connectors.store)
   const [text, setText] = useState('')
   const [active, setActive] = useState(0)
-  const focusPending = useRef(false)
+  /** The tile to focus once it is rendered; kept apart from `active`, which a render may not show yet. */
+  const focusTarget = useRef<number | undefined>(undefined)
   const scrollerRef = useRef<HTMLDivElement>(null)
   const searching = text.trim() !== ''
 
@@ -96,17 +97,17 @@ export function AllWalletsView() {
   }, [active, tiles.length])
 
   useEffect(() => {
-    if (!focusPending.current) return
-    const tile = scrollerRef.current?.querySelector<HTMLElement>(`[data-index="${active}"]`)
+    if (focusTarget.current === undefined) return
+    const tile = scrollerRef.current?.querySelector<HTMLElement>(`[data-index="${focusTarget.current}"]`)
     if (tile) {
-      focusPending.current = false
+      focusTarget.current = undefined
       tile.focus()
     }
   })
 
   const move = (next: number) => {
     const index = Math.max(0, Math.min(tiles.length - 1, next))
-    focusPending.current = true
+    focusTarget.current = index
     setActive(index)
     virtualizer.scrollToIndex(Math.floor(index / COLUMNS), { align: 'auto' })
   }

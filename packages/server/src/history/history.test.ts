@@ -352,7 +352,7 @@ describe('transaction history from the indexer, on anvil and the real server (SP
         expect(next).toBeGreaterThanOrEqual(stopped[index]?.[1] as number)
       })
       expect(warnings.filter((line) => line.includes('history'))).toEqual([])
-    })
+    }, 30_000)
   })
 
   describe('input validation (SPEC §5 addresses and CAIP ids, §7 query parameters)', () => {
