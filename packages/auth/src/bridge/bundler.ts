@@ -12,3 +12,12 @@ export {
   type GetUserOperationHashReturnType,
   getUserOperationHash,
 } from './getUserOperationHash.ts'
+export {
+  createAccountAbiItem,
+  executeAbiItem,
+  executeBatchAbiItem,
+  getAccountAddressAbiItem,
+  grantSessionAbiItem,
+  revokeSessionAbiItem,
+  sessionsAbiItem,
+} from './porticoAccountAbi.ts'

@@ -10,59 +10,17 @@ import type { RpcUserOperation } from 'viem/account-abstraction'
 import type { AuthChain } from '../protocol.ts'
 import { createBundlerClient, ENTRY_POINT_07 } from './createBundlerClient.ts'
 import { createJsonRpc } from './createJsonRpc.ts'
+import {
+  createAccountAbiItem,
+  executeAbiItem,
+  executeBatchAbiItem,
+  getAccountAddressAbiItem,
+} from './porticoAccountAbi.ts'
 
 export { ENTRY_POINT_07 }
 
-const ACCOUNT_ABI = [
-  {
-    type: 'function',
-    name: 'execute',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'target', type: 'address' },
-      { name: 'value', type: 'uint256' },
-      { name: 'data', type: 'bytes' },
-    ],
-    outputs: [],
-  },
-  {
-    type: 'function',
-    name: 'executeBatch',
-    stateMutability: 'nonpayable',
-    inputs: [
-      {
-        name: 'calls',
-        type: 'tuple[]',
-        components: [
-          { name: 'target', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'data', type: 'bytes' },
-        ],
-      },
-    ],
-    outputs: [],
-  },
-] as const
-const OWNER_AND_SALT = [
-  { name: 'owner', type: 'address' },
-  { name: 'salt', type: 'uint256' },
-] as const
-const FACTORY_ABI = [
-  {
-    type: 'function',
-    name: 'createAccount',
-    stateMutability: 'nonpayable',
-    inputs: OWNER_AND_SALT,
-    outputs: [{ name: '', type: 'address' }],
-  },
-  {
-    type: 'function',
-    name: 'getAccountAddress',
-    stateMutability: 'view',
-    inputs: OWNER_AND_SALT,
-    outputs: [{ name: '', type: 'address' }],
-  },
-] as const
+const ACCOUNT_ABI = [executeAbiItem, executeBatchAbiItem] as const
+const FACTORY_ABI = [createAccountAbiItem, getAccountAddressAbiItem] as const
 
 /** A dummy owner signature of the right length, for gas estimation before the user approves. */
 const STUB_SIGNATURE: Hex = `0x${'ff'.repeat(32)}${'7a'.repeat(32)}1c`

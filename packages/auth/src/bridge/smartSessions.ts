@@ -1,28 +1,8 @@
 import { type Address, encodeFunctionData, type Hex, isAddress, toFunctionSelector } from 'viem'
+import { grantSessionAbiItem, revokeSessionAbiItem } from './porticoAccountAbi.ts'
 
 /** PorticoAccount's own session functions, which the account calls on itself in an owner's operation. */
-export const SESSION_ABI = [
-  {
-    type: 'function',
-    name: 'grantSession',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'key', type: 'address' },
-      { name: 'target', type: 'address' },
-      { name: 'selector', type: 'bytes4' },
-      { name: 'spendLimit', type: 'uint256' },
-      { name: 'validUntil', type: 'uint48' },
-    ],
-    outputs: [],
-  },
-  {
-    type: 'function',
-    name: 'revokeSession',
-    stateMutability: 'nonpayable',
-    inputs: [{ name: 'key', type: 'address' }],
-    outputs: [],
-  },
-] as const
+const SESSION_ABI = [grantSessionAbiItem, revokeSessionAbiItem] as const
 
 /** The one permission a PorticoAccount session holds: one contract, one function, a spend limit, an expiry. */
 export type SessionScope = {

@@ -15,6 +15,13 @@ import {
   type RpcUserOperation,
   type UserOperation,
 } from 'viem/account-abstraction'
+import {
+  createAccountAbiItem,
+  executeAbiItem,
+  executeBatchAbiItem,
+  grantSessionAbiItem,
+  revokeSessionAbiItem,
+} from '../bridge/porticoAccountAbi.ts'
 import type { AuthChain } from '../protocol.ts'
 import { amount, t, vaultLocale } from './messages/index.ts'
 import type { ApprovalSummary } from './screens.ts'
@@ -22,16 +29,9 @@ import type { ApprovalSummary } from './screens.ts'
 /** The only EntryPoint the vault signs for: the canonical v0.7. */
 const ENTRY_POINT_07: Address = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
 
-const ACCOUNT_ABI = parseAbi([
-  'function execute(address target, uint256 value, bytes data)',
-  'struct Call { address target; uint256 value; bytes data; }',
-  'function executeBatch(Call[] calls)',
-])
-const FACTORY_ABI = parseAbi(['function createAccount(address owner, uint256 salt) returns (address)'])
-const SESSION_ABI = parseAbi([
-  'function grantSession(address key, address target, bytes4 selector, uint256 spendLimit, uint48 validUntil)',
-  'function revokeSession(address key)',
-])
+const ACCOUNT_ABI = [executeAbiItem, executeBatchAbiItem] as const
+const FACTORY_ABI = [createAccountAbiItem] as const
+const SESSION_ABI = [grantSessionAbiItem, revokeSessionAbiItem] as const
 const TOKEN_ABI = parseAbi([
   'function approve(address spender, uint256 amount)',
   'function transfer(address to, uint256 amount)',
@@ -140,7 +140,7 @@ export function describeSessionCall(call: Call, sender: Address): string | undef
 function sessionTitle(calls: readonly Call[], sender: Address): string | undefined {
   const [only] = calls
   if (calls.length !== 1 || !only || !describeSessionCall(only, sender)) return undefined
-  return only.data.startsWith(toFunctionSelector(SESSION_ABI[0]))
+  return only.data.startsWith(toFunctionSelector(grantSessionAbiItem))
     ? t('sessionGrantTitle')
     : t('sessionRevokeTitle')
 }

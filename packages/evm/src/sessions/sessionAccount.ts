@@ -1,47 +1,9 @@
+import { executeAbiItem, sessionsAbiItem } from '@portico/auth/bundler'
 import { type Address, concat, encodeFunctionData, type Hex, toFunctionSelector } from 'viem'
 import { generatePrivateKey, privateKeyToAddress, signMessage } from 'viem/accounts'
 
-/**
- * What the kit reads and calls on a PorticoAccount for sessions (JSON rather than `parseAbi`, whose
- * signature parser would ship in the adapter's chunks).
- */
-export const SESSION_ACCOUNT_ABI = [
-  {
-    type: 'function',
-    name: 'execute',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'target', type: 'address' },
-      { name: 'value', type: 'uint256' },
-      { name: 'data', type: 'bytes' },
-    ],
-    outputs: [],
-  },
-  {
-    type: 'function',
-    name: 'sessions',
-    stateMutability: 'view',
-    inputs: [{ name: 'key', type: 'address' }],
-    outputs: [
-      { name: 'target', type: 'address' },
-      { name: 'selector', type: 'bytes4' },
-      { name: 'validUntil', type: 'uint48' },
-      { name: 'spendLimit', type: 'uint256' },
-      { name: 'spent', type: 'uint256' },
-    ],
-  },
-  {
-    type: 'event',
-    name: 'SessionGranted',
-    inputs: [
-      { name: 'key', type: 'address', indexed: true },
-      { name: 'target', type: 'address', indexed: false },
-      { name: 'selector', type: 'bytes4', indexed: false },
-      { name: 'spendLimit', type: 'uint256', indexed: false },
-      { name: 'validUntil', type: 'uint48', indexed: false },
-    ],
-  },
-] as const
+/** What the kit reads and calls on a PorticoAccount for sessions. */
+export const SESSION_ACCOUNT_ABI = [executeAbiItem, sessionsAbiItem] as const
 
 /** A session operation's signature: `0x01 ‖ key ‖ ECDSA(key)` over the user operation hash. */
 export const SESSION_SIGNATURE_MARKER: Hex = '0x01'
