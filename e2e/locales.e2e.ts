@@ -1,3 +1,4 @@
+import { getDevWalletScript } from '@portico/devnet'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
@@ -7,8 +8,10 @@ import { STACK } from './support/stack.ts'
 // Issue 20 translations: a locale option and a runtime switch, right-to-left Arabic mirrored, axe clean.
 
 let browser: Browser
+let walletScript: string
 beforeAll(async () => {
   browser = await launchBrowser()
+  walletScript = await getDevWalletScript({ config: { autoApprove: true, rpcUrls: STACK.devnetRpcUrls } })
 })
 afterAll(async () => {
   await browser?.close()
@@ -18,8 +21,10 @@ async function withPage(
   query: string,
   run: (page: Page) => Promise<void>,
   viewport = { width: 1280, height: 860 },
+  options: { wallet?: boolean } = {},
 ) {
   const { page, close } = await openPage(browser, { viewport })
+  if (options.wallet) await page.addInitScript({ content: walletScript })
   try {
     await page.goto(`${STACK.demoUrl}${query}`, { waitUntil: 'networkidle' })
     await run(page)
@@ -120,5 +125,39 @@ describe('locales (issue 20: translations)', () => {
       expect(await layout(page)).toMatchObject({ lang: 'ar', dir: 'rtl' })
       await screenshot(page, 'locale-switch-ar')
     })
+  })
+
+  it("shows an error's fixed message translated: a rejected connection in Japanese, both themes (SPEC §8)", async () => {
+    await withPage(
+      '?locale=ja',
+      async (page) => {
+        for (const mode of ['Light', 'Dark'] as const) {
+          await page.getByRole('button', { name: mode, exact: true }).click()
+          await page.evaluate(() =>
+            (
+              window as unknown as { porticoDevWallet: { setAutoApprove(mode: unknown): void } }
+            ).porticoDevWallet.setAutoApprove('reject'),
+          )
+          await page.getByRole('button', { name: 'ウォレットを接続' }).first().click()
+          const modal = dialog(page, 'ウォレットを接続')
+          await modal.getByRole('button', { name: 'Portico Dev Wallet', exact: true }).click()
+          const connecting = dialog(page, 'Portico Dev Wallet')
+          // 'Connection rejected' (ConnectionRejectedError's shortMessage) by its message id, in Japanese.
+          await connecting.getByText('接続が拒否されました', { exact: true }).waitFor()
+          await connecting
+            .getByText('Portico Dev Wallet でリクエストを拒否しました', { exact: false })
+            .waitFor()
+          expect(await connecting.getByText('Connection rejected').count()).toBe(0)
+          await page.waitForTimeout(400)
+          expect(await seriousModalViolations(page)).toEqual([])
+          await screenshot(page, `locale-ja-connection-rejected-${mode.toLowerCase()}`)
+          await page.keyboard.press('Escape')
+          await page.keyboard.press('Escape')
+          await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+        }
+      },
+      undefined,
+      { wallet: true },
+    )
   })
 })

@@ -121,7 +121,8 @@ export function createBalancesController(parameters: BalancesControllerParameter
       return store.getState().tokenBalances
     }
     store.setState({ tokenBalances: [], loading: false, lastRetry: now() })
-    toast.show('error', new TokenBalanceUnavailableError().shortMessage)
+    const error = new TokenBalanceUnavailableError()
+    toast.show('error', error.shortMessage, { error })
     return []
   }
 

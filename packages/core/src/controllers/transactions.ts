@@ -143,7 +143,8 @@ export function createTransactionsController(parameters: {
         transactions,
         transactionsByYear: groupTransactions(transactions),
       })
-      toast.show('error', new FetchTransactionsError().shortMessage)
+      const error = new FetchTransactionsError()
+      toast.show('error', error.shortMessage, { error })
     }
   }
 
