@@ -121,5 +121,5 @@ describe('balances (SPEC §4 Balance, §5, §8)', () => {
     expect(await balances.fetch()).toEqual([])
     expect(portico.toast.store.getState()).toMatchObject({ open: true, message: 'Token Balance Unavailable' })
     expect(balances.store.getState().tokenBalances).toEqual([])
-  }, 20_000)
+  }, 60_000)
 })

@@ -149,7 +149,7 @@ describe('transactions store (SPEC §3 transaction store, §4 Transactions list)
     expect(transactions.store.getState()).toMatchObject({ loading: false, empty: false })
     expect(shown().slice(0, 2)).toEqual([second, first])
     expect(transactions.store.getState().transactions[0]?.metadata.status).toBe('pending')
-  }, 40_000)
+  }, 90_000)
 
   it("SPEC §8: a read the visitor asks for that fails shows 'Failed to fetch transactions' and empties the list", async () => {
     const own = await startTestServer({ rpcUrls: testServer().rpcUrls })
@@ -165,7 +165,7 @@ describe('transactions store (SPEC §3 transaction store, §4 Transactions list)
       message: 'Failed to fetch transactions',
     })
     expect(transactions.store.getState()).toMatchObject({ transactions: [], loading: false, empty: false })
-  }, 20_000)
+  }, 60_000)
 
   it('SPEC §8: a read the visitor asks for while the refresh timer reads shows the failure', async () => {
     const own = await startTestServer({ rpcUrls: testServer().rpcUrls })
@@ -195,5 +195,5 @@ describe('transactions store (SPEC §3 transaction store, §4 Transactions list)
       variant: 'error',
       message: 'Failed to fetch transactions',
     })
-  }, 20_000)
+  }, 60_000)
 })
