@@ -1,3 +1,4 @@
+import { getDevWalletScript } from '@portico/devnet'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
@@ -7,8 +8,10 @@ import { STACK } from './support/stack.ts'
 // Issue 20 translations: a locale option and a runtime switch, right-to-left Arabic mirrored, axe clean.
 
 let browser: Browser
+let walletScript: string
 beforeAll(async () => {
   browser = await launchBrowser()
+  walletScript = await getDevWalletScript({ config: { autoApprove: true, rpcUrls: STACK.devnetRpcUrls } })
 })
 afterAll(async () => {
   await browser?.close()
@@ -18,8 +21,10 @@ async function withPage(
   query: string,
   run: (page: Page) => Promise<void>,
   viewport = { width: 1280, height: 860 },
+  options: { wallet?: boolean } = {},
 ) {
   const { page, close } = await openPage(browser, { viewport })
+  if (options.wallet) await page.addInitScript({ content: walletScript })
   try {
     await page.goto(`${STACK.demoUrl}${query}`, { waitUntil: 'networkidle' })
     await run(page)
@@ -121,4 +126,50 @@ describe('locales (issue 20: translations)', () => {
       await screenshot(page, 'locale-switch-ar')
     })
   })
+
+  // A fixed error message (ConnectionRejectedError's 'Connection rejected') shown by its message id.
+  // The machine's Chromium has no Japanese font, so the screenshots are taken in Arabic.
+  const REJECTED = [
+    {
+      locale: 'ja',
+      connect: 'ウォレットを接続',
+      rejected: '接続が拒否されました',
+      declined: 'でリクエストを拒否しました',
+    },
+    { locale: 'ar', connect: 'ربط المحفظة', rejected: 'رُفض الاتصال', declined: 'رفضت الطلب في' },
+  ]
+  it.each(REJECTED)(
+    "shows an error's fixed message translated: a rejected connection in $locale, both themes (SPEC §8)",
+    async ({ locale, connect, rejected, declined }) => {
+      await withPage(
+        `?locale=${locale}`,
+        async (page) => {
+          for (const mode of ['Light', 'Dark'] as const) {
+            await page.getByRole('button', { name: mode, exact: true }).click()
+            await page.evaluate(() =>
+              (
+                window as unknown as { porticoDevWallet: { setAutoApprove(mode: unknown): void } }
+              ).porticoDevWallet.setAutoApprove('reject'),
+            )
+            await page.getByRole('button', { name: connect }).first().click()
+            const modal = dialog(page, connect)
+            await modal.getByRole('button', { name: 'Portico Dev Wallet', exact: true }).click()
+            const connecting = dialog(page, 'Portico Dev Wallet')
+            await connecting.getByText(rejected, { exact: true }).waitFor()
+            await connecting.getByText(declined, { exact: false }).waitFor()
+            expect(await connecting.getByText('Connection rejected').count()).toBe(0)
+            // The view fades in and shakes (500 ms) after a failure: let it settle for the screenshot.
+            await page.waitForTimeout(1_000)
+            expect(await seriousModalViolations(page)).toEqual([])
+            if (locale === 'ar') await screenshot(page, `locale-ar-connection-rejected-${mode.toLowerCase()}`)
+            await page.keyboard.press('Escape')
+            await page.keyboard.press('Escape')
+            await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+          }
+        },
+        undefined,
+        { wallet: true },
+      )
+    },
+  )
 })

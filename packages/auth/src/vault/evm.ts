@@ -11,7 +11,7 @@ export class UserRejectedError extends Error {
   override name = 'UserRejectedError'
   readonly code = 4001
   constructor() {
-    super('User rejected the request.')
+    super(t('userRejected'))
   }
 }
 

@@ -11,7 +11,7 @@ import {
 } from '../protocol.ts'
 import { ApiError, api, type TokenAnswer, tokenStore } from './api.ts'
 import { evmRequest } from './evm.ts'
-import { setVaultLocale, vaultLocaleReady } from './messages/index.ts'
+import { setVaultLocale, t, vaultLocaleReady } from './messages/index.ts'
 import { askPasscode, setScreenHost } from './screens.ts'
 import { changePasscode, exportKey } from './settings.ts'
 import { solanaSignMessage, solanaSignTransaction } from './solana/sign.ts'
@@ -52,14 +52,14 @@ async function signedIn(answer: TokenAnswer): Promise<AuthConnected> {
   tokenStore.set(answer.token)
   session = await ensureWallet(async (attempt) => {
     const passcode = await askPasscode(attempt)
-    if (passcode === undefined) throw new Error('Recovery cancelled')
+    if (passcode === undefined) throw new Error(t('recoveryCancelled'))
     return passcode
   })
   return session
 }
 
 function requireSession(): AuthConnected {
-  if (!session) throw new Error('Not connected to email or social')
+  if (!session) throw new Error(t('notConnected'))
   return session
 }
 
@@ -70,7 +70,7 @@ async function pollAnswer(path: string, body: Record<string, unknown>): Promise<
     if (!answer.pending) return answer
     await sleep(POLL_MS)
   }
-  throw new Error('The login was not finished in time')
+  throw new Error(t('loginNotFinished'))
 }
 
 // A social login's answer, polled once per state: the modal first waits for it alone (while it watches

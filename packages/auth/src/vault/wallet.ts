@@ -5,6 +5,7 @@ import { combineShares, splitEntropy } from '../keys/shares.ts'
 import type { AuthAddresses, AuthConnected } from '../protocol.ts'
 import { api, type SessionAnswer } from './api.ts'
 import { loadDeviceShare, saveDeviceShare } from './deviceStore.ts'
+import { t } from './messages/index.ts'
 
 export type AskPasscode = (attempt: number) => Promise<string>
 
@@ -66,7 +67,7 @@ async function recoverWallet(
     entropy.fill(0)
     const matches = sameAddresses(accounts, addresses)
     wipeAccounts(accounts)
-    if (!matches) throw new Error('The recovered key does not match the wallet')
+    if (!matches) throw new Error(t('recoveredKeyMismatch'))
     await saveDeviceShare(userId, opened, addresses)
     return
   }
@@ -91,14 +92,13 @@ export async function withKeys<result>(
   use: (accounts: DerivedAccounts) => Promise<result>,
 ): Promise<result> {
   const deviceShare = await loadDeviceShare(session.user.id, session.addresses)
-  if (!deviceShare) throw new Error('This device has no share of the wallet')
+  if (!deviceShare) throw new Error(t('noDeviceShare'))
   const { authShare } = await fetchShares()
   const entropy = await combineShares([deviceShare, authShare])
   const accounts = deriveAccounts(entropy)
   entropy.fill(0)
   try {
-    if (!sameAddresses(accounts, session.addresses))
-      throw new Error('The rebuilt key does not match the wallet')
+    if (!sameAddresses(accounts, session.addresses)) throw new Error(t('rebuiltKeyMismatch'))
     return await use(accounts)
   } finally {
     wipeAccounts(accounts)

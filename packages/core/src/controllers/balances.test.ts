@@ -9,6 +9,7 @@ import { createPortico } from '../instance/createPortico.ts'
 import { createMemoryStorage } from '../instance/environment.ts'
 import { getWalletFeatures } from '../instance/walletFeatures.ts'
 import { createMemoryAdapter, TEST_NETWORKS } from './testing/memoryAdapter.ts'
+import { startTestServer } from './testing/testServer.ts'
 import { useDevnetServer } from './testing/useDevnetServer.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -33,11 +34,12 @@ afterEach(() => {
 async function connected(
   parameters: Parameters<typeof createMemoryAdapter>[0] | undefined = undefined,
   extra: Partial<ChainAdapter> = {},
+  apiUrl = testServer().url,
 ) {
   const wallet = createMemoryAdapter(parameters ?? { address: ADDRESS })
   const adapter: ChainAdapter = { ...wallet.adapter, ...extra }
   const portico = createPortico(
-    { apiUrl: testServer().url, adapters: [adapter], analytics: false },
+    { apiUrl, adapters: [adapter], analytics: false },
     { storage: createMemoryStorage() },
   )
   portico.mount()
@@ -101,4 +103,23 @@ describe('balances (SPEC §4 Balance, §5, §8)', () => {
     expect(await balances.fetch()).toEqual([])
     expect(balanceRequests()).toHaveLength(2)
   })
+
+  it('SPEC §2, §8: a background refresh that fails (after a send) keeps the list and shows no toast', async () => {
+    const own = await startTestServer({ rpcUrls: testServer().rpcUrls })
+    const { portico, balances } = await connected(undefined, {}, own.url)
+    const tokens = await balances.fetch()
+    expect(tokens.length).toBeGreaterThan(0)
+    await own.close()
+    expect(await balances.fetch({ forceUpdate: true, background: true })).toEqual(tokens)
+    expect(portico.toast.store.getState().open).toBe(false)
+    expect(balances.store.getState()).toMatchObject({
+      tokenBalances: tokens,
+      loading: false,
+      lastRetry: undefined,
+    })
+    // A read the visitor causes keeps SPEC §8's behaviour.
+    expect(await balances.fetch()).toEqual([])
+    expect(portico.toast.store.getState()).toMatchObject({ open: true, message: 'Token Balance Unavailable' })
+    expect(balances.store.getState().tokenBalances).toEqual([])
+  }, 60_000)
 })

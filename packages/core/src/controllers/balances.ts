@@ -25,8 +25,15 @@ export type BalancesState = {
 
 export type BalancesController = {
   store: StoreApi<BalancesState>
-  /** Fetches the balances of the connected account on the active network; never throws. */
-  fetch(parameters?: { forceUpdate?: boolean | undefined }): Promise<readonly TokenBalance[]>
+  /**
+   * Fetches the balances of the connected account on the active network; never throws. A `background`
+   * refresh (one the visitor did not ask for, e.g. after a send) that fails keeps the list, shows no
+   * toast and blocks no retry.
+   */
+  fetch(parameters?: {
+    forceUpdate?: boolean | undefined
+    background?: boolean | undefined
+  }): Promise<readonly TokenBalance[]>
   reset(): void
 }
 
@@ -108,27 +115,33 @@ export function createBalancesController(parameters: BalancesControllerParameter
     }
   }
 
-  function fail() {
+  function fail(background: boolean) {
+    if (background) {
+      store.setState({ loading: false })
+      return store.getState().tokenBalances
+    }
     store.setState({ tokenBalances: [], loading: false, lastRetry: now() })
-    toast.show('error', new TokenBalanceUnavailableError().shortMessage)
+    const error = new TokenBalanceUnavailableError()
+    toast.show('error', error.shortMessage, { error })
     return []
   }
 
   return {
     store,
-    async fetch({ forceUpdate = false } = {}) {
+    async fetch({ forceUpdate = false, background = false } = {}) {
       const { address, caipAddress } = account.store.getState()
       const network = networks.store.getState().caipNetwork
       if (!address || !network) return []
       const { lastRetry } = store.getState()
       if (lastRetry !== undefined && now() - lastRetry < TIMING.balanceRetryCooldownMs) {
+        if (background) return store.getState().tokenBalances
         store.setState({ tokenBalances: [], loading: false })
         return []
       }
       if (store.getState().caipAddress !== caipAddress) store.setState({ tokenBalances: [], caipAddress })
       store.setState({ loading: true })
       try {
-        if (!(await isSupported(network))) return fail()
+        if (!(await isSupported(network))) return fail(background)
         const tokens =
           (await fromWallet(network)) ??
           (await getBalances(api, { address, chainId: network.caipNetworkId, forceUpdate }))
@@ -138,7 +151,8 @@ export function createBalancesController(parameters: BalancesControllerParameter
         store.setState({ tokenBalances, caipAddress, loading: false, lastRetry: undefined })
         return tokenBalances
       } catch {
-        return fail()
+        if (account.store.getState().caipAddress !== caipAddress) return []
+        return fail(background)
       }
     },
     reset() {

@@ -301,7 +301,7 @@ export function createOnrampController(parameters: OnrampControllerParameters): 
       const interval = setInterval(async () => {
         const purchase = store.getState().purchase
         if (!purchase) return
-        await balances.fetch({ forceUpdate: true })
+        await balances.fetch({ forceUpdate: true, background: true })
         const now = balanceOfContract(balances.store.getState().tokenBalances, purchase.contract)
         if (now <= purchase.before || store.getState().purchase !== purchase) return
         clearInterval(interval)

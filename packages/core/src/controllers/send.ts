@@ -118,7 +118,7 @@ export function createSendController(parameters: SendControllerParameters): Send
       try {
         const hash = await sendToken(portico, pending)
         store.setState({ ...EMPTY_SEND })
-        await balances.fetch({ forceUpdate: true })
+        await balances.fetch({ forceUpdate: true, background: true })
         if (pending.token && pending.to && pending.amount) {
           parameters.onSuccess?.({ hash, token: pending.token, to: pending.to, amount: pending.amount })
         }

@@ -219,7 +219,7 @@ export function createSwapController(parameters: SwapControllerParameters): Swap
           withApproval: Boolean(needsApproval && atomicBatch),
         })
         store.setState({ ...EMPTY_FORM })
-        await balances.fetch({ forceUpdate: true })
+        await balances.fetch({ forceUpdate: true, background: true })
         parameters.onSuccess?.()
         return hash
       } finally {

@@ -1,4 +1,5 @@
 import { TIMING } from '../constants/timing.ts'
+import type { PorticoError } from '../errors/base.ts'
 import { createVanillaStore, type StoreApi } from './store.ts'
 
 export type ToastVariant = 'loading' | 'success' | 'error' | 'svg'
@@ -10,9 +11,15 @@ export type ToastState = {
   /** An icon for the svg variant. */
   svg?: { icon: string; color: string } | undefined
   autoClose: boolean
+  /** The error an error toast is about: the UI shows its message translated; `message` is its English. */
+  error?: PorticoError | undefined
 }
 
-export type ToastOptions = { svg?: ToastState['svg']; autoClose?: boolean | undefined }
+export type ToastOptions = {
+  svg?: ToastState['svg']
+  autoClose?: boolean | undefined
+  error?: PorticoError | undefined
+}
 
 export type ToastController = {
   store: StoreApi<ToastState>
@@ -44,7 +51,7 @@ export function createToastController(): ToastController {
 
   function display(variant: ToastVariant, message: string, options: ToastOptions) {
     const autoClose = options.autoClose ?? variant !== 'loading'
-    store.setState({ open: true, message, variant, svg: options.svg, autoClose })
+    store.setState({ open: true, message, variant, svg: options.svg, autoClose, error: options.error })
     if (autoClose) closeTimer = setTimeout(() => store.setState({ open: false }), TOAST_DURATION_MS)
   }
 

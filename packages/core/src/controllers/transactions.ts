@@ -50,8 +50,9 @@ const EMPTY: TransactionsState = {
 
 /**
  * The Activity tab's transactions: pages of the history API by cursor, appended and grouped by year
- * and month; only with an account address (SPEC §5). A failure shows 'Failed to fetch transactions'
- * and empties the list (SPEC §8).
+ * and month; only with an account address (SPEC §5). A read someone asked for that fails shows
+ * 'Failed to fetch transactions' and empties the list (SPEC §8); the pending-entry refresh that fails
+ * keeps the list as it is and tries again at its next tick, so it never toasts over the visitor.
  */
 export function createTransactionsController(parameters: {
   api: ApiClient
@@ -66,6 +67,8 @@ export function createTransactionsController(parameters: {
   let sent: { key: string; item: TransactionItem; until: number }[] = []
   let timer: ReturnType<typeof setTimeout> | undefined
   let reload = false
+  /** The running read was started by the refresh timer and nobody has asked for a read since. */
+  let background = false
 
   /** The account's sent-but-unindexed entries on top of the indexed ones; indexed hashes retire them. */
   function merge(key: string, indexed: readonly TransactionItem[]): TransactionItem[] {
@@ -76,13 +79,16 @@ export function createTransactionsController(parameters: {
   }
 
   function schedule() {
+    const now = Date.now()
+    sent = sent.filter((entry) => entry.until > now)
     if (timer || sent.length === 0) return
     timer = setTimeout(() => {
       timer = undefined
       const { caipAddress } = account.store.getState()
       if (!sent.some((entry) => entry.key === caipAddress)) return
       reload = true
-      void fetchNext().then(schedule)
+      if (!pending) background = true
+      void run().then(schedule)
     }, PENDING_REFRESH_MS)
   }
 
@@ -120,6 +126,15 @@ export function createTransactionsController(parameters: {
       })
     } catch {
       if (account.store.getState().caipAddress !== caipAddress) return
+      if (background) {
+        // Nobody asked: what is on screen stays (expired sent entries go) and the timer tries again.
+        const kept = merge(
+          caipAddress,
+          store.getState().transactions.filter((item) => !item.id.startsWith('pending:')),
+        )
+        store.setState({ transactions: kept, transactionsByYear: groupTransactions(kept), loading: false })
+        return
+      }
       const transactions = merge(caipAddress, [])
       store.setState({
         ...EMPTY,
@@ -128,15 +143,23 @@ export function createTransactionsController(parameters: {
         transactions,
         transactionsByYear: groupTransactions(transactions),
       })
-      toast.show('error', new FetchTransactionsError().shortMessage)
+      const error = new FetchTransactionsError()
+      toast.show('error', error.shortMessage, { error })
     }
   }
 
-  function fetchNext() {
+  function run() {
     pending ??= read().finally(() => {
       pending = undefined
+      background = false
     })
     return pending
+  }
+
+  /** A read someone asked for: its failure is shown, even when it joins the timer's read. */
+  function fetchNext() {
+    background = false
+    return run()
   }
 
   return {
@@ -152,14 +175,22 @@ export function createTransactionsController(parameters: {
         ...sent.filter((entry) => entry.item.id !== item.id),
         { key: caipAddress, item, until: Date.now() + PENDING_TIMEOUT_MS },
       ]
-      const transactions = merge(caipAddress, [])
-      // Shown at once; the first page is read again on the next fetch and by the refresh timer.
+      // Shown at once on top of the indexed entries already listed; the first page is read again on the
+      // next fetch and by the refresh timer.
+      const state = store.getState()
+      const indexed =
+        state.key === caipAddress
+          ? state.transactions.filter((entry) => !entry.id.startsWith('pending:'))
+          : []
+      const transactions = merge(caipAddress, indexed)
       reload = true
       store.setState({
-        ...EMPTY,
+        ...(state.key === caipAddress ? { next: state.next } : EMPTY),
         key: caipAddress,
         transactions,
         transactionsByYear: groupTransactions(transactions),
+        loading: false,
+        empty: false,
       })
       schedule()
     },

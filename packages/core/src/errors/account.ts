@@ -5,6 +5,7 @@ import { fixedMessageError } from './fixedMessage.ts'
 export class TokenBalanceUnavailableError extends fixedMessageError(
   'TokenBalanceUnavailableError',
   'Token Balance Unavailable',
+  'tokenBalanceUnavailable',
 ) {}
 
 export type TokenBalanceUnavailableErrorType = TokenBalanceUnavailableError & {
@@ -14,6 +15,7 @@ export type TokenBalanceUnavailableErrorType = TokenBalanceUnavailableError & {
 export class FetchTransactionsError extends fixedMessageError(
   'FetchTransactionsError',
   'Failed to fetch transactions',
+  'fetchTransactions',
 ) {}
 
 export type FetchTransactionsErrorType = FetchTransactionsError & { name: 'FetchTransactionsError' }
@@ -21,6 +23,7 @@ export type FetchTransactionsErrorType = FetchTransactionsError & { name: 'Fetch
 export class SignMessageFailedError extends fixedMessageError(
   'SignMessageFailedError',
   'Error signing message',
+  'signMessageFailed',
 ) {}
 
 export type SignMessageFailedErrorType = SignMessageFailedError & { name: 'SignMessageFailedError' }
@@ -28,6 +31,7 @@ export type SignMessageFailedErrorType = SignMessageFailedError & { name: 'SignM
 export class CallStatusNotApprovedError extends fixedMessageError(
   'CallStatusNotApprovedError',
   'Fetching call status not approved by the wallet.',
+  'callStatusNotApproved',
 ) {}
 
 export type CallStatusNotApprovedErrorType = CallStatusNotApprovedError & {
@@ -41,6 +45,7 @@ export class ChainNotApprovedError extends PorticoError {
     super('Switching network failed: the wallet has not approved this network', {
       ...parameters,
       details: `Chain: ${chainId}`,
+      messageId: 'chainNotApproved',
     })
   }
 }
@@ -51,6 +56,7 @@ export type ChainNotApprovedErrorType = ChainNotApprovedError & { name: 'ChainNo
 export class MultiNamespaceRequestError extends fixedMessageError(
   'MultiNamespaceRequestError',
   'Multi-namespace requests are not supported...',
+  'multiNamespaceRequest',
 ) {}
 
 export type MultiNamespaceRequestErrorType = MultiNamespaceRequestError & {

@@ -1,3 +1,5 @@
+import type { ErrorMessageId } from './messageId.ts'
+
 export type PorticoErrorParameters = {
   /** Extra detail for developers; not shown to visitors. */
   details?: string | undefined
@@ -6,11 +8,16 @@ export type PorticoErrorParameters = {
   cause?: unknown
   /** Lines appended to the message, like viem's metaMessages. */
   metaMessages?: string[] | undefined
+  /** The id the UI translates `shortMessage` by, when it is one of the fixed messages. */
+  messageId?: ErrorMessageId | undefined
+  /** The values of the message's placeholders (`{name}`), for the translation. */
+  messageValues?: Record<string, string | number> | undefined
 }
 
 /**
- * Base class of every error Portico throws. `shortMessage` is the SPEC §8 text shown to users;
- * `message` adds details and meta lines for developers.
+ * Base class of every error Portico throws. `shortMessage` is the English text shown to users (and
+ * read in logs); `messageId` names it for the UI's translations; `message` adds details and meta
+ * lines for developers.
  *
  * @example
  * try { await sendToken(...) } catch (error) {
@@ -23,6 +30,8 @@ export class PorticoError extends Error {
   readonly details: string | undefined
   readonly code: number | string | undefined
   readonly metaMessages: string[] | undefined
+  readonly messageId: ErrorMessageId | undefined
+  readonly messageValues: Record<string, string | number> | undefined
 
   constructor(shortMessage: string, parameters: PorticoErrorParameters = {}) {
     const lines = [shortMessage, ...(parameters.metaMessages ?? [])]
@@ -32,6 +41,8 @@ export class PorticoError extends Error {
     this.details = parameters.details
     this.code = parameters.code
     this.metaMessages = parameters.metaMessages
+    this.messageId = parameters.messageId
+    this.messageValues = parameters.messageValues
   }
 
   /**

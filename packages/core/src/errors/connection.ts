@@ -2,7 +2,7 @@ import { PROVIDER_ERROR_CODES } from './codes.ts'
 import { fixedMessageError } from './fixedMessage.ts'
 
 /** SPEC §8: the visitor closed the modal during a request. */
-export class ModalClosedError extends fixedMessageError('ModalClosedError', 'Modal closed') {}
+export class ModalClosedError extends fixedMessageError('ModalClosedError', 'Modal closed', 'modalClosed') {}
 
 export type ModalClosedErrorType = ModalClosedError & { name: 'ModalClosedError' }
 
@@ -10,22 +10,28 @@ export type ModalClosedErrorType = ModalClosedError & { name: 'ModalClosedError'
 export class ConnectionRejectedError extends fixedMessageError(
   'ConnectionRejectedError',
   'Connection rejected',
+  'connectionRejected',
   PROVIDER_ERROR_CODES.UserRejectedRequest,
 ) {}
 
 export type ConnectionRejectedErrorType = ConnectionRejectedError & { name: 'ConnectionRejectedError' }
 
-export class PopupClosedError extends fixedMessageError('PopupClosedError', 'Popup closed') {}
+export class PopupClosedError extends fixedMessageError('PopupClosedError', 'Popup closed', 'popupClosed') {}
 
 export type PopupClosedErrorType = PopupClosedError & { name: 'PopupClosedError' }
 
-export class ConnectionFailedError extends fixedMessageError('ConnectionFailedError', 'Failed to connect') {}
+export class ConnectionFailedError extends fixedMessageError(
+  'ConnectionFailedError',
+  'Failed to connect',
+  'connectionFailed',
+) {}
 
 export type ConnectionFailedErrorType = ConnectionFailedError & { name: 'ConnectionFailedError' }
 
 export class SocialConnectionError extends fixedMessageError(
   'SocialConnectionError',
   'Failed to initiate social connection',
+  'socialConnectionFailed',
 ) {}
 
 export type SocialConnectionErrorType = SocialConnectionError & { name: 'SocialConnectionError' }
@@ -33,6 +39,7 @@ export type SocialConnectionErrorType = SocialConnectionError & { name: 'SocialC
 export class FarcasterConnectionError extends fixedMessageError(
   'FarcasterConnectionError',
   'Failed to connect to farcaster',
+  'farcasterConnectionFailed',
 ) {}
 
 export type FarcasterConnectionErrorType = FarcasterConnectionError & { name: 'FarcasterConnectionError' }
@@ -41,6 +48,7 @@ export type FarcasterConnectionErrorType = FarcasterConnectionError & { name: 'F
 export class AuthInitializationError extends fixedMessageError(
   'AuthInitializationError',
   'A problem occurred while trying initialize authentication',
+  'authInitializationFailed',
 ) {}
 
 export type AuthInitializationErrorType = AuthInitializationError & { name: 'AuthInitializationError' }
@@ -48,6 +56,7 @@ export type AuthInitializationErrorType = AuthInitializationError & { name: 'Aut
 export class NoAuthConnectorError extends fixedMessageError(
   'NoAuthConnectorError',
   'No auth connector found',
+  'noAuthConnector',
 ) {}
 
 export type NoAuthConnectorErrorType = NoAuthConnectorError & { name: 'NoAuthConnectorError' }
@@ -55,6 +64,7 @@ export type NoAuthConnectorErrorType = NoAuthConnectorError & { name: 'NoAuthCon
 export class NotConnectedToEmailOrSocialError extends fixedMessageError(
   'NotConnectedToEmailOrSocialError',
   'Not connected to email or social',
+  'notConnectedToEmailOrSocial',
 ) {}
 
 export type NotConnectedToEmailOrSocialErrorType = NotConnectedToEmailOrSocialError & {

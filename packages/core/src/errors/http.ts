@@ -7,6 +7,8 @@ export class HttpStatusError extends PorticoError {
   constructor(status: number, parameters: { url?: string | undefined; body?: string | undefined } = {}) {
     super(`HTTP status code: ${status}`, {
       code: status,
+      messageId: 'httpStatus',
+      messageValues: { status },
       details: parameters.body,
       metaMessages: parameters.url ? [`URL: ${parameters.url}`] : undefined,
     })
@@ -57,6 +59,7 @@ export class InvalidAppConfigurationError extends PorticoError {
     super('Invalid App Configuration', {
       code: 403,
       details: `The origin ${parameters.origin ?? 'of this page'} is not on the project's allow-list.`,
+      messageId: 'invalidAppConfiguration',
     })
   }
 }
@@ -73,18 +76,25 @@ export class RequestTimeoutError extends PorticoError {
       details:
         parameters.timeoutMs === undefined ? undefined : `No answer within ${parameters.timeoutMs} ms.`,
       metaMessages: parameters.url ? [`URL: ${parameters.url}`] : undefined,
+      messageId: 'requestTimeout',
     })
   }
 }
 
 export type RequestTimeoutErrorType = RequestTimeoutError & { name: 'RequestTimeoutError' }
 
-/** SPEC §8: a wallet RPC method outside the allowed set. `uiMessage` is what the modal shows. */
+/**
+ * SPEC §8: a wallet RPC method outside the allowed set. `uiMessage` is what the modal shows (its
+ * translations are under `messageId`).
+ */
 export class RpcCallNotAllowedError extends PorticoError {
   override name = 'RpcCallNotAllowedError'
   readonly uiMessage = 'Action not allowed'
   constructor(method: string) {
-    super('Requested RPC call is not allowed', { details: `Method: ${method}` })
+    super('Requested RPC call is not allowed', {
+      details: `Method: ${method}`,
+      messageId: 'rpcCallNotAllowed',
+    })
   }
 }
 

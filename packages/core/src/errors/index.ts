@@ -74,6 +74,7 @@ export {
   SiwxNotEnabledError,
   type SiwxNotEnabledErrorType,
 } from './internal.ts'
+export type { ErrorMessageId } from './messageId.ts'
 export {
   NameNotFoundError,
   type NameNotFoundErrorType,

@@ -2,24 +2,34 @@ import { fixedMessageError } from './fixedMessage.ts'
 
 // SPEC §8 internal errors: programming or configuration mistakes, not visitor actions.
 
-export class SiwxNotEnabledError extends fixedMessageError('SiwxNotEnabledError', 'SIWX is not enabled') {}
+export class SiwxNotEnabledError extends fixedMessageError(
+  'SiwxNotEnabledError',
+  'SIWX is not enabled',
+  'siwxNotEnabled',
+) {}
 
 export type SiwxNotEnabledErrorType = SiwxNotEnabledError & { name: 'SiwxNotEnabledError' }
 
 export class NoActiveCaipAddressError extends fixedMessageError(
   'NoActiveCaipAddressError',
   'No ActiveCaipAddress found',
+  'noActiveCaipAddress',
 ) {}
 
 export type NoActiveCaipAddressErrorType = NoActiveCaipAddressError & { name: 'NoActiveCaipAddressError' }
 
-export class NetworkNotFoundError extends fixedMessageError('NetworkNotFoundError', 'Network not found') {}
+export class NetworkNotFoundError extends fixedMessageError(
+  'NetworkNotFoundError',
+  'Network not found',
+  'networkNotFound',
+) {}
 
 export type NetworkNotFoundErrorType = NetworkNotFoundError & { name: 'NetworkNotFoundError' }
 
 export class AddressOrAuthConnectorNotFoundError extends fixedMessageError(
   'AddressOrAuthConnectorNotFoundError',
   'Address or auth connector not found',
+  'addressOrAuthConnectorNotFound',
 ) {}
 
 export type AddressOrAuthConnectorNotFoundErrorType = AddressOrAuthConnectorNotFoundError & {

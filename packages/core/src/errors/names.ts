@@ -1,18 +1,28 @@
 import { PorticoError } from './base.ts'
+import type { ErrorMessageId } from './messageId.ts'
 
 type NameErrorParameters = { reason?: string | undefined; cause?: unknown }
 
-// SPEC §8: the API's first reason wins; the fixed text is the fallback when it gives none.
+// SPEC §8: the API's first reason wins (shown as the API gave it); the fixed text is the fallback.
 class NameApiError extends PorticoError {
-  constructor(fallback: string, parameters: NameErrorParameters) {
-    super(parameters.reason?.trim() ? parameters.reason : fallback, { cause: parameters.cause })
+  constructor(
+    fallback: string,
+    parameters: NameErrorParameters,
+    messageId: ErrorMessageId,
+    messageValues?: Record<string, string>,
+  ) {
+    const reason = parameters.reason?.trim() ? parameters.reason : undefined
+    super(reason ?? fallback, {
+      cause: parameters.cause,
+      ...(reason ? {} : { messageId, messageValues }),
+    })
   }
 }
 
 export class ResolveNameError extends NameApiError {
   override name = 'ResolveNameError'
   constructor(parameters: NameErrorParameters = {}) {
-    super('Error resolving name', parameters)
+    super('Error resolving name', parameters, 'resolveNameFailed')
   }
 }
 
@@ -21,7 +31,7 @@ export type ResolveNameErrorType = ResolveNameError & { name: 'ResolveNameError'
 export class NameSuggestionsError extends NameApiError {
   override name = 'NameSuggestionsError'
   constructor(parameters: NameErrorParameters = {}) {
-    super('Error fetching name suggestions', parameters)
+    super('Error fetching name suggestions', parameters, 'nameSuggestionsFailed')
   }
 }
 
@@ -30,7 +40,7 @@ export type NameSuggestionsErrorType = NameSuggestionsError & { name: 'NameSugge
 export class NamesForAddressError extends NameApiError {
   override name = 'NamesForAddressError'
   constructor(parameters: NameErrorParameters = {}) {
-    super('Error fetching names for address', parameters)
+    super('Error fetching names for address', parameters, 'namesForAddressFailed')
   }
 }
 
@@ -39,7 +49,7 @@ export type NamesForAddressErrorType = NamesForAddressError & { name: 'NamesForA
 export class RegisterNameError extends NameApiError {
   override name = 'RegisterNameError'
   constructor(accountName: string, parameters: NameErrorParameters = {}) {
-    super(`Error registering name ${accountName}`, parameters)
+    super(`Error registering name ${accountName}`, parameters, 'registerNameFailed', { name: accountName })
   }
 }
 
@@ -49,7 +59,11 @@ export type RegisterNameErrorType = RegisterNameError & { name: 'RegisterNameErr
 export class NameNotFoundError extends PorticoError {
   override name = 'NameNotFoundError'
   constructor(accountName?: string) {
-    super('Name not found', { code: 404, details: accountName ? `Name: ${accountName}` : undefined })
+    super('Name not found', {
+      code: 404,
+      details: accountName ? `Name: ${accountName}` : undefined,
+      messageId: 'nameNotFound',
+    })
   }
 }
 

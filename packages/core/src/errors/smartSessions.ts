@@ -40,7 +40,7 @@ export class SmartSessionError extends PorticoError {
     reason: SmartSessionErrorReason,
     parameters: { cause?: unknown; details?: string | undefined; code?: number | undefined } = {},
   ) {
-    super(MESSAGES[reason], parameters)
+    super(MESSAGES[reason], { ...parameters, messageId: `smartSession${reason}` })
     this.reason = reason
   }
 }

@@ -1,14 +1,20 @@
 import { PorticoError } from './base.ts'
 import { fixedMessageError } from './fixedMessage.ts'
+import type { ErrorMessageId } from './messageId.ts'
 
 /** SPEC §4, §8: a send, a swap or a balance call on a namespace Portico cannot handle. */
-export class UnsupportedChainError extends fixedMessageError('UnsupportedChainError', 'Unsupported chain') {}
+export class UnsupportedChainError extends fixedMessageError(
+  'UnsupportedChainError',
+  'Unsupported chain',
+  'unsupportedChain',
+) {}
 
 export type UnsupportedChainErrorType = UnsupportedChainError & { name: 'UnsupportedChainError' }
 
 export class SendAmountAndReceiverRequiredError extends fixedMessageError(
   'SendAmountAndReceiverRequiredError',
   'An amount and receiver address are required',
+  'sendAmountAndReceiverRequired',
 ) {}
 
 export type SendAmountAndReceiverRequiredErrorType = SendAmountAndReceiverRequiredError & {
@@ -18,6 +24,7 @@ export type SendAmountAndReceiverRequiredErrorType = SendAmountAndReceiverRequir
 export class SendTokenRequiredError extends fixedMessageError(
   'SendTokenRequiredError',
   'A token is required',
+  'sendTokenRequired',
 ) {}
 
 export type SendTokenRequiredErrorType = SendTokenRequiredError & { name: 'SendTokenRequiredError' }
@@ -26,6 +33,7 @@ export type SendTokenRequiredErrorType = SendTokenRequiredError & { name: 'SendT
 export class Erc20TokenAddressRequiredError extends fixedMessageError(
   'Erc20TokenAddressRequiredError',
   'SendController:sendERC20Token - tokenAddress is required',
+  'erc20TokenAddressRequired',
 ) {}
 
 export type Erc20TokenAddressRequiredErrorType = Erc20TokenAddressRequiredError & {
@@ -34,15 +42,15 @@ export type Erc20TokenAddressRequiredErrorType = Erc20TokenAddressRequiredError 
 
 // Gas price and swap calls on an unsupported network throw instead of returning empty (SPEC §5).
 class NetworkNotSupportedError extends PorticoError {
-  constructor(message: string, chainId: string | undefined) {
-    super(message, { details: chainId ? `Network: ${chainId}` : undefined })
+  constructor(message: string, chainId: string | undefined, messageId: ErrorMessageId) {
+    super(message, { details: chainId ? `Network: ${chainId}` : undefined, messageId })
   }
 }
 
 export class GasPriceNetworkNotSupportedError extends NetworkNotSupportedError {
   override name = 'GasPriceNetworkNotSupportedError'
   constructor(chainId?: string) {
-    super('Network not supported for Gas Price', chainId)
+    super('Network not supported for Gas Price', chainId, 'gasPriceNetworkNotSupported')
   }
 }
 
@@ -53,7 +61,7 @@ export type GasPriceNetworkNotSupportedErrorType = GasPriceNetworkNotSupportedEr
 export class SwapNetworkNotSupportedError extends NetworkNotSupportedError {
   override name = 'SwapNetworkNotSupportedError'
   constructor(chainId?: string) {
-    super('Network not supported for Swaps', chainId)
+    super('Network not supported for Swaps', chainId, 'swapNetworkNotSupported')
   }
 }
 
@@ -69,6 +77,7 @@ export class InvalidAmountError extends PorticoError {
   constructor(amount: unknown, decimals: number) {
     super('Enter a valid amount', {
       details: `"${String(amount)}" is not a non-negative amount with at most ${decimals} decimals.`,
+      messageId: 'invalidAmount',
     })
   }
 }

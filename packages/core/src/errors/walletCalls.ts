@@ -45,7 +45,7 @@ export class WalletCallsError extends PorticoError {
   ) {
     const code =
       reason === 'UserRejected' || reason === 'Failed' ? undefined : WALLET_CALLS_ERROR_CODES[reason]
-    super(MESSAGES[reason], { ...parameters, code })
+    super(MESSAGES[reason], { ...parameters, code, messageId: `walletCalls${reason}` })
     this.reason = reason
   }
 }

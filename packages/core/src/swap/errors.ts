@@ -4,7 +4,7 @@ import { PorticoError } from '../errors/base.ts'
 export class SwapRouteNotFoundError extends PorticoError {
   override name = 'SwapRouteNotFoundError'
   constructor(parameters: { cause?: unknown; details?: string | undefined } = {}) {
-    super('No route found for this swap', parameters)
+    super('No route found for this swap', { ...parameters, messageId: 'swapRouteNotFound' })
   }
 }
 

@@ -5,6 +5,7 @@ import {
   getViewMessages,
   type MessageKey,
   type MessageValues,
+  translateError,
   type ViewCatalogue,
 } from '../messages/index.ts'
 import { useLocale } from './useLocale.ts'
@@ -35,4 +36,18 @@ export function useViewMessages<catalogue extends ViewCatalogue>(
     },
     [catalogue, locale],
   )
+}
+
+/**
+ * The text to show for an error in the UI's locale: a Portico error's fixed message translated (its
+ * English `shortMessage` until the translations load); undefined for other errors, whose own words
+ * (a wallet's reason) the view shows as given or replaces with its fallback.
+ *
+ * @example
+ * const errorText = useErrorText()
+ * setFailure(errorText(error) ?? t('connectionFailed'))
+ */
+export function useErrorText(): (error: unknown) => string | undefined {
+  const { locale } = useLocale()
+  return useCallback((error) => translateError(error, locale), [locale])
 }

@@ -1,4 +1,4 @@
-import { getDirection, LOCALES, type Locale, resolveLocale } from '@portico/core'
+import { getDirection, LOCALES, type Locale, PorticoError, resolveLocale } from '@portico/core'
 import { en, type MessageKey, type Messages } from './en.ts'
 import { format, type MessageValues } from './format.ts'
 import type { ViewTranslations } from './viewCatalogues.ts'
@@ -130,6 +130,20 @@ export function getViewMessages<catalogue extends ViewCatalogue>(
   const locale = resolveLocale(tag)
   if (locale === 'en') return catalogue.en
   return (loaded.get(locale)?.views?.[catalogue.id] as catalogue['en'] | undefined) ?? catalogue.en
+}
+
+/**
+ * The text a view or toast shows for an error: the translation of its fixed message in the locale
+ * (once the views' texts have loaded), else the error's own English text; undefined for an error
+ * without a fixed message (a wallet's or an API's own words), which the caller shows as given.
+ */
+export function translateError(error: unknown, tag: string | undefined): string | undefined {
+  if (!(error instanceof PorticoError)) return undefined
+  const locale = resolveLocale(tag)
+  const template =
+    error.messageId && locale !== 'en' ? loaded.get(locale)?.views?.errors[error.messageId] : undefined
+  if (template) return format(template, error.messageValues, locale)
+  return (error as { uiMessage?: string }).uiMessage ?? error.shortMessage
 }
 
 /** Translates one first-view message. */

@@ -1,3 +1,4 @@
+import type { ErrorMessageId } from '@portico/core'
 import type { ADDRESSES_MESSAGES } from '../views/accountAddressesMessages.ts'
 import type { ALL_WALLETS_MESSAGES } from '../views/allWalletsMessages.ts'
 import type { AUTH_SETTINGS_MESSAGES } from '../views/authSettingsMessages.ts'
@@ -25,8 +26,12 @@ import type { TOKENS_MESSAGES } from '../views/wallet/tokensMessages.ts'
 
 type Texts<catalogue extends { en: Record<string, string> }> = Record<keyof catalogue['en'], string>
 
-/** The texts of every lazy view in one locale, by catalogue id (`locales/<locale>.views.ts`). */
+/**
+ * The texts of every lazy view in one locale, by catalogue id (`locales/<locale>.views.ts`), and the
+ * translations of the errors' fixed messages by `messageId` (their English is the error's own text).
+ */
 export type ViewTranslations = {
+  errors: Record<ErrorMessageId, string>
   activity: Texts<typeof ACTIVITY_MESSAGES>
   addresses: Texts<typeof ADDRESSES_MESSAGES>
   allWallets: Texts<typeof ALL_WALLETS_MESSAGES>

@@ -1,3 +1,4 @@
+import { useErrorText } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { AlertIcon, CheckIcon, WalletIcon } from '../ui/icons.tsx'
@@ -5,6 +6,7 @@ import { AlertIcon, CheckIcon, WalletIcon } from '../ui/icons.tsx'
 /** The modal's toast (SPEC §2): loading, success, error and svg variants. */
 export function Toast() {
   const toast = useStoreState(usePortico().toast.store)
+  const errorText = useErrorText()
   return (
     <div role="status" aria-live="polite">
       {toast.open ? (
@@ -20,7 +22,7 @@ export function Toast() {
               <WalletIcon />
             )}
           </span>
-          <span>{toast.message}</span>
+          <span>{(toast.error && errorText(toast.error)) ?? toast.message}</span>
         </div>
       ) : null}
     </div>

@@ -6,7 +6,7 @@ import {
   type RouterData,
 } from '@portico/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useMessages } from '../hooks/useMessages.ts'
+import { useErrorText, useMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { RefreshIcon } from '../ui/icons.tsx'
@@ -25,6 +25,7 @@ type Status =
 export function ConnectingExternalView() {
   const portico = usePortico()
   const t = useMessages()
+  const errorText = useErrorText()
   const { data } = useStoreState(portico.router.store)
   const connector = data?.connector
   const [status, setStatus] = useState<Status>({ kind: 'waiting' })
@@ -45,13 +46,13 @@ export function ConnectingExternalView() {
       if (id !== attempt.current || !mounted.current) return
       portico.modal.setLoading(false)
       const rejected = error instanceof ConnectionRejectedError
-      const message = error instanceof PorticoError ? error.shortMessage : t('connectionFailed')
+      const message = errorText(error) ?? t('connectionFailed')
       // The wallet's own words, when it gave any (SPEC §8 'Failed to connect' keeps them as details).
       const details = error instanceof PorticoError ? error.details : undefined
       setStatus({ kind: 'error', message, rejected, details })
       portico.modal.shake()
     }
-  }, [connector, data?.network, portico, t])
+  }, [connector, data?.network, portico, t, errorText])
 
   useEffect(() => {
     mounted.current = true

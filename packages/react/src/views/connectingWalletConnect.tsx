@@ -4,12 +4,11 @@ import {
   getWalletLink,
   isSafeWalletLink,
   ModalClosedError,
-  PorticoError,
   type RouterData,
   type Wallet,
 } from '@portico/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useViewMessages } from '../hooks/useMessages.ts'
+import { useErrorText, useViewMessages } from '../hooks/useMessages.ts'
 import { usePairing } from '../hooks/usePairing.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
@@ -82,6 +81,7 @@ export function ConnectingWalletConnectView() {
   useAdoptedStyles(CONNECTING_WALLET_CONNECT_CSS)
   const portico = usePortico()
   const t = useViewMessages(WALLET_CONNECT_MESSAGES)
+  const errorText = useErrorText()
   const { data } = useStoreState(portico.router.store)
   const { connectors } = useStoreState(portico.connectors.store)
   const pairing = usePairing()
@@ -108,9 +108,9 @@ export function ConnectingWalletConnectView() {
         portico.modal.shake()
         return
       }
-      setFailure(error instanceof PorticoError ? error.shortMessage : t('connectionFailed'))
+      setFailure(errorText(error) ?? t('connectionFailed'))
     }
-  }, [portico, walletConnect, wallet, t])
+  }, [portico, walletConnect, wallet, t, errorText])
 
   useEffect(() => {
     mounted.current = true

@@ -1,7 +1,7 @@
 import { AUTH_CONNECTOR_ID } from '@portico/auth'
-import { closeModal, connect, PorticoError } from '@portico/core'
+import { closeModal, connect } from '@portico/core'
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import { useViewMessages } from '../hooks/useMessages.ts'
+import { useErrorText, useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
@@ -16,14 +16,18 @@ type Step = { kind: 'email' } | { kind: 'code'; email: string; flowId: string }
 
 type CodeError = { message: string; attemptsLeft?: number | undefined; locked: boolean }
 
-function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof PorticoError) return error.shortMessage
-  return error instanceof Error && error.message ? error.message : fallback
+function errorMessage(
+  error: unknown,
+  fallback: string,
+  errorText: (error: unknown) => string | undefined,
+): string {
+  return errorText(error) ?? (error instanceof Error && error.message ? error.message : fallback)
 }
 
 function CodeEntry(props: { email: string; flowId: string; onResend(): Promise<void>; onBack(): void }) {
   const portico = usePortico()
   const t = useViewMessages(EMAIL_LOGIN_MESSAGES)
+  const errorText = useErrorText()
   const [digits, setDigits] = useState<string[]>(() => Array(DIGITS).fill(''))
   const [error, setError] = useState<CodeError | undefined>()
   const [busy, setBusy] = useState(false)
@@ -49,7 +53,7 @@ function CodeEntry(props: { email: string; flowId: string; onResend(): Promise<v
     } catch (caught) {
       const details = (caught as { details?: { status?: number; attemptsLeft?: number } }).details
       setError({
-        message: errorMessage(caught, t('authInitFailed')),
+        message: errorMessage(caught, t('authInitFailed'), errorText),
         attemptsLeft: details?.attemptsLeft,
         locked: details?.status === 429,
       })
@@ -146,6 +150,7 @@ function CodeEntry(props: { email: string; flowId: string; onResend(): Promise<v
 export function EmailLoginView() {
   const portico = usePortico()
   const t = useViewMessages(EMAIL_LOGIN_MESSAGES)
+  const errorText = useErrorText()
   useAdoptedStyles(EMAIL_LOGIN_CSS)
   const { data } = useStoreState(portico.router.store)
   const [email, setEmail] = useState(data?.email ?? '')
@@ -164,7 +169,7 @@ export function EmailLoginView() {
       setStep({ kind: 'code', email: address, flowId })
       return true
     } catch (caught) {
-      const message = errorMessage(caught, t('authInitFailed'))
+      const message = errorMessage(caught, t('authInitFailed'), errorText)
       setError(message)
       portico.toast.show('error', message)
       portico.modal.shake()

@@ -1,11 +1,5 @@
-import {
-  type CaipNetwork,
-  CHAIN_NAMESPACE_NAMES,
-  type ChainNamespace,
-  PorticoError,
-  selectNetwork,
-} from '@portico/core'
-import { useViewMessages } from '../hooks/useMessages.ts'
+import { type CaipNetwork, CHAIN_NAMESPACE_NAMES, type ChainNamespace, selectNetwork } from '@portico/core'
+import { useErrorText, useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
@@ -36,6 +30,7 @@ export function NetworksView({ unsupported = false }: { unsupported?: boolean })
   useAdoptedStyles(NETWORKS_CSS)
   const portico = usePortico()
   const t = useViewMessages(NETWORKS_MESSAGES)
+  const errorText = useErrorText()
   const state = useStoreState(portico.networks.store)
 
   const groups = groupByNamespace(state.requestedCaipNetworks)
@@ -45,7 +40,7 @@ export function NetworksView({ unsupported = false }: { unsupported?: boolean })
     try {
       await selectNetwork(portico, { caipNetwork: network })
     } catch (error) {
-      portico.toast.show('error', error instanceof PorticoError ? error.shortMessage : t('switchFailed'))
+      portico.toast.show('error', errorText(error) ?? t('switchFailed'))
     }
   }
 

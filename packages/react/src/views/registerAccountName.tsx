@@ -1,6 +1,6 @@
-import { ACCOUNT_NAME_RULE, isValidAccountName, PorticoError } from '@portico/core'
+import { ACCOUNT_NAME_RULE, isValidAccountName } from '@portico/core'
 import { type FormEvent, useId, useState } from 'react'
-import { useViewMessages } from '../hooks/useMessages.ts'
+import { useErrorText, useViewMessages } from '../hooks/useMessages.ts'
 import { useNameSuggestions } from '../hooks/useNameSuggestions.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useRegisterAccountName } from '../hooks/useRegisterAccountName.ts'
@@ -20,6 +20,7 @@ export function RegisterAccountNameView() {
   useAdoptedStyles(REGISTER_NAME_CSS)
   const portico = usePortico()
   const t = useViewMessages(REGISTER_NAME_MESSAGES)
+  const errorText = useErrorText()
   const [label, setLabel] = useState('')
   const [touched, setTouched] = useState(false)
   const register = useRegisterAccountName()
@@ -42,7 +43,7 @@ export function RegisterAccountNameView() {
       await register.mutateAsync({ name })
       portico.router.replace('RegisterAccountNameSuccess', { accountName: name })
     } catch (error) {
-      portico.toast.show('error', error instanceof PorticoError ? error.shortMessage : String(error))
+      portico.toast.show('error', errorText(error) ?? String(error))
       portico.modal.shake()
     }
   }
@@ -52,7 +53,7 @@ export function RegisterAccountNameView() {
   else if (valid && (isLoading || !current)) status = { className: '', text: t('nameChecking') }
   else if (current?.registered) status = { className: 'taken', text: t('nameTaken', { name }) }
   else if (current) status = { className: 'available', text: t('nameAvailable', { name }) }
-  const failure = register.error?.shortMessage
+  const failure = errorText(register.error)
 
   return (
     <div className="register-name">

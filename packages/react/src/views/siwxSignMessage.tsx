@@ -1,5 +1,5 @@
-import { cancelSignIn, closeModal, PorticoError, signIn } from '@portico/core'
-import { useViewMessages } from '../hooks/useMessages.ts'
+import { cancelSignIn, closeModal, signIn } from '@portico/core'
+import { useErrorText, useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
@@ -18,6 +18,7 @@ export function SiwxSignMessageView() {
   useAdoptedStyles(SIGN_IN_CSS)
   const portico = usePortico()
   const t = useViewMessages(SIGN_IN_MESSAGES)
+  const errorText = useErrorText()
   const { status, error } = useStoreState(portico.siwx.store)
   const account = useStoreState(portico.account.store)
   const { options } = useStoreState(portico.optionsStore)
@@ -57,10 +58,7 @@ export function SiwxSignMessageView() {
           className="secondary-button"
           onClick={() =>
             void cancelSignIn(portico).catch((failure: unknown) =>
-              portico.toast.show(
-                'error',
-                failure instanceof PorticoError ? failure.shortMessage : String(failure),
-              ),
+              portico.toast.show('error', errorText(failure) ?? String(failure)),
             )
           }
         >

@@ -7,7 +7,7 @@ import {
 } from '@portico/core'
 import { useState } from 'react'
 import { useLocale } from '../hooks/useLocale.ts'
-import { useViewMessages } from '../hooks/useMessages.ts'
+import { useErrorText, useViewMessages } from '../hooks/useMessages.ts'
 import { usePermissions } from '../hooks/usePermissions.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
@@ -38,6 +38,7 @@ export function SmartSessionListView() {
   useAdoptedStyles(SMART_SESSIONS_CSS)
   const portico = usePortico()
   const t = useViewMessages(SMART_SESSIONS_MESSAGES)
+  const errorText = useErrorText()
   const { locale } = useLocale()
   const { data, error, isLoading, refetch } = usePermissions()
   const { tokenBalances } = useStoreState(getWalletFeatures(portico).balances.store)
@@ -60,7 +61,7 @@ export function SmartSessionListView() {
     } catch (cause) {
       portico.toast.show(
         'error',
-        (cause as { shortMessage?: string }).shortMessage ?? (cause as Error).message,
+        errorText(cause) ?? (cause as { shortMessage?: string }).shortMessage ?? (cause as Error).message,
       )
     } finally {
       setRevoking(undefined)
@@ -72,7 +73,9 @@ export function SmartSessionListView() {
       <div className="smart-sessions">
         <div className="empty" role="alert">
           <strong>{t('sessionsError')}</strong>
-          <span>{(error as { shortMessage?: string }).shortMessage ?? error.message}</span>
+          <span>
+            {errorText(error) ?? (error as { shortMessage?: string }).shortMessage ?? error.message}
+          </span>
           <button type="button" className="secondary-button" onClick={refetch}>
             {t('retry')}
           </button>

@@ -1,7 +1,7 @@
 import type { RouterData } from '@portico/core'
-import { ConnectionRejectedError, confirmSwitchNetwork, PorticoError, toConnectionError } from '@portico/core'
+import { ConnectionRejectedError, confirmSwitchNetwork, toConnectionError } from '@portico/core'
 import { useEffect } from 'react'
-import { useViewMessages } from '../hooks/useMessages.ts'
+import { useErrorText, useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
@@ -22,6 +22,7 @@ export function SwitchNetworkView() {
   useAdoptedStyles(SWITCH_NETWORK_CSS)
   const portico = usePortico()
   const t = useViewMessages(SWITCH_NETWORK_MESSAGES)
+  const errorText = useErrorText()
   const { data } = useStoreState(portico.router.store)
   const network = data?.network
   const name = data?.connector?.name ?? portico.account.store.getState().connectedWalletInfo?.name
@@ -37,14 +38,12 @@ export function SwitchNetworkView() {
         const message =
           failure instanceof ConnectionRejectedError
             ? t('switchFailed')
-            : error instanceof PorticoError
-              ? error.shortMessage
-              : (failure.details ?? t('switchFailed'))
+            : (errorText(error) ?? failure.details ?? t('switchFailed'))
         portico.toast.show('error', message)
         portico.modal.shake()
       },
     )
-  }, [data, network, portico, t])
+  }, [data, network, portico, t, errorText])
 
   return (
     <div className="connecting switch-network" aria-live="polite">

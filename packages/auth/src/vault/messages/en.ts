@@ -88,6 +88,15 @@ export const en = {
   tokenMint: 'Token mint: {address}',
   program: 'Program: {address}',
   unknown: 'unknown',
+
+  // Errors the vault answers a request with (the modal shows them as the wallet's own words).
+  userRejected: 'User rejected the request.',
+  recoveryCancelled: 'Recovery cancelled',
+  loginNotFinished: 'The login was not finished in time',
+  notConnected: 'Not connected to email or social',
+  recoveredKeyMismatch: 'The recovered key does not match the wallet',
+  noDeviceShare: 'This device has no share of the wallet',
+  rebuiltKeyMismatch: 'The rebuilt key does not match the wallet',
 } as const
 
 export type VaultMessageKey = keyof typeof en

@@ -1,5 +1,6 @@
 import { LOCALES, messageArguments } from '@portico/core'
 import { afterEach, describe, expect, it } from 'vitest'
+import { UserRejectedError } from '../evm.ts'
 import { describeCall } from '../userOperation.ts'
 import { en, type VaultMessages } from './en.ts'
 import { amount, parseVaultLocale, setVaultLocale, t, vaultLocale } from './index.ts'
@@ -121,5 +122,18 @@ describe('an approval screen in another locale', () => {
     const arabic = describeCall(call, chain)
     expect(arabic).toContain('\u20680x7099…79C8\u2069')
     expect(arabic).toContain(`\u2068${new Intl.NumberFormat('ar').format(1234.5)} ETH\u2069`)
+  })
+})
+
+describe("the vault's errors", () => {
+  it('answers a rejected request in the page’s locale, with the provider code (SPEC §8: 4001)', async () => {
+    expect(new UserRejectedError()).toMatchObject({ message: 'User rejected the request.', code: 4001 })
+    await setVaultLocale('ja')
+    expect(new UserRejectedError()).toMatchObject({
+      message: 'ユーザーがリクエストを拒否しました。',
+      code: 4001,
+    })
+    await setVaultLocale('ar')
+    expect(new UserRejectedError().message).toBe('رفض المستخدم الطلب.')
   })
 })

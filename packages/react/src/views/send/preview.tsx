@@ -1,6 +1,6 @@
 import { formatBalance, formatTokenAmount, type PorticoError, shortenName } from '@portico/core'
 import { useEffect, useState } from 'react'
-import { useViewMessages } from '../../hooks/useMessages.ts'
+import { useErrorText, useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
 import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
@@ -19,6 +19,7 @@ export function SendPreviewView() {
   useAdoptedStyles(PREVIEW_CSS)
   const portico = usePortico()
   const t = useViewMessages(SEND_PREVIEW_MESSAGES)
+  const errorText = useErrorText()
   const { send, balances, state } = useSend()
   const { caipNetwork } = useStoreState(portico.networks.store)
   const { tokenBalances } = useStoreState(balances.store)
@@ -106,7 +107,10 @@ export function SendPreviewView() {
               await send.send()
               portico.toast.show('success', t('sent', { amount: amount ?? '', symbol }))
             } catch (error) {
-              portico.toast.show('error', (error as PorticoError).shortMessage ?? t('sendFailed'))
+              portico.toast.show(
+                'error',
+                errorText(error) ?? (error as PorticoError).shortMessage ?? t('sendFailed'),
+              )
             }
           }}
         >

@@ -1,6 +1,6 @@
 import { findErrorCode, isUserRejectedError, type PorticoError } from '@portico/core'
 import { useEffect, useState } from 'react'
-import { useViewMessages } from '../../hooks/useMessages.ts'
+import { useErrorText, useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
 import { useFormatUsd } from '../wallet/format.ts'
@@ -20,6 +20,7 @@ export function SwapPreviewView() {
   useAdoptedStyles(SWAP_CSS)
   const portico = usePortico()
   const t = useViewMessages(SWAP_MESSAGES)
+  const errorText = useErrorText()
   const { swap, state } = useSwap()
   const [error, setError] = useState<string | undefined>()
   const {
@@ -36,8 +37,10 @@ export function SwapPreviewView() {
   const separateApproval = needsApproval && !atomicBatch
 
   useEffect(() => {
-    swap.checkAllowance().catch((cause: PorticoError) => setError(cause.shortMessage ?? t('swapFailed')))
-  }, [swap, t])
+    swap
+      .checkAllowance()
+      .catch((cause: PorticoError) => setError(errorText(cause) ?? cause.shortMessage ?? t('swapFailed')))
+  }, [swap, t, errorText])
 
   if (!from || !to || !quote) return null
   const received = shortAmount(quote.toAmount, to.decimals)
@@ -50,7 +53,7 @@ export function SwapPreviewView() {
       setError(
         isUserRejectedError(findErrorCode(cause))
           ? t('rejected')
-          : ((cause as PorticoError).shortMessage ?? t('swapFailed')),
+          : (errorText(cause) ?? (cause as PorticoError).shortMessage ?? t('swapFailed')),
       )
     }
   }

@@ -84,4 +84,11 @@ export default {
   tokenMint: 'عنوان سكّ الرمز المميز: {address}',
   program: 'البرنامج: {address}',
   unknown: 'غير معروف',
+  userRejected: 'رفض المستخدم الطلب.',
+  recoveryCancelled: 'أُلغي الاسترداد',
+  loginNotFinished: 'لم يكتمل تسجيل الدخول في الوقت المحدد',
+  notConnected: 'غير متصل عبر البريد الإلكتروني أو حساب اجتماعي',
+  recoveredKeyMismatch: 'المفتاح المسترد لا يطابق المحفظة',
+  noDeviceShare: 'لا يملك هذا الجهاز جزءًا من المحفظة',
+  rebuiltKeyMismatch: 'المفتاح المُعاد بناؤه لا يطابق المحفظة',
 } satisfies VaultMessages

@@ -84,4 +84,11 @@ export default {
   tokenMint: 'Token-Mint: {address}',
   program: 'Programm: {address}',
   unknown: 'unbekannt',
+  userRejected: 'Der Nutzer hat die Anfrage abgelehnt.',
+  recoveryCancelled: 'Wiederherstellung abgebrochen',
+  loginNotFinished: 'Die Anmeldung wurde nicht rechtzeitig abgeschlossen',
+  notConnected: 'Nicht per E-Mail oder Social-Login verbunden',
+  recoveredKeyMismatch: 'Der wiederhergestellte Schlüssel passt nicht zur Wallet',
+  noDeviceShare: 'Dieses Gerät hat keinen Anteil der Wallet',
+  rebuiltKeyMismatch: 'Der neu zusammengesetzte Schlüssel passt nicht zur Wallet',
 } satisfies VaultMessages

@@ -85,4 +85,11 @@ export default {
   tokenMint: 'Mint del token: {address}',
   program: 'Programa: {address}',
   unknown: 'desconocido',
+  userRejected: 'El usuario rechazó la solicitud.',
+  recoveryCancelled: 'Recuperación cancelada',
+  loginNotFinished: 'El inicio de sesión no terminó a tiempo',
+  notConnected: 'No has iniciado sesión con correo o red social',
+  recoveredKeyMismatch: 'La clave recuperada no coincide con la billetera',
+  noDeviceShare: 'Este dispositivo no tiene ninguna parte de la billetera',
+  rebuiltKeyMismatch: 'La clave reconstruida no coincide con la billetera',
 } satisfies VaultMessages

@@ -87,4 +87,11 @@ export default {
   tokenMint: 'Mint du jeton : {address}',
   program: 'Programme : {address}',
   unknown: 'inconnu',
+  userRejected: 'L’utilisateur a refusé la demande.',
+  recoveryCancelled: 'Récupération annulée',
+  loginNotFinished: 'La connexion n’a pas été terminée à temps',
+  notConnected: 'Non connecté par e-mail ou réseau social',
+  recoveredKeyMismatch: 'La clé récupérée ne correspond pas au portefeuille',
+  noDeviceShare: 'Cet appareil n’a aucune part du portefeuille',
+  rebuiltKeyMismatch: 'La clé reconstituée ne correspond pas au portefeuille',
 } satisfies VaultMessages

@@ -83,4 +83,11 @@ export default {
   tokenMint: 'Mint del token: {address}',
   program: 'Programma: {address}',
   unknown: 'sconosciuto',
+  userRejected: 'L’utente ha rifiutato la richiesta.',
+  recoveryCancelled: 'Recupero annullato',
+  loginNotFinished: 'L’accesso non è stato completato in tempo',
+  notConnected: 'Non connesso con email o social',
+  recoveredKeyMismatch: 'La chiave recuperata non corrisponde al wallet',
+  noDeviceShare: 'Questo dispositivo non ha una parte del wallet',
+  rebuiltKeyMismatch: 'La chiave ricostruita non corrisponde al wallet',
 } satisfies VaultMessages

@@ -84,4 +84,11 @@ export default {
   tokenMint: 'トークンのミント：{address}',
   program: 'プログラム：{address}',
   unknown: '不明',
+  userRejected: 'ユーザーがリクエストを拒否しました。',
+  recoveryCancelled: '復元をキャンセルしました',
+  loginNotFinished: 'ログインが時間内に完了しませんでした',
+  notConnected: 'メールまたはソーシャルで接続していません',
+  recoveredKeyMismatch: '復元した鍵がウォレットと一致しません',
+  noDeviceShare: 'このデバイスにはウォレットの分割鍵がありません',
+  rebuiltKeyMismatch: '再構成した鍵がウォレットと一致しません',
 } satisfies VaultMessages

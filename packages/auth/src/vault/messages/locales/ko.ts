@@ -84,4 +84,11 @@ export default {
   tokenMint: '토큰 민트: {address}',
   program: '프로그램: {address}',
   unknown: '알 수 없음',
+  userRejected: '사용자가 요청을 거부했습니다.',
+  recoveryCancelled: '복구가 취소되었습니다',
+  loginNotFinished: '로그인이 제시간에 완료되지 않았습니다',
+  notConnected: '이메일 또는 소셜로 연결되어 있지 않습니다',
+  recoveredKeyMismatch: '복구한 키가 지갑과 일치하지 않습니다',
+  noDeviceShare: '이 기기에는 지갑의 키 조각이 없습니다',
+  rebuiltKeyMismatch: '다시 만든 키가 지갑과 일치하지 않습니다',
 } satisfies VaultMessages

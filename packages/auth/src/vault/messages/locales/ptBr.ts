@@ -84,4 +84,11 @@ export default {
   tokenMint: 'Mint do token: {address}',
   program: 'Programa: {address}',
   unknown: 'desconhecido',
+  userRejected: 'O usuário recusou a solicitação.',
+  recoveryCancelled: 'Recuperação cancelada',
+  loginNotFinished: 'O login não foi concluído a tempo',
+  notConnected: 'Não conectado por e-mail ou rede social',
+  recoveredKeyMismatch: 'A chave recuperada não corresponde à carteira',
+  noDeviceShare: 'Este dispositivo não tem uma parte da carteira',
+  rebuiltKeyMismatch: 'A chave reconstruída não corresponde à carteira',
 } satisfies VaultMessages

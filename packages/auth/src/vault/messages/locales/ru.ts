@@ -86,4 +86,11 @@ export default {
   tokenMint: 'Минт токена: {address}',
   program: 'Программа: {address}',
   unknown: 'неизвестно',
+  userRejected: 'Пользователь отклонил запрос.',
+  recoveryCancelled: 'Восстановление отменено',
+  loginNotFinished: 'Вход не был завершён вовремя',
+  notConnected: 'Нет входа по почте или через соцсеть',
+  recoveredKeyMismatch: 'Восстановленный ключ не совпадает с кошельком',
+  noDeviceShare: 'На этом устройстве нет части кошелька',
+  rebuiltKeyMismatch: 'Собранный ключ не совпадает с кошельком',
 } satisfies VaultMessages

@@ -84,4 +84,11 @@ export default {
   tokenMint: 'Token mint adresi: {address}',
   program: 'Program: {address}',
   unknown: 'bilinmiyor',
+  userRejected: 'Kullanıcı isteği reddetti.',
+  recoveryCancelled: 'Kurtarma iptal edildi',
+  loginNotFinished: 'Giriş zamanında tamamlanmadı',
+  notConnected: 'E-posta veya sosyal hesapla bağlı değil',
+  recoveredKeyMismatch: 'Kurtarılan anahtar cüzdanla eşleşmiyor',
+  noDeviceShare: 'Bu cihazda cüzdanın bir parçası yok',
+  rebuiltKeyMismatch: 'Yeniden oluşturulan anahtar cüzdanla eşleşmiyor',
 } satisfies VaultMessages

@@ -82,4 +82,11 @@ export default {
   tokenMint: '代币铸造地址：{address}',
   program: '程序：{address}',
   unknown: '未知',
+  userRejected: '用户拒绝了请求。',
+  recoveryCancelled: '已取消恢复',
+  loginNotFinished: '登录未在规定时间内完成',
+  notConnected: '未通过邮箱或社交账号连接',
+  recoveredKeyMismatch: '恢复的密钥与钱包不匹配',
+  noDeviceShare: '此设备没有钱包的密钥分片',
+  rebuiltKeyMismatch: '重建的密钥与钱包不匹配',
 } satisfies VaultMessages

@@ -82,4 +82,11 @@ export default {
   tokenMint: '代幣鑄造地址：{address}',
   program: '程式：{address}',
   unknown: '未知',
+  userRejected: '使用者拒絕了請求。',
+  recoveryCancelled: '已取消復原',
+  loginNotFinished: '登入未在時限內完成',
+  notConnected: '未透過電子郵件或社群帳號連線',
+  recoveredKeyMismatch: '復原的金鑰與錢包不符',
+  noDeviceShare: '此裝置沒有錢包的金鑰分片',
+  rebuiltKeyMismatch: '重建的金鑰與錢包不符',
 } satisfies VaultMessages
