@@ -155,7 +155,11 @@ describe('POST /v1/bundler forwards user-operation JSON-RPC to the network’s b
     expect(relay.methods.length).toBe(before)
     const local = await post('projectId=portico-local&chainId=31337', entryPoints)
     expect(local.status).toBe(200)
-    const localPage = await post('projectId=portico-local&chainId=31337', entryPoints, 'http://localhost:5173')
+    const localPage = await post(
+      'projectId=portico-local&chainId=31337',
+      entryPoints,
+      'http://localhost:5173',
+    )
     expect(localPage.status).toBe(200)
     expect(relay.methods.slice(before)).toEqual(['eth_supportedEntryPoints', 'eth_supportedEntryPoints'])
   })

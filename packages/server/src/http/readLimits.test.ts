@@ -70,7 +70,11 @@ describe('per-IP read limits on the blockchain API (issue 21, SPEC §7, §8)', (
       expect(Number(response.headers.get('retry-after')), path).toBeGreaterThan(0)
     }
     // Answered from memory, as before: the wallet list, the chains served, the project configuration.
-    for (const path of ['/getWallets?entries=4', '/v1/supported-chains', '/appkit/v1/config?projectId=portico-local'])
+    for (const path of [
+      '/getWallets?entries=4',
+      '/v1/supported-chains',
+      '/appkit/v1/config?projectId=portico-local',
+    ])
       expect((await get(path)).status, path).toBe(200)
     // Writes have their own counter.
     const nonce = await fetch(`${server.url}/v1/sessions/nonce?projectId=portico-local`, {
