@@ -50,10 +50,6 @@ export async function serve(
     embeddedWallet,
     accountAbstraction,
     names: config.names,
-    rateLimit: {
-      redisUrl: env.REDIS_URL || undefined,
-      redisKeyPrefix: env.PORTICO_RATE_LIMIT_KEY_PREFIX || undefined,
-    },
   })
 }
 

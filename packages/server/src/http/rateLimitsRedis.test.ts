@@ -43,7 +43,7 @@ describe.runIf(REDIS_URL)(
       for (let i = 0; i < count; i += 20) {
         const batch = Array.from({ length: Math.min(20, count - i) }, (_, j) => (i + j) % 2)
         const answers = await Promise.all(batch.map((side) => send(servers[side] as ServerProcess)))
-        answers.forEach((answer, j) => statuses[batch[j] as number]?.push(answer.status))
+        for (const [j, answer] of answers.entries()) statuses[batch[j] as number]?.push(answer.status)
         await Promise.all(answers.map((answer) => answer.arrayBuffer()))
       }
       return statuses
