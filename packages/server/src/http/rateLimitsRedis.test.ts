@@ -133,7 +133,7 @@ describe('a shared limiter while its Redis is down (issue 21)', () => {
     expect(errors.length).toBe(4)
   })
 
-  it('without onError the failure is thrown, as the embedded wallet’s code limits expect', async () => {
+  it('without onError the failure is thrown to the caller', async () => {
     const limiter = new RedisRateLimiter({
       redis,
       keyPrefix: 'portico:test:down:',
