@@ -70,18 +70,15 @@ export class RedisRateLimiter implements Limiter {
     fallback: ((key: string) => RateDecision) | undefined,
   ): Promise<RateDecision> {
     const { redis, keyPrefix, limit, onError } = this.#options
-    let count: number
-    let ttl: number
+    let answer: [count: number, ttl: number]
     try {
-      ;[count, ttl] = (await redis.eval(script, 1, `${keyPrefix}${key}`, String(limit.windowMs))) as [
-        number,
-        number,
-      ]
+      answer = (await redis.eval(script, 1, `${keyPrefix}${key}`, String(limit.windowMs))) as typeof answer
     } catch (error) {
       if (!fallback || !onError) throw error
       onError(error)
       return fallback(key)
     }
+    const [count, ttl] = answer
     if (allows(count)) return { allowed: true }
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) }
   }
