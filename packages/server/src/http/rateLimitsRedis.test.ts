@@ -1,6 +1,11 @@
+import { randomBytes } from 'node:crypto'
+import { startMailCatcher } from '@portico/standins'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMasterKey } from '../auth/masterKey.ts'
 import { DEFAULT_RATE_LIMITS } from '../server/options.ts'
+import { startServer } from '../server/startServer.ts'
+import { createStorage, MEMORY_DATA_DIR } from '../storage/createStorage.ts'
 import { type ChildService, freePort, startServerProcess } from '../testing/faults/relayCluster.ts'
 import { RedisRateLimiter } from './redisRateLimiter.ts'
 
@@ -141,4 +146,49 @@ describe('a shared limiter while its Redis is down (issue 21)', () => {
     })
     await expect(limiter.take('127.0.0.1')).rejects.toThrow()
   })
+
+  it('a server whose Redis is unreachable still answers and limits per process, on the API and the vault', async () => {
+    const deadRedis = `redis://127.0.0.1:${await freePort()}`
+    const mail = await startMailCatcher({ port: 0, smtpPort: 0 })
+    const storage = await createStorage({ dataDir: MEMORY_DATA_DIR })
+    const server = await startServer({
+      storage,
+      port: 0,
+      logger: false,
+      handleSignals: false,
+      directoryRefreshMs: 0,
+      relay: false,
+      blockchain: false,
+      rateLimit: { perIp: { max: 2, windowMs: 60_000 }, redisUrl: deadRedis },
+      embeddedWallet: {
+        vaultPort: 0,
+        masterKey: createMasterKey(randomBytes(32)),
+        smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'login@example.test' },
+        rateLimits: { perEmail: { max: 1, windowMs: 600_000 } },
+        redisUrl: deadRedis,
+      },
+    })
+    try {
+      const nonce = () =>
+        fetch(`${server.url}/v1/sessions/nonce?projectId=portico-local`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      expect([(await nonce()).status, (await nonce()).status, (await nonce()).status]).toEqual([
+        201, 201, 429,
+      ])
+      const start = () =>
+        fetch(`${server.vaultUrl}/v1/auth/email/start`, {
+          method: 'POST',
+          headers: { origin: server.vaultUrl as string, 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'ada@example.test' }),
+        })
+      expect([(await start()).status, (await start()).status]).toEqual([200, 429])
+    } finally {
+      await server.close()
+      await storage.close()
+      await mail.close()
+    }
+  }, 120_000)
 })
