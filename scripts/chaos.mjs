@@ -29,6 +29,9 @@ const FILES = [
   'packages/evm/src/transport/faultyRpc.test.ts',
   // Security review: headers on every page, hostile directory data, route limits, secrets in logs.
   'packages/server/src/http/security.test.ts',
+  'packages/server/src/http/readLimits.test.ts',
+  'packages/server/src/http/rateLimitsRedis.test.ts',
+  'packages/server/src/bundler/bundler.test.ts',
   'packages/server/src/testing/secretsInLogs.test.ts',
   'packages/server/src/http/securityHeaders.test.ts',
   'apps/demo/src/securityHeaders.test.ts',

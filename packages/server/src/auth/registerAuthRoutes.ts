@@ -125,19 +125,24 @@ export function registerAuthRoutes(
   const farcaster = options.farcaster ? createFarcasterLogin(options.farcaster, origin) : undefined
   const emailLimit = options.rateLimits?.perEmail ?? DEFAULT_AUTH_RATE_LIMITS.perEmail
   const ipLimit = options.rateLimits?.perIp ?? DEFAULT_AUTH_RATE_LIMITS.perIp
-  // With Redis the limits hold across every server process; without it, per process.
+  // With Redis the limits hold across every server process; without it, or while Redis does not
+  // answer, per process.
   const redis = options.redisUrl
-    ? connectRateLimitRedis(options.redisUrl, (error) => app.log.warn({ err: error }, 'Rate limit Redis'))
+    ? connectRateLimitRedis(options.redisUrl, (error) => app.log.warn({ err: error }, 'Rate limit Redis'), {
+        commandTimeoutMs: 1_000,
+      })
     : undefined
+  const onError = (error: unknown) =>
+    app.log.warn({ err: error }, 'Rate limit Redis failed; counting in this process')
   const perEmail = redis
-    ? new RedisRateLimiter({ redis, keyPrefix: 'portico:auth:rate:email:', limit: emailLimit })
+    ? new RedisRateLimiter({ redis, keyPrefix: 'portico:auth:rate:email:', limit: emailLimit, onError })
     : new RateLimiter(emailLimit)
   const perIp = redis
-    ? new RedisRateLimiter({ redis, keyPrefix: 'portico:auth:rate:ip:', limit: ipLimit })
+    ? new RedisRateLimiter({ redis, keyPrefix: 'portico:auth:rate:ip:', limit: ipLimit, onError })
     : new RateLimiter(ipLimit)
   // Social and Farcaster logins store a flow per start: counted per IP like code requests, apart from them.
   const flowsPerIp = redis
-    ? new RedisRateLimiter({ redis, keyPrefix: 'portico:auth:rate:flows:', limit: ipLimit })
+    ? new RedisRateLimiter({ redis, keyPrefix: 'portico:auth:rate:flows:', limit: ipLimit, onError })
     : new RateLimiter(ipLimit)
 
   app.addHook('onRequest', async (request, reply) => {

@@ -81,7 +81,7 @@ export function registerBlockchainRoutes(
 
   app.get<{ Params: AddressParams; Querystring: BalanceQuery }>(
     '/v1/account/:address/balance',
-    { schema: balanceSchema },
+    { schema: balanceSchema, config: { limit: 'reads' } },
     async (request) => {
       const { address } = request.params
       const { currency, forceUpdate } = request.query
@@ -108,19 +108,23 @@ export function registerBlockchainRoutes(
     },
   )
 
-  app.post<{ Body: PriceBody }>('/v1/fungible/price', { schema: fungiblePriceSchema }, async (request) => {
-    const { currency, addresses } = request.body
-    const invalid = addresses.find((address) => !isCaipAddress(address))
-    if (invalid !== undefined) {
-      throw new HttpError(400, new InvalidCaip10AddressError(invalid.slice(0, 200)).shortMessage)
-    }
-    const fungibles = await api.fungiblePrices(addresses, currency.toLowerCase(), originOf(request))
-    return { fungibles }
-  })
+  app.post<{ Body: PriceBody }>(
+    '/v1/fungible/price',
+    { schema: fungiblePriceSchema, config: { limit: 'reads' } },
+    async (request) => {
+      const { currency, addresses } = request.body
+      const invalid = addresses.find((address) => !isCaipAddress(address))
+      if (invalid !== undefined) {
+        throw new HttpError(400, new InvalidCaip10AddressError(invalid.slice(0, 200)).shortMessage)
+      }
+      const fungibles = await api.fungiblePrices(addresses, currency.toLowerCase(), originOf(request))
+      return { fungibles }
+    },
+  )
 
   app.get<{ Params: AddressParams; Querystring: { sender?: string } }>(
     '/v1/identity/:address',
-    { schema: identitySchema },
+    { schema: identitySchema, config: { limit: 'reads' } },
     async (request) => {
       const address = evmAddressOf(request.params.address)
       if (request.query.sender !== undefined) evmAddressOf(request.query.sender, 'sender')
@@ -130,7 +134,7 @@ export function registerBlockchainRoutes(
 
   app.get<{ Querystring: { chainId: string } }>(
     '/v1/convert/gas-price',
-    { schema: gasPriceSchema },
+    { schema: gasPriceSchema, config: { limit: 'reads' } },
     async (request) => {
       const caipNetworkId = networkIdOf(request.query.chainId)
       if (!api.isSupported(caipNetworkId)) {
@@ -142,7 +146,7 @@ export function registerBlockchainRoutes(
 
   app.get<{ Params: AddressParams; Querystring: { chainId?: string } }>(
     '/v1/account/:address/nfts',
-    { schema: nftsSchema },
+    { schema: nftsSchema, config: { limit: 'reads' } },
     async (request) => {
       const address = evmAddressOf(request.params.address)
       const caipNetworkId =

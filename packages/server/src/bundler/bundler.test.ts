@@ -1,121 +1,212 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import {
+  DEVNET_A_CHAIN_ID,
+  DEVNET_ACCOUNT_ABSTRACTION,
+  deployDevnet,
+  type StartAnvilReturnType,
+  type StartBundlerReturnType,
+  startAnvil,
+  startBundler,
+} from '@portico/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createProject } from '../projects/projectsRepository.ts'
 import type { Storage } from '../storage/createStorage.ts'
 import { backends } from '../testing/backends.ts'
 import { startTestServer, type TestServer } from '../testing/testServer.ts'
 
+const SHOP = 'https://shop.example.com'
+
+/**
+ * An HTTP relay in front of the real bundler that records the JSON-RPC methods it passes on, so a test
+ * can tell what reached the bundler.
+ */
+async function startRecordingRelay(target: string) {
+  const methods: string[] = []
+  const upstream = new URL(target)
+  const relay: Server = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = []
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+    incoming.on('end', () => {
+      const body = Buffer.concat(chunks)
+      methods.push(String((JSON.parse(body.toString()) as { method?: unknown }).method))
+      const forwarded = httpRequest(
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: 'POST',
+          path: '/',
+          headers: { 'content-type': 'application/json', 'content-length': body.length },
+        },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(outgoing)
+        },
+      )
+      forwarded.on('error', () => outgoing.destroy())
+      forwarded.end(body)
+    })
+  })
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(relay.address() as AddressInfo).port}`,
+    methods,
+    close: () => new Promise((resolve) => relay.close(resolve)),
+  }
+}
+
 // SPEC §7: a bundler POST (eth_getUserOperationReceipt and the rest) with the url parameters projectId,
-// chainId and bundler. A local JSON-RPC server stands in for the bundler; the devnet's tests run the real one.
-describe('POST /v1/bundler forwards user-operation JSON-RPC to the network’s bundler', () => {
+// chainId and bundler, forwarded to the real local ERC-4337 bundler (Pimlico's alto on a devnet chain).
+// Issue 21: only pages the project allows may use it, as the other project routes (docs/security.md).
+describe('POST /v1/bundler forwards user-operation JSON-RPC to the network’s bundler (SPEC §7, issue 21)', () => {
   const [backend] = backends()
   let storage: Storage
   let server: TestServer
-  let bundler: Server
-  const received: { method: string }[] = []
+  let anvil: StartAnvilReturnType
+  let bundler: StartBundlerReturnType
+  let relay: Awaited<ReturnType<typeof startRecordingRelay>>
 
   beforeAll(async () => {
-    bundler = createServer((request, response) => {
-      let body = ''
-      request.on('data', (chunk) => {
-        body += chunk
-      })
-      request.on('end', () => {
-        const call = JSON.parse(body) as { id: number; method: string }
-        received.push(call)
-        const result =
-          call.method === 'eth_getUserOperationReceipt' ? { success: true, userOpHash: '0x01' } : ['0xentry']
-        response.writeHead(200, { 'content-type': 'application/json' })
-        response.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, result }))
-      })
-    })
-    await new Promise<void>((resolve) => bundler.listen(0, '127.0.0.1', resolve))
-    const bundlerUrl = `http://127.0.0.1:${(bundler.address() as AddressInfo).port}`
+    anvil = await startAnvil({ chainId: DEVNET_A_CHAIN_ID, port: 0 })
+    await deployDevnet(anvil.url)
+    // The bundler port of the stack (PORTICO_BUNDLER_PORT) when set, else a free one.
+    bundler = await startBundler({ rpcUrl: anvil.url, port: Number(process.env.PORTICO_BUNDLER_PORT ?? 0) })
+    relay = await startRecordingRelay(bundler.url)
     storage = await backend!.open()
+    await createProject(storage.db, 'shop', { allowedOrigins: [SHOP] })
     server = await startTestServer(storage, {
       blockchain: false,
       relay: false,
       accountAbstraction: {
         bundlers: [
-          { caipNetworkId: 'eip155:31337', url: bundlerUrl },
+          { caipNetworkId: `eip155:${DEVNET_A_CHAIN_ID}`, url: relay.url },
           { caipNetworkId: 'eip155:31338', url: 'http://127.0.0.1:1' },
         ],
       },
     })
-  }, 60_000)
+  }, 180_000)
   afterAll(async () => {
     await server?.close()
     if (storage) await backend!.dispose(storage)
-    await new Promise((resolve) => bundler?.close(resolve))
+    await relay?.close()
+    await bundler?.stop()
+    await anvil?.stop()
   })
 
-  const post = (query: string, body: unknown) =>
+  const post = (query: string, body: unknown, origin?: string) =>
     fetch(`${server.url}/v1/bundler?${query}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
       body: JSON.stringify(body),
     })
+  const entryPoints = { jsonrpc: '2.0', id: 5, method: 'eth_supportedEntryPoints', params: [] }
+  const message = async (response: Response) => ((await response.json()) as { message: string }).message
 
-  it('answers with the bundler’s JSON-RPC response, by numeric or CAIP-2 chain id', async () => {
-    const receipt = await post('projectId=portico-demo&chainId=31337&bundler=pimlico', {
-      jsonrpc: '2.0',
-      id: 4,
-      method: 'eth_getUserOperationReceipt',
-      params: ['0x01'],
-    })
-    expect(receipt.status).toBe(200)
-    expect(await receipt.json()).toEqual({
-      jsonrpc: '2.0',
-      id: 4,
-      result: { success: true, userOpHash: '0x01' },
-    })
-    const entryPoints = await post('chainId=eip155:31337', {
-      jsonrpc: '2.0',
-      id: 5,
-      method: 'eth_supportedEntryPoints',
-    })
-    expect(await entryPoints.json()).toMatchObject({ id: 5, result: ['0xentry'] })
-    expect(received.map((call) => call.method)).toEqual([
-      'eth_getUserOperationReceipt',
+  it('answers with the bundler’s JSON-RPC response for an allowed origin, by numeric or CAIP-2 chain id', async () => {
+    const before = relay.methods.length
+    const supported = await post('projectId=shop&chainId=31337&bundler=pimlico', entryPoints, SHOP)
+    expect(supported.status).toBe(200)
+    const { result } = (await supported.json()) as { result: string[] }
+    expect(result.map((address) => address.toLowerCase())).toContain(
+      DEVNET_ACCOUNT_ABSTRACTION.entryPoint.toLowerCase(),
+    )
+    const chainId = await post(
+      'projectId=shop&chainId=eip155:31337',
+      { jsonrpc: '2.0', id: 6, method: 'eth_chainId' },
+      SHOP,
+    )
+    expect(await chainId.json()).toEqual({ jsonrpc: '2.0', id: 6, result: '0x7a69' })
+    const receipt = await post(
+      'projectId=shop&chainId=31337&bundler=pimlico',
+      { jsonrpc: '2.0', id: 4, method: 'eth_getUserOperationReceipt', params: [`0x${'0'.repeat(64)}`] },
+      SHOP,
+    )
+    expect(await receipt.json()).toEqual({ jsonrpc: '2.0', id: 4, result: null })
+    expect(relay.methods.slice(before)).toEqual([
       'eth_supportedEntryPoints',
+      'eth_chainId',
+      'eth_getUserOperationReceipt',
     ])
   })
 
+  it('refuses an origin the project does not allow, an unknown project and a missing projectId, forwarding nothing', async () => {
+    const before = relay.methods.length
+    const elsewhere = await post('projectId=shop&chainId=31337', entryPoints, 'https://evil.example.org')
+    expect(elsewhere.status).toBe(403)
+    expect(await message(elsewhere)).toBe('Origin https://evil.example.org is not allowed for project "shop"')
+    // A project without an allow-list takes local pages only (development), as every project route.
+    const local = await post('projectId=portico-local&chainId=31337', entryPoints, SHOP)
+    expect(local.status).toBe(403)
+    expect(await message(local)).toBe(`Origin ${SHOP} is not allowed for project "portico-local"`)
+    const unknown = await post('projectId=nobody&chainId=31337', entryPoints, SHOP)
+    expect(unknown.status).toBe(404)
+    expect(await message(unknown)).toBe('Unknown project "nobody"')
+    const missing = await post('chainId=31337', entryPoints, SHOP)
+    expect(missing.status).toBe(400)
+    expect(await message(missing)).toBe('querystring is missing "projectId"')
+    expect(relay.methods.length).toBe(before)
+  })
+
+  it('without Origin (a server, not a browser): refused by a project with an allow-list, served for one without', async () => {
+    const before = relay.methods.length
+    const refused = await post('projectId=shop&chainId=31337', entryPoints)
+    expect(refused.status).toBe(403)
+    expect(await message(refused)).toBe('Origin (none) is not allowed for project "shop"')
+    expect(relay.methods.length).toBe(before)
+    const local = await post('projectId=portico-local&chainId=31337', entryPoints)
+    expect(local.status).toBe(200)
+    const localPage = await post(
+      'projectId=portico-local&chainId=31337',
+      entryPoints,
+      'http://localhost:5173',
+    )
+    expect(localPage.status).toBe(200)
+    expect(relay.methods.slice(before)).toEqual(['eth_supportedEntryPoints', 'eth_supportedEntryPoints'])
+  })
+
   it('lists the networks with a bundler', async () => {
-    const response = await fetch(`${server.url}/v1/bundler/networks`)
+    const response = await fetch(`${server.url}/v1/bundler/networks?projectId=shop`)
     expect(await response.json()).toEqual({ networks: ['eip155:31337', 'eip155:31338'] })
   })
 
   it('refuses what is not a user-operation call, an unknown network and bad input, forwarding nothing', async () => {
-    const before = received.length
-    const sign = await post('chainId=31337', {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'eth_sendTransaction',
-      params: [],
-    })
-    expect(await sign.json()).toMatchObject({ id: 1, error: { code: -32601 } })
-    const unknown = await post('chainId=1', { jsonrpc: '2.0', id: 1, method: 'eth_chainId' })
-    expect(unknown.status).toBe(400)
-    expect(((await unknown.json()) as { message: string }).message).toBe(
-      'Network not supported for smart accounts: eip155:1',
+    const before = relay.methods.length
+    const sign = await post(
+      'projectId=shop&chainId=31337',
+      { jsonrpc: '2.0', id: 1, method: 'eth_sendTransaction', params: [] },
+      SHOP,
     )
+    expect(await sign.json()).toMatchObject({ id: 1, error: { code: -32601 } })
+    const unknown = await post(
+      'projectId=shop&chainId=1',
+      { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
+      SHOP,
+    )
+    expect(unknown.status).toBe(400)
+    expect(await message(unknown)).toBe('Network not supported for smart accounts: eip155:1')
     for (const [query, body] of [
-      ['', { jsonrpc: '2.0', id: 1, method: 'eth_chainId' }],
-      ['chainId=solana:abc', { jsonrpc: '2.0', id: 1, method: 'eth_chainId' }],
-      ['chainId=31337', { id: 1, method: 'eth_chainId' }],
-      ['chainId=31337', { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: Array(20).fill(0) }],
-      ['chainId=31337', { jsonrpc: '2.0', id: { nested: true }, method: 'eth_chainId' }],
+      ['projectId=shop', { jsonrpc: '2.0', id: 1, method: 'eth_chainId' }],
+      ['projectId=shop&chainId=solana:abc', { jsonrpc: '2.0', id: 1, method: 'eth_chainId' }],
+      ['projectId=shop&chainId=31337', { id: 1, method: 'eth_chainId' }],
+      [
+        'projectId=shop&chainId=31337',
+        { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: Array(20).fill(0) },
+      ],
+      ['projectId=shop&chainId=31337', { jsonrpc: '2.0', id: { nested: true }, method: 'eth_chainId' }],
     ] as const) {
-      const response = await post(query, body)
+      const response = await post(query, body, SHOP)
       expect(response.status).toBe(400)
     }
-    expect(received.length).toBe(before)
+    expect(relay.methods.length).toBe(before)
   })
 
   it('answers 502 when the bundler is unreachable', async () => {
-    const response = await post('chainId=31338', { jsonrpc: '2.0', id: 1, method: 'eth_chainId' })
+    const response = await post(
+      'projectId=shop&chainId=31338',
+      { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
+      SHOP,
+    )
     expect(response.status).toBe(502)
-    expect(((await response.json()) as { message: string }).message).toBe('The bundler is unreachable')
+    expect(await message(response)).toBe('The bundler is unreachable')
   })
 })

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { HttpError } from '../http/httpError.ts'
+import { requireAllowedProject } from '../http/routes/projects.ts'
 import { querySchema } from '../http/schemas.ts'
+import type { ServerContext } from '../server/context.ts'
 import type { BundlerOptions } from './options.ts'
 
 /** What a dapp may ask the bundler through the server: user operations and ERC-7677 sponsorship. */
@@ -18,7 +20,7 @@ const FORWARDED_METHODS = new Set([
 
 const DEFAULT_TIMEOUT_MS = 30_000
 
-type BundlerQuery = { chainId: string; bundler?: string }
+type BundlerQuery = { projectId: string; chainId: string; bundler?: string }
 type JsonRpcBody = { jsonrpc: '2.0'; id: number | string | null; method: string; params?: unknown[] }
 
 const bodySchema = {
@@ -36,12 +38,17 @@ const bodySchema = {
 /**
  * `POST /v1/bundler?projectId&chainId&bundler`: JSON-RPC to the bundler configured for the chain
  * (`eth_sendUserOperation`, `eth_getUserOperationReceipt`, …, and the bundler's ERC-7677 `pm_*`
- * methods), so the kit needs no bundler key. `GET /v1/bundler/networks` lists the chains served.
+ * methods), so the kit needs no bundler key. Only pages the project allows may use it (its sponsorship
+ * spends the operator's money). `GET /v1/bundler/networks` lists the chains served.
  *
  * @example
- * registerBundlerRoutes(app, { bundlers: [{ caipNetworkId: 'eip155:31337', url: 'http://127.0.0.1:4337' }] })
+ * registerBundlerRoutes(app, context, { bundlers: [{ caipNetworkId: 'eip155:31337', url: 'http://127.0.0.1:4337' }] })
  */
-export function registerBundlerRoutes(app: FastifyInstance, options: BundlerOptions): void {
+export function registerBundlerRoutes(
+  app: FastifyInstance,
+  context: ServerContext,
+  options: BundlerOptions,
+): void {
   const bundlers = new Map((options.bundlers ?? []).map((entry) => [entry.caipNetworkId, entry.url]))
   const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
 
@@ -52,18 +59,20 @@ export function registerBundlerRoutes(app: FastifyInstance, options: BundlerOpti
   app.post<{ Querystring: BundlerQuery; Body: JsonRpcBody }>(
     '/v1/bundler',
     {
+      config: { limit: 'reads' },
       schema: {
         querystring: querySchema(
           {
             chainId: { type: 'string', pattern: '^(eip155:)?[0-9]{1,16}$' },
             bundler: { type: 'string', pattern: '^[a-z0-9-]{1,32}$' },
           },
-          ['chainId'],
+          ['projectId', 'chainId'],
         ),
         body: bodySchema,
       },
     },
     async (request, reply) => {
+      await requireAllowedProject(context, request)
       const caipNetworkId = request.query.chainId.startsWith('eip155:')
         ? request.query.chainId
         : `eip155:${request.query.chainId}`

@@ -12,12 +12,12 @@ const env = { ...process.env, DATABASE_URL: '', PORTICO_DATA_DIR: dataDir, PORT:
 
 type Result = { code: number | null; stdout: string; stderr: string }
 
-function run(args: string[]): Promise<Result> {
+function run(args: string[], extraEnv: Record<string, string> = {}): Promise<Result> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [BIN, ...args],
-      { cwd: dir, env, timeout: 60_000 },
+      { cwd: dir, env: { ...env, ...extraEnv }, timeout: 60_000 },
       (error, stdout, stderr) => {
         resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr })
       },
@@ -77,6 +77,22 @@ describe('portico-server CLI (issue 3 process, projects, import-wallets)', () =>
       expect(code).toBe(2)
       expect(stderr).toMatch(message)
       expect(stderr).toContain('--help')
+    },
+    30_000,
+  )
+
+  // Issue 21: the per-IP limits an operator sets for a deployment (docs/security.md).
+  it.concurrent.each([
+    ['PORTICO_RATE_LIMIT_READS', 'abc'],
+    ['PORTICO_RATE_LIMIT_WRITES', '0'],
+  ])(
+    '%s=%s exits 2 naming the variable',
+    async (name, value) => {
+      const { code, stderr } = await run(['--port', '0'], { [name]: value })
+      expect(code).toBe(2)
+      expect(stderr).toContain(
+        `Invalid ${name} "${value}" (expected requests per minute, a whole number from 1)`,
+      )
     },
     30_000,
   )

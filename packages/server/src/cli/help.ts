@@ -35,8 +35,14 @@ Storage options (every command):
                         working directory)
 
 Relay (environment):
-  REDIS_URL                 keep the relay mailbox in Redis and fan out across servers, and count the
-                            embedded wallet's code-request limits there across servers (default: memory)
+  REDIS_URL                 keep the relay mailbox in Redis and fan out across servers, and count every
+                            rate limit there (API reads and writes, analytics, admin tokens, the
+                            embedded wallet's code requests) across servers (default: memory, per process)
+  PORTICO_RATE_LIMIT_KEY_PREFIX   prefix of the API's rate-limit keys in Redis (default portico:rate:)
+  PORTICO_RATE_LIMIT_READS  per-IP requests a minute to the routes that read a chain, a price, swap or
+                            onramp API or a bundler (default 1200)
+  PORTICO_RATE_LIMIT_WRITES per-IP requests a minute to the routes that store rows or check signatures,
+                            and to POST /e apart (default 120)
   RELAY_ALLOWED_AUDIENCES   comma-separated relay URLs a client JWT may name (default: this server's
                             own ws://HOST:PORT/relay); also RELAY_REDIS_KEY_PREFIX, RELAY_HEARTBEAT_MS,
                             RELAY_MAX_MESSAGE_BYTES, RELAY_MAX_TTL_SECONDS, RELAY_MAX_SUBSCRIPTIONS,

@@ -108,7 +108,24 @@ function serverOptions(values: Values, env: NodeJS.ProcessEnv) {
     logger: { level },
     trustProxy:
       values['trust-proxy'] ?? (env.PORTICO_TRUST_PROXY === '1' || env.PORTICO_TRUST_PROXY === 'true'),
+    rateLimit: {
+      reads: perMinute(env, 'PORTICO_RATE_LIMIT_READS'),
+      perIp: perMinute(env, 'PORTICO_RATE_LIMIT_WRITES'),
+      redisUrl: env.REDIS_URL || undefined,
+      redisKeyPrefix: env.PORTICO_RATE_LIMIT_KEY_PREFIX || undefined,
+    },
   }
+}
+
+/** A per-minute limit from the environment, or undefined for the default. */
+function perMinute(env: NodeJS.ProcessEnv, name: string) {
+  const text = env[name]
+  if (text === undefined || text === '') return undefined
+  const max = Number(text)
+  if (!Number.isSafeInteger(max) || max < 1) {
+    throw new UsageError(`Invalid ${name} "${text}" (expected requests per minute, a whole number from 1)`)
+  }
+  return { max, windowMs: 60_000 }
 }
 
 function parseProjectCommand(args: string[], values: Values): ProjectCommand {

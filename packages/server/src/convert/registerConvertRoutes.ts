@@ -139,7 +139,7 @@ export function registerConvertRoutes(
 
   app.get<{ Querystring: { chainId: string } }>(
     '/v1/convert/tokens',
-    { schema: convertTokensSchema },
+    { schema: convertTokensSchema, config: { limit: 'reads' } },
     async (request) => {
       const network = networkOf(request.query.chainId)
       const tokens = await api.tokens(network, serverOrigin(request, publicUrl)).catch(toHttpError)
@@ -149,7 +149,7 @@ export function registerConvertRoutes(
 
   app.get<{ Querystring: QuotesQuery }>(
     '/v1/convert/quotes',
-    { schema: convertQuotesSchema },
+    { schema: convertQuotesSchema, config: { limit: 'reads' } },
     async (request) => {
       const { query } = request
       const amount = amountOf(query.amount, 'amount')
@@ -168,7 +168,7 @@ export function registerConvertRoutes(
 
   app.get<{ Querystring: AllowanceQuery }>(
     '/v1/convert/allowance',
-    { schema: convertAllowanceSchema },
+    { schema: convertAllowanceSchema, config: { limit: 'reads' } },
     async (request) => {
       try {
         const token = caip10Of(request.query.tokenAddress, 'tokenAddress')
@@ -185,7 +185,7 @@ export function registerConvertRoutes(
 
   app.get<{ Querystring: ApproveQuery }>(
     '/v1/convert/build-approve',
-    { schema: buildApproveSchema },
+    { schema: buildApproveSchema, config: { limit: 'reads' } },
     async (request) => {
       const { query } = request
       const amount = query.amount === undefined ? undefined : amountOf(query.amount, 'amount')
@@ -217,7 +217,7 @@ export function registerConvertRoutes(
 
   app.post<{ Body: TransactionBody }>(
     '/v1/convert/build-transaction',
-    { schema: buildTransactionSchema },
+    { schema: buildTransactionSchema, config: { limit: 'reads' } },
     async (request) => {
       const { body } = request
       const amount = amountOf(body.amount, 'body.amount')

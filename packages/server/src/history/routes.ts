@@ -134,7 +134,7 @@ export function registerHistoryRoutes(
 
   app.get<{ Params: { address: string }; Querystring: HistoryQuery }>(
     '/v1/account/:address/history',
-    { schema: historySchema },
+    { schema: historySchema, config: { limit: 'reads' } },
     async (request) => {
       const address = evmAddressOf(request.params.address)
       let scope: ReadonlyMap<string, HistoryProvider> = providers

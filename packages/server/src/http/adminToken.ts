@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import { HttpError } from './httpError.ts'
-import type { RateLimiter } from './rateLimiter.ts'
+import type { Limiter } from './rateLimiter.ts'
 
 export const ADMIN_TOKEN_REQUIRED = 'This server requires an admin token: Authorization: Bearer <token>'
 
@@ -13,12 +13,16 @@ const digest = (value: string) => createHash('sha256').update(value).digest()
  * client IP: past the limit every admin request from that IP is a 429 until the window ends, right
  * token or not, so the token cannot be guessed.
  */
-export function checkAdminToken(request: FastifyRequest, adminToken: string, failures: RateLimiter): void {
-  const blocked = failures.peek(request.ip)
+export async function checkAdminToken(
+  request: FastifyRequest,
+  adminToken: string,
+  failures: Limiter,
+): Promise<void> {
+  const blocked = await failures.peek(request.ip)
   if (!blocked.allowed) throw tooManyFailures(blocked.retryAfterSeconds)
   const given = request.headers.authorization ?? ''
   if (timingSafeEqual(digest(given), digest(`Bearer ${adminToken}`))) return
-  const counted = failures.take(request.ip)
+  const counted = await failures.take(request.ip)
   if (!counted.allowed) throw tooManyFailures(counted.retryAfterSeconds)
   throw new HttpError(401, ADMIN_TOKEN_REQUIRED)
 }

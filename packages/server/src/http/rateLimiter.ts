@@ -8,6 +8,14 @@ export type RateLimit = {
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
+/** Fixed-window counters per key: in process memory ({@link RateLimiter}) or shared through Redis (`RedisRateLimiter`). */
+export type Limiter = {
+  /** Counts one request for the key and decides it. */
+  take(key: string): RateDecision | Promise<RateDecision>
+  /** The decision for one more request, without counting it. */
+  peek(key: string): RateDecision | Promise<RateDecision>
+}
+
 const SWEEP_AT = 10_000
 
 /** Throws the 429 (with Retry-After) of a refused decision. */
@@ -27,7 +35,7 @@ export function enforce(decision: RateDecision, scope: string): void {
  * Fixed-window counters per key, in process memory. Several server processes each count on their own;
  * the limits are per process.
  */
-export class RateLimiter {
+export class RateLimiter implements Limiter {
   readonly #limit: RateLimit
   readonly #windows = new Map<string, { start: number; count: number }>()
 

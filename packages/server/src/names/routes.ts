@@ -125,7 +125,7 @@ export function registerNameRoutes(app: FastifyInstance, parameters: RegisterNam
 
   app.get<{ Params: { name: string } }>(
     '/v1/profile/account/:name',
-    { schema: lookupNameSchema },
+    { schema: lookupNameSchema, config: { limit: 'reads' } },
     async (request) => {
       const { name } = parseAccountName(request.params.name, zones)
       const record = await store.find(name)
@@ -136,7 +136,7 @@ export function registerNameRoutes(app: FastifyInstance, parameters: RegisterNam
 
   app.get<{ Params: { address: string }; Querystring: { sender?: string } }>(
     '/v1/profile/reverse/:address',
-    { schema: reverseNameSchema },
+    { schema: reverseNameSchema, config: { limit: 'reads' } },
     async (request) => {
       const address = evmAddressOf(request.params.address)
       if (request.query.sender !== undefined) evmAddressOf(request.query.sender, 'sender')
@@ -146,7 +146,7 @@ export function registerNameRoutes(app: FastifyInstance, parameters: RegisterNam
 
   app.get<{ Params: { name: string }; Querystring: { zone?: string } }>(
     '/v1/profile/suggestions/:name',
-    { schema: suggestionsSchema },
+    { schema: suggestionsSchema, config: { limit: 'reads' } },
     async (request) => {
       const zone = (request.query.zone ?? zones.find((z) => z === 'reown.id') ?? zones[0]) as string
       if (!zones.includes(zone.toLowerCase())) {

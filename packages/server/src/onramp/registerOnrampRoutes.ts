@@ -122,26 +122,30 @@ export function registerOnrampRoutes(app: FastifyInstance, options: OnrampRoutes
 
   app.get<{ Querystring: { provider?: string } }>(
     '/v1/onramp/options',
-    { schema: onrampOptionsSchema },
+    { schema: onrampOptionsSchema, config: { limit: 'reads' } },
     async (request) => providerOf(request.query.provider).getOptions().catch(toHttpError),
   )
 
-  app.post<{ Body: QuoteBody }>('/v1/onramp/quote', { schema: onrampQuoteSchema }, async (request) => {
-    const { body } = request
-    const provider = providerOf(body.provider)
-    const providerOptions = await provider.getOptions().catch(toHttpError)
-    const purchaseCurrency = currencyOf(providerOptions, body.purchaseCurrency)
-    const network = networkOf(purchaseCurrency, body.network)
-    const amount = fiatOf(body.amount, 'amount')
-    checkLimit(
-      amount,
-      limitOf(providerOptions, body.paymentCurrency, body.paymentMethod),
-      body.paymentCurrency,
-    )
-    return provider
-      .getQuote({ purchaseCurrency, network, paymentCurrency: body.paymentCurrency, amount })
-      .catch(toHttpError)
-  })
+  app.post<{ Body: QuoteBody }>(
+    '/v1/onramp/quote',
+    { schema: onrampQuoteSchema, config: { limit: 'reads' } },
+    async (request) => {
+      const { body } = request
+      const provider = providerOf(body.provider)
+      const providerOptions = await provider.getOptions().catch(toHttpError)
+      const purchaseCurrency = currencyOf(providerOptions, body.purchaseCurrency)
+      const network = networkOf(purchaseCurrency, body.network)
+      const amount = fiatOf(body.amount, 'amount')
+      checkLimit(
+        amount,
+        limitOf(providerOptions, body.paymentCurrency, body.paymentMethod),
+        body.paymentCurrency,
+      )
+      return provider
+        .getQuote({ purchaseCurrency, network, paymentCurrency: body.paymentCurrency, amount })
+        .catch(toHttpError)
+    },
+  )
 
   app.post<{ Body: UrlBody; Querystring: { projectId?: string } }>(
     '/v1/generators/onrampurl',
@@ -208,7 +212,7 @@ export function registerOnrampRoutes(app: FastifyInstance, options: OnrampRoutes
 
   app.get<{ Params: { id: string } }>(
     '/onramp/sandbox/checkout/:id',
-    { schema: { params: idSchema } },
+    { schema: { params: idSchema }, config: { limit: 'reads' } },
     async (request, reply) => {
       const order = await sandbox.getOrder(request.params.id)
       if (!order) throw new HttpError(404, 'Order not found')

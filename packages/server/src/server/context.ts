@@ -1,4 +1,4 @@
-import type { RateLimiter } from '../http/rateLimiter.ts'
+import type { Limiter } from '../http/rateLimiter.ts'
 import type { StaticImages } from '../images/staticImages.ts'
 import type { ProjectCache } from '../projects/projectCache.ts'
 import type { Storage } from '../storage/createStorage.ts'
@@ -12,13 +12,15 @@ export type ServerContext = {
   projects: ProjectCache
   limits: {
     /** POST /e per client IP. */
-    perIp: RateLimiter
+    perIp: Limiter
     /** POST /e per project. */
-    perProject: RateLimiter
+    perProject: Limiter
     /** Routes that store rows or check signatures (`config: { limit: 'writes' }`), per client IP. */
-    writesPerIp: RateLimiter
+    writesPerIp: Limiter
+    /** Routes that read the chain, a price or swap API or a bundler (`config: { limit: 'reads' }`), per client IP. */
+    readsPerIp: Limiter
     /** Wrong admin tokens per client IP. */
-    adminFailures: RateLimiter
+    adminFailures: Limiter
   }
   publicUrl: string | undefined
   adminToken: string | undefined
@@ -30,7 +32,10 @@ declare module 'fastify' {
     portico: ServerContext
   }
   interface FastifyContextConfig {
-    /** `writes`: the route stores rows or checks signatures, so each client IP gets `writesPerIp`. */
-    limit?: 'writes' | undefined
+    /**
+     * `writes`: the route stores rows or checks signatures, so each client IP gets `writesPerIp`;
+     * `reads`: it reads the chain, a price or swap API or a bundler, so each client IP gets `readsPerIp`.
+     */
+    limit?: 'writes' | 'reads' | undefined
   }
 }

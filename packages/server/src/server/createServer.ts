@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { registerBundlerRoutes } from '../bundler/registerBundlerRoutes.ts'
 import { registerErrorHandlers } from '../http/errorHandler.ts'
 import { redactingLogger } from '../http/logRedaction.ts'
-import { enforce, RateLimiter } from '../http/rateLimiter.ts'
+import { enforce } from '../http/rateLimiter.ts'
 import { registerAnalyticsRoutes } from '../http/routes/analytics.ts'
 import { registerEmailRoutes } from '../http/routes/emails.ts'
 import { registerHealthRoute } from '../http/routes/health.ts'
@@ -27,10 +27,10 @@ import {
   DEFAULT_BODY_LIMIT,
   DEFAULT_DIRECTORY_REFRESH_MS,
   DEFAULT_PROJECT_CACHE_MS,
-  DEFAULT_RATE_LIMITS,
   DEFAULT_UPGRADE_PATH,
   type ServerOptions,
 } from './options.ts'
+import { createRateLimits } from './rateLimits.ts'
 
 /**
  * Builds the Portico server (DESIGN §4): opens and migrates storage, seeds the wallet directory and the
@@ -40,6 +40,11 @@ import {
 export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const storage = options.storage ?? (await createStorage(options))
   const ownsStorage = options.storage === undefined
+  let app: FastifyInstance | undefined
+  // Redis errors before the app exists (connecting at startup) are not logged; requests come later.
+  const rateLimits = createRateLimits(options.rateLimit, (details, message) =>
+    app?.log.warn(details, message),
+  )
   try {
     await ensureDefaultProject(storage.db)
     await seedWalletsIfEmpty(storage.db, options.seedWalletsFile ?? SEED_WALLETS_FILE)
@@ -48,18 +53,16 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       directory: await DirectoryStore.open(storage.db, await readLocalWallets(options.localWalletsFile)),
       images: loadStaticImages(),
       projects: new ProjectCache(storage.db, options.projectCacheMs ?? DEFAULT_PROJECT_CACHE_MS),
-      limits: {
-        perIp: new RateLimiter(options.rateLimit?.perIp ?? DEFAULT_RATE_LIMITS.perIp),
-        perProject: new RateLimiter(options.rateLimit?.perProject ?? DEFAULT_RATE_LIMITS.perProject),
-        writesPerIp: new RateLimiter(options.rateLimit?.perIp ?? DEFAULT_RATE_LIMITS.perIp),
-        adminFailures: new RateLimiter(options.rateLimit?.adminFailures ?? DEFAULT_RATE_LIMITS.adminFailures),
-      },
+      limits: rateLimits.limits,
       publicUrl: options.publicUrl?.replace(/\/+$/, ''),
       adminToken: options.adminToken,
       startedAt: Date.now(),
     }
-    return await buildApp(context, options, ownsStorage)
+    app = await buildApp(context, options, ownsStorage)
+    app.addHook('onClose', rateLimits.close)
+    return app
   } catch (error) {
+    await rateLimits.close()
     if (ownsStorage) await storage.close()
     throw error
   }
@@ -81,9 +84,9 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
   registerErrorHandlers(app)
   registerSecurityHeaders(app)
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.limit === 'writes') {
-      enforce(context.limits.writesPerIp.take(request.ip), 'client')
-    }
+    const limit = request.routeOptions.config?.limit
+    if (limit === 'writes') enforce(await context.limits.writesPerIp.take(request.ip), 'client')
+    else if (limit === 'reads') enforce(await context.limits.readsPerIp.take(request.ip), 'client')
   })
   await app.register(
     cors,
@@ -106,7 +109,7 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
     networks: options.blockchain ? options.blockchain.networks : undefined,
   })
   registerEmailRoutes(app, context)
-  registerBundlerRoutes(app, options.accountAbstraction ?? {})
+  registerBundlerRoutes(app, context, options.accountAbstraction ?? {})
   if (options.blockchain !== false) {
     // Loaded on demand: viem and the devnet facts are only needed by a serving process.
     const { registerBlockchainRoutes } = await import('../blockchain/routes.ts')

@@ -30,14 +30,21 @@ export type ServerOptions = StorageOptions & {
   bodyLimit?: number | undefined
   /**
    * Per client IP: `perIp` for POST /e, and separately for the routes that store rows or check
-   * signatures (sign-in, email capture, names, onramp orders); `perProject` for POST /e;
-   * `adminFailures`, wrong admin tokens. Defaults: 120, 6000 per minute, and 10 per 10 minutes.
+   * signatures (sign-in, email capture, names, onramp orders); `reads` for the routes that read the
+   * chain, a price or swap API or a bundler (balances, history, gas price, NFTs, identity, names,
+   * convert, onramp quotes, `POST /v1/bundler`); `perProject` for POST /e; `adminFailures`, wrong admin
+   * tokens. Defaults: 120, 1200 and 6000 per minute, and 10 per 10 minutes. `redisUrl` counts them all
+   * in Redis, shared by every server process behind it (keys under `redisKeyPrefix`, default
+   * `portico:rate:`); default: per process.
    */
   rateLimit?:
     | {
         perIp?: RateLimit | undefined
+        reads?: RateLimit | undefined
         perProject?: RateLimit | undefined
         adminFailures?: RateLimit | undefined
+        redisUrl?: string | undefined
+        redisKeyPrefix?: string | undefined
       }
     | undefined
   /** When set, GET /v1/analytics/summary requires `Authorization: Bearer <adminToken>`. */
@@ -88,6 +95,7 @@ export const DEFAULT_PORT = 8787
 export const DEFAULT_BODY_LIMIT = 32 * 1024
 export const DEFAULT_RATE_LIMITS = {
   perIp: { max: 120, windowMs: 60_000 },
+  reads: { max: 1_200, windowMs: 60_000 },
   perProject: { max: 6_000, windowMs: 60_000 },
   adminFailures: { max: 10, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateLimit>

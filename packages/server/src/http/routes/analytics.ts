@@ -38,7 +38,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, context: ServerCon
   app.post<{ Querystring: SdkQuery; Body: AnalyticsBody }>(
     '/e',
     {
-      onRequest: async (request) => enforce(context.limits.perIp.take(request.ip), 'client'),
+      onRequest: async (request) => enforce(await context.limits.perIp.take(request.ip), 'client'),
       schema: {
         querystring: querySchema({}, ['projectId']),
         body: analyticsBodySchema,
@@ -55,7 +55,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, context: ServerCon
       if (!project || !isOriginAllowed(project.allowedOrigins, origin)) {
         throw new HttpError(403, INVALID_APP_CONFIGURATION)
       }
-      enforce(context.limits.perProject.take(projectId), 'project')
+      enforce(await context.limits.perProject.take(projectId), 'project')
       const { props } = request.body
       const wanted =
         props.type === 'error' || project.analyticsEnabled || ALWAYS_RECORDED_EVENTS.includes(props.event)
@@ -80,7 +80,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, context: ServerCon
       },
     },
     async (request) => {
-      if (context.adminToken) checkAdminToken(request, context.adminToken, context.limits.adminFailures)
+      if (context.adminToken) await checkAdminToken(request, context.adminToken, context.limits.adminFailures)
       const { projectId, from, to } = request.query
       const start = parseDay(from, 'from')
       const end = parseDay(to, 'to')

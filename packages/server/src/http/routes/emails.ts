@@ -6,12 +6,11 @@ import {
   normalizeEmail,
 } from '../../emails/capturedEmails.ts'
 import { DEFAULT_REMOTE_FEATURES } from '../../projects/features.ts'
-import { isOriginAllowed, originOf } from '../../projects/origins.ts'
 import type { ServerContext } from '../../server/context.ts'
 import { checkAdminToken } from '../adminToken.ts'
 import { HttpError } from '../httpError.ts'
 import { errorResponses, querySchema } from '../schemas.ts'
-import { requireProject } from './projects.ts'
+import { requireAllowedProject, requireProject } from './projects.ts'
 
 type ProjectQuery = { projectId: string }
 type CaptureBody = { email: string; consent: boolean; address?: string }
@@ -47,11 +46,7 @@ export function registerEmailRoutes(app: FastifyInstance, context: ServerContext
       },
     },
     async (request, reply) => {
-      const project = await requireProject(context, request.query.projectId)
-      const origin = originOf(request.headers.origin)
-      if (!isOriginAllowed(project.allowedOrigins, origin)) {
-        throw new HttpError(403, `Origin ${origin ?? '(none)'} is not allowed for project "${project.id}"`)
-      }
+      const { project } = await requireAllowedProject(context, request)
       const capture = project.features.emailCapture ?? DEFAULT_REMOTE_FEATURES.emailCapture
       if (capture === false || (Array.isArray(capture) && capture.length === 0))
         throw new HttpError(403, `Email capture is off for project "${project.id}"`)
@@ -102,7 +97,7 @@ export function registerEmailRoutes(app: FastifyInstance, context: ServerContext
           'Reading captured emails needs an admin token: start the server with --admin-token',
         )
       }
-      checkAdminToken(request, context.adminToken, context.limits.adminFailures)
+      await checkAdminToken(request, context.adminToken, context.limits.adminFailures)
       const project = await requireProject(context, request.query.projectId)
       return { projectId: project.id, emails: await listCapturedEmails(context.storage.db, project.id) }
     },

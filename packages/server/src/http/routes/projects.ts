@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { DEFAULT_REMOTE_FEATURES, REMOTE_FEATURE_NAMES } from '../../projects/features.ts'
+import { isOriginAllowed, originOf } from '../../projects/origins.ts'
 import type { Project } from '../../projects/project.ts'
 import type { ServerContext } from '../../server/context.ts'
 import { HttpError } from '../httpError.ts'
@@ -14,6 +15,22 @@ export async function requireProject(context: ServerContext, projectId: string):
   const project = await context.projects.get(projectId)
   if (!project) throw new HttpError(404, `Unknown project "${projectId}"`)
   return project
+}
+
+/**
+ * The query's project (404 when unknown), refusing with 403 a request whose `Origin` the project does
+ * not allow; a request without `Origin` passes only when the project lists no origins.
+ */
+export async function requireAllowedProject(
+  context: ServerContext,
+  request: FastifyRequest<{ Querystring: ProjectQuery }>,
+): Promise<{ project: Project; origin: string | undefined }> {
+  const project = await requireProject(context, request.query.projectId)
+  const origin = originOf(request.headers.origin)
+  if (!isOriginAllowed(project.allowedOrigins, origin)) {
+    throw new HttpError(403, `Origin ${origin ?? '(none)'} is not allowed for project "${project.id}"`)
+  }
+  return { project, origin }
 }
 
 export function registerProjectRoutes(app: FastifyInstance, context: ServerContext): void {

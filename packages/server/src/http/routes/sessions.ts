@@ -1,8 +1,6 @@
 import { parseCaipNetworkId, type SiwxSession, type SiwxVerifier } from '@portico/core'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { BlockchainNetworkConfig } from '../../blockchain/network.ts'
-import { isOriginAllowed, originOf } from '../../projects/origins.ts'
-import type { Project } from '../../projects/project.ts'
 import type { ServerContext } from '../../server/context.ts'
 import { checkSignInMessage } from '../../sessions/checkSignInMessage.ts'
 import {
@@ -14,7 +12,7 @@ import {
 } from '../../sessions/sessionsRepository.ts'
 import { hashSessionToken, readSessionToken, sessionCookie } from '../../sessions/sessionTokens.ts'
 import { HttpError } from '../httpError.ts'
-import { requireProject } from './projects.ts'
+import { requireAllowedProject, requireProject } from './projects.ts'
 import {
   createSessionRouteSchema,
   getSessionsRouteSchema,
@@ -42,19 +40,6 @@ type AddressParams = { address: string }
 
 const TOKEN_REQUIRED =
   'A session token is required: Authorization: Bearer <token> or the portico_session cookie'
-
-/** The project of the query, refusing pages whose origin it does not allow. */
-async function requireAllowedProject(
-  context: ServerContext,
-  request: FastifyRequest<{ Querystring: ProjectQuery }>,
-): Promise<{ project: Project; origin: string | undefined }> {
-  const project = await requireProject(context, request.query.projectId)
-  const origin = originOf(request.headers.origin)
-  if (!isOriginAllowed(project.allowedOrigins, origin)) {
-    throw new HttpError(403, `Origin ${origin ?? '(none)'} is not allowed for project "${project.id}"`)
-  }
-  return { project, origin }
-}
 
 function clearCookie(request: FastifyRequest, reply: FastifyReply) {
   reply.header('set-cookie', sessionCookie('', { maxAgeSeconds: 0, secure: request.protocol === 'https' }))

@@ -108,6 +108,8 @@ export async function startServerProcess(options: {
   port?: number
   redisUrl: string
   redisKeyPrefix: string
+  /** More environment for the process (e.g. PORTICO_ADMIN_TOKEN). */
+  env?: Record<string, string> | undefined
 }): Promise<ChildService & { url: string; relayUrl: string }> {
   const port = options.port ?? (await freePort())
   const child = spawn(
@@ -121,6 +123,7 @@ export async function startServerProcess(options: {
         RELAY_REDIS_KEY_PREFIX: options.redisKeyPrefix,
         PORTICO_CONFIG: '',
         DATABASE_URL: '',
+        ...options.env,
       },
     },
   )

@@ -10,6 +10,8 @@ const SEED = process.env.PORTICO_CHAOS_SEED ? Number(process.env.PORTICO_CHAOS_S
 const TIME_LIMIT_MS = process.env.PORTICO_CHAOS_ROUTE_SECONDS
   ? Number(process.env.PORTICO_CHAOS_ROUTE_SECONDS) * 1000
   : undefined
+// PORTICO_CHAOS_ROUTES='vault GET /*,server POST /v1/bundler': only those routes (re-running one route).
+const ONLY = process.env.PORTICO_CHAOS_ROUTES?.split(',').map((entry) => entry.trim())
 
 // Issue 21: every HTTP route, generated from its Fastify schema (SPEC §7 routes, §8 "bad input is a
 // clear error, never a 500").
@@ -52,6 +54,7 @@ describe('schema-driven fuzzing of every server route (issue 21, SPEC §7, §8)'
       }
       for (const target of fuzz.targets) {
         for (const route of target.routes) {
+          if (ONLY && !ONLY.includes(`${target.name} ${route.method} ${route.url}`)) continue
           figures.push(
             await fuzzRoute(target, route, { numRuns: RUNS, seed: SEED, timeLimitMs: TIME_LIMIT_MS }),
           )

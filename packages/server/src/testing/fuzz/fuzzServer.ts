@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import {
   DEFAULT_OIDC_CLIENT,
@@ -74,6 +77,23 @@ export async function watchRowChanges(db: Storage['db']): Promise<() => Promise<
 // Documented 5xx answers of a server without those providers configured (README: Onramp, Embedded wallet).
 const DOCUMENTED_5XX = [/"No onramp provider is configured"/, /Vault app not built/]
 
+/** In a file beside the vault's folder: an answer carrying it was served from outside the folder. */
+const OUTSIDE_MARKER = 'portico-fuzz-outside-the-vault-folder'
+
+/** A built vault's layout (page and an asset) in a temporary folder, with a file next to the folder. */
+function vaultFolder(): { dir: string; vaultDir: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'portico-fuzz-vault-'))
+  const vaultDir = join(dir, 'vault')
+  mkdirSync(join(vaultDir, 'assets'), { recursive: true })
+  writeFileSync(
+    join(vaultDir, 'vault.html'),
+    '<!doctype html><title>Vault</title><script src="assets/vault.js"></script>',
+  )
+  writeFileSync(join(vaultDir, 'assets', 'vault.js'), 'console.log("vault")')
+  writeFileSync(join(dir, 'secret.txt'), OUTSIDE_MARKER)
+  return { dir, vaultDir }
+}
+
 /**
  * The whole server as `npm start` runs it (every route, the relay, the secure origin with email, social
  * and Farcaster login against the local stand-ins) on in-memory PGlite, with its routes listed by
@@ -85,6 +105,7 @@ export async function startFuzzServer(): Promise<FuzzServer> {
   const oidc = await startOidcProvider({ port: 0 })
   const farcaster = await startFarcasterRelay({ port: 0 })
   const storage: Storage = await createStorage({ dataDir: MEMORY_DATA_DIR })
+  const vault = vaultFolder()
   const logs: string[] = []
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -106,10 +127,11 @@ export async function startFuzzServer(): Promise<FuzzServer> {
     handleSignals: false,
     directoryRefreshMs: 0,
     logger: { level: 'info', stream },
-    rateLimit: { perIp: unlimited, perProject: unlimited, adminFailures: unlimited },
+    rateLimit: { perIp: unlimited, reads: unlimited, perProject: unlimited, adminFailures: unlimited },
     onRoute: (route) => routes.push({ method: String(route.method), url: route.url, schema: route.schema }),
     embeddedWallet: {
       vaultPort: 0,
+      vaultDir: vault.vaultDir,
       masterKey: createMasterKey(randomBytes(32)),
       frameAncestors: ['http://127.0.0.1:5173'],
       smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'Portico <login@example.test>' },
@@ -144,6 +166,8 @@ export async function startFuzzServer(): Promise<FuzzServer> {
         countRows: count,
         expectedServerError,
         origins: [server.vaultUrl as string],
+        checkAnswer: (response) =>
+          response.body.includes(OUTSIDE_MARKER) ? 'served a file from outside the vault folder' : undefined,
       },
     ],
     logs,
@@ -152,6 +176,7 @@ export async function startFuzzServer(): Promise<FuzzServer> {
     async close() {
       await server.close()
       await storage.close()
+      rmSync(vault.dir, { recursive: true, force: true })
       await Promise.all([mail.close(), oidc.close(), farcaster.close()])
     },
   }
