@@ -3,5 +3,6 @@ import { testSourceConditions } from '../../scripts/sourceConditions.mjs'
 
 export default defineProject({
   ...testSourceConditions,
-  test: { name: 'core', isolate: false, include: ['src/**/*.test.ts'] },
+  // A file's first test loads viem and the controllers cold.
+  test: { name: 'core', isolate: false, include: ['src/**/*.test.ts'], testTimeout: 15_000 },
 })

@@ -12,9 +12,10 @@ import {
 } from '@portico/standins'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningServer, startServer } from '../server/startServer.ts'
+import type { RunningServer } from '../server/startServer.ts'
 import type { Storage } from '../storage/createStorage.ts'
 import { type Backend, backends } from '../testing/backends.ts'
+import { startVaultTestServer } from '../testing/testServer.ts'
 import { localRegistryVerifier } from './farcasterLogin.ts'
 import { createMasterKey } from './masterKey.ts'
 
@@ -49,26 +50,16 @@ describe.each(backends())(
         clientId: DEFAULT_OIDC_CLIENT.clientId,
         clientSecret: DEFAULT_OIDC_CLIENT.clientSecret,
       })
-      server = await startServer({
-        storage,
-        port: 0,
-        logger: false,
-        handleSignals: false,
-        directoryRefreshMs: 0,
-        relay: false,
-        blockchain: false,
-        embeddedWallet: {
-          vaultPort: 0,
-          masterKey: createMasterKey(masterKeyBytes),
-          frameAncestors: ['http://127.0.0.1:5173'],
-          smtp: { host: '127.0.0.1', port: standins.mail.smtpPort, from: 'Portico <login@example.test>' },
-          socials: { google: social('google'), discord: social('discord') },
-          farcaster: {
-            relayUrl: standins.farcaster.url,
-            verifier: localRegistryVerifier(`${standins.farcaster.url}/test/registry`),
-          },
-          rateLimits: { perIp: { max: 1000, windowMs: 600_000 } },
+      server = await startVaultTestServer(storage, {
+        masterKey: createMasterKey(masterKeyBytes),
+        frameAncestors: ['http://127.0.0.1:5173'],
+        smtp: { host: '127.0.0.1', port: standins.mail.smtpPort, from: 'Portico <login@example.test>' },
+        socials: { google: social('google'), discord: social('discord') },
+        farcaster: {
+          relayUrl: standins.farcaster.url,
+          verifier: localRegistryVerifier(`${standins.farcaster.url}/test/registry`),
         },
+        rateLimits: { perIp: { max: 1000, windowMs: 600_000 } },
       })
       vault = server.vaultUrl as string
     }, 60_000)
@@ -445,16 +436,7 @@ describe.each(backends())(
       writeFileSync(join(dir, 'assets', 'vault-1.js'), 'export {}')
       const storage = await backends()[0]?.open()
       if (!storage) throw new Error('No backend')
-      const other = await startServer({
-        storage,
-        port: 0,
-        logger: false,
-        handleSignals: false,
-        directoryRefreshMs: 0,
-        relay: false,
-        blockchain: false,
-        embeddedWallet: { vaultPort: 0, vaultDir: dir, masterKey: createMasterKey(randomBytes(32)) },
-      })
+      const other = await startVaultTestServer(storage, { vaultDir: dir })
       try {
         const page = await fetch(`${other.vaultUrl}/`)
         expect([page.status, await page.text()]).toEqual([200, '<!doctype html><title>vault</title>'])
@@ -561,20 +543,9 @@ describe('embedded wallet code requests per IP (issue 15: rate-limited per email
     const mail = await startMailCatcher({ port: 0, smtpPort: 0 })
     const storage = await backends()[0]?.open()
     if (!storage) throw new Error('No backend')
-    const server = await startServer({
-      storage,
-      port: 0,
-      logger: false,
-      handleSignals: false,
-      directoryRefreshMs: 0,
-      relay: false,
-      blockchain: false,
-      embeddedWallet: {
-        vaultPort: 0,
-        masterKey: createMasterKey(randomBytes(32)),
-        smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'login@example.test' },
-        rateLimits: { perIp: { max: 2, windowMs: 600_000 } },
-      },
+    const server = await startVaultTestServer(storage, {
+      smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'login@example.test' },
+      rateLimits: { perIp: { max: 2, windowMs: 600_000 } },
     })
     try {
       const start = (email: string) =>
@@ -603,21 +574,10 @@ describe('embedded wallet code requests per IP (issue 15: rate-limited per email
     const relay = await startFarcasterRelay({ port: 0 })
     const storage = await backends()[0]?.open()
     if (!storage) throw new Error('No backend')
-    const server = await startServer({
-      storage,
-      port: 0,
-      logger: false,
-      handleSignals: false,
-      directoryRefreshMs: 0,
-      relay: false,
-      blockchain: false,
-      embeddedWallet: {
-        vaultPort: 0,
-        masterKey: createMasterKey(randomBytes(32)),
-        smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'login@example.test' },
-        farcaster: { relayUrl: relay.url, verifier: localRegistryVerifier(`${relay.url}/test/registry`) },
-        rateLimits: { perIp: { max: 2, windowMs: 600_000 } },
-      },
+    const server = await startVaultTestServer(storage, {
+      smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'login@example.test' },
+      farcaster: { relayUrl: relay.url, verifier: localRegistryVerifier(`${relay.url}/test/registry`) },
+      rateLimits: { perIp: { max: 2, windowMs: 600_000 } },
     })
     try {
       const post = (path: string, body: unknown = {}) =>

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto'
 import { startMailCatcher } from '@portico/standins'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningServer, startServer } from '../server/startServer.ts'
+import type { RunningServer } from '../server/startServer.ts'
 import { createStorage, MEMORY_DATA_DIR, type Storage } from '../storage/createStorage.ts'
 import { countRows } from '../testing/fuzz/fuzzServer.ts'
-import { createMasterKey } from './masterKey.ts'
+import { startVaultTestServer } from '../testing/testServer.ts'
 
 // Issue 21 (fuzzing regression, shrunk counterexample `{"email":"!@!.!"}`): an address that passes the
 // schema but that the mail server refuses was a 500. SPEC §8: bad input is a clear 400, nothing stored.
@@ -16,19 +15,8 @@ describe('a login code for an address the mail server refuses (issue 21, SPEC §
   beforeAll(async () => {
     mail = await startMailCatcher({ port: 0, smtpPort: 0 })
     storage = await createStorage({ dataDir: MEMORY_DATA_DIR })
-    server = await startServer({
-      storage,
-      port: 0,
-      logger: false,
-      handleSignals: false,
-      directoryRefreshMs: 0,
-      relay: false,
-      blockchain: false,
-      embeddedWallet: {
-        vaultPort: 0,
-        masterKey: createMasterKey(randomBytes(32)),
-        smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'Portico <login@example.test>' },
-      },
+    server = await startVaultTestServer(storage, {
+      smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'Portico <login@example.test>' },
     })
   }, 120_000)
 

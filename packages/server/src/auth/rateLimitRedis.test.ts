@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { startMailCatcher } from '@portico/standins'
 import { describe, expect, it } from 'vitest'
-import { type RunningServer, startServer } from '../server/startServer.ts'
+import type { RunningServer } from '../server/startServer.ts'
 import type { Storage } from '../storage/createStorage.ts'
 import { backends } from '../testing/backends.ts'
-import { createMasterKey } from './masterKey.ts'
+import { startVaultTestServer } from '../testing/testServer.ts'
 
 const REDIS_URL = process.env.REDIS_URL
 
@@ -19,24 +19,13 @@ describe.runIf(REDIS_URL)('embedded wallet code limits shared through Redis (iss
     try {
       for (const _server of [1, 2]) {
         servers.push(
-          await startServer({
-            storage,
-            port: 0,
-            logger: false,
-            handleSignals: false,
-            directoryRefreshMs: 0,
-            relay: false,
-            blockchain: false,
-            embeddedWallet: {
-              vaultPort: 0,
-              masterKey: createMasterKey(randomBytes(32)),
-              smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'login@example.test' },
-              rateLimits: {
-                perEmail: { max: 2, windowMs: 600_000 },
-                perIp: { max: 1000, windowMs: 600_000 },
-              },
-              redisUrl: REDIS_URL,
+          await startVaultTestServer(storage, {
+            smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'login@example.test' },
+            rateLimits: {
+              perEmail: { max: 2, windowMs: 600_000 },
+              perIp: { max: 1000, windowMs: 600_000 },
             },
+            redisUrl: REDIS_URL,
           }),
         )
       }

@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto'
 import { startMailCatcher } from '@portico/standins'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMasterKey } from '../auth/masterKey.ts'
 import { DEFAULT_RATE_LIMITS } from '../server/options.ts'
-import { startServer } from '../server/startServer.ts'
 import { createStorage, MEMORY_DATA_DIR } from '../storage/createStorage.ts'
 import { type ChildService, freePort, startServerProcess } from '../testing/faults/relayCluster.ts'
+import { startVaultTestServer } from '../testing/testServer.ts'
 import { RedisRateLimiter } from './redisRateLimiter.ts'
 
 const REDIS_URL = process.env.REDIS_URL
@@ -151,23 +149,15 @@ describe('a shared limiter while its Redis is down (issue 21)', () => {
     const deadRedis = `redis://127.0.0.1:${await freePort()}`
     const mail = await startMailCatcher({ port: 0, smtpPort: 0 })
     const storage = await createStorage({ dataDir: MEMORY_DATA_DIR })
-    const server = await startServer({
+    const server = await startVaultTestServer(
       storage,
-      port: 0,
-      logger: false,
-      handleSignals: false,
-      directoryRefreshMs: 0,
-      relay: false,
-      blockchain: false,
-      rateLimit: { perIp: { max: 2, windowMs: 60_000 }, redisUrl: deadRedis },
-      embeddedWallet: {
-        vaultPort: 0,
-        masterKey: createMasterKey(randomBytes(32)),
+      {
         smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'login@example.test' },
         rateLimits: { perEmail: { max: 1, windowMs: 600_000 } },
         redisUrl: deadRedis,
       },
-    })
+      { rateLimit: { perIp: { max: 2, windowMs: 60_000 }, redisUrl: deadRedis } },
+    )
     try {
       const nonce = () =>
         fetch(`${server.url}/v1/sessions/nonce?projectId=portico-local`, {

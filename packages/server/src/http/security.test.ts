@@ -4,6 +4,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createProject } from '../projects/projectsRepository.ts'
 import { createStorage, MEMORY_DATA_DIR, type Storage } from '../storage/createStorage.ts'
+import { signSiwxSession } from '../testing/signSiwxSession.ts'
 import { startTestServer, type TestServer } from '../testing/testServer.ts'
 
 const PAGE = 'http://localhost:5173'
@@ -46,25 +47,17 @@ describe('route security: admin token, per-IP limits, replay and enumeration (is
     })
   const message = async (response: Response) => ((await response.json()) as ErrorBody).message
 
-  async function signedSession(
+  const signedSession = (
     account: ReturnType<typeof privateKeyToAccount>,
     nonce: string,
     changes: Partial<SiwxMessageData> = {},
-  ): Promise<SiwxSession> {
-    const data: SiwxMessageData = {
-      accountAddress: account.address,
-      chainId: toCaipNetworkId('eip155:31337'),
-      domain: 'localhost:5173',
-      uri: `${PAGE}/`,
-      version: '1',
+  ): Promise<SiwxSession> =>
+    signSiwxSession({
+      account,
       nonce,
-      issuedAt: new Date().toISOString(),
-      expirationTime: new Date(Date.now() + 3_600_000).toISOString(),
-      ...changes,
-    }
-    const text = formatSiwxMessage(data)
-    return { data, message: text, signature: await account.signMessage({ message: text }) }
-  }
+      page: PAGE,
+      changes: { expirationTime: new Date(Date.now() + 3_600_000).toISOString(), ...changes },
+    })
   const nonce = async (projectId = 'portico-local', origin = PAGE) =>
     (
       (await (await post(`/v1/sessions/nonce?projectId=${projectId}`, {}, origin)).json()) as {

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMasterKey } from '../auth/masterKey.ts'
-import { type RunningServer, startServer } from '../server/startServer.ts'
+import type { RunningServer } from '../server/startServer.ts'
 import type { Storage } from '../storage/createStorage.ts'
 import { backends } from '../testing/backends.ts'
+import { startVaultTestServer } from '../testing/testServer.ts'
 import { API_CONTENT_SECURITY_POLICY } from './securityHeaders.ts'
 
 const DAPP = 'http://127.0.0.1:5173'
@@ -24,21 +23,7 @@ describe('security headers on the server and the vault (issue 21)', () => {
     writeFileSync(join(vaultDir, 'vault.html'), '<!doctype html><title>vault</title>')
     writeFileSync(join(vaultDir, 'assets', 'vault-1.js'), 'export {}')
     storage = (await backends()[0]?.open()) as Storage
-    server = await startServer({
-      storage,
-      port: 0,
-      logger: false,
-      handleSignals: false,
-      directoryRefreshMs: 0,
-      relay: false,
-      blockchain: false,
-      embeddedWallet: {
-        vaultPort: 0,
-        vaultDir,
-        masterKey: createMasterKey(randomBytes(32)),
-        frameAncestors: [DAPP],
-      },
-    })
+    server = await startVaultTestServer(storage, { vaultDir, frameAncestors: [DAPP] })
   }, 180_000)
 
   afterAll(async () => {

@@ -3,7 +3,6 @@ import { randomBytes, webcrypto } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { formatSiwxMessage, type SiwxMessageData, toCaipNetworkId } from '@portico/core'
 import {
   type CaughtMail,
   completeOidcLogin,
@@ -14,6 +13,7 @@ import {
 import { Client } from 'pg'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signSiwxSession } from './signSiwxSession.ts'
 
 const BIN = new URL('../../bin/porticoServer.js', import.meta.url).pathname
 const PAGE = 'http://localhost:5173'
@@ -215,17 +215,7 @@ describe('no secret in the server logs (issue 21)', () => {
     const account = privateKeyToAccount(generatePrivateKey())
     const nonce = (await call(api, '/v1/sessions/nonce?projectId=portico-local', { body: {}, origin: PAGE }))
       .body.nonce as string
-    const data: SiwxMessageData = {
-      accountAddress: account.address,
-      chainId: toCaipNetworkId('eip155:31337'),
-      domain: 'localhost:5173',
-      uri: `${PAGE}/`,
-      version: '1',
-      nonce,
-      issuedAt: new Date().toISOString(),
-    }
-    const message = formatSiwxMessage(data)
-    const signature = await account.signMessage({ message })
+    const { data, message, signature } = await signSiwxSession({ account, nonce, page: PAGE })
     secrets.set('SIWX signature', signature)
     const session = await call(api, '/v1/sessions?projectId=portico-local', {
       body: { data, message, signature },

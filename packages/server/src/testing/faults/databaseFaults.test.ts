@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { formatSiwxMessage, type SiwxMessageData, toCaipNetworkId } from '@portico/core'
 import { DEV_ACCOUNTS, startAnvil } from '@portico/devnet'
 import { type CaughtMail, startMailCatcher } from '@portico/standins'
 import { sql } from 'kysely'
@@ -13,6 +12,7 @@ import { createProject } from '../../projects/projectsRepository.ts'
 import { startServer } from '../../server/startServer.ts'
 import { createStorage, type Storage } from '../../storage/createStorage.ts'
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../storage/isDatabaseUnavailable.ts'
+import { signSiwxSession } from '../signSiwxSession.ts'
 import { startTestServer, type TestServer } from '../testServer.ts'
 import { reportFault } from './faultReport.ts'
 import { startTcpProxy, type TcpProxy } from './tcpProxy.ts'
@@ -239,18 +239,8 @@ describe.skipIf(!DATABASE_URL)('PostgreSQL faults while the server serves (issue
         const nonce = (
           await json(await call(running.url, `/v1/sessions/nonce?projectId=${PROJECT}`, { body: {} }))
         ).nonce as string
-        const data: SiwxMessageData = {
-          accountAddress: account.address,
-          chainId: toCaipNetworkId('eip155:31337'),
-          domain: 'dapp.example',
-          uri: `${ORIGIN}/`,
-          version: '1',
-          nonce,
-          issuedAt: new Date().toISOString(),
-        }
-        const message = formatSiwxMessage(data)
-        const signature = await account.signMessage({ message })
-        return call(running.url, `/v1/sessions?projectId=${PROJECT}`, { body: { data, message, signature } })
+        const session = await signSiwxSession({ account, nonce, page: ORIGIN })
+        return call(running.url, `/v1/sessions?projectId=${PROJECT}`, { body: session })
       }
       const created = await signIn()
       expect(created.status).toBe(201)
