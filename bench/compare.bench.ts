@@ -143,7 +143,8 @@ const bytesRow = (app: KitApp, base?: KitApp) => {
   const reference = base ? built.get(base.id)! : undefined
   const cell = (bytes: Bytes, baseBytes: Bytes | undefined) =>
     pair(baseBytes ? minus(bytes, baseBytes) : bytes)
-  return `| ${app.label} | ${cell(output.total, reference?.total)} | ${cell(oneVisitor(output), reference && oneVisitor(reference))} | ${cell(output.initial, reference?.initial)} | ${cell(output.lazy, reference?.lazy)} | ${cell(beforeClick(app), base ? beforeClick(base) : undefined)} |`
+  const react = base ? '' : ` ${output.react} |`
+  return `| ${app.label} |${react} ${cell(output.total, reference?.total)} | ${cell(oneVisitor(output), reference && oneVisitor(reference))} | ${cell(output.initial, reference?.initial)} | ${cell(output.lazy, reference?.lazy)} | ${cell(beforeClick(app), base ? beforeClick(base) : undefined)} |`
 }
 
 const heapMedian = (app: KitApp) => median(cold.get(app.id)!.map((sample) => sample.heapBytes))
@@ -236,7 +237,7 @@ const versions = withAnchors
       const dir = resolvePackage(name, APPS_DIR)
       return `${name} ${dir ? readPackage(dir).version : 'missing'}`
     }).join(', ')
-  : `react ${readPackage(resolvePackage('react', APPS_DIR)!).version}`
+  : `react ${readPackage(resolvePackage('react', root)!).version}`
 
 const ANCHOR_NOTES = [
   "Every anchor uses wagmi 2: RainbowKit 2.2 and ConnectKit 1.9 require it and AppKit 1.8's wagmi adapter accepts it; @wagmi/core and @wagmi/connectors are pinned in bench/anchors so all kits and the baseline share one copy.",
@@ -257,12 +258,12 @@ ${
 
 `
     : ''
-}Each app (bench/anchors/apps/<name>/main.tsx) is a Vite production build of one page that shows one connect button, served uncompressed from its own static server on 127.0.0.1 (random port). Portico's app resolves @portico/* to the workspace sources and gets its wallet lists from a @portico/server (in-memory PGlite) on 127.0.0.1, as a dapp that hosts Portico would; the anchors get a dummy projectId${withAnchors ? ', and every request they make to their own services fails (Chromium maps every host but 127.0.0.1 to "not found")' : ''}. ${RUNS} runs after one warm-up per app, the apps alternating (round-robin) within each run, every visit in a fresh browser context. Cells are median (min–max).
+}Each app (bench/anchors/apps/<name>/main.tsx) is a Vite production build of one page that shows one connect button, every app with the workspace's react and react-dom (${[...new Set([...built.values()].map((output) => output.react))].join(', ')}; the column "React bundled" reads it from each build${withAnchors ? ", the kits' own React peers in bench/anchors aside" : ''}), so the rows over ${baselineName} subtract the same React here and in the other run, served uncompressed from its own static server on 127.0.0.1 (random port). Portico's app resolves @portico/* to the workspace sources and gets its wallet lists from a @portico/server (in-memory PGlite) on 127.0.0.1, as a dapp that hosts Portico would; the anchors get a dummy projectId${withAnchors ? ', and every request they make to their own services fails (Chromium maps every host but 127.0.0.1 to "not found")' : ''}. ${RUNS} runs after one warm-up per app, the apps alternating (round-robin) within each run, every visit in a fresh browser context. Cells are median (min–max).
 
 JavaScript, KiB gzip -9 / brotli: total = every chunk of the build; one visitor (en) = every chunk but those that hold only Portico's translated messages (12 locales, a pair each: a visitor loads one pair at most, none in English; other kits' translations are not told apart, so their one-visitor figure is their total); initial = the entry chunk and its static imports; lazy = the rest; fetched before the click = the app's .js files the browser requested from load until the network was idle (no click, no hover), compressed as the build's files.
 
-| app | total | one visitor (en) | initial | lazy | fetched before the click |
-|---|---|---|---|---|---|
+| app | React bundled | total | one visitor (en) | initial | lazy | fetched before the click |
+|---|---|---|---|---|---|---|
 ${apps.map((app) => bytesRow(app)).join('\n')}
 
 The same, over ${baselineName}:

@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs'
 import { readFile, rm } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import type { Browser, Page } from 'playwright-core'
-import { build, type Rolldown } from 'vite'
+import { build, type Plugin, type Rolldown } from 'vite'
 import { sourceConditions } from '../../scripts/sourceConditions.mjs'
 import { APPS_DIR, type KitApp } from './apps.ts'
 
@@ -35,6 +36,8 @@ export type Built = {
    * a visitor loads the pair of one locale at most, and none in English, which ships inline.
    */
   locales: Bytes
+  /** The react-dom version bundled (every app bundles the workspace's: see workspaceReact). */
+  react: string
 }
 
 /** A module of @portico/react's translated messages (`locales/<locale>.ts` and `<locale>.views.ts`). */
@@ -46,6 +49,37 @@ export const oneVisitor = (built: Built): Bytes => ({
   brotli: built.total.brotli - built.locales.brotli,
 })
 
+const WORKSPACE = join(import.meta.dirname, '..', '..')
+const REACT_IMPORT = /^(react|react-dom|scheduler)(\/|$)/
+
+/**
+ * Every app bundles the workspace's React (the one Portico is built and tested with), whether or not
+ * bench/anchors, which pins its own for the kits' peers, is installed: otherwise `npm run bench --
+ * compare` (workspace React) and `npm run bench:anchors` (bench/anchors' React) measure different
+ * React builds, and rows "over the React-only page" from the two runs do not compare.
+ */
+const workspaceReact: Plugin = {
+  name: 'portico-bench:workspace-react',
+  enforce: 'pre',
+  resolveId(source, _importer, options) {
+    if (!REACT_IMPORT.test(source)) return null
+    return this.resolve(source, join(WORKSPACE, 'package.json'), { ...options, skipSelf: true })
+  },
+}
+
+/** The version of the react-dom the build bundled, from the path of its client module. */
+function bundledReact(chunks: Rolldown.OutputChunk[]): string {
+  const versions = new Set<string>()
+  for (const chunk of chunks)
+    for (const id of Object.keys(chunk.modules)) {
+      const match = /^(.*[\\/]node_modules[\\/]react-dom)[\\/]/.exec(id)
+      if (match) versions.add(JSON.parse(readFileSync(join(match[1]!, 'package.json'), 'utf8')).version)
+    }
+  if (versions.size !== 1)
+    throw new Error(`expected one bundled react-dom, found ${[...versions].join(', ') || 'none'}`)
+  return [...versions][0]!
+}
+
 /** A Vite production build of bench/anchors/apps/<id>, as a dapp would ship it. */
 export async function buildApp(app: KitApp, outDir: string, porticoApiUrl: string): Promise<Built> {
   await rm(outDir, { recursive: true, force: true })
@@ -53,9 +87,9 @@ export async function buildApp(app: KitApp, outDir: string, porticoApiUrl: strin
     root: join(APPS_DIR, app.id),
     configFile: false,
     logLevel: 'error',
-    plugins: [react()],
-    // Portico's packages resolve through the workspace links to their sources; its React must be the app's.
-    resolve: { ...sourceConditions.resolve, dedupe: ['react', 'react-dom'] },
+    plugins: [workspaceReact, react()],
+    // Portico's packages resolve through the workspace links to their sources.
+    resolve: sourceConditions.resolve,
     define: app.portico ? { 'import.meta.env.VITE_PORTICO_API_URL': JSON.stringify(porticoApiUrl) } : {},
     build: { outDir, target: 'es2022', chunkSizeWarningLimit: 100_000 },
   })) as Rolldown.RolldownOutput
@@ -101,6 +135,7 @@ export async function buildApp(app: KitApp, outDir: string, porticoApiUrl: strin
     initial,
     lazy: { gzip: total.gzip - initial.gzip, brotli: total.brotli - initial.brotli },
     locales,
+    react: bundledReact(chunks),
   }
 }
 

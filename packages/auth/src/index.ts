@@ -1,4 +1,4 @@
-import { DISPLAY_PREFERENCES_KEY, type DisplayPreferences } from '@portico/core'
+import type { AdapterContext } from '@portico/core'
 import type { AuthBridge } from './bridge/createAuthBridge.ts'
 
 export type { AuthBridge } from './bridge/createAuthBridge.ts'
@@ -48,6 +48,8 @@ export type AuthHandle = {
 }
 
 type Shared = <value>(key: string, create: () => value) => value
+/** What the vault needs of the adapter's context: its shared values, and the theme and locale it follows. */
+export type AuthContext = Pick<AdapterContext, 'shared' | 'theme' | 'locale'>
 type Slot = { handle: AuthHandle | undefined }
 
 const AUTH_SHARED_KEY = 'portico:auth'
@@ -88,14 +90,15 @@ function createAccountStore(): AuthHandle['account'] {
 
 /**
  * Registers (once per instance) the vault behind the AUTH connector; every adapter with the `auth`
- * option calls it, so EVM and Solana share one iframe and one login. Nothing loads until `load()`.
+ * option calls it with its setup context, so EVM and Solana share one iframe and one login. Nothing
+ * loads until `load()`; the bridge then keeps the vault's screens in the context's theme and locale.
  *
  * @example
- * const handle = registerAuth(context.shared, { vaultUrl: 'http://127.0.0.1:8788' })
+ * const handle = registerAuth(context, { vaultUrl: 'http://127.0.0.1:8788' })
  * const bridge = await handle.load()
  */
-export function registerAuth(shared: Shared, option: AuthOption): AuthHandle {
-  const slot = shared<Slot>(AUTH_SHARED_KEY, () => ({ handle: undefined }))
+export function registerAuth(context: AuthContext, option: AuthOption): AuthHandle {
+  const slot = context.shared<Slot>(AUTH_SHARED_KEY, () => ({ handle: undefined }))
   if (!slot.handle) {
     let bridge: Promise<AuthBridge> | undefined
     let current: AuthBridge | undefined
@@ -108,7 +111,7 @@ export function registerAuth(shared: Shared, option: AuthOption): AuthHandle {
         bridge ??= import('./bridge/createAuthBridge.ts').then(({ createAuthBridge }) => {
           current = createAuthBridge({
             vaultUrl: option.vaultUrl,
-            preferences: shared<DisplayPreferences | undefined>(DISPLAY_PREFERENCES_KEY, () => undefined),
+            display: { theme: context.theme, locale: context.locale },
           })
           return current
         })

@@ -127,7 +127,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         }
       }
       if (parameters.auth) {
-        const auth = registerAuth(context.shared, parameters.auth)
+        const auth = registerAuth(context, parameters.auth)
         // Its own chunk, so an adapter without the embedded wallet ships none of its connector.
         authReady ??= import('./auth/authConnector.ts').then(({ authConnector }) => {
           if (active.connectors.some((connector) => connector.id === AUTH_CONNECTOR_ID)) return
@@ -148,7 +148,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       reportConnectors()
       // The embedded wallet's smart-account networks, once it knows them, are the network state's.
       const stopSmartAccountNetworks = parameters.auth
-        ? followSmartAccountNetworks(registerAuth(context.shared, parameters.auth), (caipNetworkIds) =>
+        ? followSmartAccountNetworks(registerAuth(context, parameters.auth), (caipNetworkIds) =>
             context.emit('smartAccountNetworksChanged', { caipNetworkIds }),
           )
         : undefined

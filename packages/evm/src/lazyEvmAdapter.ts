@@ -30,7 +30,7 @@ export function lazyEvmAdapter(parameters: LazyEvmAdapterParameters): LazyEvmAda
     namespace: 'eip155',
     networks: parameters.networks,
     discover: (context) => {
-      if (parameters.auth) registerAuth(context.shared, parameters.auth)
+      if (parameters.auth) registerAuth(context, parameters.auth)
       return discoverInjectedConnectors({
         emit: context.emit,
         walletConnect: parameters.walletConnect,

@@ -147,7 +147,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
         : []
       const authConnector: Connector[] = parameters.auth ? [toSolanaAuthConnector()] : []
       if (parameters.auth) {
-        const auth = registerAuth(setupContext.shared, parameters.auth)
+        const auth = registerAuth(setupContext, parameters.auth)
         // Its own chunk, so an adapter without the embedded wallet ships none of it.
         authReady ??= import('@portico/auth/solana').then(({ createAuthSolanaWallet }) => {
           authWallet = createAuthSolanaWallet({

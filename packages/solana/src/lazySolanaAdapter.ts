@@ -28,7 +28,7 @@ export function lazySolanaAdapter(parameters: LazySolanaAdapterParameters): Lazy
     networks: parameters.networks,
     discover: (context) => {
       if (!parameters.auth) return discoverWalletStandardConnectors(context)
-      registerAuth(context.shared, parameters.auth)
+      registerAuth(context, parameters.auth)
       return discoverWalletStandardConnectors({
         emit: (event, payload) => {
           if (event !== 'connectorsChanged') return context.emit(event, payload)

@@ -1,4 +1,4 @@
-import type { DisplayPreferences } from '@portico/core'
+import { type LocaleController, resolveLocale, type ThemeController } from '@portico/core'
 import {
   type AuthUser,
   parseVaultMessage,
@@ -15,10 +15,11 @@ export type CreateAuthBridgeParameters = {
   /** How long a request waits for an answer (default 10 s); approvals and logins wait for the user. */
   timeoutMs?: number | undefined
   /**
-   * The page's theme and language: sent to the vault as soon as it is ready (before any request) and
-   * again on every change, so its screens look and speak like the modal.
+   * The page's theme and language (the instance's `theme` and `locale`): sent to the vault as soon as
+   * it is ready (before any request) and again on every change, so its screens look and speak like
+   * the modal.
    */
-  preferences?: DisplayPreferences | undefined
+  display?: { theme?: ThemeController | undefined; locale?: LocaleController | undefined } | undefined
 }
 
 /** An error the vault answered with (the server's message, e.g. 'Invalid code'). */
@@ -140,10 +141,14 @@ export function createAuthBridge(parameters: CreateAuthBridgeParameters): AuthBr
   }
 
   // Sent synchronously on 'ready', so they reach the vault before the request that loaded it.
+  const { theme, locale } = parameters.display ?? {}
   let sentPreferences: { themeMode: string; locale: string } | undefined
   function sendPreferences(changed = false) {
-    const preferences = parameters.preferences?.get()
-    if (!preferences) return
+    if (!theme || !locale) return
+    const preferences = {
+      themeMode: theme.store.getState().themeMode,
+      locale: resolveLocale(locale.store.getState().locale),
+    }
     const ignore = () => undefined
     if (!changed || preferences.themeMode !== sentPreferences?.themeMode)
       send('setTheme', { mode: preferences.themeMode }).catch(ignore)
@@ -151,9 +156,10 @@ export function createAuthBridge(parameters: CreateAuthBridgeParameters): AuthBr
       send('setLocale', { locale: preferences.locale }).catch(ignore)
     sentPreferences = preferences
   }
-  const stopPreferences = parameters.preferences?.subscribe(() => {
+  const onPreferences = () => {
     if (frame && sentPreferences) sendPreferences(true)
-  })
+  }
+  const stopPreferences = [theme?.store.subscribe(onPreferences), locale?.store.subscribe(onPreferences)]
 
   function failPending(reason: string) {
     for (const entry of pending.values()) {
@@ -225,7 +231,7 @@ export function createAuthBridge(parameters: CreateAuthBridgeParameters): AuthBr
       return ready
     },
     destroy() {
-      stopPreferences?.()
+      for (const stop of stopPreferences) stop?.()
       window.removeEventListener('message', onMessage)
       failPending('The wallet was closed')
       frame?.remove()

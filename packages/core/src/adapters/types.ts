@@ -2,8 +2,10 @@ import type { AccountType } from '../accounts/types.ts'
 import type { TokenBalance } from '../assets/types.ts'
 import type { ChainNamespace } from '../caip/namespaces.ts'
 import type { CaipNetwork, CaipNetworkId } from '../caip/types.ts'
+import type { LocaleController } from '../controllers/locale.ts'
 import type { PairingReporter } from '../controllers/pairing.ts'
 import type { SharedValues } from '../controllers/shared.ts'
+import type { ThemeController } from '../controllers/theme.ts'
 import type { PorticoMetadata } from '../instance/options.ts'
 import type { SiwxMessageData, SiwxSession } from '../siwx/types.ts'
 
@@ -105,6 +107,12 @@ export type AdapterContext = {
   pairing: PairingReporter
   /** Sign-in on the connection, for WalletConnect one-click auth; absent outside a Portico instance. */
   signIn?: AdapterSignIn | undefined
+  /**
+   * The instance's theme and locale, for screens drawn in another origin (the embedded wallet's) that
+   * must look and speak like the modal; absent outside a Portico instance.
+   */
+  theme?: ThemeController | undefined
+  locale?: LocaleController | undefined
 }
 
 /** Who acts, and on which network. */

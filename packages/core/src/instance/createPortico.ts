@@ -11,7 +11,6 @@ import { WALLET_LIST } from '../constants/walletList.ts'
 import { type AccountController, createAccountController } from '../controllers/account.ts'
 import { type ConnectionsController, createConnectionsController } from '../controllers/connections.ts'
 import { type ConnectorsController, createConnectorsController } from '../controllers/connectors.ts'
-import { createDisplayPreferences, DISPLAY_PREFERENCES_KEY } from '../controllers/displayPreferences.ts'
 import { createErrorReportsController, type ErrorReportsController } from '../controllers/errorReports.ts'
 import {
   createEventsController,
@@ -169,7 +168,6 @@ export function createPortico(
   const toast = createToastController()
   const pairing = createPairingController()
   const shared = createSharedValues()
-  shared(DISPLAY_PREFERENCES_KEY, () => createDisplayPreferences(theme, locale))
 
   let modal: ModalController
   const router = createRouterController({ isConnected, onEmpty: () => modal.close() })
@@ -266,6 +264,8 @@ export function createPortico(
           metadata: options.metadata ?? { name: 'Portico' },
           shared,
           pairing,
+          theme,
+          locale,
           signIn: {
             createRequest: () =>
               import('../siwx/adapterSignIn.ts').then((module) => module.createSignInRequest(portico)),

@@ -17,7 +17,6 @@ export {
   type ConnectionsState,
 } from '../controllers/connections.ts'
 export type { ConnectorsState } from '../controllers/connectors.ts'
-export { DISPLAY_PREFERENCES_KEY, type DisplayPreferences } from '../controllers/displayPreferences.ts'
 export type { EventName, EventProperties, EventsState, TrackedEvent } from '../controllers/events.ts'
 export { INVALID_APP_CONFIGURATION, SENT_EVENTS } from '../controllers/events.ts'
 export type { LocaleController, LocaleState } from '../controllers/locale.ts'
@@ -57,7 +56,7 @@ export {
   type SwapQuoteStatus,
   type SwapState,
 } from '../controllers/swap.ts'
-export type { ThemeState, ThemeVariables } from '../controllers/theme.ts'
+export type { ThemeController, ThemeState, ThemeVariables } from '../controllers/theme.ts'
 export { resolveThemeVariables } from '../controllers/theme.ts'
 export type { ToastState, ToastVariant } from '../controllers/toast.ts'
 export { TOAST_DURATION_MS } from '../controllers/toast.ts'

@@ -25,7 +25,7 @@ import type {
 import { nowSeconds } from '../protocol/uri.ts'
 import { validateReason } from '../protocol/validation.ts'
 import { RelayClient, type RelayMessage } from '../relay/relayClient.ts'
-import { getClientId } from '../relayAuth/getClientId.ts'
+import { createRelayIdentity } from '../relayAuth/createRelayIdentity.ts'
 import { defaultStorage } from '../storage/defaultStorage.ts'
 import { RecordStore } from '../storage/recordStore.ts'
 import { Emitter } from './emitter.ts'
@@ -120,12 +120,14 @@ export class Engine {
       seed = generateClientSeed()
       await this.#storage.setItem(seedKey, seed)
     }
-    this.#clientId = getClientId(hexToBytes(seed))
+    const identity = await createRelayIdentity(hexToBytes(seed))
+    this.#clientId = identity.clientId
     await this.cleanup()
     this.#relay = new RelayClient({
       relayUrl: this.relayUrl,
       projectId: this.#options.projectId,
       seed,
+      identity,
       WebSocket: this.#options.WebSocket,
       onMessage: (message) => this.#onRelayMessage(message),
     })

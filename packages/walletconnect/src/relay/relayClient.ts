@@ -6,7 +6,7 @@ import { TimeoutError } from '../errors/request.ts'
 import { formatRequest, formatResult } from '../jsonrpc/format.ts'
 import { parseJsonRpc, serializeJsonRpc } from '../jsonrpc/serialize.ts'
 import { isJsonRpcError, isJsonRpcRequest, type JsonRpcResponse } from '../jsonrpc/types.ts'
-import { signRelayJwt } from '../relayAuth/signRelayJwt.ts'
+import { createRelayIdentity, type RelayIdentity } from '../relayAuth/createRelayIdentity.ts'
 import type { SocketConstructor, SocketLike } from './socketTypes.ts'
 
 /** A message the relay pushed on a subscribed topic (irn_subscription). */
@@ -24,6 +24,8 @@ export type RelayClientOptions = {
   projectId?: string | undefined
   /** The ed25519 seed of this client's relay identity (hex). */
   seed: string
+  /** The seed's identity, when the caller has it already (otherwise made from the seed on the first dial). */
+  identity?: RelayIdentity | undefined
   WebSocket?: SocketConstructor | undefined
   onMessage(message: RelayMessage): void
   /** How long a relay call may take. */
@@ -58,6 +60,7 @@ export class RelayClient {
   #connecting: Promise<SocketLike> | undefined
   #closed = false
   #reconnectTimer: ReturnType<typeof setTimeout> | undefined
+  #identity: Promise<RelayIdentity> | undefined
   #watchdog: ReturnType<typeof setInterval> | undefined
   #lastHeard = 0
 
@@ -159,9 +162,12 @@ export class RelayClient {
   async #dial(): Promise<SocketLike> {
     const Socket = this.#options.WebSocket ?? (await loadWebSocket())
     if (this.#closed) throw new RelayConnectionError('Relay connection closed')
-    const { relayUrl, projectId, seed } = this.#options
+    const { relayUrl, projectId, seed, identity } = this.#options
+    this.#identity ??= identity ? Promise.resolve(identity) : createRelayIdentity(hexToBytes(seed))
+    const jwt = await (await this.#identity).signJwt({ aud: relayUrl })
+    if (this.#closed) throw new RelayConnectionError('Relay connection closed')
     const url = new URL(relayUrl)
-    url.searchParams.set('auth', signRelayJwt({ secretKey: hexToBytes(seed), aud: relayUrl }))
+    url.searchParams.set('auth', jwt)
     if (projectId) url.searchParams.set('projectId', projectId)
     url.searchParams.set('ua', 'wc-2/js-portico/0.1.0')
     const socket = new Socket(url.toString())

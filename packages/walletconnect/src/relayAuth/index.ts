@@ -5,6 +5,12 @@ export {
   type RelayErrorCode,
 } from '../errors/relay.ts'
 export { RELAY_AUTH } from './constants.ts'
+export {
+  type CreateRelayIdentityErrorType,
+  type CreateRelayIdentityReturnType,
+  createRelayIdentity,
+  type RelayIdentity,
+} from './createRelayIdentity.ts'
 export { type DecodeDidKeyErrorType, decodeDidKey } from './decodeDidKey.ts'
 export { type EncodeDidKeyErrorType, encodeDidKey } from './encodeDidKey.ts'
 export { getClientId } from './getClientId.ts'

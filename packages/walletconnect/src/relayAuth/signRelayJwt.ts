@@ -32,20 +32,27 @@ export type SignRelayJwtErrorType = never
  * new WebSocket(`ws://127.0.0.1:8787/relay?auth=${jwt}`)
  */
 export function signRelayJwt(parameters: SignRelayJwtParameters): SignRelayJwtReturnType {
-  const { secretKey, aud, ttl = RELAY_AUTH.jwtTtlSeconds } = parameters
+  const signingInput = relayJwtSigningInput({ ...parameters, iss: getClientId(parameters.secretKey) })
+  const signature = ed25519.sign(utf8ToBytes(signingInput), parameters.secretKey)
+  return `${signingInput}.${encodeBase64Url(signature)}`
+}
+
+/** The JWT's signed part, `base64url(header).base64url(claims)`, for the client whose did:key is `iss`. */
+export function relayJwtSigningInput(
+  parameters: Omit<SignRelayJwtParameters, 'secretKey'> & { iss: string },
+): string {
+  const { aud, ttl = RELAY_AUTH.jwtTtlSeconds } = parameters
   const iat = parameters.iat ?? Math.floor(Date.now() / 1000)
   const header: RelayJwtHeader = { alg: 'EdDSA', typ: 'JWT' }
   const claims: RelayJwtClaims = {
-    iss: getClientId(secretKey),
+    iss: parameters.iss,
     sub: bytesToHex(randomBytes(32)),
     aud,
     iat,
     exp: iat + ttl,
     ...parameters.claims,
   }
-  const signingInput = `${encodeSegment(header)}.${encodeSegment(claims)}`
-  const signature = ed25519.sign(utf8ToBytes(signingInput), secretKey)
-  return `${signingInput}.${encodeBase64Url(signature)}`
+  return `${encodeSegment(header)}.${encodeSegment(claims)}`
 }
 
 function encodeSegment(value: object): string {
