@@ -7,6 +7,7 @@ import { verifyMessage } from 'viem'
 import { build as viteBuild } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, screenshot } from '../../../e2e/support/browser.ts'
+import { SOURCE_CONDITION } from '../../../scripts/sourceConditions.mjs'
 import { startContractStub } from './contractStub.ts'
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
@@ -40,6 +41,7 @@ describe('vault iframe and bridge (real Chromium)', () => {
       bundle: true,
       format: 'iife',
       globalName: 'PorticoAuthBridge',
+      conditions: [SOURCE_CONDITION],
       write: false,
     })
     const script = bundle.outputFiles[0]?.text ?? ''
