@@ -70,12 +70,15 @@ export async function renderPortico(
     connectors?: Connector[]
     /** The directory server's wallets (default: 130 generated ones). */
     wallets?: Wallet[]
+    /** Statuses the directory server answers by path instead (read at each request: a test may change it). */
+    statuses?: Record<string, number>
   } = {},
 ): Promise<Harness> {
   const server = await startDirectoryServer({
     wallets: options.wallets ?? makeWallets(130),
     features: options.remote,
     identities: options.identities,
+    statuses: options.statuses,
   })
   const wallet = createMemoryAdapter({
     address: ADDRESS,

@@ -1,4 +1,4 @@
-import { connect, shortenName } from '@portico/core'
+import { connect, getWalletFeatures, shortenName } from '@portico/core'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ADDRESS, type Harness, openModal, renderPortico } from '../test/setup.tsx'
@@ -59,6 +59,29 @@ describe('Account view (SPEC §2 Account tabs)', () => {
     expect(tokens.getAttribute('aria-selected')).toBe('true')
     await act(async () => fireEvent.keyDown(tokens, { key: 'ArrowLeft' }))
     expect(activity.getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('SPEC §2, §8: back on Tokens with the list shown, a failed refresh keeps the list and the toast', async () => {
+    const statuses: Record<string, number> = {}
+    harness = await renderPortico({ statuses })
+    await act(async () => {
+      harness!.portico.mount()
+      await connect(harness!.portico, { connectorId: 'dev' })
+    })
+    await openModal(harness)
+    const modal = harness.modal()
+    await waitFor(() => expect(modal.getByRole('list', { name: 'Tokens' })).toBeTruthy())
+    // The balance API stops answering while the visitor reads a success toast (back from a send).
+    statuses[`/v1/account/${ADDRESS}/balance`] = 500
+    await act(async () => harness!.portico.toast.show('success', 'Sent 0.1 ETH'))
+    await act(async () => modal.getByRole('tab', { name: 'NFTs' }).click())
+    await act(async () => modal.getByRole('tab', { name: 'Tokens' }).click())
+    await waitFor(() =>
+      expect(harness!.server.requests.filter((request) => request.path.endsWith('/balance')).length).toBe(2),
+    )
+    await waitFor(() => expect(getWalletFeatures(harness!.portico).balances.store.getState().loading).toBe(false))
+    expect(harness.portico.toast.store.getState()).toMatchObject({ open: true, message: 'Sent 0.1 ETH' })
+    expect(modal.getByRole('list', { name: 'Tokens' })).toBeTruthy()
   })
 
   it('disconnects and closes the modal', async () => {

@@ -35,7 +35,11 @@ export function TokensPanel() {
   const { tokenBalances, loading } = useStoreState(balances.store)
 
   useEffect(() => {
-    if (caipAddress) void balances.fetch()
+    if (!caipAddress) return
+    // With this account's list already on screen (back from a send or a swap), the read only refreshes
+    // it: a failure keeps the list and does not cover the toast the visitor is reading.
+    const shown = balances.store.getState()
+    void balances.fetch({ background: shown.caipAddress === caipAddress && shown.tokenBalances.length > 0 })
   }, [balances, caipAddress])
 
   if (tokenBalances.length === 0) {
