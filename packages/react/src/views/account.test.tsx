@@ -79,7 +79,9 @@ describe('Account view (SPEC §2 Account tabs)', () => {
     await waitFor(() =>
       expect(harness!.server.requests.filter((request) => request.path.endsWith('/balance')).length).toBe(2),
     )
-    await waitFor(() => expect(getWalletFeatures(harness!.portico).balances.store.getState().loading).toBe(false))
+    await waitFor(() =>
+      expect(getWalletFeatures(harness!.portico).balances.store.getState().loading).toBe(false),
+    )
     expect(harness.portico.toast.store.getState()).toMatchObject({ open: true, message: 'Sent 0.1 ETH' })
     expect(modal.getByRole('list', { name: 'Tokens' })).toBeTruthy()
   })
