@@ -1,4 +1,5 @@
 import { getSwapApproveTransaction, type SwapToken } from '../api/convert.ts'
+import { toTransactionError } from '../errors/transactions.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { parseTokenAmount } from '../send/amount.ts'
 import { plainAddress, prepareSwap, toSwapError } from '../swap/prepareSwap.ts'
@@ -13,7 +14,7 @@ export type ApproveSwapParameters = {
 /** The approval's transaction hash, once it is mined. */
 export type ApproveSwapReturnType = string
 
-/** 'Network not supported for Swaps' | 'HTTP status code: {n}' | what the wallet threw (4001 when declined). */
+/** 'Network not supported for Swaps' | 'HTTP status code: {n}' | 'Transaction rejected in the wallet' (4001, 5000) | what the wallet threw. */
 export type ApproveSwapErrorType = Error
 
 /**
@@ -40,5 +41,7 @@ export async function approveSwap(
     to: plainAddress(tx.to),
     data: tx.data,
     value: BigInt(tx.value),
+  }).catch((error) => {
+    throw toTransactionError(error)
   })
 }

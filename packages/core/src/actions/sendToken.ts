@@ -1,5 +1,6 @@
 import type { TokenBalance } from '../assets/types.ts'
 import type { EventProperties } from '../controllers/events.ts'
+import { toTransactionError } from '../errors/transactions.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { prepareTransfer } from '../send/prepareTransfer.ts'
 import { refreshBalance } from './refreshBalance.ts'
@@ -19,7 +20,7 @@ export type SendTokenReturnType = string
 /**
  * 'An amount and receiver address are required' | 'A token is required' | 'No ActiveCaipAddress found' |
  * 'Unsupported chain' | 'SendController:sendERC20Token - tokenAddress is required' | an invalid amount |
- * what the wallet threw (4001 when declined).
+ * 'Transaction rejected in the wallet' (4001, 5000) | what the wallet threw.
  */
 export type SendTokenErrorType = Error
 
@@ -47,7 +48,9 @@ export async function sendToken(
 ): Promise<SendTokenReturnType> {
   const { adapter, transfer } = prepareTransfer(portico, parameters)
   void portico.track('SEND_INITIATED', eventProperties(portico, parameters))
-  const hash = await adapter.transfer(transfer)
+  const hash = await adapter.transfer(transfer).catch((error) => {
+    throw toTransactionError(error)
+  })
   void portico.track('SEND_SUCCESS', eventProperties(portico, parameters))
   void refreshBalance(portico)
   return hash

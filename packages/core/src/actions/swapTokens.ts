@@ -1,5 +1,6 @@
 import { getSwapApproveTransaction, getSwapTransaction, type SwapToken } from '../api/convert.ts'
 import { SWAP } from '../constants/swap.ts'
+import { toTransactionError } from '../errors/transactions.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { parseTokenAmount } from '../send/amount.ts'
 import { plainAddress, prepareSwap, toSwapError } from '../swap/prepareSwap.ts'
@@ -31,7 +32,7 @@ export type SwapTokensReturnType = {
 
 /**
  * 'Network not supported for Swaps' | 'No route found for this swap' | 'HTTP status code: 400' with the
- * server's reason (balance or allowance too low) | what the wallet threw (4001 when declined) | a
+ * server's reason (balance or allowance too low) | 'Transaction rejected in the wallet' (4001, 5000) | what the wallet threw | a
  * `WalletCallsError` or 'The swap failed on chain' for a batch.
  */
 export type SwapTokensErrorType = Error
@@ -91,6 +92,8 @@ export async function swapTokens(
     to: plainAddress(tx.to),
     data: tx.data,
     value: BigInt(tx.value),
+  }).catch((error) => {
+    throw toTransactionError(error)
   })
   void refreshBalance(portico)
   return { hash, ...amounts }

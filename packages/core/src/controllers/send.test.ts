@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { connect } from '../actions/connect.ts'
 import { switchNetwork } from '../actions/switchNetwork.ts'
+import { TransactionRejectedError } from '../errors/transactions.ts'
 import { createPortico } from '../instance/createPortico.ts'
 import { createMemoryStorage } from '../instance/environment.ts'
 import { getWalletFeatures } from '../instance/walletFeatures.ts'
@@ -93,7 +94,15 @@ describe('send state (SPEC §3 Send state, §4 Send, §7 identity)', () => {
     send.setToken(tokens[0])
     send.setAmount('1')
     await send.setReceiver(RECEIVER)
-    await expect(send.send()).rejects.toThrow('User rejected the request.')
+    // The wallet's own English is kept as the cause; the visitor reads a message the UI translates.
+    const error = await send.send().catch((error: unknown) => error)
+    expect(error).toBeInstanceOf(TransactionRejectedError)
+    expect(error).toMatchObject({
+      shortMessage: 'Transaction rejected in the wallet',
+      messageId: 'transactionRejected',
+      code: 4001,
+    })
+    expect((error as TransactionRejectedError).cause).toMatchObject({ message: 'User rejected the request.' })
     expect(send.store.getState()).toMatchObject({
       loading: false,
       sendTokenAmount: '1',

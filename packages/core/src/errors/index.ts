@@ -107,6 +107,9 @@ export {
   type SendTokenRequiredErrorType,
   SwapNetworkNotSupportedError,
   type SwapNetworkNotSupportedErrorType,
+  TransactionRejectedError,
+  type TransactionRejectedErrorType,
+  toTransactionError,
   UnsupportedChainError,
   type UnsupportedChainErrorType,
 } from './transactions.ts'

@@ -28,6 +28,7 @@ export type ErrorMessageId =
   | 'registerNameFailed'
   | 'nameNotFound'
   | 'unsupportedChain'
+  | 'transactionRejected'
   | 'sendAmountAndReceiverRequired'
   | 'sendTokenRequired'
   | 'erc20TokenAddressRequired'

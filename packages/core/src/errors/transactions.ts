@@ -1,4 +1,6 @@
 import { PorticoError } from './base.ts'
+import { isUserRejectedError, PROVIDER_ERROR_CODES } from './codes.ts'
+import { findErrorCode } from './findErrorCode.ts'
 import { fixedMessageError } from './fixedMessage.ts'
 import type { ErrorMessageId } from './messageId.ts'
 
@@ -10,6 +12,27 @@ export class UnsupportedChainError extends fixedMessageError(
 ) {}
 
 export type UnsupportedChainErrorType = UnsupportedChainError & { name: 'UnsupportedChainError' }
+
+/** SPEC §8: the wallet answered 4001 (or 5000) to a send, a swap or an approval. */
+export class TransactionRejectedError extends fixedMessageError(
+  'TransactionRejectedError',
+  'Transaction rejected in the wallet',
+  'transactionRejected',
+  PROVIDER_ERROR_CODES.UserRejectedRequest,
+) {}
+
+export type TransactionRejectedErrorType = TransactionRejectedError & { name: 'TransactionRejectedError' }
+
+/**
+ * A wallet's refusal of a transaction as a {@link TransactionRejectedError}, so the visitor reads it in
+ * their language rather than in the wallet library's English; any other failure unchanged.
+ *
+ * @example
+ * const hash = await adapter.transfer(transfer).catch((error) => { throw toTransactionError(error) })
+ */
+export function toTransactionError(error: unknown): unknown {
+  return isUserRejectedError(findErrorCode(error)) ? new TransactionRejectedError({ cause: error }) : error
+}
 
 export class SendAmountAndReceiverRequiredError extends fixedMessageError(
   'SendAmountAndReceiverRequiredError',

@@ -37,6 +37,7 @@ import {
   SwapNetworkNotSupportedError,
   SwapRouteNotFoundError,
   TokenBalanceUnavailableError,
+  TransactionRejectedError,
   UnsupportedChainError,
   WalletCallsError,
 } from '@portico/core'
@@ -73,6 +74,7 @@ const SAMPLES: Record<ErrorMessageId, PorticoError> = {
   registerNameFailed: new RegisterNameError('{name}'),
   nameNotFound: new NameNotFoundError(),
   unsupportedChain: new UnsupportedChainError(),
+  transactionRejected: new TransactionRejectedError(),
   sendAmountAndReceiverRequired: new SendAmountAndReceiverRequiredError(),
   sendTokenRequired: new SendTokenRequiredError(),
   erc20TokenAddressRequired: new Erc20TokenAddressRequiredError(),

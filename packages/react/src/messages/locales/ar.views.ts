@@ -24,6 +24,7 @@ export default {
     registerNameFailed: 'حدث خطأ أثناء تسجيل الاسم {name}',
     nameNotFound: 'لم يُعثر على الاسم',
     unsupportedChain: 'سلسلة غير مدعومة',
+    transactionRejected: 'تم رفض المعاملة في المحفظة',
     sendAmountAndReceiverRequired: 'المبلغ وعنوان المستلم مطلوبان',
     sendTokenRequired: 'الرمز مطلوب',
     erc20TokenAddressRequired: 'عنوان الرمز مطلوب',

@@ -24,6 +24,7 @@ export default {
     registerNameFailed: 'Fehler beim Registrieren des Namens {name}',
     nameNotFound: 'Name nicht gefunden',
     unsupportedChain: 'Nicht unterstützte Chain',
+    transactionRejected: 'Transaktion in der Wallet abgelehnt',
     sendAmountAndReceiverRequired: 'Betrag und Empfängeradresse sind erforderlich',
     sendTokenRequired: 'Ein Token ist erforderlich',
     erc20TokenAddressRequired: 'Die Token-Adresse ist erforderlich',

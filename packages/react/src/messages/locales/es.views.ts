@@ -24,6 +24,7 @@ export default {
     registerNameFailed: 'Error al registrar el nombre {name}',
     nameNotFound: 'Nombre no encontrado',
     unsupportedChain: 'Cadena no compatible',
+    transactionRejected: 'Transacción rechazada en la billetera',
     sendAmountAndReceiverRequired: 'Se requieren un importe y una dirección de destino',
     sendTokenRequired: 'Se requiere un token',
     erc20TokenAddressRequired: 'Se requiere la dirección del token',

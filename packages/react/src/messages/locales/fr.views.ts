@@ -24,6 +24,7 @@ export default {
     registerNameFailed: 'Erreur lors de l’enregistrement du nom {name}',
     nameNotFound: 'Nom introuvable',
     unsupportedChain: 'Chaîne non prise en charge',
+    transactionRejected: 'Transaction refusée dans le portefeuille',
     sendAmountAndReceiverRequired: 'Un montant et une adresse de destination sont requis',
     sendTokenRequired: 'Un jeton est requis',
     erc20TokenAddressRequired: 'L’adresse du jeton est requise',

@@ -24,6 +24,7 @@ export default {
     registerNameFailed: 'Errore nella registrazione del nome {name}',
     nameNotFound: 'Nome non trovato',
     unsupportedChain: 'Chain non supportata',
+    transactionRejected: 'Transazione rifiutata nel wallet',
     sendAmountAndReceiverRequired: 'Servono un importo e un indirizzo di destinazione',
     sendTokenRequired: 'Serve un token',
     erc20TokenAddressRequired: 'Serve l’indirizzo del token',

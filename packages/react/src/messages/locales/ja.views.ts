@@ -25,6 +25,7 @@ export default {
     registerNameFailed: '名前 {name} を登録できませんでした',
     nameNotFound: '名前が見つかりません',
     unsupportedChain: '対応していないチェーンです',
+    transactionRejected: 'ウォレットで取引が拒否されました',
     sendAmountAndReceiverRequired: '金額と受取人アドレスが必要です',
     sendTokenRequired: 'トークンが必要です',
     erc20TokenAddressRequired: 'トークンアドレスが必要です',

@@ -24,6 +24,7 @@ export default {
     registerNameFailed: '{name} 이름을 등록하는 중 오류가 발생했습니다',
     nameNotFound: '이름을 찾을 수 없습니다',
     unsupportedChain: '지원되지 않는 체인입니다',
+    transactionRejected: '지갑에서 거래가 거부되었습니다',
     sendAmountAndReceiverRequired: '금액과 받는 주소가 필요합니다',
     sendTokenRequired: '토큰이 필요합니다',
     erc20TokenAddressRequired: '토큰 주소가 필요합니다',

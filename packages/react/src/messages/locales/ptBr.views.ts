@@ -24,6 +24,7 @@ export default {
     registerNameFailed: 'Erro ao registrar o nome {name}',
     nameNotFound: 'Nome não encontrado',
     unsupportedChain: 'Rede não suportada',
+    transactionRejected: 'Transação recusada na carteira',
     sendAmountAndReceiverRequired: 'Um valor e um endereço de destino são obrigatórios',
     sendTokenRequired: 'Um token é obrigatório',
     erc20TokenAddressRequired: 'O endereço do token é obrigatório',

@@ -24,6 +24,7 @@ export default {
     registerNameFailed: 'Ошибка при регистрации имени {name}',
     nameNotFound: 'Имя не найдено',
     unsupportedChain: 'Сеть не поддерживается',
+    transactionRejected: 'Транзакция отклонена в кошельке',
     sendAmountAndReceiverRequired: 'Нужны сумма и адрес получателя',
     sendTokenRequired: 'Нужен токен',
     erc20TokenAddressRequired: 'Нужен адрес токена',

@@ -24,6 +24,7 @@ export default {
     registerNameFailed: '{name} adı kaydedilirken hata oluştu',
     nameNotFound: 'Ad bulunamadı',
     unsupportedChain: 'Desteklenmeyen zincir',
+    transactionRejected: 'İşlem cüzdanda reddedildi',
     sendAmountAndReceiverRequired: 'Tutar ve alıcı adresi gerekli',
     sendTokenRequired: 'Bir token gerekli',
     erc20TokenAddressRequired: 'Token adresi gerekli',

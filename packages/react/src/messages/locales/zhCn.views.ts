@@ -24,6 +24,7 @@ export default {
     registerNameFailed: '注册名称 {name} 时出错',
     nameNotFound: '未找到该名称',
     unsupportedChain: '不支持的链',
+    transactionRejected: '交易已在钱包中被拒绝',
     sendAmountAndReceiverRequired: '需要金额和收款地址',
     sendTokenRequired: '需要选择代币',
     erc20TokenAddressRequired: '需要代币地址',

@@ -24,6 +24,7 @@ export default {
     registerNameFailed: '註冊名稱 {name} 時發生錯誤',
     nameNotFound: '找不到該名稱',
     unsupportedChain: '不支援的鏈',
+    transactionRejected: '交易已在錢包中被拒絕',
     sendAmountAndReceiverRequired: '需要金額與收款地址',
     sendTokenRequired: '需要選擇代幣',
     erc20TokenAddressRequired: '需要代幣地址',

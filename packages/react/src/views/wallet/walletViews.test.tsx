@@ -68,7 +68,10 @@ describe('Send views (SPEC §3–§5)', () => {
     h.wallet.state.rejectTransfer = { code: 4001, message: 'User rejected the request.' }
     await act(async () => modal.getByRole('button', { name: 'Send' }).click())
     await waitFor(() =>
-      expect(h.portico.toast.store.getState()).toMatchObject({ variant: 'error', message: 'Send failed' }),
+      expect(h.portico.toast.store.getState()).toMatchObject({
+        variant: 'error',
+        message: 'Transaction rejected in the wallet',
+      }),
     )
     expect(h.wallet.state.sent).toHaveLength(1)
     expect(h.portico.router.store.getState().view).toBe('WalletSendPreview')
