@@ -86,8 +86,11 @@ describe('onramp state (SPEC §3 Onramp state, §8 fallbacks, §9 defaults and l
     onramp.setPaymentAmount('50')
     await settled(onramp)
     expect(await onramp.checkout()).toBeUndefined()
+    expect(onramp.store.getState().error).toMatchObject({
+      shortMessage: 'Unsupported chain',
+      messageId: 'unsupportedChain',
+    })
     expect(onramp.store.getState()).toMatchObject({
-      error: 'Unsupported chain',
       opening: false,
       purchase: undefined,
     })

@@ -5,7 +5,6 @@ import type { OnrampOptions, OnrampProviderInfo, OnrampQuote } from '../api/onra
 import type { TokenBalance } from '../assets/types.ts'
 import type { CaipNetwork } from '../caip/types.ts'
 import { ONRAMP } from '../constants/onramp.ts'
-import { getServerMessage } from '../errors/http.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { parseTokenAmount } from '../send/amount.ts'
 import type { BalancesController } from './balances.ts'
@@ -41,7 +40,8 @@ export type OnrampState = {
   /** The fiat amount typed, e.g. '50'. */
   paymentAmount: string
   quotesLoading: boolean
-  error: string | undefined
+  /** Why the last checkout failed: the server's reason (`getServerMessage`) or a PorticoError to translate. */
+  error: Error | undefined
   /** The selected provider's options; undefined until loaded. */
   options: OnrampOptions | undefined
   /** The options call failed and these are the built-in samples. */
@@ -290,8 +290,7 @@ export function createOnrampController(parameters: OnrampControllerParameters): 
         })
         return url
       } catch (error) {
-        const { shortMessage, message } = error as { shortMessage?: string; message?: string }
-        store.setState({ error: getServerMessage(error) ?? shortMessage ?? message ?? String(error) })
+        store.setState({ error: error instanceof Error ? error : new Error(String(error)) })
         return undefined
       } finally {
         store.setState({ opening: false })

@@ -1,6 +1,6 @@
-import { type OnrampAmountProblem, onrampNetworks } from '@portico/core'
+import { getServerMessage, type OnrampAmountProblem, onrampNetworks } from '@portico/core'
 import { useEffect, useId } from 'react'
-import { useViewMessages } from '../../hooks/useMessages.ts'
+import { useErrorText, useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
 import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
@@ -32,6 +32,7 @@ export function BuyView() {
   const ids = { amount: useId(), network: useId() }
   const { options, providers, selectedProvider, purchaseCurrency, paymentCurrency, network, quote } = state
   const { amountProblem, paymentAmount, quotesLoading, opening, purchase, error } = state
+  const errorText = useErrorText()
 
   useEffect(() => {
     void onramp.load()
@@ -204,7 +205,7 @@ export function BuyView() {
       ) : null}
       {error ? (
         <p className="buy-error" role="alert">
-          {error}
+          {getServerMessage(error) ?? errorText(error) ?? error.message}
         </p>
       ) : null}
       <button
