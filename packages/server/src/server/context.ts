@@ -21,6 +21,8 @@ export type ServerContext = {
     readsPerIp: Limiter
     /** Wrong admin tokens per client IP. */
     adminFailures: Limiter
+    /** New relay WebSocket connections per client IP. */
+    relayConnectsPerIp: Limiter
   }
   publicUrl: string | undefined
   adminToken: string | undefined

@@ -33,6 +33,7 @@ export function createRateLimits(
         writesPerIp: new RateLimiter(limit('perIp')),
         readsPerIp: new RateLimiter(limit('reads')),
         adminFailures: new RateLimiter(limit('adminFailures')),
+        relayConnectsPerIp: new RateLimiter(limit('relayConnects')),
       },
       close: async () => {},
     }
@@ -56,6 +57,7 @@ export function createRateLimits(
       writesPerIp: shared('writes-ip', limit('perIp')),
       readsPerIp: shared('reads-ip', limit('reads')),
       adminFailures: shared('admin-failures-ip', limit('adminFailures')),
+      relayConnectsPerIp: shared('relay-connects-ip', limit('relayConnects')),
     },
     close: async () => {
       redis.disconnect()
