@@ -43,5 +43,6 @@ export type ErrorMessageId =
   | 'requestTimeout'
   | 'rpcCallNotAllowed'
   | 'invalidAppConfiguration'
+  | 'sponsorshipLimitReached'
   | `smartSession${SmartSessionErrorReason}`
   | `walletCalls${WalletCallsErrorReason}`

@@ -25,6 +25,7 @@ function trustFunction(
 ): (address: string, index: number) => boolean {
   if (typeof trustProxy === 'function') return trustProxy
   if (trustProxy === true) return () => true
-  if (typeof trustProxy === 'string') return proxyAddr.compile(trustProxy.split(',').map((value) => value.trim()))
+  if (typeof trustProxy === 'string')
+    return proxyAddr.compile(trustProxy.split(',').map((value) => value.trim()))
   return proxyAddr.compile(trustProxy)
 }

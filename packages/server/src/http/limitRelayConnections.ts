@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
+import type { UpgradeHandler } from '../server/options.ts'
 import { reasonOf } from './httpError.ts'
 import type { Limiter } from './rateLimiter.ts'
-import type { UpgradeHandler } from '../server/options.ts'
 
 /** Retry-After of a refusal for too many open connections: no window ends, a connection has to close. */
 const OPEN_RETRY_AFTER_SECONDS = 5

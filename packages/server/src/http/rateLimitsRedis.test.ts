@@ -118,8 +118,10 @@ describe.runIf(REDIS_URL)(
       /** Opens and closes one relay connection; the upgrade's status (101 when it opened). */
       const connect = (server: ServerProcess) =>
         new Promise<number>((resolve, reject) => {
-          const url = server.url.replace('http:', 'ws:') + '/relay'
-          const socket = new WebSocket(`${url}?auth=${signRelayJwt({ secretKey: randomBytes(32), aud: url })}`)
+          const url = `${server.url.replace('http:', 'ws:')}/relay`
+          const socket = new WebSocket(
+            `${url}?auth=${signRelayJwt({ secretKey: randomBytes(32), aud: url })}`,
+          )
           socket.once('open', () => {
             socket.once('close', () => resolve(101))
             socket.close()
@@ -131,7 +133,8 @@ describe.runIf(REDIS_URL)(
           socket.once('error', reject)
         })
       const statuses: number[][] = [[], []]
-      for (let i = 0; i < RELAY_CONNECTS; i++) statuses[i % 2]?.push(await connect(servers[i % 2] as ServerProcess))
+      for (let i = 0; i < RELAY_CONNECTS; i++)
+        statuses[i % 2]?.push(await connect(servers[i % 2] as ServerProcess))
       // Each process alone opened half the cap, and every connection opened.
       expect(statuses).toEqual([Array(RELAY_CONNECTS / 2).fill(101), Array(RELAY_CONNECTS / 2).fill(101)])
       for (const server of servers) expect(await connect(server)).toBe(429)

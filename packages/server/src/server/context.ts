@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis'
 import type { Limiter } from '../http/rateLimiter.ts'
 import type { StaticImages } from '../images/staticImages.ts'
 import type { ProjectCache } from '../projects/projectCache.ts'
@@ -24,6 +25,8 @@ export type ServerContext = {
     /** New relay WebSocket connections per client IP. */
     relayConnectsPerIp: Limiter
   }
+  /** The Redis the rate limits count in (`REDIS_URL`) and their key prefix; undefined without one. */
+  shared: { redis: Redis; keyPrefix: string } | undefined
   publicUrl: string | undefined
   adminToken: string | undefined
   startedAt: number

@@ -1,8 +1,8 @@
 import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { registerBundlerRoutes } from '../bundler/registerBundlerRoutes.ts'
-import { registerErrorHandlers } from '../http/errorHandler.ts'
 import { clientIpOf } from '../http/clientIpOf.ts'
+import { registerErrorHandlers } from '../http/errorHandler.ts'
 import { limitRelayConnections } from '../http/limitRelayConnections.ts'
 import { redactingLogger } from '../http/logRedaction.ts'
 import { enforce } from '../http/rateLimiter.ts'
@@ -57,6 +57,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       images: loadStaticImages(),
       projects: new ProjectCache(storage.db, options.projectCacheMs ?? DEFAULT_PROJECT_CACHE_MS),
       limits: rateLimits.limits,
+      shared: rateLimits.shared,
       publicUrl: options.publicUrl?.replace(/\/+$/, ''),
       adminToken: options.adminToken,
       startedAt: Date.now(),

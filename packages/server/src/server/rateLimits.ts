@@ -10,6 +10,8 @@ const REDIS_COMMAND_TIMEOUT_MS = 1_000
 
 export type CreateRateLimitsReturnType = {
   limits: ServerContext['limits']
+  /** The Redis the limits count in, and their key prefix, for other shared counters. */
+  shared: ServerContext['shared']
   close(): Promise<void>
 }
 
@@ -35,6 +37,7 @@ export function createRateLimits(
         adminFailures: new RateLimiter(limit('adminFailures')),
         relayConnectsPerIp: new RateLimiter(limit('relayConnects')),
       },
+      shared: undefined,
       close: async () => {},
     }
   }
@@ -59,6 +62,7 @@ export function createRateLimits(
       adminFailures: shared('admin-failures-ip', limit('adminFailures')),
       relayConnectsPerIp: shared('relay-connects-ip', limit('relayConnects')),
     },
+    shared: { redis, keyPrefix: prefix },
     close: async () => {
       redis.disconnect()
     },

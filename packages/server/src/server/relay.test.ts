@@ -94,10 +94,10 @@ function attempt(url: string, headers: Record<string, string> = {}, jwt?: string
   const auth = jwt ?? signRelayJwt({ secretKey: randomBytes(32), aud: url })
   const socket = new WebSocket(`${url}?auth=${auth}`, { headers })
   return new Promise<
-    | { socket: WebSocket; status: 101 }
-    | { status: number; retryAfter: string | undefined; body: { message?: string } }
+    | { open: true; socket: WebSocket; status: 101 }
+    | { open: false; status: number; retryAfter: string | undefined; body: { message?: string } }
   >((resolve, reject) => {
-    socket.once('open', () => resolve({ socket, status: 101 }))
+    socket.once('open', () => resolve({ open: true, socket, status: 101 }))
     socket.once('unexpected-response', (_, response) => {
       let text = ''
       response.on('data', (chunk: Buffer) => {
@@ -105,6 +105,7 @@ function attempt(url: string, headers: Record<string, string> = {}, jwt?: string
       })
       response.on('end', () =>
         resolve({
+          open: false,
           status: response.statusCode ?? 0,
           retryAfter: response.headers['retry-after'],
           body: JSON.parse(text || '{}') as { message?: string },
@@ -149,11 +150,15 @@ describe('relay connections per client IP (issue 21, SPEC §8 429 + Retry-After)
 
   it('refuses the N+1th open connection of an IP with 429 and Retry-After; a closed one frees its slot', async () => {
     const from = { 'x-forwarded-for': '203.0.113.7' }
-    const opened = await Promise.all([attempt(relayUrl, from), attempt(relayUrl, from), attempt(relayUrl, from)])
+    const opened = await Promise.all([
+      attempt(relayUrl, from),
+      attempt(relayUrl, from),
+      attempt(relayUrl, from),
+    ])
     expect(opened.map((outcome) => outcome.status)).toEqual([101, 101, 101])
     const refused = await attempt(relayUrl, from)
     expect(refused.status).toBe(429)
-    if (refused.status === 101) throw new Error('not refused')
+    if (refused.open) throw new Error('not refused')
     expect(refused.retryAfter).toBe('5')
     expect(refused.body.message).toBe(
       'Too many open relay connections from this client (3); close one or retry in 5 s',
@@ -163,7 +168,7 @@ describe('relay connections per client IP (issue 21, SPEC §8 429 + Retry-After)
     expect(other.status).toBe(101)
 
     const [first] = opened
-    if (first?.status !== 101) throw new Error('not open')
+    if (!first?.open) throw new Error('not open')
     await closed(first.socket)
     // The server sees the close a moment after the client: retry until the slot is free.
     const again: Awaited<ReturnType<typeof attempt>>[] = []
@@ -175,7 +180,7 @@ describe('relay connections per client IP (issue 21, SPEC §8 429 + Retry-After)
       })
       .toBe(101)
     for (const outcome of [...opened, other, ...again])
-      if (outcome.status === 101 && outcome.socket.readyState === WebSocket.OPEN) await closed(outcome.socket)
+      if (outcome.open && outcome.socket.readyState === WebSocket.OPEN) await closed(outcome.socket)
   })
 
   it('refuses new connections over the per-minute cap, before checking the JWT', async () => {
@@ -184,18 +189,18 @@ describe('relay connections per client IP (issue 21, SPEC §8 429 + Retry-After)
     for (let i = 0; i < 8; i++) {
       const outcome = await attempt(relayUrl, from)
       statuses.push(outcome.status)
-      if (outcome.status === 101) await closed(outcome.socket)
+      if (outcome.open) await closed(outcome.socket)
     }
     expect(statuses).toEqual(Array(8).fill(101))
     // A ninth, even with a JWT the relay would refuse (401), is answered 429: no signature was checked.
     const refused = await attempt(relayUrl, from, 'not-a-jwt')
     expect(refused.status).toBe(429)
-    if (refused.status === 101) throw new Error('not refused')
+    if (refused.open) throw new Error('not refused')
     expect(Number(refused.retryAfter)).toBeGreaterThan(0)
     expect(refused.body.message).toMatch(/^Rate limit exceeded for this client; retry in \d+ s$/)
     // Below the cap, the same bad JWT reaches the relay, which refuses it itself.
     const elsewhere = await attempt(relayUrl, { 'x-forwarded-for': '192.0.2.56' }, 'not-a-jwt')
-    if (elsewhere.status !== 101) throw new Error(`refused with ${elsewhere.status}`)
+    if (!elsewhere.open) throw new Error(`refused with ${elsewhere.status}`)
     const code = await new Promise<number>((resolve) => elsewhere.socket.once('close', resolve))
     expect(code).toBe(3000)
   })

@@ -82,7 +82,9 @@ describe.skipIf(!hasRedisServer || !inChaosRun)(
       services.push(redis)
       const redisUrl = `redis://127.0.0.1:${redis.port}`
       const nodes = await Promise.all(
-        [0, 1].map(() => startServerProcess({ redisUrl, redisKeyPrefix: prefix, env: EVERY_CLIENT_ON_LOOPBACK })),
+        [0, 1].map(() =>
+          startServerProcess({ redisUrl, redisKeyPrefix: prefix, env: EVERY_CLIENT_ON_LOOPBACK }),
+        ),
       )
       services.push(...nodes)
       const urls = nodes.map((node) => node.relayUrl)
