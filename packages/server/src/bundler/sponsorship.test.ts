@@ -218,7 +218,7 @@ describe('sponsorship policy of POST /v1/bundler (issue 21, SPEC §7)', () => {
     const hash = await send()
     const receipt = await kit.waitForUserOperationReceipt({ hash, pollingInterval: 200, timeout: 60_000 })
     expect(receipt.success).toBe(true)
-    expect(receipt.paymaster.toLowerCase()).toBe(DEVNET_ACCOUNT_ABSTRACTION.verifyingPaymaster.toLowerCase())
+    expect(receipt.paymaster?.toLowerCase()).toBe(DEVNET_ACCOUNT_ABSTRACTION.verifyingPaymaster.toLowerCase())
 
     const sent = relay.methods.filter((name) => name === 'eth_sendUserOperation').length
     const error = await send().catch((caught: unknown) => caught)
