@@ -144,9 +144,9 @@ describe('relay connections per client IP (issue 21, SPEC §8 429 + Retry-After)
     const address = app.server.address()
     if (!address || typeof address === 'string') throw new Error('no address')
     relayUrl = `ws://127.0.0.1:${address.port}/relay`
-  }, 60_000)
+  }, 180_000)
 
-  afterAll(() => app.close())
+  afterAll(() => app?.close())
 
   it('refuses the N+1th open connection of an IP with 429 and Retry-After; a closed one frees its slot', async () => {
     const from = { 'x-forwarded-for': '203.0.113.7' }
