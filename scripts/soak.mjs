@@ -27,7 +27,13 @@ const apiUrl = `http://127.0.0.1:${serverPort}`
 const stack = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
   cwd: root,
   // Every simulated visitor comes from 127.0.0.1: the per-IP limits would answer most of the load with 429.
-  env: { ...process.env, PORTICO_RATE_LIMIT_READS: '1000000', PORTICO_RATE_LIMIT_WRITES: '1000000' },
+  env: {
+    ...process.env,
+    PORTICO_RATE_LIMIT_READS: '1000000',
+    PORTICO_RATE_LIMIT_WRITES: '1000000',
+    PORTICO_RATE_LIMIT_RELAY_CONNECTS: '1000000',
+    PORTICO_RATE_LIMIT_RELAY_CONNECTIONS: '1000000',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
   detached: true,
 })

@@ -1,3 +1,4 @@
+import { SponsorshipLimitError } from '@portico/core'
 import type { AuthHandle } from '../index.ts'
 import type { AuthChain } from '../protocol.ts'
 import type { AuthBridge } from './createAuthBridge.ts'
@@ -216,7 +217,8 @@ export function createAuthEvmProvider(parameters: CreateAuthEvmProviderParameter
     try {
       return await use(account)
     } catch (error) {
-      if (error instanceof ProviderRpcError) throw error
+      // A sponsorship refusal keeps its class (and messageId) for the UI; its code is a JSON-RPC one.
+      if (error instanceof ProviderRpcError || error instanceof SponsorshipLimitError) throw error
       const code = findCode(error)
       throw new ProviderRpcError(code ?? -32603, shortMessage(error))
     }

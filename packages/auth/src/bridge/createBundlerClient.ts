@@ -1,3 +1,4 @@
+import { SPONSORSHIP_LIMIT_CODE, SponsorshipLimitError } from '@portico/core'
 import {
   type Address,
   decodeFunctionResult,
@@ -13,7 +14,7 @@ import type {
   UserOperation,
   UserOperationReceipt,
 } from 'viem/account-abstraction'
-import { createJsonRpc } from './createJsonRpc.ts'
+import { createJsonRpc, JsonRpcError } from './createJsonRpc.ts'
 
 /** The canonical EntryPoint v0.7. */
 export const ENTRY_POINT_07: Address = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
@@ -76,7 +77,8 @@ type Sponsorship = { paymaster?: Address; paymasterData?: Hex; isFinal?: boolean
 /**
  * A small ERC-4337 (EntryPoint v0.7) client for one chain: prepares a user operation (nonce, fees, gas
  * from the bundler, sponsorship from the bundler's ERC-7677 paymaster), has it signed, sends it, and
- * polls for its receipt. Operations take a fresh nonce key each (viem's default), so several can be
+ * polls for its receipt. When the server's sponsorship policy refuses the operation (a daily cap),
+ * `sendUserOperation` rejects with a `SponsorshipLimitError` before anything is signed or sent. Operations take a fresh nonce key each (viem's default), so several can be
  * pending at once.
  *
  * @example
@@ -130,7 +132,9 @@ export function createBundlerClient(parameters: CreateBundlerClientParameters) {
       ENTRY_POINT_07,
       numberToHex(chainId),
       null,
-    ])) as Sponsorship
+    ]).catch((error: unknown) => {
+      throw asSponsorshipLimit(error) ?? error
+    })) as Sponsorship
     const sponsored: Partial<Operation> = { paymaster: answer.paymaster, paymasterData: answer.paymasterData }
     if (answer.paymasterVerificationGasLimit)
       sponsored.paymasterVerificationGasLimit = BigInt(answer.paymasterVerificationGasLimit)
@@ -203,6 +207,19 @@ export function createBundlerClient(parameters: CreateBundlerClientParameters) {
       }
     },
   }
+}
+
+/** The Portico server's refusal to sponsor (a daily cap reached) as the error the visitor sees. */
+function asSponsorshipLimit(error: unknown): SponsorshipLimitError | undefined {
+  if (!(error instanceof JsonRpcError) || error.code !== SPONSORSHIP_LIMIT_CODE) return undefined
+  const data = error.data as { reason?: unknown; scope?: unknown; retryAfter?: unknown } | undefined
+  if (data?.reason !== 'sponsorshipLimit') return undefined
+  return new SponsorshipLimitError({
+    scope: data.scope === 'project' ? 'project' : 'sender',
+    retryAfter: typeof data.retryAfter === 'string' ? data.retryAfter : undefined,
+    details: error.message,
+    cause: error,
+  })
 }
 
 type Operation = Partial<UserOperation<'0.7'>> & Pick<UserOperation<'0.7'>, 'sender' | 'nonce' | 'callData'>

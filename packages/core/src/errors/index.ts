@@ -95,6 +95,12 @@ export {
   toSmartSessionError,
 } from './smartSessions.ts'
 export {
+  SPONSORSHIP_LIMIT_CODE,
+  SponsorshipLimitError,
+  type SponsorshipLimitErrorType,
+  type SponsorshipLimitScope,
+} from './sponsorship.ts'
+export {
   Erc20TokenAddressRequiredError,
   type Erc20TokenAddressRequiredErrorType,
   GasPriceNetworkNotSupportedError,

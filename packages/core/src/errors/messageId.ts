@@ -44,5 +44,6 @@ export type ErrorMessageId =
   | 'requestTimeout'
   | 'rpcCallNotAllowed'
   | 'invalidAppConfiguration'
+  | 'sponsorshipLimitReached'
   | `smartSession${SmartSessionErrorReason}`
   | `walletCalls${WalletCallsErrorReason}`

@@ -4,7 +4,12 @@ import {
   ENTRY_POINT_07,
   getUserOperationHash,
 } from '@portico/auth/bundler'
-import { type AdapterAccount, type AdapterCall, SmartSessionError } from '@portico/core'
+import {
+  type AdapterAccount,
+  type AdapterCall,
+  SmartSessionError,
+  SponsorshipLimitError,
+} from '@portico/core'
 import type { Config } from '@wagmi/core'
 import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, hexToBigInt, slice } from 'viem'
 import { encodeSessionCall, findSessionKey, SESSION_ACCOUNT_ABI, sessionSignature } from './sessionAccount.ts'
@@ -57,6 +62,8 @@ export async function sendSessionCalls(
       },
     })
   } catch (error) {
+    // The server's sponsorship cap, not the session's rules, refused it: the chain has nothing to say.
+    if (error instanceof SponsorshipLimitError) throw error
     throw await explainRefusal({ rpcUrl, address, key: key.address, call: target, error })
   }
   const receipt = await bundler.waitForUserOperationReceipt({ hash: id, pollingInterval: 500 })

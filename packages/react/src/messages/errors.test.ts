@@ -34,6 +34,7 @@ import {
   SiwxNotEnabledError,
   SmartSessionError,
   SocialConnectionError,
+  SponsorshipLimitError,
   SwapNetworkNotSupportedError,
   SwapRouteNotFoundError,
   TokenBalanceUnavailableError,
@@ -41,6 +42,7 @@ import {
   UnsupportedChainError,
   WalletCallsError,
 } from '@portico/core'
+import { TransactionRejectedRpcError } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { messageArguments } from './format.ts'
 import { format, LOCALES, loadLocale, translateError, wantViewTexts } from './index.ts'
@@ -90,6 +92,7 @@ const SAMPLES: Record<ErrorMessageId, PorticoError> = {
   requestTimeout: new RequestTimeoutError(),
   rpcCallNotAllowed: new RpcCallNotAllowedError('eth_sign'),
   invalidAppConfiguration: new InvalidAppConfigurationError(),
+  sponsorshipLimitReached: new SponsorshipLimitError(),
   smartSessionSpendLimitExceeded: new SmartSessionError('SpendLimitExceeded'),
   smartSessionOutOfScope: new SmartSessionError('OutOfScope'),
   smartSessionExpired: new SmartSessionError('Expired'),
@@ -155,6 +158,14 @@ describe("errors' fixed messages (SPEC §8) by message id, in every locale", () 
     // The API's own reason is shown as it gave it, in every locale.
     expect(translateError(new RegisterNameError('alice', { reason: 'Name is reserved' }), 'ja')).toBe(
       'Name is reserved',
+    )
+    // A Portico error a library wrapped (viem keeps the provider's error as its cause) keeps its text.
+    const wrapped = new TransactionRejectedRpcError(new SponsorshipLimitError())
+    expect(translateError(wrapped, 'ja')).toBe(
+      'スポンサー付き取引の1日の上限に達しました。後でもう一度お試しください。',
+    )
+    expect(translateError(wrapped, 'en')).toBe(
+      'Daily limit of sponsored transactions reached. Try again later.',
     )
     // A wallet's own error is not a Portico error: the view shows its words or its own fallback.
     expect(translateError(Object.assign(new Error('User denied'), { code: 4001 }), 'ja')).toBeUndefined()

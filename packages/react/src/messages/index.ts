@@ -135,15 +135,27 @@ export function getViewMessages<catalogue extends ViewCatalogue>(
 /**
  * The text a view or toast shows for an error: the translation of its fixed message in the locale
  * (once the views' texts have loaded), else the error's own English text; undefined for an error
- * without a fixed message (a wallet's or an API's own words), which the caller shows as given.
+ * without a fixed message (a wallet's or an API's own words), which the caller shows as given. A
+ * Portico error with a fixed message that a library wrapped (viem keeps a provider's error as its
+ * `cause`, e.g. the embedded wallet's sponsorship refusal) is shown as if it came alone.
  */
-export function translateError(error: unknown, tag: string | undefined): string | undefined {
-  if (!(error instanceof PorticoError)) return undefined
+export function translateError(thrown: unknown, tag: string | undefined): string | undefined {
+  const error = thrown instanceof PorticoError ? thrown : wrappedPorticoError(thrown)
+  if (!error) return undefined
   const locale = resolveLocale(tag)
   const template =
     error.messageId && locale !== 'en' ? loaded.get(locale)?.views?.errors[error.messageId] : undefined
   if (template) return format(template, error.messageValues, locale)
   return (error as { uiMessage?: string }).uiMessage ?? error.shortMessage
+}
+
+function wrappedPorticoError(error: unknown): PorticoError | undefined {
+  let current = (error as { cause?: unknown } | null | undefined)?.cause
+  for (let depth = 0; current && depth < 8; depth++) {
+    if (current instanceof PorticoError && current.messageId) return current
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
 }
 
 /** Translates one first-view message. */

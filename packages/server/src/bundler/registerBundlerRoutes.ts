@@ -1,8 +1,11 @@
+import { SPONSORSHIP_LIMIT_CODE } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import { HttpError } from '../http/httpError.ts'
 import { requireAllowedProject } from '../http/routes/projects.ts'
 import { querySchema } from '../http/schemas.ts'
 import type { ServerContext } from '../server/context.ts'
+import { createSponsorshipCounter } from './createSponsorshipCounter.ts'
+import { createSponsorshipPolicy, type SponsorshipDecision } from './createSponsorshipPolicy.ts'
 import type { BundlerOptions } from './options.ts'
 
 /** What a dapp may ask the bundler through the server: user operations and ERC-7677 sponsorship. */
@@ -19,9 +22,11 @@ const FORWARDED_METHODS = new Set([
 ])
 
 const DEFAULT_TIMEOUT_MS = 30_000
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 type BundlerQuery = { projectId: string; chainId: string; bundler?: string }
 type JsonRpcBody = { jsonrpc: '2.0'; id: number | string | null; method: string; params?: unknown[] }
+type Granted = Extract<SponsorshipDecision, { allowed: true }>
 
 const bodySchema = {
   type: 'object',
@@ -39,7 +44,8 @@ const bodySchema = {
  * `POST /v1/bundler?projectId&chainId&bundler`: JSON-RPC to the bundler configured for the chain
  * (`eth_sendUserOperation`, `eth_getUserOperationReceipt`, …, and the bundler's ERC-7677 `pm_*`
  * methods), so the kit needs no bundler key. Only pages the project allows may use it (its sponsorship
- * spends the operator's money). `GET /v1/bundler/networks` lists the chains served.
+ * spends the operator's money), and `pm_getPaymasterData` passes only within the project's daily
+ * sponsorship caps. `GET /v1/bundler/networks` lists the chains served.
  *
  * @example
  * registerBundlerRoutes(app, context, { bundlers: [{ caipNetworkId: 'eip155:31337', url: 'http://127.0.0.1:4337' }] })
@@ -51,6 +57,15 @@ export function registerBundlerRoutes(
 ): void {
   const bundlers = new Map((options.bundlers ?? []).map((entry) => [entry.caipNetworkId, entry.url]))
   const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  const sponsorship = createSponsorshipPolicy({
+    options: options.sponsorship,
+    counter: createSponsorshipCounter({
+      db: context.storage.db,
+      redis: context.shared?.redis,
+      keyPrefix: context.shared ? `${context.shared.keyPrefix}sponsorship:` : undefined,
+      onError: (error) => app.log.warn({ err: error }, 'Sponsorship Redis failed; counting in the database'),
+    }),
+  })
 
   app.get('/v1/bundler/networks', { schema: { querystring: querySchema() } }, async () => ({
     networks: [...bundlers.keys()],
@@ -78,9 +93,37 @@ export function registerBundlerRoutes(
         : `eip155:${request.query.chainId}`
       const url = bundlers.get(caipNetworkId)
       if (!url) throw new HttpError(400, `Network not supported for smart accounts: ${caipNetworkId}`)
-      const { id, method } = request.body
+      const { id, method, params } = request.body
       if (!FORWARDED_METHODS.has(method)) {
         return { jsonrpc: '2.0', id, error: { code: -32601, message: `Method not available: ${method}` } }
+      }
+      let granted: Granted | undefined
+      if (method === 'pm_getPaymasterStubData' || method === 'pm_getPaymasterData') {
+        const sender = (params?.[0] as { sender?: unknown } | null | undefined)?.sender
+        if (typeof sender !== 'string' || !ADDRESS.test(sender)) {
+          return {
+            jsonrpc: '2.0',
+            id,
+            error: { code: -32602, message: 'Invalid params: the user operation needs a sender address' },
+          }
+        }
+        // Only the final sponsorship counts: stub data is an estimate the paymaster signs nothing for.
+        if (method === 'pm_getPaymasterData') {
+          const decision = await sponsorship.take(request.query.projectId, sender.toLowerCase())
+          if (!decision.allowed) {
+            const { scope, retryAfter, message } = decision
+            return {
+              jsonrpc: '2.0',
+              id,
+              error: {
+                code: SPONSORSHIP_LIMIT_CODE,
+                message,
+                data: { reason: 'sponsorshipLimit', scope, retryAfter },
+              },
+            }
+          }
+          granted = decision
+        }
       }
       let response: Response
       try {
@@ -91,6 +134,7 @@ export function registerBundlerRoutes(
           signal: AbortSignal.timeout(timeout),
         })
       } catch (error) {
+        await granted?.release()
         const timedOut = (error as Error).name === 'TimeoutError'
         throw new HttpError(
           timedOut ? 504 : 502,
@@ -102,8 +146,11 @@ export function registerBundlerRoutes(
       try {
         body = JSON.parse(text)
       } catch {
+        await granted?.release()
         throw new HttpError(502, 'The bundler answered with something other than JSON-RPC')
       }
+      // A refusal by the paymaster sponsored nothing: it does not count.
+      if (!response.ok || (body as { error?: unknown } | null)?.error !== undefined) await granted?.release()
       return reply.code(response.ok ? 200 : 502).send(body)
     },
   )

@@ -43,6 +43,13 @@ Relay (environment):
                             onramp API or a bundler (default 1200)
   PORTICO_RATE_LIMIT_WRITES per-IP requests a minute to the routes that store rows or check signatures,
                             and to POST /e apart (default 120)
+  PORTICO_RATE_LIMIT_RELAY_CONNECTS     per-IP new relay WebSocket connections a minute (default 600)
+  PORTICO_RATE_LIMIT_RELAY_CONNECTIONS  relay connections one IP may hold open at once, per process
+                            (default 100)
+  PORTICO_SPONSORSHIP_PER_SENDER_PER_DAY   sponsored user operations (pm_getPaymasterData) per account,
+                            project and UTC day through POST /v1/bundler (default 50; 0 sponsors none)
+  PORTICO_SPONSORSHIP_PER_PROJECT_PER_DAY  the same for a whole project (default: no cap); the config
+                            file's sponsorship.projects entries set them per project
   RELAY_ALLOWED_AUDIENCES   comma-separated relay URLs a client JWT may name (default: this server's
                             own ws://HOST:PORT/relay); also RELAY_REDIS_KEY_PREFIX, RELAY_HEARTBEAT_MS,
                             RELAY_MAX_MESSAGE_BYTES, RELAY_MAX_TTL_SECONDS, RELAY_MAX_SUBSCRIPTIONS,

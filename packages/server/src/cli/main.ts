@@ -111,6 +111,8 @@ function serverOptions(values: Values, env: NodeJS.ProcessEnv) {
     rateLimit: {
       reads: perMinute(env, 'PORTICO_RATE_LIMIT_READS'),
       perIp: perMinute(env, 'PORTICO_RATE_LIMIT_WRITES'),
+      relayConnects: perMinute(env, 'PORTICO_RATE_LIMIT_RELAY_CONNECTS'),
+      relayConnections: wholeNumber(env, 'PORTICO_RATE_LIMIT_RELAY_CONNECTIONS', 'connections'),
       redisUrl: env.REDIS_URL || undefined,
       redisKeyPrefix: env.PORTICO_RATE_LIMIT_KEY_PREFIX || undefined,
     },
@@ -126,6 +128,17 @@ function perMinute(env: NodeJS.ProcessEnv, name: string) {
     throw new UsageError(`Invalid ${name} "${text}" (expected requests per minute, a whole number from 1)`)
   }
   return { max, windowMs: 60_000 }
+}
+
+/** A whole number from 1 from the environment, or undefined for the default. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, unit: string) {
+  const text = env[name]
+  if (text === undefined || text === '') return undefined
+  const value = Number(text)
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new UsageError(`Invalid ${name} "${text}" (expected ${unit}, a whole number from 1)`)
+  }
+  return value
 }
 
 function parseProjectCommand(args: string[], values: Values): ProjectCommand {

@@ -299,6 +299,10 @@ export function parsePorticoConfig(value: unknown, source = 'config'): PorticoCo
       optional: true,
     },
   })
+  const sponsorshipLimits = {
+    perSenderPerDay: { read: read.wholeNumber(1_000_000_000), optional: true },
+    perProjectPerDay: { read: read.wholeNumber(1_000_000_000), optional: true },
+  }
   const names = read.object({
     zones: {
       read: read.list(read.text(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a domain such as "example.id"')),
@@ -325,6 +329,21 @@ export function parsePorticoConfig(value: unknown, source = 'config'): PorticoCo
           urlEnv: { read: envName, optional: true },
         }),
       ),
+      optional: true,
+    },
+    sponsorship: {
+      read: read.object({
+        ...sponsorshipLimits,
+        projects: {
+          read: read.list(
+            read.object({
+              projectId: { read: read.text(/^[A-Za-z0-9_-]{1,64}$/, 'a project id') },
+              ...sponsorshipLimits,
+            }),
+          ),
+          optional: true,
+        },
+      }),
       optional: true,
     },
     ensNetworks: { read: read.list(caipNetworkId), optional: true },

@@ -2,6 +2,7 @@ import type { SolanaKnownToken } from '../blockchain/knownTokens.ts'
 import type { BlockchainNetworkConfig } from '../blockchain/network.ts'
 import type { NftCollection } from '../blockchain/nfts.ts'
 import type { LocalPrices } from '../blockchain/prices/localPriceProvider.ts'
+import type { SponsorshipOptions } from '../bundler/options.ts'
 import type { SwapOptions } from '../convert/options.ts'
 import type { IndexerOptions } from '../history/options.ts'
 import type { NamesOptions } from '../names/options.ts'
@@ -46,6 +47,12 @@ export type PorticoConfig = {
   bundlers?:
     | readonly { caipNetworkId: string; url?: string | undefined; urlEnv?: string | undefined }[]
     | undefined
+  /**
+   * Daily caps of sponsored user operations behind `POST /v1/bundler` (per account, and optionally per
+   * project), with per-project entries; `PORTICO_SPONSORSHIP_PER_SENDER_PER_DAY` and
+   * `PORTICO_SPONSORSHIP_PER_PROJECT_PER_DAY` override the server-wide values.
+   */
+  sponsorship?: SponsorshipOptions | undefined
   /** The embedded wallet (email, social and Farcaster login) on its secure origin; off without it. */
   embeddedWallet?: PorticoEmbeddedWalletConfig | undefined
   /** Networks (CAIP-2) whose ENS names identity reads. Default: the served ones viem knows ENS for. */

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto'
+import { signRelayJwt } from '@portico/relay'
 import { startMailCatcher } from '@portico/standins'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
 import { DEFAULT_RATE_LIMITS } from '../server/options.ts'
 import { createStorage, MEMORY_DATA_DIR } from '../storage/createStorage.ts'
 import { type ChildService, freePort, startServerProcess } from '../testing/faults/relayCluster.ts'
@@ -9,6 +12,8 @@ import { RedisRateLimiter } from './redisRateLimiter.ts'
 
 const REDIS_URL = process.env.REDIS_URL
 const ADMIN_TOKEN = 'admin-token-0123456789abcdef'
+/** New relay connections a minute per IP in these processes (the default, 600, takes long to reach here). */
+const RELAY_CONNECTS = 20
 
 type ServerProcess = ChildService & { url: string }
 
@@ -27,7 +32,11 @@ describe.runIf(REDIS_URL)(
           startServerProcess({
             redisUrl: REDIS_URL as string,
             redisKeyPrefix: `${prefix}relay:`,
-            env: { PORTICO_ADMIN_TOKEN: ADMIN_TOKEN, PORTICO_RATE_LIMIT_KEY_PREFIX: `${prefix}rate:` },
+            env: {
+              PORTICO_ADMIN_TOKEN: ADMIN_TOKEN,
+              PORTICO_RATE_LIMIT_KEY_PREFIX: `${prefix}rate:`,
+              PORTICO_RATE_LIMIT_RELAY_CONNECTS: String(RELAY_CONNECTS),
+            },
           }),
         ),
       )
@@ -103,6 +112,32 @@ describe.runIf(REDIS_URL)(
         expect(locked.status).toBe(429)
         expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
       }
+    })
+
+    it('new relay connections: 20 a minute per IP across both processes, then 429 at the upgrade of each', async () => {
+      /** Opens and closes one relay connection; the upgrade's status (101 when it opened). */
+      const connect = (server: ServerProcess) =>
+        new Promise<number>((resolve, reject) => {
+          const url = `${server.url.replace('http:', 'ws:')}/relay`
+          const socket = new WebSocket(
+            `${url}?auth=${signRelayJwt({ secretKey: randomBytes(32), aud: url })}`,
+          )
+          socket.once('open', () => {
+            socket.once('close', () => resolve(101))
+            socket.close()
+          })
+          socket.once('unexpected-response', (_, response) => {
+            expect(Number(response.headers['retry-after'])).toBeGreaterThan(0)
+            resolve(response.statusCode ?? 0)
+          })
+          socket.once('error', reject)
+        })
+      const statuses: number[][] = [[], []]
+      for (let i = 0; i < RELAY_CONNECTS; i++)
+        statuses[i % 2]?.push(await connect(servers[i % 2] as ServerProcess))
+      // Each process alone opened half the cap, and every connection opened.
+      expect(statuses).toEqual([Array(RELAY_CONNECTS / 2).fill(101), Array(RELAY_CONNECTS / 2).fill(101)])
+      for (const server of servers) expect(await connect(server)).toBe(429)
     })
   },
 )

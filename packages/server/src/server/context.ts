@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis'
 import type { Limiter } from '../http/rateLimiter.ts'
 import type { StaticImages } from '../images/staticImages.ts'
 import type { ProjectCache } from '../projects/projectCache.ts'
@@ -21,7 +22,11 @@ export type ServerContext = {
     readsPerIp: Limiter
     /** Wrong admin tokens per client IP. */
     adminFailures: Limiter
+    /** New relay WebSocket connections per client IP. */
+    relayConnectsPerIp: Limiter
   }
+  /** The Redis the rate limits count in (`REDIS_URL`) and their key prefix; undefined without one. */
+  shared: { redis: Redis; keyPrefix: string } | undefined
   publicUrl: string | undefined
   adminToken: string | undefined
   startedAt: number

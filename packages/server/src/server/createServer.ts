@@ -1,7 +1,9 @@
 import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { registerBundlerRoutes } from '../bundler/registerBundlerRoutes.ts'
+import { clientIpOf } from '../http/clientIpOf.ts'
 import { registerErrorHandlers } from '../http/errorHandler.ts'
+import { limitRelayConnections } from '../http/limitRelayConnections.ts'
 import { redactingLogger } from '../http/logRedaction.ts'
 import { enforce } from '../http/rateLimiter.ts'
 import { registerAnalyticsRoutes } from '../http/routes/analytics.ts'
@@ -27,6 +29,7 @@ import {
   DEFAULT_BODY_LIMIT,
   DEFAULT_DIRECTORY_REFRESH_MS,
   DEFAULT_PROJECT_CACHE_MS,
+  DEFAULT_RELAY_CONNECTIONS_PER_IP,
   DEFAULT_UPGRADE_PATH,
   type ServerOptions,
 } from './options.ts'
@@ -54,6 +57,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       images: loadStaticImages(),
       projects: new ProjectCache(storage.db, options.projectCacheMs ?? DEFAULT_PROJECT_CACHE_MS),
       limits: rateLimits.limits,
+      shared: rateLimits.shared,
       publicUrl: options.publicUrl?.replace(/\/+$/, ''),
       adminToken: options.adminToken,
       startedAt: Date.now(),
@@ -187,8 +191,15 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
           path: upgradePath,
           onError: (error: unknown) => app.log.error({ err: error }, 'relay failure'),
         })
-  const onUpgrade = options.onUpgrade ?? relay?.handleUpgrade
-  if (onUpgrade) {
+  const relayUpgrade = options.onUpgrade ?? relay?.handleUpgrade
+  if (relayUpgrade) {
+    const onUpgrade = limitRelayConnections({
+      maxOpenPerIp: options.rateLimit?.relayConnections ?? DEFAULT_RELAY_CONNECTIONS_PER_IP,
+      connects: context.limits.relayConnectsPerIp,
+      clientIp: clientIpOf(options.trustProxy),
+      onUpgrade: relayUpgrade,
+      onError: (error) => app.log.error({ err: error }, 'relay connection limit failed'),
+    })
     app.server.on('upgrade', (request, socket, head) => {
       const path = request.url?.split('?')[0]
       if (path === upgradePath) return onUpgrade(request, socket, head)

@@ -33,9 +33,11 @@ export type ServerOptions = StorageOptions & {
    * signatures (sign-in, email capture, names, onramp orders); `reads` for the routes that read the
    * chain, a price or swap API or a bundler (balances, history, gas price, NFTs, identity, names,
    * convert, onramp quotes, `POST /v1/bundler`); `perProject` for POST /e; `adminFailures`, wrong admin
-   * tokens. Defaults: 120, 1200 and 6000 per minute, and 10 per 10 minutes. `redisUrl` counts them all
-   * in Redis, shared by every server process behind it (keys under `redisKeyPrefix`, default
-   * `portico:rate:`); default: per process.
+   * tokens; `relayConnects`, new relay WebSocket connections, and `relayConnections`, relay connections
+   * open at once (counted per process). Defaults: 120, 1200 and 6000 per minute, 10 per 10 minutes,
+   * 600 per minute and 100 open. `redisUrl` counts them all but `relayConnections` in Redis, shared by
+   * every server process behind it (keys under `redisKeyPrefix`, default `portico:rate:`); default:
+   * per process.
    */
   rateLimit?:
     | {
@@ -43,6 +45,8 @@ export type ServerOptions = StorageOptions & {
         reads?: RateLimit | undefined
         perProject?: RateLimit | undefined
         adminFailures?: RateLimit | undefined
+        relayConnects?: RateLimit | undefined
+        relayConnections?: number | undefined
         redisUrl?: string | undefined
         redisKeyPrefix?: string | undefined
       }
@@ -98,7 +102,13 @@ export const DEFAULT_RATE_LIMITS = {
   reads: { max: 1_200, windowMs: 60_000 },
   perProject: { max: 6_000, windowMs: 60_000 },
   adminFailures: { max: 10, windowMs: 10 * 60_000 },
+  relayConnects: { max: 600, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimit>
+/**
+ * Relay connections one client IP may hold open at once per process. A tab holds one or two (the
+ * kit's WalletConnect client, a wallet's own), so 100 leaves room for a household or office NAT.
+ */
+export const DEFAULT_RELAY_CONNECTIONS_PER_IP = 100
 export const DEFAULT_DIRECTORY_REFRESH_MS = 30_000
 export const DEFAULT_PROJECT_CACHE_MS = 5_000
 export const DEFAULT_UPGRADE_PATH = '/relay'

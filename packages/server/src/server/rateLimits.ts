@@ -10,6 +10,8 @@ const REDIS_COMMAND_TIMEOUT_MS = 1_000
 
 export type CreateRateLimitsReturnType = {
   limits: ServerContext['limits']
+  /** The Redis the limits count in, and their key prefix, for other shared counters. */
+  shared: ServerContext['shared']
   close(): Promise<void>
 }
 
@@ -33,7 +35,9 @@ export function createRateLimits(
         writesPerIp: new RateLimiter(limit('perIp')),
         readsPerIp: new RateLimiter(limit('reads')),
         adminFailures: new RateLimiter(limit('adminFailures')),
+        relayConnectsPerIp: new RateLimiter(limit('relayConnects')),
       },
+      shared: undefined,
       close: async () => {},
     }
   }
@@ -56,7 +60,9 @@ export function createRateLimits(
       writesPerIp: shared('writes-ip', limit('perIp')),
       readsPerIp: shared('reads-ip', limit('reads')),
       adminFailures: shared('admin-failures-ip', limit('adminFailures')),
+      relayConnectsPerIp: shared('relay-connects-ip', limit('relayConnects')),
     },
+    shared: { redis, keyPrefix: prefix },
     close: async () => {
       redis.disconnect()
     },

@@ -88,3 +88,120 @@ describe('the relay inside the server (DESIGN §5, SPEC §7: ws://127.0.0.1:8787
     expect(status).toBe(404)
   })
 })
+
+/** Opens a relay WebSocket; resolves with the socket, or with the HTTP answer that refused the upgrade. */
+function attempt(url: string, headers: Record<string, string> = {}, jwt?: string) {
+  const auth = jwt ?? signRelayJwt({ secretKey: randomBytes(32), aud: url })
+  const socket = new WebSocket(`${url}?auth=${auth}`, { headers })
+  return new Promise<
+    | { open: true; socket: WebSocket; status: 101 }
+    | { open: false; status: number; retryAfter: string | undefined; body: { message?: string } }
+  >((resolve, reject) => {
+    socket.once('open', () => resolve({ open: true, socket, status: 101 }))
+    socket.once('unexpected-response', (_, response) => {
+      let text = ''
+      response.on('data', (chunk: Buffer) => {
+        text += chunk.toString()
+      })
+      response.on('end', () =>
+        resolve({
+          open: false,
+          status: response.statusCode ?? 0,
+          retryAfter: response.headers['retry-after'],
+          body: JSON.parse(text || '{}') as { message?: string },
+        }),
+      )
+    })
+    socket.once('error', reject)
+  })
+}
+
+async function closed(socket: WebSocket) {
+  await new Promise<void>((resolve) => {
+    socket.once('close', () => resolve())
+    socket.close()
+  })
+}
+
+// Issue 21 (docs/security.md, "Rate limits"): one IP may hold a bounded number of relay connections open
+// and open a bounded number a minute; refusals are a 429 with Retry-After at the HTTP upgrade, before the
+// WebSocket exists and before its JWT is checked.
+describe('relay connections per client IP (issue 21, SPEC §8 429 + Retry-After)', () => {
+  let app: FastifyInstance
+  let relayUrl: string
+
+  beforeAll(async () => {
+    app = await createServer({
+      dataDir: MEMORY_DATA_DIR,
+      logger: false,
+      directoryRefreshMs: 0,
+      blockchain: false,
+      // Behind a proxy: X-Forwarded-For names the client, as for the HTTP limits.
+      trustProxy: true,
+      rateLimit: { relayConnections: 3, relayConnects: { max: 8, windowMs: 60_000 } },
+    })
+    await app.listen({ host: '127.0.0.1', port: 0 })
+    const address = app.server.address()
+    if (!address || typeof address === 'string') throw new Error('no address')
+    relayUrl = `ws://127.0.0.1:${address.port}/relay`
+  }, 180_000)
+
+  afterAll(() => app?.close())
+
+  it('refuses the N+1th open connection of an IP with 429 and Retry-After; a closed one frees its slot', async () => {
+    const from = { 'x-forwarded-for': '203.0.113.7' }
+    const opened = await Promise.all([
+      attempt(relayUrl, from),
+      attempt(relayUrl, from),
+      attempt(relayUrl, from),
+    ])
+    expect(opened.map((outcome) => outcome.status)).toEqual([101, 101, 101])
+    const refused = await attempt(relayUrl, from)
+    expect(refused.status).toBe(429)
+    if (refused.open) throw new Error('not refused')
+    expect(refused.retryAfter).toBe('5')
+    expect(refused.body.message).toBe(
+      'Too many open relay connections from this client (3); close one or retry in 5 s',
+    )
+    // Another client behind the same proxy has its own slots.
+    const other = await attempt(relayUrl, { 'x-forwarded-for': '198.51.100.2' })
+    expect(other.status).toBe(101)
+
+    const [first] = opened
+    if (!first?.open) throw new Error('not open')
+    await closed(first.socket)
+    // The server sees the close a moment after the client: retry until the slot is free.
+    const again: Awaited<ReturnType<typeof attempt>>[] = []
+    await expect
+      .poll(async () => {
+        const outcome = await attempt(relayUrl, from)
+        again.push(outcome)
+        return outcome.status
+      })
+      .toBe(101)
+    for (const outcome of [...opened, other, ...again])
+      if (outcome.open && outcome.socket.readyState === WebSocket.OPEN) await closed(outcome.socket)
+  })
+
+  it('refuses new connections over the per-minute cap, before checking the JWT', async () => {
+    const from = { 'x-forwarded-for': '192.0.2.55' }
+    const statuses: number[] = []
+    for (let i = 0; i < 8; i++) {
+      const outcome = await attempt(relayUrl, from)
+      statuses.push(outcome.status)
+      if (outcome.open) await closed(outcome.socket)
+    }
+    expect(statuses).toEqual(Array(8).fill(101))
+    // A ninth, even with a JWT the relay would refuse (401), is answered 429: no signature was checked.
+    const refused = await attempt(relayUrl, from, 'not-a-jwt')
+    expect(refused.status).toBe(429)
+    if (refused.open) throw new Error('not refused')
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0)
+    expect(refused.body.message).toMatch(/^Rate limit exceeded for this client; retry in \d+ s$/)
+    // Below the cap, the same bad JWT reaches the relay, which refuses it itself.
+    const elsewhere = await attempt(relayUrl, { 'x-forwarded-for': '192.0.2.56' }, 'not-a-jwt')
+    if (!elsewhere.open) throw new Error(`refused with ${elsewhere.status}`)
+    const code = await new Promise<number>((resolve) => elsewhere.socket.once('close', resolve))
+    expect(code).toBe(3000)
+  })
+})

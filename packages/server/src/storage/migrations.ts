@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { Migration, MigrationProvider } from 'kysely/migration'
 import { authMigration } from '../auth/storage/migration.ts'
+import { sponsorshipMigration } from '../bundler/storage/migration.ts'
 import { historyMigration } from '../history/storage/migration.ts'
 import { profileNamesMigration } from '../names/storage/migration.ts'
 import { onrampMigration } from '../onramp/migration.ts'
@@ -123,6 +124,7 @@ export const migrations: Record<string, Migration> = {
   '0004_profile_names': profileNamesMigration,
   '0006_auth': authMigration,
   '0005_onramp': onrampMigration,
+  '0007_sponsorship': sponsorshipMigration,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { AuthTables } from '../auth/storage/schema.ts'
+import type { SponsorshipTables } from '../bundler/storage/migration.ts'
 import type { HistoryTables } from '../history/storage/schema.ts'
 import type { ProfileNamesTables } from '../names/storage/schema.ts'
 import type { OnrampTables } from '../onramp/schema.ts'
@@ -99,4 +100,5 @@ export type Database = {
 } & HistoryTables &
   AuthTables &
   ProfileNamesTables &
-  OnrampTables
+  OnrampTables &
+  SponsorshipTables

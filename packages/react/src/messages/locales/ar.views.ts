@@ -40,6 +40,7 @@ export default {
     requestTimeout: 'استغرق الطلب وقتًا طويلًا للرد.',
     rpcCallNotAllowed: 'الإجراء غير مسموح به',
     invalidAppConfiguration: 'إعدادات التطبيق غير صالحة',
+    sponsorshipLimitReached: 'تم بلوغ الحد اليومي للمعاملات الممولة. حاول مرة أخرى لاحقًا.',
     smartSessionSpendLimitExceeded: 'حد الإنفاق للجلسة لا يغطي هذا المبلغ',
     smartSessionOutOfScope: 'الجلسة لا تسمح بهذا العقد أو هذه الدالة',
     smartSessionExpired: 'انتهت صلاحية الجلسة',

@@ -40,6 +40,7 @@ export default {
     requestTimeout: 'Die Anfrage hat zu lange gedauert.',
     rpcCallNotAllowed: 'Aktion nicht erlaubt',
     invalidAppConfiguration: 'Ungültige App-Konfiguration',
+    sponsorshipLimitReached: 'Tageslimit für gesponserte Transaktionen erreicht. Versuche es später erneut.',
     smartSessionSpendLimitExceeded: 'Das Ausgabelimit der Sitzung deckt diesen Betrag nicht',
     smartSessionOutOfScope: 'Die Sitzung erlaubt diesen Vertrag oder diese Funktion nicht',
     smartSessionExpired: 'Die Sitzung ist abgelaufen',

@@ -40,6 +40,8 @@ export default {
     requestTimeout: 'La solicitud tardó demasiado en responder.',
     rpcCallNotAllowed: 'Acción no permitida',
     invalidAppConfiguration: 'Configuración de la app no válida',
+    sponsorshipLimitReached:
+      'Se alcanzó el límite diario de transacciones patrocinadas. Inténtalo más tarde.',
     smartSessionSpendLimitExceeded: 'El límite de gasto de la sesión no cubre este importe',
     smartSessionOutOfScope: 'La sesión no permite este contrato o función',
     smartSessionExpired: 'La sesión ha caducado',

@@ -40,6 +40,7 @@ export default {
     requestTimeout: 'La requête a mis trop de temps à répondre.',
     rpcCallNotAllowed: 'Action non autorisée',
     invalidAppConfiguration: 'Configuration de l’app non valide',
+    sponsorshipLimitReached: 'Limite quotidienne de transactions sponsorisées atteinte. Réessayez plus tard.',
     smartSessionSpendLimitExceeded: 'La limite de dépense de la session ne couvre pas ce montant',
     smartSessionOutOfScope: 'La session n’autorise pas ce contrat ou cette fonction',
     smartSessionExpired: 'La session a expiré',

@@ -40,6 +40,7 @@ export default {
     requestTimeout: 'La richiesta ha impiegato troppo tempo a rispondere.',
     rpcCallNotAllowed: 'Azione non consentita',
     invalidAppConfiguration: 'Configurazione dell’app non valida',
+    sponsorshipLimitReached: 'Limite giornaliero di transazioni sponsorizzate raggiunto. Riprova più tardi.',
     smartSessionSpendLimitExceeded: 'Il limite di spesa della sessione non copre questo importo',
     smartSessionOutOfScope: 'La sessione non consente questo contratto o questa funzione',
     smartSessionExpired: 'La sessione è scaduta',

@@ -41,6 +41,7 @@ export default {
     requestTimeout: 'リクエストの応答に時間がかかりすぎました。',
     rpcCallNotAllowed: 'この操作は許可されていません',
     invalidAppConfiguration: 'アプリの設定が無効です',
+    sponsorshipLimitReached: 'スポンサー付き取引の1日の上限に達しました。後でもう一度お試しください。',
     smartSessionSpendLimitExceeded: 'セッションの支出上限ではこの金額をまかなえません',
     smartSessionOutOfScope: 'このセッションではこのコントラクトまたは関数は許可されていません',
     smartSessionExpired: 'セッションの有効期限が切れました',

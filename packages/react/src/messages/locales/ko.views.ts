@@ -40,6 +40,7 @@ export default {
     requestTimeout: '요청 응답 시간이 너무 오래 걸렸습니다.',
     rpcCallNotAllowed: '허용되지 않는 작업입니다',
     invalidAppConfiguration: '앱 구성이 올바르지 않습니다',
+    sponsorshipLimitReached: '스폰서 거래의 일일 한도에 도달했습니다. 나중에 다시 시도하세요.',
     smartSessionSpendLimitExceeded: '세션의 지출 한도로는 이 금액을 처리할 수 없습니다',
     smartSessionOutOfScope: '세션이 이 컨트랙트나 함수를 허용하지 않습니다',
     smartSessionExpired: '세션이 만료되었습니다',

@@ -40,6 +40,7 @@ export default {
     requestTimeout: 'A solicitação demorou demais para responder.',
     rpcCallNotAllowed: 'Ação não permitida',
     invalidAppConfiguration: 'Configuração do app inválida',
+    sponsorshipLimitReached: 'Limite diário de transações patrocinadas atingido. Tente novamente mais tarde.',
     smartSessionSpendLimitExceeded: 'O limite de gastos da sessão não cobre este valor',
     smartSessionOutOfScope: 'A sessão não permite este contrato ou função',
     smartSessionExpired: 'A sessão expirou',

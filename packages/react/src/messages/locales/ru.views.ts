@@ -40,6 +40,7 @@ export default {
     requestTimeout: 'Запрос выполнялся слишком долго.',
     rpcCallNotAllowed: 'Действие не разрешено',
     invalidAppConfiguration: 'Неверная конфигурация приложения',
+    sponsorshipLimitReached: 'Достигнут дневной лимит спонсируемых транзакций. Повторите попытку позже.',
     smartSessionSpendLimitExceeded: 'Лимит трат сессии не покрывает эту сумму',
     smartSessionOutOfScope: 'Сессия не разрешает этот контракт или функцию',
     smartSessionExpired: 'Срок действия сессии истёк',

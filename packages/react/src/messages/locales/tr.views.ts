@@ -40,6 +40,7 @@ export default {
     requestTimeout: 'İstek yanıt vermek için çok uzun sürdü.',
     rpcCallNotAllowed: 'İşleme izin verilmiyor',
     invalidAppConfiguration: 'Geçersiz uygulama yapılandırması',
+    sponsorshipLimitReached: 'Sponsorlu işlemler için günlük sınıra ulaşıldı. Daha sonra tekrar deneyin.',
     smartSessionSpendLimitExceeded: 'Oturumun harcama limiti bu tutarı karşılamıyor',
     smartSessionOutOfScope: 'Oturum bu sözleşmeye veya işleve izin vermiyor',
     smartSessionExpired: 'Oturumun süresi doldu',

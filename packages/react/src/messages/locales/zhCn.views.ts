@@ -40,6 +40,7 @@ export default {
     requestTimeout: '请求响应时间过长。',
     rpcCallNotAllowed: '不允许此操作',
     invalidAppConfiguration: '应用配置无效',
+    sponsorshipLimitReached: '已达到赞助交易的每日上限。请稍后再试。',
     smartSessionSpendLimitExceeded: '会话的支出限额不足以支付此金额',
     smartSessionOutOfScope: '会话不允许此合约或函数',
     smartSessionExpired: '会话已过期',

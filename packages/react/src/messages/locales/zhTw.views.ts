@@ -40,6 +40,7 @@ export default {
     requestTimeout: '請求回應時間過長。',
     rpcCallNotAllowed: '不允許此操作',
     invalidAppConfiguration: '應用程式設定無效',
+    sponsorshipLimitReached: '已達到贊助交易的每日上限。請稍後再試。',
     smartSessionSpendLimitExceeded: '工作階段的支出上限不足以支付此金額',
     smartSessionOutOfScope: '工作階段不允許此合約或函式',
     smartSessionExpired: '工作階段已過期',
