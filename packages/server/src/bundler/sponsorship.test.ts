@@ -11,6 +11,7 @@ import {
 } from '@portico/devnet'
 import { toPorticoSmartAccount } from '@portico/devnet/account-abstraction'
 import { Redis } from 'ioredis'
+import { sql } from 'kysely'
 import { createPublicClient, defineChain, http, numberToHex } from 'viem'
 import { formatUserOperation } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -297,4 +298,40 @@ describe.runIf(process.env.REDIS_URL)('sponsorship counts in Redis (issue 21)', 
     ])
     down.disconnect()
   })
+})
+
+// Without Redis the counts live in PostgreSQL, which every server process shares: a conditional upsert
+// per cap, in one transaction, must let exactly the cap through however the requests interleave.
+describe.runIf(process.env.DATABASE_URL)('sponsorship counts in PostgreSQL (issue 21)', () => {
+  it('two processes racing for one cap are granted exactly the cap, and a full cap counts nothing', async () => {
+    const databaseUrl = process.env.DATABASE_URL as string
+    const schema = `portico_test_sponsorship_${Date.now()}`
+    const first = await createStorage({ databaseUrl, schema })
+    const second = await createStorage({ databaseUrl, schema })
+    try {
+      const counters = [first, second].map((storage) => createSponsorshipCounter({ db: storage.db }))
+      const caps = [
+        { subject: 'sender:0xabc', max: 5 },
+        { subject: 'project', max: 7 },
+      ]
+      const answers = await Promise.all(
+        Array.from({ length: 24 }, (_, index) => counters[index % 2]!.take('shop', '2026-11-27', caps)),
+      )
+      expect(answers.filter((answer) => answer === undefined).length).toBe(5)
+      expect(answers.filter((answer) => answer === 0).length).toBe(19)
+      const counts = await first.db
+        .selectFrom('sponsorship_counts')
+        .select(['subject', 'count'])
+        .orderBy('subject')
+        .execute()
+      // The refused requests left the project's count where the granted ones put it.
+      expect(counts).toEqual([
+        { subject: 'project', count: 5 },
+        { subject: 'sender:0xabc', count: 5 },
+      ])
+    } finally {
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(first.db)
+      await Promise.all([first.close(), second.close()])
+    }
+  }, 60_000)
 })
