@@ -25,6 +25,10 @@ export const RELAY_DEFAULTS = {
   /** WebSocket ping interval; Node WalletConnect clients drop the socket after 35 s without one. */
   heartbeatIntervalMs: 15_000,
   redisKeyPrefix: 'portico-relay:',
+  /** `portico-relay`: sockets one client IP may hold open at once (a tab holds one or two). */
+  connectionsPerIp: 100,
+  /** `portico-relay`: new connections per client IP a minute. */
+  connectsPerMinute: 600,
   /** TTL of session messages published through wc_proposeSession / wc_approveSession without one. */
   sessionMessageTtlSeconds: 300,
   /**

@@ -12,6 +12,8 @@ describe('relayOptionsFromEnv (SPEC §9 constants and limits)', () => {
       allowedAudiences: undefined,
       heartbeatIntervalMs: undefined,
       limits: {},
+      // Issue 21: portico-relay caps the sockets and connections of one client IP unless configured.
+      connectionLimits: { maxOpenPerIp: 100, connectsPerMinutePerIp: 600 },
     })
   })
 
@@ -28,6 +30,8 @@ describe('relayOptionsFromEnv (SPEC §9 constants and limits)', () => {
       RELAY_MAX_TTL_SECONDS: '60',
       RELAY_MAX_SUBSCRIPTIONS: '10',
       RELAY_MESSAGES_PER_SECOND: '5',
+      RELAY_CONNECTIONS_PER_IP: '4',
+      RELAY_CONNECTS_PER_MINUTE: '30',
     })
     expect(options).toEqual({
       port: 9000,
@@ -43,6 +47,7 @@ describe('relayOptionsFromEnv (SPEC §9 constants and limits)', () => {
         maxSubscriptionsPerClient: 10,
         messagesPerSecond: 5,
       },
+      connectionLimits: { maxOpenPerIp: 4, connectsPerMinutePerIp: 30 },
     })
   })
 

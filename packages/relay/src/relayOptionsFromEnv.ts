@@ -22,7 +22,8 @@ function readNumber(env: Record<string, string | undefined>, name: string): numb
  * Relay options from environment variables, shared by `portico-relay` and servers that mount the
  * relay: `REDIS_URL`, `RELAY_REDIS_KEY_PREFIX`, `RELAY_PATH`, `RELAY_ALLOWED_AUDIENCES` (comma-separated),
  * `RELAY_HEARTBEAT_MS`, `RELAY_MAX_MESSAGE_BYTES`, `RELAY_MAX_TTL_SECONDS`, `RELAY_MAX_SUBSCRIPTIONS`,
- * `RELAY_MESSAGES_PER_SECOND`, and for a standalone relay `PORT` and `HOST`.
+ * `RELAY_MESSAGES_PER_SECOND`, and for a standalone relay `PORT`, `HOST`, `RELAY_CONNECTIONS_PER_IP` (sockets
+ * open at once per client IP, default 100) and `RELAY_CONNECTS_PER_MINUTE` (new ones per IP, default 600).
  */
 export function relayOptionsFromEnv(
   env: Record<string, string | undefined> = process.env,
@@ -47,5 +48,10 @@ export function relayOptionsFromEnv(
       : undefined,
     heartbeatIntervalMs: readNumber(env, 'RELAY_HEARTBEAT_MS'),
     limits,
+    connectionLimits: {
+      maxOpenPerIp: readNumber(env, 'RELAY_CONNECTIONS_PER_IP') ?? RELAY_DEFAULTS.connectionsPerIp,
+      connectsPerMinutePerIp:
+        readNumber(env, 'RELAY_CONNECTS_PER_MINUTE') ?? RELAY_DEFAULTS.connectsPerMinute,
+    },
   }
 }

@@ -2,12 +2,19 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { RELAY_DEFAULTS } from './constants.ts'
 import { createRelay, type Relay, type RelayOptions } from './createRelay.ts'
+import { createConnectionWindow, limitRelayConnections } from './limitConnections.ts'
 
 export type StartRelayOptions = RelayOptions & {
   /** Default 127.0.0.1. */
   host?: string
   /** Default 8787; 0 picks a free port. */
   port?: number
+  /**
+   * Caps per client IP (the socket's address: behind a proxy, every client shares the proxy's): sockets
+   * open at once and new connections a minute. A refused upgrade gets 429 with Retry-After before the
+   * JWT is read. None by default here; `portico-relay` sets 100 and 600 (`relayOptionsFromEnv`).
+   */
+  connectionLimits?: { maxOpenPerIp: number; connectsPerMinutePerIp: number } | undefined
 }
 
 export type RunningRelay = {
@@ -24,7 +31,12 @@ export type RunningRelay = {
  * short text answer; `GET /health` answers `ok`.
  */
 export async function startRelay(options: StartRelayOptions = {}): Promise<RunningRelay> {
-  const { host = RELAY_DEFAULTS.host, port = RELAY_DEFAULTS.port, ...relayOptions } = options
+  const {
+    host = RELAY_DEFAULTS.host,
+    port = RELAY_DEFAULTS.port,
+    connectionLimits,
+    ...relayOptions
+  } = options
   const path = relayOptions.path ?? RELAY_DEFAULTS.path
   const relay = createRelay(relayOptions)
   const server = createServer((request, response) => {
@@ -36,9 +48,18 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Runni
       .writeHead(426, { 'content-type': 'text/plain' })
       .end(`WalletConnect relay: connect with a WebSocket to ${path}?auth=<relay JWT>\n`)
   })
-  relay.attach(server)
-  server.on('upgrade', (request, socket) => {
-    if (!relay.matches(request)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n')
+  const onUpgrade = connectionLimits
+    ? limitRelayConnections({
+        maxOpenPerIp: connectionLimits.maxOpenPerIp,
+        connects: createConnectionWindow({ max: connectionLimits.connectsPerMinutePerIp, windowMs: 60_000 }),
+        clientIp: (request) => request.socket.remoteAddress ?? '',
+        onUpgrade: relay.handleUpgrade,
+        onError: relayOptions.onError ?? console.error,
+      })
+    : relay.handleUpgrade
+  server.on('upgrade', (request, socket, head) => {
+    if (relay.matches(request)) onUpgrade(request, socket, head)
+    else socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n')
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -29,7 +29,14 @@ export async function serve(
   const { relayOptionsFromEnv } = await import('@portico/relay')
   const config = configFile ? loadPorticoConfig(configFile) : {}
   const blockchain = blockchainOptionsFromConfig(config, env)
-  const { port: _port, host: _host, path: _path, ...relay } = relayOptionsFromEnv(env)
+  // The server caps relay connections itself (PORTICO_RATE_LIMIT_RELAY_*), shared through its Redis.
+  const {
+    port: _port,
+    host: _host,
+    path: _path,
+    connectionLimits: _connectionLimits,
+    ...relay
+  } = relayOptionsFromEnv(env)
   const localWalletsFile =
     configFile && config.localWalletsFile ? resolve(dirname(configFile), config.localWalletsFile) : undefined
   const embeddedWallet = config.embeddedWallet

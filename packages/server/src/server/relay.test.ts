@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { signRelayJwt } from '@portico/relay'
+import { attemptRelayConnection as attempt, closeRelaySocket as closed } from '@portico/relay/testing'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
@@ -88,40 +89,6 @@ describe('the relay inside the server (DESIGN §5, SPEC §7: ws://127.0.0.1:8787
     expect(status).toBe(404)
   })
 })
-
-/** Opens a relay WebSocket; resolves with the socket, or with the HTTP answer that refused the upgrade. */
-function attempt(url: string, headers: Record<string, string> = {}, jwt?: string) {
-  const auth = jwt ?? signRelayJwt({ secretKey: randomBytes(32), aud: url })
-  const socket = new WebSocket(`${url}?auth=${auth}`, { headers })
-  return new Promise<
-    | { open: true; socket: WebSocket; status: 101 }
-    | { open: false; status: number; retryAfter: string | undefined; body: { message?: string } }
-  >((resolve, reject) => {
-    socket.once('open', () => resolve({ open: true, socket, status: 101 }))
-    socket.once('unexpected-response', (_, response) => {
-      let text = ''
-      response.on('data', (chunk: Buffer) => {
-        text += chunk.toString()
-      })
-      response.on('end', () =>
-        resolve({
-          open: false,
-          status: response.statusCode ?? 0,
-          retryAfter: response.headers['retry-after'],
-          body: JSON.parse(text || '{}') as { message?: string },
-        }),
-      )
-    })
-    socket.once('error', reject)
-  })
-}
-
-async function closed(socket: WebSocket) {
-  await new Promise<void>((resolve) => {
-    socket.once('close', () => resolve())
-    socket.close()
-  })
-}
 
 // Issue 21 (docs/security.md, "Rate limits"): one IP may hold a bounded number of relay connections open
 // and open a bounded number a minute; refusals are a 429 with Retry-After at the HTTP upgrade, before the

@@ -1,8 +1,18 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
-import type { UpgradeHandler } from '../server/options.ts'
-import { reasonOf } from './httpError.ts'
-import type { Limiter } from './rateLimiter.ts'
+
+/** Takes an HTTP upgrade (the relay's `handleUpgrade`). */
+export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => void
+
+/** A counter of new connections per key and window: in memory, or shared (the server's Redis limiter). */
+export type ConnectionLimiter = {
+  take(
+    key: string,
+  ):
+    | { allowed: true }
+    | { allowed: false; retryAfterSeconds: number }
+    | Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>
+}
 
 /** Retry-After of a refusal for too many open connections: no window ends, a connection has to close. */
 const OPEN_RETRY_AFTER_SECONDS = 5
@@ -11,8 +21,8 @@ export type LimitRelayConnectionsParameters = {
   /** Connections one client IP may hold open at once in this process. */
   maxOpenPerIp: number
   /** New connections per client IP per window (in memory, or shared through Redis). */
-  connects: Limiter
-  /** The client IP of an upgrade request (the HTTP limits' trust-proxy rules). */
+  connects: ConnectionLimiter
+  /** The client IP of an upgrade request (behind a proxy: the proxy's trust rules). */
   clientIp: (request: IncomingMessage) => string
   /** Takes the upgrades that pass (the relay). */
   onUpgrade: UpgradeHandler
@@ -84,10 +94,10 @@ export function limitRelayConnections(
 }
 
 function refuse(socket: Duplex, retryAfterSeconds: number, message: string): void {
-  const body = JSON.stringify({ statusCode: 429, error: reasonOf(429), message })
+  const body = JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message })
   socket.end(
     [
-      `HTTP/1.1 429 ${reasonOf(429)}`,
+      'HTTP/1.1 429 Too Many Requests',
       `Retry-After: ${retryAfterSeconds}`,
       'Content-Type: application/json; charset=utf-8',
       `Content-Length: ${Buffer.byteLength(body)}`,
@@ -97,4 +107,38 @@ function refuse(socket: Duplex, retryAfterSeconds: number, message: string): voi
       body,
     ].join('\r\n'),
   )
+}
+
+/**
+ * New connections per key in fixed windows, in this process's memory (a standalone relay's counter;
+ * the server passes its Redis-shared limiter instead).
+ *
+ * @example
+ * const connects = createConnectionWindow({ max: 600, windowMs: 60_000 })
+ */
+export function createConnectionWindow(parameters: {
+  max: number
+  windowMs: number
+  now?: () => number
+}): ConnectionLimiter {
+  const { max, windowMs, now = Date.now } = parameters
+  const windows = new Map<string, { start: number; count: number }>()
+  return {
+    take(key) {
+      const time = now()
+      if (windows.size >= 10_000)
+        for (const [stale, window] of windows) if (time - window.start >= windowMs) windows.delete(stale)
+      let window = windows.get(key)
+      if (!window || time - window.start >= windowMs) {
+        window = { start: time, count: 0 }
+        windows.set(key, window)
+      }
+      window.count++
+      if (window.count <= max) return { allowed: true }
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((window.start + windowMs - time) / 1000)),
+      }
+    },
+  }
 }
