@@ -1,42 +1,44 @@
 import type { RouterData, View } from '@portico/core'
 import type { Translate } from '../hooks/useMessages.ts'
 import { ConnectView } from './connect.tsx'
-import { ConnectingExternalView } from './connectingExternal.tsx'
-import { type LazyModule, lazyModule, lazyView } from './lazyView.tsx'
+import { type LazyModule, lazyView, viewModule } from './lazyView.tsx'
 
-// Only Connect and its connecting screen ship in the modal chunk, the view of a cold click. Every other
-// view is a chunk of its own, loaded on navigation or ahead of it by `preloadView`.
+// Only Connect ships in the modal chunk, the view of a cold click (its chunk is fetched before the click,
+// when the page is idle). Every other view is a chunk of its own, loaded on navigation or ahead of it by
+// `preloadView`: the modal preloads ConnectingExternal, the screen after a wallet row, once it is open.
 const MODULES = {
-  Account: lazyModule(() => import('./account.tsx')),
-  AllWallets: lazyModule(() => import('./allWallets.tsx')),
-  ConnectingWalletConnect: lazyModule(() => import('./connectingWalletConnect.tsx')),
-  WhatIsAWallet: lazyModule(() => import('./whatIsAWallet.tsx')),
-  Networks: lazyModule(() => import('./networks.tsx')),
-  SwitchNetwork: lazyModule(() => import('./switchNetwork.tsx')),
-  SwitchActiveChain: lazyModule(() => import('./switchActiveChain.tsx')),
-  WalletReceive: lazyModule(() => import('./receive.tsx')),
-  WalletSend: lazyModule(() => import('./send/send.tsx')),
-  WalletSendSelectToken: lazyModule(() => import('./send/selectToken.tsx')),
-  WalletSendPreview: lazyModule(() => import('./send/preview.tsx')),
-  Swap: lazyModule(() => import('./swap/swap.tsx')),
-  SwapSelectToken: lazyModule(() => import('./swap/selectToken.tsx')),
-  SwapPreview: lazyModule(() => import('./swap/preview.tsx')),
-  OnRampProviders: lazyModule(() => import('./onramp/buy.tsx')),
-  OnRampTokenSelect: lazyModule(() => import('./onramp/tokenSelect.tsx')),
-  EmailLogin: lazyModule(() => import('./emailLogin.tsx')),
-  ConnectingSocial: lazyModule(() => import('./connectingSocial.tsx')),
-  ConnectingFarcaster: lazyModule(() => import('./connectingFarcaster.tsx')),
-  UpdateEmailWallet: lazyModule(() => import('./updateEmailWallet.tsx')),
-  SIWXSignMessage: lazyModule(() => import('./siwxSignMessage.tsx')),
-  DataCapture: lazyModule(() => import('./dataCapture.tsx')),
-  ProfileWallets: lazyModule(() => import('./profileWallets.tsx')),
-  RegisterAccountName: lazyModule(() => import('./registerAccountName.tsx')),
-  RegisterAccountNameSuccess: lazyModule(() => import('./registerAccountNameSuccess.tsx')),
-  SmartSessionList: lazyModule(() => import('./smartSessions.tsx')),
+  Account: viewModule(() => import('./account.tsx')),
+  AllWallets: viewModule(() => import('./allWallets.tsx')),
+  ConnectingExternal: viewModule(() => import('./connectingExternal.tsx')),
+  ConnectingWalletConnect: viewModule(() => import('./connectingWalletConnect.tsx')),
+  WhatIsAWallet: viewModule(() => import('./whatIsAWallet.tsx')),
+  Networks: viewModule(() => import('./networks.tsx')),
+  SwitchNetwork: viewModule(() => import('./switchNetwork.tsx')),
+  SwitchActiveChain: viewModule(() => import('./switchActiveChain.tsx')),
+  WalletReceive: viewModule(() => import('./receive.tsx')),
+  WalletSend: viewModule(() => import('./send/send.tsx')),
+  WalletSendSelectToken: viewModule(() => import('./send/selectToken.tsx')),
+  WalletSendPreview: viewModule(() => import('./send/preview.tsx')),
+  Swap: viewModule(() => import('./swap/swap.tsx')),
+  SwapSelectToken: viewModule(() => import('./swap/selectToken.tsx')),
+  SwapPreview: viewModule(() => import('./swap/preview.tsx')),
+  OnRampProviders: viewModule(() => import('./onramp/buy.tsx')),
+  OnRampTokenSelect: viewModule(() => import('./onramp/tokenSelect.tsx')),
+  EmailLogin: viewModule(() => import('./emailLogin.tsx')),
+  ConnectingSocial: viewModule(() => import('./connectingSocial.tsx')),
+  ConnectingFarcaster: viewModule(() => import('./connectingFarcaster.tsx')),
+  UpdateEmailWallet: viewModule(() => import('./updateEmailWallet.tsx')),
+  SIWXSignMessage: viewModule(() => import('./siwxSignMessage.tsx')),
+  DataCapture: viewModule(() => import('./dataCapture.tsx')),
+  ProfileWallets: viewModule(() => import('./profileWallets.tsx')),
+  RegisterAccountName: viewModule(() => import('./registerAccountName.tsx')),
+  RegisterAccountNameSuccess: viewModule(() => import('./registerAccountNameSuccess.tsx')),
+  SmartSessionList: viewModule(() => import('./smartSessions.tsx')),
 } satisfies Partial<Record<View, LazyModule<unknown>>>
 
 const AccountView = lazyView(MODULES.Account, (module) => module.AccountView)
 const AllWalletsView = lazyView(MODULES.AllWallets, (module) => module.AllWalletsView)
+const ConnectingExternalView = lazyView(MODULES.ConnectingExternal, (module) => module.ConnectingExternalView)
 const ConnectingWalletConnectView = lazyView(
   MODULES.ConnectingWalletConnect,
   (module) => module.ConnectingWalletConnectView,
