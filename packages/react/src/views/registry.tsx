@@ -1,39 +1,49 @@
 import type { RouterData, View } from '@portico/core'
 import type { Translate } from '../hooks/useMessages.ts'
 import { ConnectView } from './connect.tsx'
-import { type LazyModule, lazyView, viewModule } from './lazyView.tsx'
+import { type LazyModule, lazyModule, lazyView } from './lazyView.tsx'
 
 // Only Connect ships in the modal chunk, the view of a cold click (its chunk is fetched before the click,
 // when the page is idle). Every other view is a chunk of its own, loaded on navigation or ahead of it by
 // `preloadView`: the modal preloads ConnectingExternal, the screen after a wallet row, once it is open.
+// The table of those chunks is itself a chunk (viewLoaders.ts), fetched with the first of them.
+type ViewModules = typeof import('./viewLoaders.ts').VIEW_MODULES
+type Loaded<module> = module extends LazyModule<infer loaded> ? loaded : never
+
+const loaders = lazyModule(() => import('./viewLoaders.ts'))
+
+function deferred<view extends keyof ViewModules>(view: view): LazyModule<Loaded<ViewModules[view]>> {
+  return lazyModule(() => loaders.load().then((module) => module.VIEW_MODULES[view].load()))
+}
+
 const MODULES = {
-  Account: viewModule(() => import('./account.tsx')),
-  AllWallets: viewModule(() => import('./allWallets.tsx')),
-  ConnectingExternal: viewModule(() => import('./connectingExternal.tsx')),
-  ConnectingWalletConnect: viewModule(() => import('./connectingWalletConnect.tsx')),
-  WhatIsAWallet: viewModule(() => import('./whatIsAWallet.tsx')),
-  Networks: viewModule(() => import('./networks.tsx')),
-  SwitchNetwork: viewModule(() => import('./switchNetwork.tsx')),
-  SwitchActiveChain: viewModule(() => import('./switchActiveChain.tsx')),
-  WalletReceive: viewModule(() => import('./receive.tsx')),
-  WalletSend: viewModule(() => import('./send/send.tsx')),
-  WalletSendSelectToken: viewModule(() => import('./send/selectToken.tsx')),
-  WalletSendPreview: viewModule(() => import('./send/preview.tsx')),
-  Swap: viewModule(() => import('./swap/swap.tsx')),
-  SwapSelectToken: viewModule(() => import('./swap/selectToken.tsx')),
-  SwapPreview: viewModule(() => import('./swap/preview.tsx')),
-  OnRampProviders: viewModule(() => import('./onramp/buy.tsx')),
-  OnRampTokenSelect: viewModule(() => import('./onramp/tokenSelect.tsx')),
-  EmailLogin: viewModule(() => import('./emailLogin.tsx')),
-  ConnectingSocial: viewModule(() => import('./connectingSocial.tsx')),
-  ConnectingFarcaster: viewModule(() => import('./connectingFarcaster.tsx')),
-  UpdateEmailWallet: viewModule(() => import('./updateEmailWallet.tsx')),
-  SIWXSignMessage: viewModule(() => import('./siwxSignMessage.tsx')),
-  DataCapture: viewModule(() => import('./dataCapture.tsx')),
-  ProfileWallets: viewModule(() => import('./profileWallets.tsx')),
-  RegisterAccountName: viewModule(() => import('./registerAccountName.tsx')),
-  RegisterAccountNameSuccess: viewModule(() => import('./registerAccountNameSuccess.tsx')),
-  SmartSessionList: viewModule(() => import('./smartSessions.tsx')),
+  Account: deferred('Account'),
+  AllWallets: deferred('AllWallets'),
+  ConnectingExternal: deferred('ConnectingExternal'),
+  ConnectingWalletConnect: deferred('ConnectingWalletConnect'),
+  WhatIsAWallet: deferred('WhatIsAWallet'),
+  Networks: deferred('Networks'),
+  SwitchNetwork: deferred('SwitchNetwork'),
+  SwitchActiveChain: deferred('SwitchActiveChain'),
+  WalletReceive: deferred('WalletReceive'),
+  WalletSend: deferred('WalletSend'),
+  WalletSendSelectToken: deferred('WalletSendSelectToken'),
+  WalletSendPreview: deferred('WalletSendPreview'),
+  Swap: deferred('Swap'),
+  SwapSelectToken: deferred('SwapSelectToken'),
+  SwapPreview: deferred('SwapPreview'),
+  OnRampProviders: deferred('OnRampProviders'),
+  OnRampTokenSelect: deferred('OnRampTokenSelect'),
+  EmailLogin: deferred('EmailLogin'),
+  ConnectingSocial: deferred('ConnectingSocial'),
+  ConnectingFarcaster: deferred('ConnectingFarcaster'),
+  UpdateEmailWallet: deferred('UpdateEmailWallet'),
+  SIWXSignMessage: deferred('SIWXSignMessage'),
+  DataCapture: deferred('DataCapture'),
+  ProfileWallets: deferred('ProfileWallets'),
+  RegisterAccountName: deferred('RegisterAccountName'),
+  RegisterAccountNameSuccess: deferred('RegisterAccountNameSuccess'),
+  SmartSessionList: deferred('SmartSessionList'),
 } satisfies Partial<Record<View, LazyModule<unknown>>>
 
 const AccountView = lazyView(MODULES.Account, (module) => module.AccountView)
