@@ -13,7 +13,12 @@ type Loaded<module> = module extends LazyModule<infer loaded> ? loaded : never
 const loaders = lazyModule(() => import('./viewLoaders.ts'))
 
 function deferred<view extends keyof ViewModules>(view: view): LazyModule<Loaded<ViewModules[view]>> {
-  return lazyModule(() => loaders.load().then((module) => module.VIEW_MODULES[view].load()))
+  // TypeScript does not narrow the table's union of modules by the key: the entry under `view` is this one.
+  return lazyModule(() =>
+    loaders
+      .load()
+      .then((module) => (module.VIEW_MODULES[view] as LazyModule<Loaded<ViewModules[view]>>).load()),
+  )
 }
 
 const MODULES = {
