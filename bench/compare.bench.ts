@@ -10,7 +10,6 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { launchBrowser } from '../e2e/support/browser.ts'
-import { createServer, MEMORY_DATA_DIR } from '../packages/server/src/index.ts'
 import {
   ANCHOR_PACKAGES,
   ANCHORS,
@@ -33,6 +32,7 @@ import {
   measureHover,
   oneVisitor,
   serveStatic,
+  startPorticoApi,
 } from './kits/harness.ts'
 import {
   type Installed,
@@ -64,16 +64,8 @@ const baseline = withAnchors ? WAGMI_BASELINE : REACT_ONLY
 const baselineName = withAnchors ? 'the react + wagmi + viem baseline' : 'the React-only page'
 
 // Portico's self-hosted backend serves the wallet lists, as a dapp that runs Portico would.
-const api = await createServer({
-  dataDir: MEMORY_DATA_DIR,
-  logger: false,
-  directoryRefreshMs: 0,
-  blockchain: false,
-})
-await api.listen({ host: '127.0.0.1', port: 0 })
-const apiAddress = api.server.address()
-if (!apiAddress || typeof apiAddress === 'string') throw new Error('no address')
-const apiUrl = `http://127.0.0.1:${apiAddress.port}`
+const api = await startPorticoApi()
+const apiUrl = api.url
 
 mkdirSync(work, { recursive: true })
 const built = new Map<string, Built>()

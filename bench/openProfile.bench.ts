@@ -12,9 +12,8 @@ import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { launchBrowser } from '../e2e/support/browser.ts'
-import { createServer, MEMORY_DATA_DIR } from '../packages/server/src/index.ts'
 import { PORTICO } from './kits/apps.ts'
-import { buildApp, serveStatic } from './kits/harness.ts'
+import { buildApp, type OpenResult, openScript, serveStatic, startPorticoApi } from './kits/harness.ts'
 
 const args = process.argv.slice(2)
 const outfile =
@@ -22,6 +21,7 @@ const outfile =
 const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 7)
 const WINDOW_MS = 2_000
 const LONG_TASK_MS = 50
+const CLICK_MARK = 'portico-bench-click'
 
 type TraceEvent = {
   name: string
@@ -46,57 +46,6 @@ type Visit = {
   scripts: Map<string, [number, number, number]>
 }
 
-// The same scripted click and settle rule as bench/kits/harness.ts, with a user-timing mark at the click.
-const CLICK = `new Promise((resolve) => {
-  const roots = (root, out = []) => {
-    out.push(root)
-    for (const element of root.querySelectorAll('*')) if (element.shadowRoot) roots(element.shadowRoot, out)
-    return out
-  }
-  const button = document.querySelector(${JSON.stringify(PORTICO.button.selector)})
-  const findRow = () => {
-    for (const root of roots(document)) {
-      const found = root.querySelector(${JSON.stringify(PORTICO.firstRow!.selector)})
-      if (found) return found
-    }
-    return null
-  }
-  const animating = () => roots(document).some((root) => root.getAnimations().some((animation) => {
-    const timing = animation.effect?.getComputedTiming()
-    return animation.playState === 'running' && timing.iterations !== Infinity &&
-      timing.localTime >= timing.delay && !button.contains(animation.effect.target)
-  }))
-  const signature = (element) => {
-    const box = element.getBoundingClientRect()
-    let opacity = 1
-    for (let node = element; node; node = node.parentElement ?? node.getRootNode().host)
-      opacity *= Number(getComputedStyle(node).opacity)
-    return [box.x, box.y, box.width, box.height, opacity].map((value) => value.toFixed(2)).join()
-  }
-  let rowAt, candidate, last, same = 0
-  performance.mark('portico-bench-click')
-  const start = performance.now()
-  const tick = () => {
-    const now = performance.now() - start
-    if (now > 10000) return resolve({ timeout: true })
-    const row = findRow()
-    if (rowAt === undefined && row && row.getBoundingClientRect().width > 0) rowAt = now
-    if (rowAt !== undefined) {
-      const current = row && !animating() ? signature(row) : undefined
-      if (current !== undefined && current === last) {
-        if (++same === 2) return resolve({ rowAt, settledAt: candidate })
-      } else {
-        same = 0
-        last = current
-        candidate = now
-      }
-    }
-    requestAnimationFrame(tick)
-  }
-  button.click()
-  requestAnimationFrame(tick)
-})`
-
 const CATEGORIES = [
   'toplevel',
   'devtools.timeline',
@@ -106,19 +55,11 @@ const CATEGORIES = [
   'blink.user_timing',
 ]
 
-const api = await createServer({
-  dataDir: MEMORY_DATA_DIR,
-  logger: false,
-  directoryRefreshMs: 0,
-  blockchain: false,
-})
-await api.listen({ host: '127.0.0.1', port: 0 })
-const address = api.server.address()
-if (!address || typeof address === 'string') throw new Error('no address')
+const api = await startPorticoApi()
 const built = await buildApp(
   PORTICO,
   join(import.meta.dirname, '..', 'node_modules', '.portico-bench', 'openProfile'),
-  `http://127.0.0.1:${address.port}`,
+  api.url,
 )
 const site = await serveStatic(built.dir)
 const browser = await launchBrowser(['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'])
@@ -136,14 +77,17 @@ async function visit(page: Page): Promise<Visit> {
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
   await cdp.send('Profiler.start')
   await browser.startTracing(page, { categories: CATEGORIES })
-  const click = (await page.evaluate(CLICK)) as { rowAt: number; settledAt: number; timeout?: true }
-  if (click.timeout) throw new Error('no settled wallet row 10 s after the click')
+  // The compare bench's scripted click and settle rule, with a user-timing mark at the click.
+  const click = (await page.evaluate(openScript(PORTICO, CLICK_MARK))) as OpenResult
+  if (click.timeout || click.rowAt === undefined || click.settledAt === undefined)
+    throw new Error('no settled wallet row 10 s after the click')
+  const { rowAt, settledAt } = click
   await page.waitForTimeout(WINDOW_MS + 100)
   const trace = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
     .traceEvents
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile }
 
-  const mark = trace.find((event) => event.name === 'portico-bench-click')
+  const mark = trace.find((event) => event.name === CLICK_MARK)
   if (!mark) throw new Error('no click mark in the trace')
   const clickTs = mark.ts
   const atMs = (ts: number) => (ts - clickTs) / 1000
@@ -204,15 +148,15 @@ async function visit(page: Page): Promise<Visit> {
     const { functionName, url } = nodes.get(sample)!.callFrame
     if (functionName === '(idle)' || functionName === '(program)') continue
     const name = scriptName(url, functionName)
-    const phase = ms < click.rowAt ? 0 : ms < click.settledAt ? 1 : 2
+    const phase = ms < rowAt ? 0 : ms < settledAt ? 1 : 2
     const sums = scripts.get(name) ?? [0, 0, 0]
     sums[phase] += (profile.timeDeltas[index + 1] ?? 0) / 1000
     scripts.set(name, sums)
   }
   await cdp.detach()
   return {
-    rowMs: click.rowAt,
-    settledMs: click.settledAt,
+    rowMs: rowAt,
+    settledMs: settledAt,
     walletsAnsweredMs: answered ? atMs(answered.ts) : undefined,
     tasks,
     cpuMs,

@@ -6,6 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import type { Browser, Page } from 'playwright-core'
 import { build, type Plugin, type Rolldown } from 'vite'
+import { createServer as createPorticoServer, MEMORY_DATA_DIR } from '../../packages/server/src/index.ts'
 import { sourceConditions } from '../../scripts/sourceConditions.mjs'
 import { APPS_DIR, type KitApp } from './apps.ts'
 
@@ -179,10 +180,9 @@ export async function serveStatic(dir: string) {
   return { url: `http://127.0.0.1:${address.port}/`, close: () => server.close() }
 }
 
-// Installed before the page's scripts. It records long tasks and the first animation frame in which the
-// connect button has a layout box; `find` searches open shadow roots when the target asks for it.
-const INIT = `(() => {
-  const spec = __SPEC__
+// Shared by the scripts below: every open shadow root, `find` (searching them when the target asks
+// for it) and whether an element has a layout box.
+const HELPERS = `
   const roots = (root, out = []) => {
     out.push(root)
     for (const element of root.querySelectorAll('*')) if (element.shadowRoot) roots(element.shadowRoot, out)
@@ -200,8 +200,14 @@ const INIT = `(() => {
     if (!element) return false
     const box = element.getBoundingClientRect()
     return box.width > 0 && box.height > 0
-  }
-  const bench = { longTasks: [], buttonAt: undefined, roots, find, visible }
+  }`
+
+// Installed before the page's scripts. It records long tasks and the first animation frame in which the
+// connect button has a layout box.
+const INIT = `(() => {
+  const spec = __SPEC__
+  ${HELPERS}
+  const bench = { longTasks: [], buttonAt: undefined }
   window.__bench = bench
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.longTasks.push([entry.startTime, entry.duration])
@@ -220,11 +226,11 @@ const INIT = `(() => {
 // Animation is in its active phase in the document or any shadow root (the connect button's own hover
 // transitions aside; a hint scheduled a second later, as ConnectKit's "More Available", is still waiting
 // for its delay); that covers CSS transitions, WAAPI and JS-driven (framer-motion) animations alike.
-const CLICK = `new Promise((resolve) => {
+// With a mark, a user-timing mark of that name is set at the click (for traces).
+const OPEN = `new Promise((resolve) => {
   const spec = __SPEC__
-  const bench = window.__bench
-  const button = bench.find(spec.button)
-  const start = performance.now()
+  ${HELPERS}
+  const button = find(spec.button)
   let frames = 0
   let rowAt
   let rowFrames
@@ -236,7 +242,7 @@ const CLICK = `new Promise((resolve) => {
     return false
   }
   const animating = () =>
-    bench.roots(document).some((root) =>
+    roots(document).some((root) =>
       root.getAnimations().some((animation) => {
         const timing = animation.effect?.getComputedTiming()
         return animation.playState === 'running' && timing.iterations !== Infinity &&
@@ -249,13 +255,15 @@ const CLICK = `new Promise((resolve) => {
       opacity *= Number(getComputedStyle(node).opacity)
     return [box.x, box.y, box.width, box.height, opacity].map((value) => value.toFixed(2)).join()
   }
+  if (spec.mark) performance.mark(spec.mark)
+  const start = performance.now()
   const tick = () => {
     frames += 1
     const now = performance.now() - start
     if (now > 10000) return resolve({ start, rowAt, rowFrames, timeout: true })
     if (!spec.firstRow) return resolve({ start })
-    const row = bench.find(spec.firstRow)
-    if (rowAt === undefined && bench.visible(row)) {
+    const row = find(spec.firstRow)
+    if (rowAt === undefined && visible(row)) {
       rowAt = now
       rowFrames = frames
     }
@@ -276,7 +284,8 @@ const CLICK = `new Promise((resolve) => {
   requestAnimationFrame(tick)
 })`
 
-type Click = {
+/** What `openScript` resolves to: ms from the click (`start`, the page's clock). */
+export type OpenResult = {
   start: number
   rowAt?: number
   rowFrames?: number
@@ -300,8 +309,33 @@ export type ColdSample = {
 
 export type HoverSample = { rowMs?: number; rowFrames?: number; settledMs?: number }
 
-const script = (source: string, app: KitApp) =>
-  source.replace('__SPEC__', JSON.stringify({ button: app.button, firstRow: app.firstRow }))
+const script = (source: string, app: Pick<KitApp, 'button' | 'firstRow'>, mark?: string) =>
+  source.replace('__SPEC__', JSON.stringify({ button: app.button, firstRow: app.firstRow, mark }))
+
+/**
+ * The page script of a scripted click on the app's connect button that resolves once the open has
+ * settled (the rule above), to evaluate with `page.evaluate`. Every bench that times an open uses it,
+ * so "settled" means the same in each.
+ */
+export const openScript = (app: Pick<KitApp, 'button' | 'firstRow'>, mark?: string): string =>
+  script(OPEN, app, mark)
+
+/**
+ * A @portico/server (in-memory PGlite, its relay at /relay, no chain access) on 127.0.0.1 and a free
+ * port: the wallet lists of the benches' Portico apps, as a dapp that hosts Portico would serve them.
+ */
+export async function startPorticoApi(): Promise<{ url: string; close(): Promise<void> }> {
+  const api = await createPorticoServer({
+    dataDir: MEMORY_DATA_DIR,
+    logger: false,
+    directoryRefreshMs: 0,
+    blockchain: false,
+  })
+  await api.listen({ host: '127.0.0.1', port: 0 })
+  const address = api.server.address()
+  if (!address || typeof address === 'string') throw new Error('no address')
+  return { url: `http://127.0.0.1:${address.port}`, close: () => api.close() }
+}
 
 // How long after the click long tasks count as "during open", and when the heap is read.
 const OPEN_WINDOW_MS = 2_000
@@ -331,8 +365,8 @@ async function load(browser: Browser, app: KitApp, url: string) {
   return { context, page, requests }
 }
 
-async function click(page: Page, app: KitApp): Promise<Click> {
-  const result = (await page.evaluate(script(CLICK, app))) as Click
+async function click(page: Page, app: KitApp): Promise<OpenResult> {
+  const result = (await page.evaluate(openScript(app))) as OpenResult
   if (result.timeout) throw new Error(`${app.id}: no settled wallet row 10 s after the click`)
   return result
 }

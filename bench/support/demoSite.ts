@@ -4,9 +4,8 @@ import react from '@vitejs/plugin-react'
 import type { Browser } from 'playwright-core'
 import { build } from 'vite'
 import { launchBrowser } from '../../e2e/support/browser.ts'
-import { createServer, MEMORY_DATA_DIR } from '../../packages/server/src/index.ts'
 import { sourceConditions } from '../../scripts/sourceConditions.mjs'
-import { serveStatic } from '../kits/harness.ts'
+import { serveStatic, startPorticoApi } from '../kits/harness.ts'
 
 const root = join(import.meta.dirname, '..', '..')
 
@@ -22,16 +21,8 @@ export type DemoSite = {
  * on 127.0.0.1, the demo's production build pointed at it, a static server for the build, and Chromium.
  */
 export async function startDemoSite(name: string): Promise<DemoSite> {
-  const api = await createServer({
-    dataDir: MEMORY_DATA_DIR,
-    logger: false,
-    directoryRefreshMs: 0,
-    blockchain: false,
-  })
-  await api.listen({ host: '127.0.0.1', port: 0 })
-  const address = api.server.address()
-  if (!address || typeof address === 'string') throw new Error('no address')
-  process.env.VITE_PORTICO_API_URL = `http://127.0.0.1:${address.port}`
+  const api = await startPorticoApi()
+  process.env.VITE_PORTICO_API_URL = api.url
   const outDir = join(root, 'node_modules', '.portico-bench', name)
   await rm(outDir, { recursive: true, force: true })
   await build({

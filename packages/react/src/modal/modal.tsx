@@ -5,7 +5,7 @@ import { useLocale } from '../hooks/useLocale.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
-import { ViewBody, viewTitle } from '../views/registry.tsx'
+import { preloadView, ViewBody, viewTitle } from '../views/registry.tsx'
 
 export { preloadView } from '../views/registry.tsx'
 
@@ -49,6 +49,9 @@ export function Modal() {
     const timer = setTimeout(() => setNavigating(false), ANIMATION.modalHeightMs * 2)
     return () => clearTimeout(timer)
   }, [router.view])
+
+  // The screen after a wallet row loads once the modal is open, not with the modal chunk before the click.
+  useEffect(() => void preloadView('ConnectingExternal').catch(() => undefined), [])
 
   useEffect(
     () => () => {

@@ -9,9 +9,9 @@ export const ShadowRootContext = createContext<ShadowRoot | undefined>(undefined
  * view's CSS ships in the view's chunk rather than in the modal's first chunk. Outside a modal it does
  * nothing. The CSS stays adopted after unmount: going back to the view needs no second insert.
  */
-export function useAdoptedStyles(css: string): void {
+export function useAdoptedStyles(css: string | undefined): void {
   const root = useContext(ShadowRootContext)
   useInsertionEffect(() => {
-    if (root) adoptStyles(root, css)
+    if (root && css) adoptStyles(root, css)
   }, [root, css])
 }

@@ -121,7 +121,7 @@ export async function renderPortico(
   }
 }
 
-/** Opens the modal from the button and waits for the dialog. */
+/** Opens the modal from the button and waits for the dialog and its start view. */
 export async function openModal(harness: Harness) {
   const button = document.querySelector<HTMLButtonElement>('.portico-button')!
   button.focus()
@@ -130,5 +130,9 @@ export async function openModal(harness: Harness) {
     await harness.portico.intent()
   })
   await waitFor(() => harness.modal().getByRole('dialog'))
+  // The start view may be a lazy chunk still loading (its spinner is the view's only child).
+  await waitFor(() => {
+    if (harness.shadow().querySelector('.view > .grid-loader')) throw new Error('the start view is loading')
+  })
   return button
 }

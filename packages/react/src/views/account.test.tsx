@@ -19,7 +19,8 @@ describe('Account view (SPEC §2 Account tabs)', () => {
     await openModal(harness)
     const modal = harness.modal()
     expect(modal.getByRole('dialog', { name: 'Account' })).toBeTruthy()
-    const name = modal.getByText(shortenName(ADDRESS))
+    // The view is a lazy chunk: it may still be loading when the dialog shows.
+    const name = await modal.findByText(shortenName(ADDRESS))
     expect(name.getAttribute('title')).toBe(ADDRESS)
     // The wallet reports 1.23456 ETH; the header floors it to 3 decimals (SPEC §5).
     await waitFor(() => expect(modal.getAllByText('1.234 ETH').length).toBeGreaterThan(0))

@@ -58,12 +58,15 @@ describe('Connect view (SPEC §2, issue 4 accessibility contract)', () => {
     await act(async () => addAuthConnector(harness!))
     modal = harness.modal()
     expect(modal.getByRole('textbox', { name: 'Email' })).toBeTruthy()
-    expect(
-      Array.from(
-        harness.shadow().querySelectorAll('.social-list .list-item-label'),
-        (node) => node.textContent,
-      ),
-    ).toEqual(['Google', 'X'])
+    // The social buttons are a lazy chunk (off unless the project turns them on).
+    await waitFor(() =>
+      expect(
+        Array.from(
+          harness!.shadow().querySelectorAll('.social-list .list-item-label'),
+          (node) => node.textContent,
+        ),
+      ).toEqual(['Google', 'X']),
+    )
     const order = Array.from(harness.shadow().querySelectorAll('.list, form')).map(
       (node) => node.className || 'form',
     )

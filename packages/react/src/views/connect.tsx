@@ -13,9 +13,15 @@ import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { MailIcon } from '../ui/icons.tsx'
 import { WalletImage } from '../ui/walletImage.tsx'
+import { lazyModule, lazyView } from './lazyView.tsx'
 import { openWallet } from './openWallet.ts'
-import { SocialButtons } from './socialButtons.tsx'
 import { entryImage } from './useImageUrl.ts'
+
+// Social logins are off unless the project turns them on: their buttons are not in the modal chunk.
+const SocialButtons = lazyView(
+  lazyModule(() => import('./socialButtons.tsx')),
+  (module) => module.SocialButtons,
+)
 
 function WalletListItem({ entry, network }: { entry: WalletEntry; network: CaipNetwork | undefined }) {
   const portico = usePortico()

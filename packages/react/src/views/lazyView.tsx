@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react'
+import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
 
 /** A module that loads once, on first demand or ahead of it, and can be read synchronously after. */
 export type LazyModule<module> = {
@@ -26,6 +27,24 @@ export function lazyModule<module>(importer: () => Promise<module>): LazyModule<
     },
     peek: () => value,
   }
+}
+
+/** The stylesheet the lazy views share, loaded with each of them (see `viewModule`). */
+const viewsCss = lazyModule(() => import('./viewsCss.ts'))
+
+/**
+ * A view's chunk together with the lazy views' shared stylesheet, so a preloaded view renders styled
+ * at once.
+ */
+export function viewModule<module>(importer: () => Promise<module>): LazyModule<module> {
+  return lazyModule(() => Promise.all([importer(), viewsCss.load()]).then(([loaded]) => loaded))
+}
+
+// A sibling before the view: its insertion effect runs before the view's own, so the view's sheet
+// cascades after the shared one.
+function ViewsCss() {
+  useAdoptedStyles(viewsCss.peek()?.VIEWS_CSS)
+  return null
 }
 
 function Loading() {
@@ -63,6 +82,11 @@ export function lazyView<module, props extends object>(
     if (failure) throw failure.error
     if (!loaded) return <Loading />
     const View = pick(loaded)
-    return <View {...props} />
+    return (
+      <>
+        <ViewsCss />
+        <View {...props} />
+      </>
+    )
   }
 }

@@ -1,42 +1,59 @@
 import type { RouterData, View } from '@portico/core'
 import type { Translate } from '../hooks/useMessages.ts'
 import { ConnectView } from './connect.tsx'
-import { ConnectingExternalView } from './connectingExternal.tsx'
 import { type LazyModule, lazyModule, lazyView } from './lazyView.tsx'
 
-// Only Connect and its connecting screen ship in the modal chunk, the view of a cold click. Every other
-// view is a chunk of its own, loaded on navigation or ahead of it by `preloadView`.
+// Only Connect ships in the modal chunk, the view of a cold click (its chunk is fetched before the click,
+// when the page is idle). Every other view is a chunk of its own, loaded on navigation or ahead of it by
+// `preloadView`: the modal preloads ConnectingExternal, the screen after a wallet row, once it is open.
+// The table of those chunks is itself a chunk (viewLoaders.ts), fetched with the first of them.
+type ViewModules = typeof import('./viewLoaders.ts').VIEW_MODULES
+type Loaded<module> = module extends LazyModule<infer loaded> ? loaded : never
+
+const loaders = lazyModule(() => import('./viewLoaders.ts'))
+
+function deferred<view extends keyof ViewModules>(view: view): LazyModule<Loaded<ViewModules[view]>> {
+  // TypeScript does not narrow the table's union of modules by the key: the entry under `view` is this one.
+  return lazyModule(() =>
+    loaders
+      .load()
+      .then((module) => (module.VIEW_MODULES[view] as LazyModule<Loaded<ViewModules[view]>>).load()),
+  )
+}
+
 const MODULES = {
-  Account: lazyModule(() => import('./account.tsx')),
-  AllWallets: lazyModule(() => import('./allWallets.tsx')),
-  ConnectingWalletConnect: lazyModule(() => import('./connectingWalletConnect.tsx')),
-  WhatIsAWallet: lazyModule(() => import('./whatIsAWallet.tsx')),
-  Networks: lazyModule(() => import('./networks.tsx')),
-  SwitchNetwork: lazyModule(() => import('./switchNetwork.tsx')),
-  SwitchActiveChain: lazyModule(() => import('./switchActiveChain.tsx')),
-  WalletReceive: lazyModule(() => import('./receive.tsx')),
-  WalletSend: lazyModule(() => import('./send/send.tsx')),
-  WalletSendSelectToken: lazyModule(() => import('./send/selectToken.tsx')),
-  WalletSendPreview: lazyModule(() => import('./send/preview.tsx')),
-  Swap: lazyModule(() => import('./swap/swap.tsx')),
-  SwapSelectToken: lazyModule(() => import('./swap/selectToken.tsx')),
-  SwapPreview: lazyModule(() => import('./swap/preview.tsx')),
-  OnRampProviders: lazyModule(() => import('./onramp/buy.tsx')),
-  OnRampTokenSelect: lazyModule(() => import('./onramp/tokenSelect.tsx')),
-  EmailLogin: lazyModule(() => import('./emailLogin.tsx')),
-  ConnectingSocial: lazyModule(() => import('./connectingSocial.tsx')),
-  ConnectingFarcaster: lazyModule(() => import('./connectingFarcaster.tsx')),
-  UpdateEmailWallet: lazyModule(() => import('./updateEmailWallet.tsx')),
-  SIWXSignMessage: lazyModule(() => import('./siwxSignMessage.tsx')),
-  DataCapture: lazyModule(() => import('./dataCapture.tsx')),
-  ProfileWallets: lazyModule(() => import('./profileWallets.tsx')),
-  RegisterAccountName: lazyModule(() => import('./registerAccountName.tsx')),
-  RegisterAccountNameSuccess: lazyModule(() => import('./registerAccountNameSuccess.tsx')),
-  SmartSessionList: lazyModule(() => import('./smartSessions.tsx')),
+  Account: deferred('Account'),
+  AllWallets: deferred('AllWallets'),
+  ConnectingExternal: deferred('ConnectingExternal'),
+  ConnectingWalletConnect: deferred('ConnectingWalletConnect'),
+  WhatIsAWallet: deferred('WhatIsAWallet'),
+  Networks: deferred('Networks'),
+  SwitchNetwork: deferred('SwitchNetwork'),
+  SwitchActiveChain: deferred('SwitchActiveChain'),
+  WalletReceive: deferred('WalletReceive'),
+  WalletSend: deferred('WalletSend'),
+  WalletSendSelectToken: deferred('WalletSendSelectToken'),
+  WalletSendPreview: deferred('WalletSendPreview'),
+  Swap: deferred('Swap'),
+  SwapSelectToken: deferred('SwapSelectToken'),
+  SwapPreview: deferred('SwapPreview'),
+  OnRampProviders: deferred('OnRampProviders'),
+  OnRampTokenSelect: deferred('OnRampTokenSelect'),
+  EmailLogin: deferred('EmailLogin'),
+  ConnectingSocial: deferred('ConnectingSocial'),
+  ConnectingFarcaster: deferred('ConnectingFarcaster'),
+  UpdateEmailWallet: deferred('UpdateEmailWallet'),
+  SIWXSignMessage: deferred('SIWXSignMessage'),
+  DataCapture: deferred('DataCapture'),
+  ProfileWallets: deferred('ProfileWallets'),
+  RegisterAccountName: deferred('RegisterAccountName'),
+  RegisterAccountNameSuccess: deferred('RegisterAccountNameSuccess'),
+  SmartSessionList: deferred('SmartSessionList'),
 } satisfies Partial<Record<View, LazyModule<unknown>>>
 
 const AccountView = lazyView(MODULES.Account, (module) => module.AccountView)
 const AllWalletsView = lazyView(MODULES.AllWallets, (module) => module.AllWalletsView)
+const ConnectingExternalView = lazyView(MODULES.ConnectingExternal, (module) => module.ConnectingExternalView)
 const ConnectingWalletConnectView = lazyView(
   MODULES.ConnectingWalletConnect,
   (module) => module.ConnectingWalletConnectView,

@@ -1,4 +1,4 @@
-/** Styles of the Account view's Tokens and NFTs tabs, part of the modal's first stylesheet. */
+/** Styles of the Account view's Tokens and NFTs tabs, part of the lazy views' shared stylesheet (VIEWS_CSS). */
 export const WALLET_CSS = /* css */ `
 .token-list { display: flex; flex-direction: column; gap: 4px; }
 .token-list .list { gap: 2px; max-height: 312px; overflow-y: auto; scrollbar-width: thin; }

@@ -14,10 +14,10 @@ const ID = '[A-Za-z0-9][A-Za-z0-9._-]{0,127}'
 /** Encoded /getWallets answers kept per directory revision. */
 const RESPONSE_CACHE_ENTRIES = 256
 /**
- * A returning visitor's browser answers from its cache for a minute, then shows the stored list at
- * once while it revalidates with the ETag (a 304 when the directory has not changed).
+ * A returning visitor's browser shows its stored list at once and revalidates it alongside with the
+ * ETag (a 304 while the directory has not changed), so a re-import shows one open later at the latest.
  */
-export const WALLET_LIST_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=86400'
+export const WALLET_LIST_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=86400'
 /** Ids a list parameter may name. */
 export const MAX_LIST_ITEMS = 100
 
