@@ -1,17 +1,9 @@
-import {
-  DEVNET_A_CHAIN_ID,
-  DEVNET_ACCOUNT_ABSTRACTION,
-  deployDevnet,
-  type StartAnvilReturnType,
-  type StartBundlerReturnType,
-  startAnvil,
-  startBundler,
-} from '@portico/devnet'
+import { DEVNET_A_CHAIN_ID, DEVNET_ACCOUNT_ABSTRACTION } from '@portico/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createProject } from '../projects/projectsRepository.ts'
 import type { Storage } from '../storage/createStorage.ts'
 import { backends } from '../testing/backends.ts'
-import { startRecordingRelay } from '../testing/startRecordingRelay.ts'
+import { startBundlerDevnet } from '../testing/startRecordingRelay.ts'
 import { startTestServer, type TestServer } from '../testing/testServer.ts'
 
 const SHOP = 'https://shop.example.com'
@@ -23,16 +15,13 @@ describe('POST /v1/bundler forwards user-operation JSON-RPC to the network’s b
   const [backend] = backends()
   let storage: Storage
   let server: TestServer
-  let anvil: StartAnvilReturnType
-  let bundler: StartBundlerReturnType
-  let relay: Awaited<ReturnType<typeof startRecordingRelay>>
+  let devnet: Awaited<ReturnType<typeof startBundlerDevnet>>
+  let relay: Awaited<ReturnType<typeof startBundlerDevnet>>['relay']
 
   beforeAll(async () => {
-    anvil = await startAnvil({ chainId: DEVNET_A_CHAIN_ID, port: 0 })
-    await deployDevnet(anvil.url)
     // The bundler port of the stack (PORTICO_BUNDLER_PORT) when set, else a free one.
-    bundler = await startBundler({ rpcUrl: anvil.url, port: Number(process.env.PORTICO_BUNDLER_PORT ?? 0) })
-    relay = await startRecordingRelay(bundler.url)
+    devnet = await startBundlerDevnet({ bundlerPort: Number(process.env.PORTICO_BUNDLER_PORT ?? 0) })
+    relay = devnet.relay
     storage = await backend!.open()
     await createProject(storage.db, 'shop', { allowedOrigins: [SHOP] })
     server = await startTestServer(storage, {
@@ -49,9 +38,7 @@ describe('POST /v1/bundler forwards user-operation JSON-RPC to the network’s b
   afterAll(async () => {
     await server?.close()
     if (storage) await backend!.dispose(storage)
-    await relay?.close()
-    await bundler?.stop()
-    await anvil?.stop()
+    await devnet?.close()
   })
 
   const post = (query: string, body: unknown, origin?: string) =>

@@ -1,14 +1,6 @@
 import { createBundlerClient } from '@portico/auth/bundler'
 import { type ErrorMessageId, SponsorshipLimitError } from '@portico/core'
-import {
-  DEVNET_A_CHAIN_ID,
-  DEVNET_ACCOUNT_ABSTRACTION,
-  deployDevnet,
-  type StartAnvilReturnType,
-  type StartBundlerReturnType,
-  startAnvil,
-  startBundler,
-} from '@portico/devnet'
+import { DEVNET_A_CHAIN_ID, DEVNET_ACCOUNT_ABSTRACTION } from '@portico/devnet'
 import { toPorticoSmartAccount } from '@portico/devnet/account-abstraction'
 import { Redis } from 'ioredis'
 import { sql } from 'kysely'
@@ -20,7 +12,7 @@ import { createProject } from '../projects/projectsRepository.ts'
 import { createStorage, MEMORY_DATA_DIR, type Storage } from '../storage/createStorage.ts'
 import { backends } from '../testing/backends.ts'
 import { freePort } from '../testing/faults/relayCluster.ts'
-import { startRecordingRelay } from '../testing/startRecordingRelay.ts'
+import { startBundlerDevnet } from '../testing/startRecordingRelay.ts'
 import { startTestServer, type TestServer } from '../testing/testServer.ts'
 import { createSponsorshipCounter } from './createSponsorshipCounter.ts'
 import type { BundlerOptions } from './options.ts'
@@ -58,16 +50,13 @@ describe('sponsorship policy of POST /v1/bundler (issue 21, SPEC §7)', () => {
   const [backend] = backends()
   let storage: Storage
   let server: TestServer
-  let anvil: StartAnvilReturnType
-  let bundler: StartBundlerReturnType
-  let relay: Awaited<ReturnType<typeof startRecordingRelay>>
+  let devnet: Awaited<ReturnType<typeof startBundlerDevnet>>
+  let relay: Awaited<ReturnType<typeof startBundlerDevnet>>['relay']
   let accountAbstraction: BundlerOptions
 
   beforeAll(async () => {
-    anvil = await startAnvil({ chainId: DEVNET_A_CHAIN_ID, port: 0 })
-    await deployDevnet(anvil.url)
-    bundler = await startBundler({ rpcUrl: anvil.url, port: 0 })
-    relay = await startRecordingRelay(bundler.url)
+    devnet = await startBundlerDevnet()
+    relay = devnet.relay
     storage = await backend!.open()
     await createProject(storage.db, 'shop', { allowedOrigins: [SHOP] })
     await createProject(storage.db, 'capped')
@@ -87,9 +76,7 @@ describe('sponsorship policy of POST /v1/bundler (issue 21, SPEC §7)', () => {
   afterAll(async () => {
     await server?.close()
     if (storage) await backend!.dispose(storage)
-    await relay?.close()
-    await bundler?.stop()
-    await anvil?.stop()
+    await devnet?.close()
   })
 
   const sponsor = async (
@@ -196,13 +183,13 @@ describe('sponsorship policy of POST /v1/bundler (issue 21, SPEC §7)', () => {
       id: DEVNET_A_CHAIN_ID,
       name: 'Portico Devnet A',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [anvil.url] } },
+      rpcUrls: { default: { http: [devnet.anvil.url] } },
     })
-    const client = createPublicClient({ chain, transport: http(anvil.url, { retryCount: 0 }) })
+    const client = createPublicClient({ chain, transport: http(devnet.anvil.url, { retryCount: 0 }) })
     const account = await toPorticoSmartAccount({ client, owner: privateKeyToAccount(generatePrivateKey()) })
     const kit = createBundlerClient({
       chainId: DEVNET_A_CHAIN_ID,
-      rpcUrl: anvil.url,
+      rpcUrl: devnet.anvil.url,
       bundlerUrl: `${server.url}/v1/bundler?projectId=kit&chainId=${DEVNET_A_CHAIN_ID}`,
     })
     const send = async () => {

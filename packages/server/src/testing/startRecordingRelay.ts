@@ -1,5 +1,6 @@
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { DEVNET_A_CHAIN_ID, deployDevnet, startAnvil, startBundler } from '@portico/devnet'
 
 /**
  * An HTTP relay in front of the real bundler that records the JSON-RPC methods it passes on, so a test
@@ -39,5 +40,29 @@ export async function startRecordingRelay(target: string) {
     url: `http://127.0.0.1:${(relay.address() as AddressInfo).port}`,
     methods,
     close: () => new Promise((resolve) => relay.close(resolve)),
+  }
+}
+
+/**
+ * Devnet A on anvil with the account-abstraction contracts, the real alto bundler on it, and a
+ * {@link startRecordingRelay} in front of the bundler: what the bundler route's tests point the server at.
+ *
+ * @example
+ * const devnet = await startBundlerDevnet() // bundlers: [{ caipNetworkId: 'eip155:31337', url: devnet.relay.url }]
+ */
+export async function startBundlerDevnet(options: { bundlerPort?: number } = {}) {
+  const anvil = await startAnvil({ chainId: DEVNET_A_CHAIN_ID, port: 0 })
+  await deployDevnet(anvil.url)
+  const bundler = await startBundler({ rpcUrl: anvil.url, port: options.bundlerPort ?? 0 })
+  const relay = await startRecordingRelay(bundler.url)
+  return {
+    anvil,
+    bundler,
+    relay,
+    async close() {
+      await relay.close()
+      await bundler.stop()
+      await anvil.stop()
+    },
   }
 }
