@@ -44,6 +44,11 @@ export type EventsControllerParameters = {
   analyticsOption: boolean
   getAddress: () => string | undefined
   logger: Logger
+  /**
+   * Runs its callback once the page is idle. GET /getAnalyticsConfig waits for it, so the first event
+   * of an open (MODAL_OPEN) does not put a request in the frames the visitor is waiting for.
+   */
+  whenIdle?: ((callback: () => void) => void) | undefined
 }
 
 export type EventsController = {
@@ -81,13 +86,17 @@ export function createEventsController(parameters: EventsControllerParameters): 
 
   function configure() {
     if (store.getState().analytics === 'disabled') return Promise.resolve()
-    configured ??= getAnalyticsConfig(parameters.api).then(
-      ({ isAnalyticsEnabled }) => store.setState({ analytics: isAnalyticsEnabled ? 'enabled' : 'disabled' }),
-      (error: unknown) => {
-        reportForbidden(error)
-        store.setState({ analytics: 'disabled' })
-      },
-    )
+    const whenIdle = parameters.whenIdle ?? ((callback: () => void) => callback())
+    configured ??= new Promise<void>((resolve) => whenIdle(resolve))
+      .then(() => getAnalyticsConfig(parameters.api))
+      .then(
+        ({ isAnalyticsEnabled }) =>
+          store.setState({ analytics: isAnalyticsEnabled ? 'enabled' : 'disabled' }),
+        (error: unknown) => {
+          reportForbidden(error)
+          store.setState({ analytics: 'disabled' })
+        },
+      )
     return configured
   }
 

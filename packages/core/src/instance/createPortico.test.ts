@@ -85,6 +85,41 @@ describe('createPortico (DESIGN §2, issue 4)', () => {
     expect(portico.wallets.store.getState().recommended).toHaveLength(4)
   })
 
+  it('sends only the wallet lists in the task of the first intent; the other requests wait for idle', async () => {
+    onPage()
+    const idle: (() => void)[] = []
+    const portico = createPortico(
+      {
+        apiUrl: server.url,
+        projectId: 'portico-local',
+        adapters: [createMemoryAdapter({ address: ADDRESS }).adapter],
+      },
+      {
+        storage: createMemoryStorage(),
+        preloadImage: async () => {},
+        whenIdle: (callback) => void idle.push(callback),
+      },
+    )
+    portico.mount()
+    const intent = portico.intent()
+    portico.open()
+    await expect.poll(() => portico.wallets.store.getState().listed).toBe(true)
+    await settle()
+    expect(server.requests.map((request) => request.path)).toEqual(['/getWallets'])
+    const drain = setInterval(() => {
+      for (const callback of idle.splice(0)) callback()
+    }, 10)
+    await intent.finally(() => clearInterval(drain))
+    await expect.poll(() => server.requests.filter((request) => request.path === '/e').length).toBe(2)
+    expect(server.requests.map((request) => request.path).sort()).toEqual([
+      '/appkit/v1/config',
+      '/e',
+      '/e',
+      '/getAnalyticsConfig',
+      '/getWallets',
+    ])
+  })
+
   it('prefetches connector images once on the first intent (SPEC §4 Wallet loading)', async () => {
     const wallet = createMemoryAdapter({
       address: ADDRESS,

@@ -145,6 +145,7 @@ export function createPortico(
     analyticsOption: options.analytics,
     getAddress: () => account.store.getState().address,
     logger: environment.logger,
+    whenIdle: environment.whenIdle,
   })
   const track = (event: EventName, properties?: EventProperties) => events.track(event, properties)
   const errorReports = createErrorReportsController({ api })
@@ -292,6 +293,10 @@ export function createPortico(
   let intentPromise: Promise<void> | undefined
   function intent() {
     intentPromise ??= (async () => {
+      // The lists are what the Connect view waits for: their requests leave in the click's own task. The
+      // other requests wait until the page is idle, after the opening frames.
+      const lists = wallets.prefetch()
+      await new Promise<void>((resolve) => environment.whenIdle(resolve))
       const remote = getRemoteFeatures(api).then(
         (remoteFeatures) =>
           optionsStore.setState({
@@ -340,7 +345,7 @@ export function createPortico(
           networks: options.networks.map((network) => network.caipNetworkId).join(','),
           adapters: adapters.map((adapter) => adapter.namespace).join(','),
         }),
-        wallets.prefetch(),
+        lists,
         networkImages,
       ])
     })()

@@ -4,6 +4,7 @@ import { wantViewTexts } from '../messages/index.ts'
 export type ModalModule = typeof import('./modal.tsx')
 
 let loaded: ModalModule | undefined
+const loadedListeners = new Set<(module: ModalModule) => void>()
 
 /**
  * Loads the modal chunk, the views' texts of the UI's locale and, when named, the chunk of the view it
@@ -12,7 +13,11 @@ let loaded: ModalModule | undefined
 export function loadModal(view?: View | undefined): Promise<ModalModule> {
   wantViewTexts()
   return import('./modal.tsx').then(async (module) => {
-    loaded = module
+    if (!loaded) {
+      loaded = module
+      for (const listener of loadedListeners) listener(module)
+      loadedListeners.clear()
+    }
     // A view that fails to load shows its error inside the open modal; the modal itself is fine.
     if (view) await module.preloadView(view).catch(() => undefined)
     return module
@@ -22,6 +27,16 @@ export function loadModal(view?: View | undefined): Promise<ModalModule> {
 /** The modal chunk if it has loaded already, so a click after the first intent renders it at once. */
 export function peekModal(): ModalModule | undefined {
   return loaded
+}
+
+/** Calls `listener` once the modal chunk has loaded (at once if it has). Returns the unsubscribe. */
+export function onModalLoaded(listener: (module: ModalModule) => void): () => void {
+  if (loaded) {
+    listener(loaded)
+    return () => undefined
+  }
+  loadedListeners.add(listener)
+  return () => loadedListeners.delete(listener)
 }
 
 type IdleWindow = Window & {

@@ -16,16 +16,26 @@ import { themeStyle } from './themeStyle.tsx'
 import { Toast } from './toast.tsx'
 import { ShadowRootContext } from './useAdoptedStyles.ts'
 import { ViewErrorBoundary } from './viewErrorBoundary.tsx'
+import { WarmUpContext } from './warmUp.ts'
+
+export type ModalProps = {
+  /**
+   * Renders the modal hidden and inert instead (no focus taken, no chunk or image requested) and calls
+   * back once it is laid out, so its code and styles have run before the first open.
+   */
+  onWarmedUp?: (() => void) | undefined
+}
 
 /**
  * The modal (DESIGN §3): a dialog in an open shadow root, 360 px wide, with a focus trap, Esc to go
  * back or close, an animated height and view transitions. It returns focus to its opener on close.
  */
-export function Modal() {
+export function Modal({ onWarmedUp }: ModalProps = {}) {
+  const warmingUp = onWarmedUp !== undefined
   const portico = usePortico()
   const t = useMessages()
   const { locale, direction } = useLocale()
-  const shadow = useShadowRoot()
+  const shadow = useShadowRoot({ hidden: warmingUp })
   const theme = useStoreState(portico.theme.store)
   const router = useStoreState(portico.router.store)
   const { shakeCount } = useStoreState(portico.modal.store)
@@ -50,15 +60,25 @@ export function Modal() {
     return () => clearTimeout(timer)
   }, [router.view])
 
-  // The screen after a wallet row loads once the modal is open, not with the modal chunk before the click.
-  useEffect(() => void preloadView('ConnectingExternal').catch(() => undefined), [])
+  // The screen after a wallet row loads once the modal is open and the page idle: not with the modal chunk
+  // before the click, nor in the opening frames.
+  useEffect(() => {
+    if (!warmingUp)
+      portico.environment.whenIdle(() => void preloadView('ConnectingExternal').catch(() => undefined))
+  }, [portico, warmingUp])
 
   useEffect(
     () => () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+      if (!warmingUp && opener instanceof HTMLElement && opener.isConnected) opener.focus()
     },
-    [opener],
+    [opener, warmingUp],
   )
+
+  useLayoutEffect(() => {
+    if (!shadow || !onWarmedUp) return
+    cardRef.current?.getBoundingClientRect()
+    onWarmedUp()
+  }, [shadow, onWarmedUp])
 
   useEffect(() => {
     if (shakeCount === 0) return
@@ -69,7 +89,7 @@ export function Modal() {
 
   const view = router.view
   useLayoutEffect(() => {
-    if (!shadow || !view) return
+    if (!shadow || !view || warmingUp) return
     const container = viewRef.current
     const target = container ? focusableIn(container)[0] : undefined
     ;(target ?? cardRef.current)?.focus({ preventScroll: true })
@@ -86,7 +106,7 @@ export function Modal() {
     })
     observer.observe(container, { childList: true, subtree: true })
     return () => observer.disconnect()
-  }, [shadow, view])
+  }, [shadow, view, warmingUp])
 
   // The body animates to the height of the current view (150 ms, DESIGN §3).
   const measureView = useCallback((node: HTMLDivElement | null) => {
@@ -115,58 +135,64 @@ export function Modal() {
   const title = viewTitle(view, router.data, t)
   return createPortal(
     <ShadowRootContext value={shadow}>
-      <div
-        className="root"
-        lang={locale}
-        dir={direction}
-        data-theme={theme.themeMode}
-        style={themeStyle(theme)}
-      >
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut for the Close button */}
+      <WarmUpContext value={warmingUp}>
         <div
-          className="overlay"
-          onMouseDown={(event) => {
-            if (event.target === event.currentTarget) closeModal(portico)
-          }}
+          className="root"
+          lang={locale}
+          dir={direction}
+          data-theme={theme.themeMode}
+          style={themeStyle(theme)}
         >
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut for the Close button */}
           <div
-            ref={cardRef}
-            className={shaking ? 'card shake' : 'card'}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={titleId}
-            tabIndex={-1}
-            onKeyDown={onKeyDown}
+            className="overlay"
+            onMouseDown={(event) => {
+              if (event.target === event.currentTarget) closeModal(portico)
+            }}
           >
-            <Header
-              title={title}
-              titleId={titleId}
-              canGoBack={router.history.length > 1}
-              showHelp={view === 'Connect'}
-              onBack={() => portico.router.goBack()}
-              onHelp={() => portico.router.push('WhatIsAWallet')}
-              onClose={() => closeModal(portico)}
-              closeDisabled={portico.modal.isCloseDisabled()}
-            />
             <div
-              className={navigating ? 'body resizing' : 'body'}
-              style={height === undefined ? undefined : { height: `${height}px` }}
+              ref={cardRef}
+              className={shaking ? 'card shake' : 'card'}
+              role="dialog"
+              aria-modal="true"
+              aria-labelledby={titleId}
+              tabIndex={-1}
+              onKeyDown={onKeyDown}
             >
+              <Header
+                title={title}
+                titleId={titleId}
+                canGoBack={router.history.length > 1}
+                showHelp={view === 'Connect'}
+                onBack={() => portico.router.goBack()}
+                onHelp={() => portico.router.push('WhatIsAWallet')}
+                onClose={() => closeModal(portico)}
+                closeDisabled={portico.modal.isCloseDisabled()}
+              />
               <div
-                ref={measureView}
-                key={`${view}:${router.history.length}`}
-                className="view"
-                data-direction={navigating ? router.direction : undefined}
+                className={navigating ? 'body resizing' : 'body'}
+                style={height === undefined ? undefined : { height: `${height}px` }}
               >
-                <ViewErrorBoundary portico={portico} message={t('somethingWentWrong')} retry={t('tryAgain')}>
-                  <ViewBody view={view} />
-                </ViewErrorBoundary>
+                <div
+                  ref={measureView}
+                  key={`${view}:${router.history.length}`}
+                  className="view"
+                  data-direction={navigating ? router.direction : undefined}
+                >
+                  <ViewErrorBoundary
+                    portico={portico}
+                    message={t('somethingWentWrong')}
+                    retry={t('tryAgain')}
+                  >
+                    <ViewBody view={view} />
+                  </ViewErrorBoundary>
+                </div>
               </div>
+              <Toast />
             </div>
-            <Toast />
           </div>
         </div>
-      </div>
+      </WarmUpContext>
     </ShadowRootContext>,
     shadow,
   )

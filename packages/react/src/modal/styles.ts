@@ -98,8 +98,6 @@ img { display: block; }
   justify-content: center;
   padding: 16px;
   background: var(--overlay);
-  backdrop-filter: blur(4px);
-  -webkit-backdrop-filter: blur(4px);
   animation: fade-in var(--t-open) ease-out;
 }
 .card {
