@@ -85,7 +85,7 @@ describe('createPortico (DESIGN §2, issue 4)', () => {
     expect(portico.wallets.store.getState().recommended).toHaveLength(4)
   })
 
-  it('sends only the wallet lists in the task of the first intent; the other requests wait for idle', async () => {
+  it('sends the wallet lists and the remote features in the task of the first intent; analytics wait for idle', async () => {
     onPage()
     const idle: (() => void)[] = []
     const portico = createPortico(
@@ -105,7 +105,10 @@ describe('createPortico (DESIGN §2, issue 4)', () => {
     portico.open()
     await expect.poll(() => portico.wallets.store.getState().listed).toBe(true)
     await settle()
-    expect(server.requests.map((request) => request.path)).toEqual(['/getWallets'])
+    expect(server.requests.map((request) => request.path).sort()).toEqual([
+      '/appkit/v1/config',
+      '/getWallets',
+    ])
     const drain = setInterval(() => {
       for (const callback of idle.splice(0)) callback()
     }, 10)

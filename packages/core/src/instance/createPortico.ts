@@ -293,10 +293,10 @@ export function createPortico(
   let intentPromise: Promise<void> | undefined
   function intent() {
     intentPromise ??= (async () => {
-      // The lists are what the Connect view waits for: their requests leave in the click's own task. The
-      // other requests wait until the page is idle, after the opening frames.
+      // What the Connect view shows (the lists, the project's remote features: email and social logins)
+      // is asked for in the click's own task. Analytics and images wait until the page is idle, after the
+      // opening frames.
       const lists = wallets.prefetch()
-      await new Promise<void>((resolve) => environment.whenIdle(resolve))
       const remote = getRemoteFeatures(api).then(
         (remoteFeatures) =>
           optionsStore.setState({
@@ -305,6 +305,7 @@ export function createPortico(
           }),
         (error: unknown) => events.reportForbidden(error),
       )
+      await new Promise<void>((resolve) => environment.whenIdle(resolve))
       const networkImages = wallets.prefetchOnce('networkImages', () =>
         Promise.all(
           options.networks
