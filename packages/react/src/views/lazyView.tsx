@@ -55,31 +55,53 @@ function Loading() {
   )
 }
 
+/** A lazy module's value once loaded; loads it on mount. A failed load throws to the error boundary. */
+function useLazyModule<module>(module: LazyModule<module>): module | undefined {
+  const [failure, setFailure] = useState<{ error: unknown }>()
+  const [, setLoads] = useState(0)
+  useEffect(() => {
+    if (module.peek()) return
+    let live = true
+    module.load().then(
+      () => live && setLoads((loads) => loads + 1),
+      (error: unknown) => live && setFailure({ error }),
+    )
+    return () => {
+      live = false
+    }
+  }, [module])
+  if (failure) throw failure.error
+  return module.peek()
+}
+
+export type LazyComponentProps<props extends object> = {
+  module: LazyModule<ComponentType<props>>
+  props: props
+}
+
 /**
- * A view whose code is a separate chunk. Unlike `React.lazy` it renders at once when the chunk is
- * already there (preloaded on open), and it waits with a spinner in plain state rather than a
- * Suspense boundary, whose reveal React holds back for up to 300 ms.
+ * The component a lazy module holds. Unlike `React.lazy` it renders at once when the chunk is already
+ * there (preloaded on open), and it waits with a spinner in plain state rather than a Suspense
+ * boundary, whose reveal React holds back for up to 300 ms.
  */
+export function LazyComponent<props extends object>({ module, props }: LazyComponentProps<props>) {
+  const View = useLazyModule(module)
+  if (!View) return <Loading />
+  return (
+    <>
+      <ViewsCss />
+      <View {...props} />
+    </>
+  )
+}
+
+/** A view whose code is a separate chunk, picked from the chunk's module (see `LazyComponent`). */
 export function lazyView<module, props extends object>(
   module: LazyModule<module>,
   pick: (loaded: module) => ComponentType<props>,
 ): ComponentType<props> {
   return function LazyView(props: props) {
-    const [failure, setFailure] = useState<{ error: unknown }>()
-    const [, setLoaded] = useState<module>()
-    const loaded = module.peek()
-    useEffect(() => {
-      if (module.peek()) return
-      let live = true
-      module.load().then(
-        (value) => live && setLoaded(value),
-        (error: unknown) => live && setFailure({ error }),
-      )
-      return () => {
-        live = false
-      }
-    }, [])
-    if (failure) throw failure.error
+    const loaded = useLazyModule(module)
     if (!loaded) return <Loading />
     const View = pick(loaded)
     return (
