@@ -234,7 +234,7 @@ const versions = withAnchors
 const ANCHOR_NOTES = [
   "Every anchor uses wagmi 2: RainbowKit 2.2 and ConnectKit 1.9 require it and AppKit 1.8's wagmi adapter accepts it; @wagmi/core and @wagmi/connectors are pinned in bench/anchors so all kits and the baseline share one copy.",
   'ConnectKit 1.9 declares React 17 or 18 as its peer; it is installed next to React 19 through an npm override and renders and opens with it.',
-  "The AppKit multichain app adds @reown/appkit-adapter-solana (it installs and builds). With Reown's API unreachable AppKit shows e-mail and social logins, WalletConnect and Search Wallet; its first wallet row is WalletConnect. RainbowKit's is Rainbow, ConnectKit's MetaMask, Portico's the first wallet its server recommends.",
+  "The AppKit multichain app adds @reown/appkit-adapter-solana (it installs and builds). With Reown's API unreachable AppKit shows e-mail and social logins, WalletConnect and Search Wallet; its first wallet row is WalletConnect. RainbowKit's is Rainbow, ConnectKit's MetaMask; Portico's is WalletConnect too (its app turns WalletConnect on, like the anchors' defaults): the adapter lists that connector before the directory answers, and the server's recommended wallets follow it when /getWallets answers.",
   "Fetched before the click exceeds the initial bytes where a kit runs dynamic imports at load without any click: RainbowKit's, for one, loads the WalletConnect provider of wagmi's walletConnect connector and its wallets' icon modules.",
 ].join(' ')
 const command = withAnchors ? '`npm run bench:anchors`' : '`npm run bench -- compare`'
