@@ -57,7 +57,7 @@ export const MODAL_CSS = /* css */ `
   --fg-subtle: #666d72;
   --border: rgba(20, 20, 20, 0.08);
   --overlay: rgba(20, 20, 20, 0.32);
-  --shadow: 0 24px 48px -12px rgba(20, 20, 20, 0.25), 0 0 0 1px rgba(20, 20, 20, 0.04);
+  --shadow: 0 0 0 1px rgba(20, 20, 20, 0.08);
   --success: #26b562;
   --error: #c0281b;
   --accent-text: color-mix(in srgb, var(--portico-accent) 52%, #000);
@@ -74,7 +74,7 @@ export const MODAL_CSS = /* css */ `
   --fg-subtle: #838c8c;
   --border: rgba(255, 255, 255, 0.08);
   --overlay: rgba(0, 0, 0, 0.55);
-  --shadow: 0 24px 48px -12px rgba(0, 0, 0, 0.6), 0 0 0 1px rgba(255, 255, 255, 0.06);
+  --shadow: 0 0 0 1px rgba(255, 255, 255, 0.08);
   --success: #30d07a;
   --error: #f25a67;
   --accent-text: color-mix(in srgb, var(--portico-accent) 62%, #fff);
@@ -98,7 +98,8 @@ img { display: block; }
   justify-content: center;
   padding: 16px;
   background: var(--overlay);
-  animation: fade-in var(--t-open) ease-out;
+  /* No fade and no blurred shadow: repainting a full-page layer or a blurred shadow on every frame
+     of the opening is what held its frames back where the page is composited without a GPU. */
 }
 .card {
   position: relative;
