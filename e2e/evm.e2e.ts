@@ -22,7 +22,8 @@ async function withWallet(
   run: (page: Page) => Promise<void>,
   options: { wallet?: boolean; emailAndSocials?: boolean } = {},
 ) {
-  const { page, close } = await openPage(browser)
+  // Clipboard permissions, so the copy test can read back what Copy address wrote.
+  const { page, close } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] })
   if (options.wallet !== false) await page.addInitScript({ content: walletScript })
   if (options.emailAndSocials) {
     // A project whose remote config turns email and social login on (the local server's default is off).
@@ -252,6 +253,7 @@ describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () =>
       await accountButton(page, address).click()
       await dialog(page, 'Account').getByRole('button', { name: 'Copy address' }).click()
       await page.getByRole('status').getByText('Address copied').waitFor()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
       await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
       await expect.poll(() => dialog(page).count()).toBe(0)
       await connectButton(page).waitFor()

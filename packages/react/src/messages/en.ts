@@ -37,6 +37,7 @@ export const en = {
   disconnected: 'Disconnected',
   copyAddress: 'Copy address',
   addressCopied: 'Address copied',
+  copyFailed: 'Couldn’t copy',
   balance: 'Balance',
   receive: 'Receive',
   receiveTitle: 'Receive',

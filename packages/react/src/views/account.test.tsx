@@ -35,6 +35,57 @@ describe('Account view (SPEC §2 Account tabs)', () => {
     }
   })
 
+  it('copies with the copy command when the Clipboard API refuses, and says so when nothing could copy', async () => {
+    harness = await renderPortico()
+    await act(async () => {
+      harness!.portico.mount()
+      await connect(harness!.portico, { connectorId: 'dev' })
+    })
+    await openModal(harness)
+    const modal = harness.modal()
+    const copy = await modal.findByRole('button', { name: 'Copy address' })
+    // An unfocused document or a denied permission: the Clipboard API rejects.
+    const writeText = vi.fn(async (_text: string) => {
+      throw new DOMException('Document is not focused.', 'NotAllowedError')
+    })
+    vi.stubGlobal('navigator', { ...globalThis.navigator, clipboard: { writeText } })
+    const selected: string[] = []
+    let commandWorks = true
+    const execCommand = vi.fn((command: string) => {
+      const field = harness!.shadow().querySelector('textarea')
+      if (field) selected.push(field.value)
+      return command === 'copy' && commandWorks
+    })
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true })
+    try {
+      await act(async () => copy.focus())
+      await act(async () => copy.click())
+      expect(selected).toEqual([ADDRESS])
+      expect(harness.portico.toast.store.getState()).toMatchObject({
+        open: true,
+        variant: 'success',
+        message: 'Address copied',
+      })
+      // The helper field is gone and the focus is back on the button, inside the modal.
+      expect(harness.shadow().querySelector('textarea')).toBeNull()
+      expect(harness.shadow().activeElement).toBe(copy)
+
+      commandWorks = false
+      await act(async () => copy.click())
+      // A toast shown while one is open replaces it a moment later.
+      await waitFor(() =>
+        expect(harness!.portico.toast.store.getState()).toMatchObject({
+          open: true,
+          variant: 'error',
+          message: 'Couldn’t copy',
+        }),
+      )
+    } finally {
+      vi.unstubAllGlobals()
+      Reflect.deleteProperty(document, 'execCommand')
+    }
+  })
+
   it('offers Tokens, NFTs and Activity, moved through with the arrow keys', async () => {
     harness = await renderPortico()
     await act(async () => {

@@ -3,6 +3,7 @@ import { shortenName } from '@portico/core'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
+import { copyText } from '../ui/copyText.ts'
 import { CopyIcon } from '../ui/icons.tsx'
 import { ADDRESSES_MESSAGES } from './accountAddressesMessages.ts'
 
@@ -40,9 +41,9 @@ export function AccountAddresses() {
               type="button"
               className="icon-button"
               aria-label={t('copyNamedAddress', { name: label })}
-              onClick={async () => {
-                await globalThis.navigator?.clipboard?.writeText(account.address)
-                portico.toast.show('success', t('addressCopied'))
+              onClick={async (event) => {
+                const copied = await copyText(account.address, event.currentTarget)
+                portico.toast.show(copied ? 'success' : 'error', t(copied ? 'addressCopied' : 'copyFailed'))
               }}
             >
               <CopyIcon />

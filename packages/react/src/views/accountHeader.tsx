@@ -4,6 +4,7 @@ import { useMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { Avatar } from '../ui/avatar.tsx'
+import { copyText } from '../ui/copyText.ts'
 import { CopyIcon, ExternalIcon } from '../ui/icons.tsx'
 import { NetworkImage } from '../ui/networkImage.tsx'
 import { authDisplayName } from './authUser.ts'
@@ -13,10 +14,6 @@ import { useFormatBalance } from './wallet/format.ts'
 export function addressExplorerUrl(network: CaipNetwork | undefined, address: string): string | undefined {
   const url = network?.blockExplorers?.default.url
   return url && address ? `${url.replace(/\/+$/, '')}/address/${address}` : undefined
-}
-
-async function copy(text: string) {
-  await globalThis.navigator?.clipboard?.writeText(text)
 }
 
 /**
@@ -45,9 +42,9 @@ export function AccountHeader() {
           type="button"
           className="icon-button"
           aria-label={t('copyAddress')}
-          onClick={async () => {
-            await copy(address)
-            portico.toast.show('success', t('addressCopied'))
+          onClick={async (event) => {
+            const copied = await copyText(address, event.currentTarget)
+            portico.toast.show(copied ? 'success' : 'error', t(copied ? 'addressCopied' : 'copyFailed'))
           }}
         >
           <CopyIcon />

@@ -5,6 +5,7 @@ import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
+import { copyText } from '../ui/copyText.ts'
 import { QrCode } from '../ui/qrCode.tsx'
 import { QR_CODE_CSS } from '../ui/qrCodeCss.ts'
 import { CONNECTING_SOCIAL_MESSAGES } from './connectingSocialMessages.ts'
@@ -88,9 +89,9 @@ export function ConnectingFarcasterView() {
         <button
           type="button"
           className="secondary-button"
-          onClick={async () => {
-            await globalThis.navigator?.clipboard?.writeText(url)
-            portico.toast.show('success', t('linkCopied'))
+          onClick={async (event) => {
+            const copied = await copyText(url, event.currentTarget)
+            portico.toast.show(copied ? 'success' : 'error', t(copied ? 'linkCopied' : 'copyFailed'))
           }}
         >
           {t('copyLink')}

@@ -7,12 +7,13 @@ import {
   type RouterData,
   type Wallet,
 } from '@portico/core'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useErrorText, useViewMessages } from '../hooks/useMessages.ts'
 import { usePairing } from '../hooks/usePairing.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
+import { copyText } from '../ui/copyText.ts'
 import { AlertIcon, CopyIcon, ExternalIcon, RefreshIcon } from '../ui/icons.tsx'
 import { QrCode } from '../ui/qrCode.tsx'
 import { QR_CODE_CSS } from '../ui/qrCodeCss.ts'
@@ -133,10 +134,10 @@ export function ConnectingWalletConnectView() {
   const link =
     uri && wallet ? getWalletLink({ wallet, uri, mobile, pageUrl: globalThis.location?.href }) : undefined
 
-  async function copyLink() {
+  async function copyLink(event: MouseEvent<HTMLButtonElement>) {
     if (!uri) return
-    await globalThis.navigator?.clipboard?.writeText(uri)
-    portico.toast.show('success', t('linkCopied'))
+    const copied = await copyText(uri, event.currentTarget)
+    portico.toast.show(copied ? 'success' : 'error', t(copied ? 'linkCopied' : 'copyFailed'))
   }
 
   if (pairing.status === 'rejected' || failure) {
@@ -201,7 +202,12 @@ export function ConnectingWalletConnectView() {
       )}
       <div className="actions wc-actions">
         {!mobile ? openButton : null}
-        <button type="button" className="secondary-button" onClick={() => void copyLink()} disabled={!uri}>
+        <button
+          type="button"
+          className="secondary-button"
+          onClick={(event) => void copyLink(event)}
+          disabled={!uri}
+        >
           <CopyIcon />
           {t('copyLink')}
         </button>

@@ -4,6 +4,7 @@ import { useNetwork } from '../hooks/useNetwork.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
+import { copyText } from '../ui/copyText.ts'
 import { CopyIcon } from '../ui/icons.tsx'
 import { NetworkImage, networkImageUrl } from '../ui/networkImage.tsx'
 import { QrCode } from '../ui/qrCode.tsx'
@@ -42,9 +43,9 @@ export function ReceiveView() {
       <button
         type="button"
         className="primary-button receive-copy"
-        onClick={async () => {
-          await globalThis.navigator?.clipboard?.writeText(address)
-          portico.toast.show('success', t('addressCopied'))
+        onClick={async (event) => {
+          const copied = await copyText(address, event.currentTarget)
+          portico.toast.show(copied ? 'success' : 'error', t(copied ? 'addressCopied' : 'copyFailed'))
         }}
       >
         <CopyIcon />

@@ -39,6 +39,7 @@ export default {
   disconnected: 'تم قطع الاتصال',
   copyAddress: 'نسخ العنوان',
   addressCopied: 'تم نسخ العنوان',
+  copyFailed: 'تعذّر النسخ',
   balance: 'الرصيد',
   receive: 'استلام',
   receiveTitle: 'استلام',

@@ -39,6 +39,7 @@ export default {
   disconnected: 'Getrennt',
   copyAddress: 'Adresse kopieren',
   addressCopied: 'Adresse kopiert',
+  copyFailed: 'Kopieren fehlgeschlagen',
   balance: 'Guthaben',
   receive: 'Empfangen',
   receiveTitle: 'Empfangen',

@@ -39,6 +39,7 @@ export default {
   disconnected: 'Desconectado',
   copyAddress: 'Copiar dirección',
   addressCopied: 'Dirección copiada',
+  copyFailed: 'No se pudo copiar',
   balance: 'Saldo',
   receive: 'Recibir',
   receiveTitle: 'Recibir',

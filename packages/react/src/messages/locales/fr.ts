@@ -39,6 +39,7 @@ export default {
   disconnected: 'Déconnecté',
   copyAddress: 'Copier l’adresse',
   addressCopied: 'Adresse copiée',
+  copyFailed: 'Impossible de copier',
   balance: 'Solde',
   receive: 'Recevoir',
   receiveTitle: 'Recevoir',

@@ -39,6 +39,7 @@ export default {
   disconnected: 'Disconnesso',
   copyAddress: 'Copia indirizzo',
   addressCopied: 'Indirizzo copiato',
+  copyFailed: 'Impossibile copiare',
   balance: 'Saldo',
   receive: 'Ricevi',
   receiveTitle: 'Ricevi',

@@ -39,6 +39,7 @@ export default {
   disconnected: '接続が解除されました',
   copyAddress: 'アドレスをコピー',
   addressCopied: 'アドレスをコピーしました',
+  copyFailed: 'コピーできませんでした',
   balance: '残高',
   receive: '受け取る',
   receiveTitle: '受け取る',

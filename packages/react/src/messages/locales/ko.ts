@@ -39,6 +39,7 @@ export default {
   disconnected: '연결 해제됨',
   copyAddress: '주소 복사',
   addressCopied: '주소를 복사했습니다',
+  copyFailed: '복사하지 못했습니다',
   balance: '잔액',
   receive: '받기',
   receiveTitle: '받기',

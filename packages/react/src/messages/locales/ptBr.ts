@@ -39,6 +39,7 @@ export default {
   disconnected: 'Desconectado',
   copyAddress: 'Copiar endereço',
   addressCopied: 'Endereço copiado',
+  copyFailed: 'Não foi possível copiar',
   balance: 'Saldo',
   receive: 'Receber',
   receiveTitle: 'Receber',

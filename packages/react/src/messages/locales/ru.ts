@@ -39,6 +39,7 @@ export default {
   disconnected: 'Отключено',
   copyAddress: 'Скопировать адрес',
   addressCopied: 'Адрес скопирован',
+  copyFailed: 'Не удалось скопировать',
   balance: 'Баланс',
   receive: 'Получить',
   receiveTitle: 'Получить',

@@ -39,6 +39,7 @@ export default {
   disconnected: 'Bağlantı kesildi',
   copyAddress: 'Adresi kopyala',
   addressCopied: 'Adres kopyalandı',
+  copyFailed: 'Kopyalanamadı',
   balance: 'Bakiye',
   receive: 'Al',
   receiveTitle: 'Al',

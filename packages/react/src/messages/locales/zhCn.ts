@@ -38,6 +38,7 @@ export default {
   disconnected: '已断开连接',
   copyAddress: '复制地址',
   addressCopied: '地址已复制',
+  copyFailed: '复制失败',
   balance: '余额',
   receive: '收款',
   receiveTitle: '收款',

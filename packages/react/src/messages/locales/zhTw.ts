@@ -38,6 +38,7 @@ export default {
   disconnected: '已中斷連接',
   copyAddress: '複製地址',
   addressCopied: '已複製地址',
+  copyFailed: '複製失敗',
   balance: '餘額',
   receive: '收款',
   receiveTitle: '收款',
