@@ -254,6 +254,22 @@ describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () =>
       await dialog(page, 'Account').getByRole('button', { name: 'Copy address' }).click()
       await page.getByRole('status').getByText('Address copied').waitFor()
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
+      // A page where the Clipboard API refuses (an unfocused document, a denied permission): the copy
+      // command copies instead, and the toast still tells the truth.
+      await page.evaluate(async () => {
+        await navigator.clipboard.writeText('')
+        navigator.clipboard.writeText = () =>
+          Promise.reject(new DOMException('Document is not focused.', 'NotAllowedError'))
+      })
+      await page.getByRole('status').getByText('Address copied').waitFor({ state: 'detached' })
+      await dialog(page, 'Account').getByRole('button', { name: 'Copy address' }).click()
+      await page.getByRole('status').getByText('Address copied').waitFor()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('aria-label')),
+        )
+        .toBe('Copy address')
       await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
       await expect.poll(() => dialog(page).count()).toBe(0)
       await connectButton(page).waitFor()
