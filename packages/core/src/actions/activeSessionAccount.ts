@@ -1,6 +1,6 @@
 import type { AdapterAccount, ChainAdapter } from '../adapters/types.ts'
 import { NoActiveCaipAddressError } from '../errors/internal.ts'
-import { UnsupportedChainError } from '../errors/transactions.ts'
+import { UnsupportedChainError } from '../errors/unsupportedChain.ts'
 import type { Portico } from '../instance/createPortico.ts'
 
 /** The active account on the active network, and its adapter. */

@@ -3,7 +3,7 @@ import { CallStatusNotApprovedError } from '../errors/account.ts'
 import { PROVIDER_ERROR_CODES } from '../errors/codes.ts'
 import { findErrorCode } from '../errors/findErrorCode.ts'
 import { NoActiveCaipAddressError } from '../errors/internal.ts'
-import { UnsupportedChainError } from '../errors/transactions.ts'
+import { UnsupportedChainError } from '../errors/unsupportedChain.ts'
 import { toWalletCallsError, type WalletCallsErrorType } from '../errors/walletCalls.ts'
 import type { Portico } from '../instance/createPortico.ts'
 

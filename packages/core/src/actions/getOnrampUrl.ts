@@ -1,5 +1,5 @@
 import { postOnrampUrl } from '../api/onramp.ts'
-import { UnsupportedChainError } from '../errors/transactions.ts'
+import { UnsupportedChainError } from '../errors/unsupportedChain.ts'
 import type { Portico } from '../instance/createPortico.ts'
 
 export type GetOnrampUrlParameters = {

@@ -1,7 +1,7 @@
 import type { SessionPermission } from '../adapters/types.ts'
 import type { NoActiveCaipAddressError } from '../errors/internal.ts'
 import { type SmartSessionErrorType, toSmartSessionError } from '../errors/smartSessions.ts'
-import { UnsupportedChainError } from '../errors/transactions.ts'
+import { UnsupportedChainError } from '../errors/unsupportedChain.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { activeSessionAccount } from './activeSessionAccount.ts'
 

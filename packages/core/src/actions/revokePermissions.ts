@@ -1,6 +1,6 @@
 import type { NoActiveCaipAddressError } from '../errors/internal.ts'
 import { type SmartSessionErrorType, toSmartSessionError } from '../errors/smartSessions.ts'
-import { UnsupportedChainError } from '../errors/transactions.ts'
+import { UnsupportedChainError } from '../errors/unsupportedChain.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { activeSessionAccount } from './activeSessionAccount.ts'
 

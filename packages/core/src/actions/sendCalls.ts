@@ -1,6 +1,6 @@
 import type { AdapterCall } from '../adapters/types.ts'
 import { NoActiveCaipAddressError } from '../errors/internal.ts'
-import { UnsupportedChainError } from '../errors/transactions.ts'
+import { UnsupportedChainError } from '../errors/unsupportedChain.ts'
 import { toWalletCallsError, type WalletCallsErrorType } from '../errors/walletCalls.ts'
 import type { Portico } from '../instance/createPortico.ts'
 

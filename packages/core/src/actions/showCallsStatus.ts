@@ -1,5 +1,5 @@
 import { NoActiveCaipAddressError } from '../errors/internal.ts'
-import { UnsupportedChainError } from '../errors/transactions.ts'
+import { UnsupportedChainError } from '../errors/unsupportedChain.ts'
 import { toWalletCallsError, type WalletCallsErrorType } from '../errors/walletCalls.ts'
 import type { Portico } from '../instance/createPortico.ts'
 

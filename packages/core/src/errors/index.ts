@@ -116,9 +116,8 @@ export {
   TransactionRejectedError,
   type TransactionRejectedErrorType,
   toTransactionError,
-  UnsupportedChainError,
-  type UnsupportedChainErrorType,
 } from './transactions.ts'
+export { UnsupportedChainError, type UnsupportedChainErrorType } from './unsupportedChain.ts'
 export {
   toWalletCallsError,
   WALLET_CALLS_ERROR_CODES,

@@ -4,15 +4,6 @@ import { findErrorCode } from './findErrorCode.ts'
 import { fixedMessageError } from './fixedMessage.ts'
 import type { ErrorMessageId } from './messageId.ts'
 
-/** SPEC §4, §8: a send, a swap or a balance call on a namespace Portico cannot handle. */
-export class UnsupportedChainError extends fixedMessageError(
-  'UnsupportedChainError',
-  'Unsupported chain',
-  'unsupportedChain',
-) {}
-
-export type UnsupportedChainErrorType = UnsupportedChainError & { name: 'UnsupportedChainError' }
-
 /** SPEC §8: the wallet answered 4001 (or 5000) to a send, a swap or an approval. */
 export class TransactionRejectedError extends fixedMessageError(
   'TransactionRejectedError',

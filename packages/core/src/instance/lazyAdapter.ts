@@ -1,7 +1,7 @@
 import type { AdapterContext, ChainAdapter } from '../adapters/types.ts'
 import type { ChainNamespace } from '../caip/namespaces.ts'
 import type { CaipNetwork } from '../caip/types.ts'
-import { UnsupportedChainError } from '../errors/transactions.ts'
+import { UnsupportedChainError } from '../errors/unsupportedChain.ts'
 
 export type LazyAdapterParameters = {
   namespace: ChainNamespace

@@ -4,8 +4,8 @@ import {
   Erc20TokenAddressRequiredError,
   SendAmountAndReceiverRequiredError,
   SendTokenRequiredError,
-  UnsupportedChainError,
 } from '../errors/transactions.ts'
+import { UnsupportedChainError } from '../errors/unsupportedChain.ts'
 
 /** Namespaces a send can go out on (SPEC §4, §6: balance and send on EVM and Solana). */
 export type SendNamespace = Extract<ChainNamespace, 'eip155' | 'solana'>

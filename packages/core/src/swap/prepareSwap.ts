@@ -1,6 +1,7 @@
 import type { AdapterAccount, ChainAdapter } from '../adapters/types.ts'
 import { getServerMessage, HttpStatusError } from '../errors/http.ts'
-import { SwapNetworkNotSupportedError, UnsupportedChainError } from '../errors/transactions.ts'
+import { SwapNetworkNotSupportedError } from '../errors/transactions.ts'
+import { UnsupportedChainError } from '../errors/unsupportedChain.ts'
 import { isFeatureSupported } from '../features/isFeatureSupported.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { SwapRouteNotFoundError } from './errors.ts'
