@@ -3,5 +3,7 @@ import { testSourceConditions } from '../../scripts/sourceConditions.mjs'
 
 export default defineProject({
   ...testSourceConditions,
-  test: { name: 'devnet', include: ['src/**/*.test.ts'] },
+  // The hooks start local chains, relays and servers: under the whole suite on two cores a first start
+  // can take longer than the 10 s default.
+  test: { hookTimeout: 60_000, name: 'devnet', include: ['src/**/*.test.ts'] },
 })

@@ -85,9 +85,10 @@ describe('createPortico (DESIGN §2, issue 4)', () => {
     expect(portico.wallets.store.getState().recommended).toHaveLength(4)
   })
 
-  it('sends the wallet lists and the remote features in the task of the first intent; analytics wait for idle', async () => {
+  it('sends the wallet lists and the remote features right after the first frame of the intent; analytics wait for idle', async () => {
     onPage()
     const idle: (() => void)[] = []
+    const painted: (() => void)[] = []
     const portico = createPortico(
       {
         apiUrl: server.url,
@@ -98,11 +99,17 @@ describe('createPortico (DESIGN §2, issue 4)', () => {
         storage: createMemoryStorage(),
         preloadImage: async () => {},
         whenIdle: (callback) => void idle.push(callback),
+        afterPaint: (callback) => void painted.push(callback),
       },
     )
     portico.mount()
     const intent = portico.intent()
     portico.open()
+    // Nothing is sent before the frame the click is waiting for.
+    await settle()
+    expect(server.requests).toEqual([])
+    expect(painted).toHaveLength(1)
+    painted[0]!()
     await expect.poll(() => portico.wallets.store.getState().listed).toBe(true)
     await settle()
     expect(server.requests.map((request) => request.path).sort()).toEqual([

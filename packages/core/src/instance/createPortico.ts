@@ -35,7 +35,7 @@ import { type PorticoEnvironment, resolveEnvironment } from './environment.ts'
 import { type Features, mergeFeatures } from './features.ts'
 import { type PorticoOptions, type ResolvedOptions, resolveOptions, type SiwxOption } from './options.ts'
 
-/** How long the adapters' code waits after the first intent: the modal's open animation (120 ms) and a frame. */
+/** How long the adapters' code waits after the first intent: the modal's open animation (100 ms) and a frame. */
 const ADAPTER_LOAD_DELAY_MS = 150
 
 export type OptionsState = {
@@ -294,8 +294,10 @@ export function createPortico(
   function intent() {
     intentPromise ??= (async () => {
       // What the Connect view shows (the lists, the project's remote features: email and social logins)
-      // is asked for in the click's own task. Analytics and images wait until the page is idle, after the
-      // opening frames.
+      // is asked for right after the click's first frame: starting requests costs the main thread a few
+      // milliseconds, and the answers could not be rendered before that frame anyway. Analytics and images
+      // wait until the page is idle, after the opening frames.
+      await new Promise<void>((resolve) => environment.afterPaint(resolve))
       const lists = wallets.prefetch()
       const remote = getRemoteFeatures(api).then(
         (remoteFeatures) =>

@@ -10,6 +10,8 @@ export type PorticoEnvironment = {
   preloadImage: (url: string, timeoutMs: number) => Promise<void>
   /** Runs work that may wait until the page has painted what the visitor asked for. */
   whenIdle: (callback: () => void) => void
+  /** Runs work right after the next frame, so that it does not hold back the frame a click is waiting for. */
+  afterPaint: (callback: () => void) => void
   logger: Logger
 }
 
@@ -69,6 +71,28 @@ export function whenIdleInBrowser(callback: () => void): void {
   else setTimeout(callback, 0)
 }
 
+/** How long `afterPaintInBrowser` waits for a frame in a page that is not rendering (a background tab). */
+const AFTER_PAINT_TIMEOUT_MS = 50
+
+/** A task after the next animation frame; at once where nothing renders (on the server). */
+export function afterPaintInBrowser(callback: () => void): void {
+  const requestFrame = (globalThis as { requestAnimationFrame?: (callback: () => void) => number })
+    .requestAnimationFrame
+  if (!requestFrame) {
+    callback()
+    return
+  }
+  let done = false
+  const run = () => {
+    if (done) return
+    done = true
+    clearTimeout(timer)
+    callback()
+  }
+  const timer = setTimeout(run, AFTER_PAINT_TIMEOUT_MS)
+  requestFrame(() => setTimeout(run, 0))
+}
+
 export function resolveEnvironment(environment: Partial<PorticoEnvironment> = {}): PorticoEnvironment {
   return {
     fetch: environment.fetch ?? ((input, init) => globalThis.fetch(input, init)),
@@ -76,6 +100,7 @@ export function resolveEnvironment(environment: Partial<PorticoEnvironment> = {}
     isMobile: environment.isMobile ?? detectMobile,
     preloadImage: environment.preloadImage ?? preloadImageInBrowser,
     whenIdle: environment.whenIdle ?? whenIdleInBrowser,
+    afterPaint: environment.afterPaint ?? afterPaintInBrowser,
     logger: environment.logger ?? console,
   }
 }
