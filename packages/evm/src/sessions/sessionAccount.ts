@@ -1,6 +1,18 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { executeAbiItem, sessionsAbiItem } from '@portico/auth/bundler'
-import { type Address, concat, encodeFunctionData, type Hex, toFunctionSelector } from 'viem'
-import { generatePrivateKey, privateKeyToAddress, signMessage } from 'viem/accounts'
+import {
+  type Address,
+  bytesToHex,
+  concat,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  hashMessage,
+  hexToBytes,
+  keccak256,
+  numberToHex,
+  toFunctionSelector,
+} from 'viem'
 
 /** What the kit reads and calls on a PorticoAccount for sessions. */
 export const SESSION_ACCOUNT_ABI = [executeAbiItem, sessionsAbiItem] as const
@@ -26,8 +38,9 @@ export function functionName(selector: string): string | undefined {
 const keys = new Map<string, SessionKey>()
 
 /**
- * A session key: its address and EIP-191 signatures, all a session operation needs (viem's
- * `privateKeyToAccount` would add transaction, typed-data and authorization signing to the chunk).
+ * A session key: its address and EIP-191 signatures, all a session operation needs. It signs with
+ * @noble/curves 2, which the WalletConnect and Bitcoin code already ship: viem's accounts would bring
+ * their own copy of the curve (noble 1, ~12 KiB gzip) into the dapp's build.
  */
 export type SessionKey = {
   address: Address
@@ -35,10 +48,18 @@ export type SessionKey = {
 }
 
 export function createSessionKey(): SessionKey {
-  const privateKey = generatePrivateKey()
+  const secretKey = secp256k1.utils.randomSecretKey()
+  const publicKey = secp256k1.getPublicKey(secretKey, false)
   return {
-    address: privateKeyToAddress(privateKey),
-    signMessage: ({ message }) => signMessage({ message, privateKey }),
+    address: getAddress(`0x${keccak256(publicKey.subarray(1)).slice(-40)}`),
+    async signMessage({ message }) {
+      // RFC 6979 and low s, as viem signs: `[recovery, r, s]` becomes `r ‖ s ‖ v` with v = 27 + recovery.
+      const signature = secp256k1.sign(hexToBytes(hashMessage({ raw: message.raw })), secretKey, {
+        prehash: false,
+        format: 'recovered',
+      })
+      return concat([bytesToHex(signature.subarray(1)), numberToHex(27 + signature[0]!, { size: 1 })])
+    },
   }
 }
 
