@@ -2,9 +2,8 @@ import type { ConnectedAccount } from '@portico/core'
 import { shortenName } from '@portico/core'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useViewMessages } from '../hooks/useMessages.ts'
-import { usePortico } from '../hooks/usePortico.ts'
-import { copyText } from '../ui/copyText.ts'
 import { CopyIcon } from '../ui/icons.tsx'
+import { useCopy } from '../ui/useCopy.ts'
 import { ADDRESSES_MESSAGES } from './accountAddressesMessages.ts'
 
 type AddressLabel = 'paymentAddress' | 'ordinalsAddress' | 'address'
@@ -19,7 +18,7 @@ const LABELS: Readonly<Partial<Record<NonNullable<ConnectedAccount['type']>, Add
  * and ordinals addresses): its kind, the shortened address and a copy button. The first is the active one.
  */
 export function AccountAddresses() {
-  const portico = usePortico()
+  const copy = useCopy()
   const t = useViewMessages(ADDRESSES_MESSAGES)
   const { accounts } = useAccount()
   return (
@@ -42,8 +41,7 @@ export function AccountAddresses() {
               className="icon-button"
               aria-label={t('copyNamedAddress', { name: label })}
               onClick={async (event) => {
-                const copied = await copyText(account.address, event.currentTarget)
-                portico.toast.show(copied ? 'success' : 'error', t(copied ? 'addressCopied' : 'copyFailed'))
+                await copy(account.address, t('addressCopied'), event.currentTarget)
               }}
             >
               <CopyIcon />

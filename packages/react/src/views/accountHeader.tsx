@@ -4,9 +4,9 @@ import { useMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { Avatar } from '../ui/avatar.tsx'
-import { copyText } from '../ui/copyText.ts'
 import { CopyIcon, ExternalIcon } from '../ui/icons.tsx'
 import { NetworkImage } from '../ui/networkImage.tsx'
+import { useCopy } from '../ui/useCopy.ts'
 import { authDisplayName } from './authUser.ts'
 import { useFormatBalance } from './wallet/format.ts'
 
@@ -24,6 +24,7 @@ export function addressExplorerUrl(network: CaipNetwork | undefined, address: st
 export function AccountHeader() {
   const formatBalance = useFormatBalance()
   const portico = usePortico()
+  const copy = useCopy()
   const t = useMessages()
   const account = useAccount()
   const { caipNetwork } = useStoreState(portico.networks.store)
@@ -43,8 +44,7 @@ export function AccountHeader() {
           className="icon-button"
           aria-label={t('copyAddress')}
           onClick={async (event) => {
-            const copied = await copyText(address, event.currentTarget)
-            portico.toast.show(copied ? 'success' : 'error', t(copied ? 'addressCopied' : 'copyFailed'))
+            await copy(address, t('addressCopied'), event.currentTarget)
           }}
         >
           <CopyIcon />

@@ -5,9 +5,9 @@ import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
-import { copyText } from '../ui/copyText.ts'
 import { QrCode } from '../ui/qrCode.tsx'
 import { QR_CODE_CSS } from '../ui/qrCodeCss.ts'
+import { useCopy } from '../ui/useCopy.ts'
 import { CONNECTING_SOCIAL_MESSAGES } from './connectingSocialMessages.ts'
 import { loadAuthBridge } from './useAuth.ts'
 
@@ -26,6 +26,7 @@ const FARCASTER_CSS = /* css */ `
  */
 export function ConnectingFarcasterView() {
   const portico = usePortico()
+  const copy = useCopy()
   const t = useViewMessages(CONNECTING_SOCIAL_MESSAGES)
   useAdoptedStyles(QR_CODE_CSS)
   useAdoptedStyles(FARCASTER_CSS)
@@ -90,8 +91,7 @@ export function ConnectingFarcasterView() {
           type="button"
           className="secondary-button"
           onClick={async (event) => {
-            const copied = await copyText(url, event.currentTarget)
-            portico.toast.show(copied ? 'success' : 'error', t(copied ? 'linkCopied' : 'copyFailed'))
+            await copy(url, t('linkCopied'), event.currentTarget)
           }}
         >
           {t('copyLink')}

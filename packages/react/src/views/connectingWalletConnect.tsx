@@ -13,10 +13,10 @@ import { usePairing } from '../hooks/usePairing.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
-import { copyText } from '../ui/copyText.ts'
 import { AlertIcon, CopyIcon, ExternalIcon, RefreshIcon } from '../ui/icons.tsx'
 import { QrCode } from '../ui/qrCode.tsx'
 import { QR_CODE_CSS } from '../ui/qrCodeCss.ts'
+import { useCopy } from '../ui/useCopy.ts'
 import { WalletImage } from '../ui/walletImage.tsx'
 import { ConnectView } from './connect.tsx'
 import { CONNECTING_WALLET_CONNECT_CSS } from './connectingWalletConnectCss.ts'
@@ -81,6 +81,7 @@ export function ConnectingWalletConnectView() {
   useAdoptedStyles(QR_CODE_CSS)
   useAdoptedStyles(CONNECTING_WALLET_CONNECT_CSS)
   const portico = usePortico()
+  const copy = useCopy()
   const t = useViewMessages(WALLET_CONNECT_MESSAGES)
   const errorText = useErrorText()
   const { data } = useStoreState(portico.router.store)
@@ -136,8 +137,7 @@ export function ConnectingWalletConnectView() {
 
   async function copyLink(event: MouseEvent<HTMLButtonElement>) {
     if (!uri) return
-    const copied = await copyText(uri, event.currentTarget)
-    portico.toast.show(copied ? 'success' : 'error', t(copied ? 'linkCopied' : 'copyFailed'))
+    await copy(uri, t('linkCopied'), event.currentTarget)
   }
 
   if (pairing.status === 'rejected' || failure) {

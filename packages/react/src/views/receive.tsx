@@ -4,11 +4,11 @@ import { useNetwork } from '../hooks/useNetwork.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
-import { copyText } from '../ui/copyText.ts'
 import { CopyIcon } from '../ui/icons.tsx'
 import { NetworkImage, networkImageUrl } from '../ui/networkImage.tsx'
 import { QrCode } from '../ui/qrCode.tsx'
 import { QR_CODE_CSS } from '../ui/qrCodeCss.ts'
+import { useCopy } from '../ui/useCopy.ts'
 import { RECEIVE_CSS } from './receiveCss.ts'
 import { RECEIVE_MESSAGES } from './receiveMessages.ts'
 
@@ -20,6 +20,7 @@ export function ReceiveView() {
   useAdoptedStyles(QR_CODE_CSS)
   useAdoptedStyles(RECEIVE_CSS)
   const portico = usePortico()
+  const copy = useCopy()
   const t = useViewMessages(RECEIVE_MESSAGES)
   const { address = '' } = useAccount()
   const { caipNetwork } = useNetwork()
@@ -44,8 +45,7 @@ export function ReceiveView() {
         type="button"
         className="primary-button receive-copy"
         onClick={async (event) => {
-          const copied = await copyText(address, event.currentTarget)
-          portico.toast.show(copied ? 'success' : 'error', t(copied ? 'addressCopied' : 'copyFailed'))
+          await copy(address, t('addressCopied'), event.currentTarget)
         }}
       >
         <CopyIcon />
