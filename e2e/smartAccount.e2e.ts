@@ -122,7 +122,7 @@ describe('the embedded wallet on a smart account (SPEC §3, §6, §7, §9; issue
         .getByText(/these 2 calls run together/)
         .waitFor()
       await vault(page)
-        .getByText(/^1\. Allow 0x.+ to spend up to 10000000 base units of the token/)
+        .getByText(/^1\. Allow 0x.+ to spend up to 10 PUSD of the token 0x/)
         .waitFor()
       await vault(page)
         .getByText(/^2\. Call swapExactTokensForTokens on the contract/)

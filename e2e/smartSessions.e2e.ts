@@ -88,7 +88,7 @@ describe('smart sessions in the embedded wallet (SPEC §2, §6, §9; issue 19)',
       await scope.waitFor()
       const text = (await scope.textContent()) ?? ''
       expect(text).toContain(`call transfer on the contract ${PUSD.slice(0, 6)}…${PUSD.slice(-4)}`)
-      expect(text).toContain('moving at most 5000000 base units in total, until ')
+      expect(text).toContain('moving at most 5 PUSD in total, until ')
       expect(text).toMatch(/until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\.$/)
       await vault(page).getByText('This first use also creates your smart account on this network.').waitFor()
       await page.waitForTimeout(300)
@@ -181,7 +181,7 @@ describe('smart sessions in the embedded wallet (SPEC §2, §6, §9; issue 19)',
       await card.getByRole('button', { name: 'Grant session' }).click()
       await vault(page).getByRole('heading', { name: 'Grant a session key' }).waitFor({ timeout: 30_000 })
       await vault(page)
-        .getByText(/^1\. Let the app's session key 0x.+ moving at most 5000000 base units in total/)
+        .getByText(/^1\. Let the app's session key 0x.+ moving at most 5 PUSD in total/)
         .waitFor()
       expect(await vault(page).getByText('This first use also creates your smart account').count()).toBe(0)
       await page.waitForTimeout(300)

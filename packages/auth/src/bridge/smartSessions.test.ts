@@ -121,9 +121,9 @@ describe('smart sessions in the embedded wallet (SPEC §6 wallet_grantPermission
     )
   })
 
-  it("the vault's screen spells out the scope from the call data it signs", () => {
+  it("the vault's screen spells out the scope from the call data it signs", async () => {
     const scope = parseSessionRequest(request() as never, NOW)
-    const grant = checkUserOperation(operation(encodeGrantSession(ACCOUNT, scope)), {
+    const grant = await checkUserOperation(operation(encodeGrantSession(ACCOUNT, scope)), {
       owner: OWNER,
       chain: CHAIN,
     })
@@ -131,7 +131,7 @@ describe('smart sessions in the embedded wallet (SPEC §6 wallet_grantPermission
     expect(grant.summary.lines[1]).toBe(
       "1. Let the app's session key 0x7099…79C8 call transfer on the contract 0xA15B…E468 without asking you again, moving at most 5000000 base units in total, until 2027-01-15 09:00 UTC.",
     )
-    const revoke = checkUserOperation(operation(encodeRevokeSession(ACCOUNT, KEY)), {
+    const revoke = await checkUserOperation(operation(encodeRevokeSession(ACCOUNT, KEY)), {
       owner: OWNER,
       chain: CHAIN,
     })
@@ -139,5 +139,26 @@ describe('smart sessions in the embedded wallet (SPEC §6 wallet_grantPermission
     expect(revoke.summary.lines[1]).toBe(
       '1. End the session of the key 0x7099…79C8: it can no longer act for your account.',
     )
+  })
+
+  it("states the spend limit in the token's symbol when the vault's server lists the token", async () => {
+    const scope = parseSessionRequest(request() as never, NOW)
+    const asked: (readonly string[])[] = []
+    const listed = await checkUserOperation(operation(encodeGrantSession(ACCOUNT, scope)), {
+      owner: OWNER,
+      chain: CHAIN,
+      readTokens: async (addresses) => {
+        asked.push(addresses)
+        return new Map([[TOKEN.toLowerCase(), { symbol: 'PUSD', decimals: 6 }]])
+      },
+    })
+    expect(asked).toEqual([[TOKEN]])
+    expect(listed.summary.lines[1]).toContain('moving at most 5 PUSD in total, until 2027-01-15 09:00 UTC.')
+    const unreachable = await checkUserOperation(operation(encodeGrantSession(ACCOUNT, scope)), {
+      owner: OWNER,
+      chain: CHAIN,
+      readTokens: () => Promise.reject(new Error('offline')),
+    })
+    expect(unreachable.summary.lines[1]).toContain('moving at most 5000000 base units in total')
   })
 })

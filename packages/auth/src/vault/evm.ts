@@ -3,6 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { toHex } from '../keys/deriveAccounts.ts'
 import type { AuthChain, AuthConnected } from '../protocol.ts'
 import { amount, t } from './messages/index.ts'
+import { readVaultTokens } from './readVaultTokens.ts'
 import { approve } from './screens.ts'
 import { checkUserOperation } from './userOperation.ts'
 import { withKeys } from './wallet.ts'
@@ -141,7 +142,11 @@ export async function evmRequest(
       // The page built the operation (gas, fees, sponsorship); what the screen lists is decoded from the
       // very call data whose hash is signed, so the page cannot show one thing and have another signed.
       const [operation] = params as [unknown]
-      const checked = checkUserOperation(operation, { owner: address, chain })
+      const checked = await checkUserOperation(operation, {
+        owner: address,
+        chain,
+        readTokens: readVaultTokens(chain.id),
+      })
       await confirmOrThrow(checked.summary)
       return withKeys(session, (keys) =>
         privateKeyToAccount(`0x${toHex(keys.evm.privateKey)}`).signMessage({

@@ -67,6 +67,17 @@ const HEX_FIELDS = [
 
 type Call = { target: Address; value: bigint; data: Hex }
 
+/** A token of the operator's list: what its amounts are shown in. */
+export type VaultTokenInfo = { symbol: string; decimals: number }
+
+/** Tokens by lowercase contract address; a contract missing from it shows its amounts in base units. */
+export type VaultTokens = ReadonlyMap<string, VaultTokenInfo>
+
+/** Reads the listed contracts' symbols and decimals on the operation's chain (the vault server's list). */
+export type ReadVaultTokens = (addresses: readonly Address[]) => Promise<VaultTokens>
+
+const NO_TOKENS: VaultTokens = new Map()
+
 export type CheckedUserOperation = { hash: Hex; calls: readonly Call[]; summary: ApprovalSummary }
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
@@ -91,25 +102,43 @@ function invalid(reason: string): Error {
   return new Error(`Invalid user operation: ${reason}`)
 }
 
+/** A token amount: in the token's symbol when the operator lists it, in base units otherwise. */
+function tokenAmount(units: bigint, token: Address, tokens: VaultTokens): string {
+  const known = tokens.get(token.toLowerCase())
+  return known
+    ? amount(formatUnits(units, known.decimals), known.symbol)
+    : t('baseUnits', { amount: amount(units.toString()) })
+}
+
 /** One call in plain words: a coin transfer, a token approval or transfer, or a contract call. */
-export function describeCall(call: Call, chain: AuthChain): string {
+export function describeCall(call: Call, chain: AuthChain, tokens: VaultTokens = NO_TOKENS): string {
   const coin = (base: bigint) => amount(formatUnits(base, chain.currency.decimals), chain.currency.symbol)
   const withValue = (text: string) =>
     call.value > 0n ? t('callPaying', { call: text, value: coin(call.value) }) : text
   if (call.data === '0x') return t('callSend', { value: coin(call.value), to: short(call.target) })
-  try {
-    const decoded = decodeFunctionData({ abi: TOKEN_ABI, data: call.data })
-    const [account, units] = decoded.args
-    const token = short(call.target)
-    return withValue(
-      decoded.functionName === 'approve'
-        ? t('callApprove', { spender: short(account), amount: amount(units.toString()), token })
-        : t('callTransfer', { amount: amount(units.toString()), token, to: short(account) }),
-    )
-  } catch {
+  const decoded = decodeTokenCall(call.data)
+  if (!decoded) {
     const selector = call.data.length >= 10 ? slice(call.data, 0, 4) : call.data
     const name = KNOWN_FUNCTIONS.get(selector) ?? t('functionSelector', { selector })
     return withValue(t('callContract', { function: name, contract: short(call.target) }))
+  }
+  const [account, units] = decoded.args
+  const token = short(call.target)
+  const tokenUnits = tokenAmount(units, call.target, tokens)
+  return withValue(
+    decoded.functionName === 'approve'
+      ? t('callApprove', { spender: short(account), amount: tokenUnits, token })
+      : t('callTransfer', { amount: tokenUnits, token, to: short(account) }),
+  )
+}
+
+/** An ERC-20 approve or transfer, decoded; undefined for any other call data. */
+function decodeTokenCall(data: Hex) {
+  if (data === '0x') return undefined
+  try {
+    return decodeFunctionData({ abi: TOKEN_ABI, data })
+  } catch {
+    return undefined
   }
 }
 
@@ -118,23 +147,42 @@ export function describeCall(call: Call, chain: AuthChain): string {
  * data alone: the key, the contract, the function, the spend limit and the expiry. Undefined for any
  * other call.
  */
-export function describeSessionCall(call: Call, sender: Address): string | undefined {
-  if (call.target.toLowerCase() !== sender.toLowerCase() || call.value !== 0n) return undefined
-  let decoded: ReturnType<typeof decodeFunctionData<typeof SESSION_ABI>>
-  try {
-    decoded = decodeFunctionData({ abi: SESSION_ABI, data: call.data })
-  } catch {
-    return undefined
-  }
+export function describeSessionCall(
+  call: Call,
+  sender: Address,
+  tokens: VaultTokens = NO_TOKENS,
+): string | undefined {
+  const decoded = decodeSessionCall(call, sender)
+  if (!decoded) return undefined
   if (decoded.functionName === 'revokeSession') return t('sessionRevoke', { key: short(decoded.args[0]) })
   const [key, target, selector, spendLimit, validUntil] = decoded.args
   return t('sessionGrant', {
     key: short(key),
     function: KNOWN_FUNCTIONS.get(selector) ?? t('functionSelector', { selector }),
     contract: short(target),
-    limit: amount(spendLimit.toString()),
+    limit: tokenAmount(spendLimit, target, tokens),
     until: utcDate(validUntil),
   })
+}
+
+function decodeSessionCall(call: Call, sender: Address) {
+  if (call.target.toLowerCase() !== sender.toLowerCase() || call.value !== 0n) return undefined
+  try {
+    return decodeFunctionData({ abi: SESSION_ABI, data: call.data })
+  } catch {
+    return undefined
+  }
+}
+
+/** The token contracts whose amounts the calls state: approvals, transfers and session spend limits. */
+function tokenContracts(calls: readonly Call[], sender: Address): Address[] {
+  const contracts = new Set<Address>()
+  for (const call of calls) {
+    const session = decodeSessionCall(call, sender)
+    if (session?.functionName === 'grantSession') contracts.add(session.args[1])
+    else if (!session && decodeTokenCall(call.data)) contracts.add(call.target)
+  }
+  return [...contracts]
 }
 
 function sessionTitle(calls: readonly Call[], sender: Address): string | undefined {
@@ -148,12 +196,13 @@ function sessionTitle(calls: readonly Call[], sender: Address): string | undefin
 /**
  * Checks a user operation the page prepared for the wallet's smart account and computes the hash to
  * sign: the calls are decoded from its call data, a deployment must create an account for this owner,
- * and the hash binds the chain and the canonical EntryPoint. The summary lists every call.
+ * and the hash binds the chain and the canonical EntryPoint. The summary lists every call, token
+ * amounts in the symbols `readTokens` knows (base units when it fails or without it).
  */
-export function checkUserOperation(
+export async function checkUserOperation(
   input: unknown,
-  context: { owner: Address; chain: AuthChain },
-): CheckedUserOperation {
+  context: { owner: Address; chain: AuthChain; readTokens?: ReadVaultTokens | undefined },
+): Promise<CheckedUserOperation> {
   const { owner, chain } = context
   if (typeof input !== 'object' || input === null) throw invalid('expected an object')
   const rpc = input as Record<string, unknown>
@@ -208,6 +257,11 @@ export function checkUserOperation(
           chain.currency.symbol,
         ),
       })
+  const contracts = tokenContracts(calls, operation.sender)
+  const tokens =
+    context.readTokens && contracts.length > 0
+      ? await context.readTokens(contracts).catch(() => NO_TOKENS)
+      : NO_TOKENS
   const from = { account: short(operation.sender), network: chain.name }
   const lines = [
     calls.length === 1
@@ -216,7 +270,7 @@ export function checkUserOperation(
     ...calls.map((call, index) =>
       t('callLine', {
         index: index + 1,
-        call: describeSessionCall(call, operation.sender) ?? describeCall(call, chain),
+        call: describeSessionCall(call, operation.sender, tokens) ?? describeCall(call, chain, tokens),
       }),
     ),
     ...(deploys ? [t('createsAccount')] : []),

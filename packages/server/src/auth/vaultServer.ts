@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyInstance,
   type RouteOptions,
 } from 'fastify'
+import type { KnownToken } from '../blockchain/knownTokens.ts'
 import { DATABASE_UNAVAILABLE } from '../http/errorHandler.ts'
 import { schemaErrorFormatter, validatorCompiler } from '../http/validation.ts'
 import type { Storage } from '../storage/createStorage.ts'
@@ -13,6 +14,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../storage/
 import { sweepAuth } from './authStore.ts'
 import { DEFAULT_VAULT_PORT, type EmbeddedWalletOptions } from './options.ts'
 import { registerAuthRoutes } from './registerAuthRoutes.ts'
+import { registerVaultTokenRoute } from './registerVaultTokenRoute.ts'
 
 export type RunningVault = {
   /** The secure origin, e.g. `http://127.0.0.1:8788`. */
@@ -50,6 +52,8 @@ export async function startVault(parameters: {
   options: EmbeddedWalletOptions
   host: string
   logger: FastifyBaseLogger
+  /** The operator's token list (the main listener's blockchain API), for the approval screen's amounts. */
+  knownToken?: ((caipNetworkId: string, address: string) => KnownToken | undefined) | undefined
   /** Called for every route as it is registered (Fastify's `onRoute` hook). */
   onRoute?: ((route: RouteOptions) => void) | undefined
 }): Promise<RunningVault> {
@@ -112,6 +116,7 @@ export async function startVault(parameters: {
   })
 
   const routes = registerAuthRoutes(app, parameters.storage.db, options, () => origin)
+  registerVaultTokenRoute(app, parameters.knownToken ?? (() => undefined))
 
   const vaultDir = options.vaultDir ? resolve(options.vaultDir) : undefined
   app.get('/*', async (request, reply) => {

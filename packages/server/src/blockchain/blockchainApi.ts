@@ -151,6 +151,12 @@ export class BlockchainApi {
     return [...this.#served.values()].map((served) => served.network)
   }
 
+  /** A token of the operator's token list on a served EVM network, by contract address (any case). */
+  knownToken(caipNetworkId: string, address: string): KnownToken | undefined {
+    const lower = address.toLowerCase()
+    return this.#served.get(caipNetworkId)?.tokens.find((token) => token.address.toLowerCase() === lower)
+  }
+
   /** The configured Solana networks. */
   get solanaNetworks(): SolanaNetwork[] {
     return [...this.#solana.values()].map((served) => served.network)

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis'
+import type { KnownToken } from '../blockchain/knownTokens.ts'
 import type { Limiter } from '../http/rateLimiter.ts'
 import type { StaticImages } from '../images/staticImages.ts'
 import type { ProjectCache } from '../projects/projectCache.ts'
@@ -30,6 +31,11 @@ export type ServerContext = {
   publicUrl: string | undefined
   adminToken: string | undefined
   startedAt: number
+  /**
+   * A token of the operator's token list (the blockchain API's), by CAIP-2 network and contract
+   * address; undefined without the blockchain API. The vault names token amounts with it.
+   */
+  knownToken(caipNetworkId: string, address: string): KnownToken | undefined
 }
 
 declare module 'fastify' {

@@ -61,6 +61,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       publicUrl: options.publicUrl?.replace(/\/+$/, ''),
       adminToken: options.adminToken,
       startedAt: Date.now(),
+      knownToken: () => undefined,
     }
     app = await buildApp(context, options, ownsStorage)
     app.addHook('onClose', rateLimits.close)
@@ -128,6 +129,7 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
           }
         : undefined,
     })
+    context.knownToken = (caipNetworkId, address) => api.knownToken(caipNetworkId, address)
     if (names && nameStore) {
       names.registerNameRoutes(app, {
         store: nameStore,

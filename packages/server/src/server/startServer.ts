@@ -41,6 +41,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         options: options.embeddedWallet,
         host,
         logger: app.log,
+        knownToken: (caipNetworkId, address) => app.portico.knownToken(caipNetworkId, address),
         onRoute: options.onRoute,
       })
     } catch (error) {

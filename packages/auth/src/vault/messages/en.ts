@@ -49,8 +49,9 @@ export const en = {
   fromFee: 'From {account}. Network fee: at most {fee}.',
 
   callSend: 'Send {value} to {to}',
-  callApprove: 'Allow {spender} to spend up to {amount} base units of the token {token}',
-  callTransfer: 'Send {amount} base units of the token {token} to {to}',
+  callApprove: 'Allow {spender} to spend up to {amount} of the token {token}',
+  callTransfer: 'Send {amount} of the token {token} to {to}',
+  baseUnits: '{amount} base units',
   callContract: 'Call {function} on the contract {contract}',
   functionSelector: 'function {selector}',
   callPaying: '{call}, paying {value}',
@@ -58,7 +59,7 @@ export const en = {
   sessionGrantTitle: 'Grant a session key',
   sessionRevokeTitle: 'End a session key',
   sessionGrant:
-    "Let the app's session key {key} call {function} on the contract {contract} without asking you again, moving at most {limit} base units in total, until {until}",
+    "Let the app's session key {key} call {function} on the contract {contract} without asking you again, moving at most {limit} in total, until {until}",
   sessionRevoke: 'End the session of the key {key}: it can no longer act for your account',
   fromSmartAccount: 'From your smart account {account} on {network}:',
   fromSmartAccountBatch:

@@ -46,8 +46,9 @@ export default {
   callsContract: 'تستدعي المعاملة أيضًا عقدًا مع بيانات.',
   fromFee: 'من {account}. رسوم الشبكة: {fee} كحد أقصى.',
   callSend: 'إرسال {value} إلى {to}',
-  callApprove: 'السماح لـ {spender} بإنفاق ما يصل إلى {amount} وحدة أساسية من الرمز المميز {token}',
-  callTransfer: 'إرسال {amount} وحدة أساسية من الرمز المميز {token} إلى {to}',
+  callApprove: 'السماح لـ {spender} بإنفاق ما يصل إلى {amount} من الرمز المميز {token}',
+  callTransfer: 'إرسال {amount} من الرمز المميز {token} إلى {to}',
+  baseUnits: '{amount} وحدة أساسية',
   callContract: 'استدعاء {function} في العقد {contract}',
   functionSelector: 'الدالة {selector}',
   callPaying: '{call}، مع دفع {value}',
@@ -55,7 +56,7 @@ export default {
   sessionGrantTitle: 'منح مفتاح جلسة',
   sessionRevokeTitle: 'إنهاء مفتاح جلسة',
   sessionGrant:
-    'السماح لمفتاح جلسة التطبيق {key} باستدعاء {function} في العقد {contract} دون سؤالك مرة أخرى، بنقل {limit} وحدة أساسية كحد أقصى في المجموع، حتى {until}',
+    'السماح لمفتاح جلسة التطبيق {key} باستدعاء {function} في العقد {contract} دون سؤالك مرة أخرى، بنقل {limit} كحد أقصى في المجموع، حتى {until}',
   sessionRevoke: 'إنهاء جلسة المفتاح {key}: لن يتمكن بعد الآن من التصرف نيابةً عن حسابك',
   fromSmartAccount: 'من حسابك الذكي {account} على {network}:',
   fromSmartAccountBatch:

@@ -45,8 +45,9 @@ export default {
   callsContract: 'Die Transaktion ruft außerdem einen Vertrag mit Daten auf.',
   fromFee: 'Von {account}. Netzwerkgebühr: höchstens {fee}.',
   callSend: '{value} an {to} senden',
-  callApprove: '{spender} erlauben, bis zu {amount} Basiseinheiten des Tokens {token} auszugeben',
-  callTransfer: '{amount} Basiseinheiten des Tokens {token} an {to} senden',
+  callApprove: '{spender} erlauben, bis zu {amount} des Tokens {token} auszugeben',
+  callTransfer: '{amount} des Tokens {token} an {to} senden',
+  baseUnits: '{amount} Basiseinheiten',
   callContract: '{function} im Vertrag {contract} aufrufen',
   functionSelector: 'Funktion {selector}',
   callPaying: '{call}, mit Zahlung von {value}',
@@ -54,7 +55,7 @@ export default {
   sessionGrantTitle: 'Sitzungsschlüssel erteilen',
   sessionRevokeTitle: 'Sitzungsschlüssel beenden',
   sessionGrant:
-    'Dem Sitzungsschlüssel {key} der App erlauben, {function} im Vertrag {contract} ohne erneute Nachfrage aufzurufen und dabei insgesamt höchstens {limit} Basiseinheiten zu bewegen, bis {until}',
+    'Dem Sitzungsschlüssel {key} der App erlauben, {function} im Vertrag {contract} ohne erneute Nachfrage aufzurufen und dabei insgesamt höchstens {limit} zu bewegen, bis {until}',
   sessionRevoke: 'Die Sitzung des Schlüssels {key} beenden: Er kann nicht mehr für dein Konto handeln',
   fromSmartAccount: 'Von deinem Smart Account {account} auf {network}:',
   fromSmartAccountBatch:

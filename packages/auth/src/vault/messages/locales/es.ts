@@ -47,8 +47,9 @@ export default {
   callsContract: 'La transacción también llama a un contrato con datos.',
   fromFee: 'Desde {account}. Comisión de red: como máximo {fee}.',
   callSend: 'Enviar {value} a {to}',
-  callApprove: 'Permitir que {spender} gaste hasta {amount} unidades base del token {token}',
-  callTransfer: 'Enviar {amount} unidades base del token {token} a {to}',
+  callApprove: 'Permitir que {spender} gaste hasta {amount} del token {token}',
+  callTransfer: 'Enviar {amount} del token {token} a {to}',
+  baseUnits: '{amount} unidades base',
   callContract: 'Llamar a {function} en el contrato {contract}',
   functionSelector: 'la función {selector}',
   callPaying: '{call}, pagando {value}',
@@ -56,7 +57,7 @@ export default {
   sessionGrantTitle: 'Conceder una clave de sesión',
   sessionRevokeTitle: 'Terminar una clave de sesión',
   sessionGrant:
-    'Permitir que la clave de sesión de la aplicación {key} llame a {function} en el contrato {contract} sin volver a preguntarte, moviendo como máximo {limit} unidades base en total, hasta el {until}',
+    'Permitir que la clave de sesión de la aplicación {key} llame a {function} en el contrato {contract} sin volver a preguntarte, moviendo como máximo {limit} en total, hasta el {until}',
   sessionRevoke: 'Terminar la sesión de la clave {key}: ya no podrá actuar por tu cuenta',
   fromSmartAccount: 'Desde tu cuenta inteligente {account} en {network}:',
   fromSmartAccountBatch:

@@ -48,8 +48,9 @@ export default {
   callsContract: 'La transaction appelle aussi un contrat avec des données.',
   fromFee: 'Depuis {account}. Frais de réseau : au plus {fee}.',
   callSend: 'Envoyer {value} à {to}',
-  callApprove: 'Autoriser {spender} à dépenser jusqu’à {amount} unités de base du jeton {token}',
-  callTransfer: 'Envoyer {amount} unités de base du jeton {token} à {to}',
+  callApprove: 'Autoriser {spender} à dépenser jusqu’à {amount} du jeton {token}',
+  callTransfer: 'Envoyer {amount} du jeton {token} à {to}',
+  baseUnits: '{amount} unités de base',
   callContract: 'Appeler {function} sur le contrat {contract}',
   functionSelector: 'la fonction {selector}',
   callPaying: '{call}, en payant {value}',
@@ -57,7 +58,7 @@ export default {
   sessionGrantTitle: 'Accorder une clé de session',
   sessionRevokeTitle: 'Mettre fin à une clé de session',
   sessionGrant:
-    'Autoriser la clé de session {key} de l’application à appeler {function} sur le contrat {contract} sans vous redemander, en déplaçant au plus {limit} unités de base au total, jusqu’au {until}',
+    'Autoriser la clé de session {key} de l’application à appeler {function} sur le contrat {contract} sans vous redemander, en déplaçant au plus {limit} au total, jusqu’au {until}',
   sessionRevoke: 'Mettre fin à la session de la clé {key} : elle ne pourra plus agir pour votre compte',
   fromSmartAccount: 'Depuis votre compte intelligent {account} sur {network} :',
   fromSmartAccountBatch:

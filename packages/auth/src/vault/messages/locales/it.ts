@@ -45,8 +45,9 @@ export default {
   callsContract: 'La transazione chiama anche un contratto con dei dati.',
   fromFee: 'Da {account}. Commissione di rete: al massimo {fee}.',
   callSend: 'Invia {value} a {to}',
-  callApprove: 'Consenti a {spender} di spendere fino a {amount} unità base del token {token}',
-  callTransfer: 'Invia {amount} unità base del token {token} a {to}',
+  callApprove: 'Consenti a {spender} di spendere fino a {amount} del token {token}',
+  callTransfer: 'Invia {amount} del token {token} a {to}',
+  baseUnits: '{amount} unità base',
   callContract: 'Chiama {function} sul contratto {contract}',
   functionSelector: 'la funzione {selector}',
   callPaying: '{call}, pagando {value}',
@@ -54,7 +55,7 @@ export default {
   sessionGrantTitle: 'Concedi una chiave di sessione',
   sessionRevokeTitle: 'Termina una chiave di sessione',
   sessionGrant:
-    'Consenti alla chiave di sessione {key} dell’app di chiamare {function} sul contratto {contract} senza chiedertelo di nuovo, spostando al massimo {limit} unità base in totale, fino al {until}',
+    'Consenti alla chiave di sessione {key} dell’app di chiamare {function} sul contratto {contract} senza chiedertelo di nuovo, spostando al massimo {limit} in totale, fino al {until}',
   sessionRevoke: 'Termina la sessione della chiave {key}: non potrà più agire per il tuo account',
   fromSmartAccount: 'Dal tuo smart account {account} su {network}:',
   fromSmartAccountBatch:

@@ -45,8 +45,9 @@ export default {
   callsContract: 'このトランザクションはデータ付きでコントラクトも呼び出します。',
   fromFee: '送金元 {account}。ネットワーク手数料：最大 {fee}。',
   callSend: '{value} を {to} に送金',
-  callApprove: '{spender} にトークン {token} の最大 {amount} 基本単位の使用を許可',
-  callTransfer: 'トークン {token} の {amount} 基本単位を {to} に送金',
+  callApprove: '{spender} にトークン {token} の最大 {amount} の使用を許可',
+  callTransfer: 'トークン {token} の {amount} を {to} に送金',
+  baseUnits: '{amount} 基本単位',
   callContract: 'コントラクト {contract} の {function} を呼び出し',
   functionSelector: '関数 {selector}',
   callPaying: '{call}（{value} を支払い）',
@@ -54,7 +55,7 @@ export default {
   sessionGrantTitle: 'セッションキーを付与',
   sessionRevokeTitle: 'セッションキーを終了',
   sessionGrant:
-    'アプリのセッションキー {key} に、{until} まで、再確認なしでコントラクト {contract} の {function} を呼び出すことを許可します（合計で最大 {limit} 基本単位まで）',
+    'アプリのセッションキー {key} に、{until} まで、再確認なしでコントラクト {contract} の {function} を呼び出すことを許可します（合計で最大 {limit} まで）',
   sessionRevoke: 'キー {key} のセッションを終了します：このキーはあなたのアカウントで操作できなくなります',
   fromSmartAccount: '{network} のスマートアカウント {account} から：',
   fromSmartAccountBatch:

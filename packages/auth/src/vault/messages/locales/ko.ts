@@ -46,8 +46,9 @@ export default {
   callsContract: '이 트랜잭션은 데이터와 함께 컨트랙트도 호출합니다.',
   fromFee: '보내는 계정 {account}. 네트워크 수수료: 최대 {fee}.',
   callSend: '{value}을(를) {to}(으)로 보내기',
-  callApprove: '{spender}이(가) 토큰 {token}을(를) 최대 {amount} 기본 단위까지 사용하도록 허용',
-  callTransfer: '토큰 {token} {amount} 기본 단위를 {to}(으)로 보내기',
+  callApprove: '{spender}이(가) 토큰 {token}을(를) 최대 {amount}까지 사용하도록 허용',
+  callTransfer: '토큰 {token} {amount}을(를) {to}(으)로 보내기',
+  baseUnits: '{amount} 기본 단위',
   callContract: '컨트랙트 {contract}의 {function} 호출',
   functionSelector: '함수 {selector}',
   callPaying: '{call}, {value} 지불',
@@ -55,7 +56,7 @@ export default {
   sessionGrantTitle: '세션 키 부여',
   sessionRevokeTitle: '세션 키 종료',
   sessionGrant:
-    '앱의 세션 키 {key}이(가) {until}까지 다시 묻지 않고 컨트랙트 {contract}의 {function}을(를) 호출하도록 허용합니다. 총 이동 한도는 최대 {limit} 기본 단위입니다',
+    '앱의 세션 키 {key}이(가) {until}까지 다시 묻지 않고 컨트랙트 {contract}의 {function}을(를) 호출하도록 허용합니다. 총 이동 한도는 최대 {limit}입니다',
   sessionRevoke: '키 {key}의 세션 종료: 이 키는 더 이상 계정을 대신해 작업할 수 없습니다',
   fromSmartAccount: '{network}의 스마트 계정 {account}에서:',
   fromSmartAccountBatch:

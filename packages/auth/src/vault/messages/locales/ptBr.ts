@@ -46,8 +46,9 @@ export default {
   callsContract: 'A transação também chama um contrato com dados.',
   fromFee: 'De {account}. Taxa de rede: no máximo {fee}.',
   callSend: 'Enviar {value} para {to}',
-  callApprove: 'Permitir que {spender} gaste até {amount} unidades base do token {token}',
-  callTransfer: 'Enviar {amount} unidades base do token {token} para {to}',
+  callApprove: 'Permitir que {spender} gaste até {amount} do token {token}',
+  callTransfer: 'Enviar {amount} do token {token} para {to}',
+  baseUnits: '{amount} unidades base',
   callContract: 'Chamar {function} no contrato {contract}',
   functionSelector: 'a função {selector}',
   callPaying: '{call}, pagando {value}',
@@ -55,7 +56,7 @@ export default {
   sessionGrantTitle: 'Conceder uma chave de sessão',
   sessionRevokeTitle: 'Encerrar uma chave de sessão',
   sessionGrant:
-    'Permitir que a chave de sessão {key} do app chame {function} no contrato {contract} sem perguntar de novo, movendo no máximo {limit} unidades base no total, até {until}',
+    'Permitir que a chave de sessão {key} do app chame {function} no contrato {contract} sem perguntar de novo, movendo no máximo {limit} no total, até {until}',
   sessionRevoke: 'Encerrar a sessão da chave {key}: ela não poderá mais agir pela sua conta',
   fromSmartAccount: 'Da sua conta inteligente {account} em {network}:',
   fromSmartAccountBatch:

@@ -48,8 +48,9 @@ export default {
   callsContract: 'Транзакция также вызывает контракт с данными.',
   fromFee: 'С {account}. Комиссия сети: не более {fee}.',
   callSend: 'Отправить {value} на {to}',
-  callApprove: 'Разрешить {spender} тратить до {amount} базовых единиц токена {token}',
-  callTransfer: 'Отправить {amount} базовых единиц токена {token} на {to}',
+  callApprove: 'Разрешить {spender} тратить не более {amount} токена {token}',
+  callTransfer: 'Отправить {amount} (токен {token}) на {to}',
+  baseUnits: '{amount} базовых единиц',
   callContract: 'Вызвать {function} в контракте {contract}',
   functionSelector: 'функцию {selector}',
   callPaying: '{call}, с оплатой {value}',
@@ -57,7 +58,7 @@ export default {
   sessionGrantTitle: 'Выдать сессионный ключ',
   sessionRevokeTitle: 'Завершить сессионный ключ',
   sessionGrant:
-    'Разрешить сессионному ключу приложения {key} вызывать {function} в контракте {contract} без повторного запроса, перемещая в сумме не более {limit} базовых единиц, до {until}',
+    'Разрешить сессионному ключу приложения {key} вызывать {function} в контракте {contract} без повторного запроса, перемещая в сумме не более {limit}, до {until}',
   sessionRevoke: 'Завершить сессию ключа {key}: он больше не сможет действовать от имени вашего аккаунта',
   fromSmartAccount: 'С вашего смарт-аккаунта {account} в сети {network}:',
   fromSmartAccountBatch:

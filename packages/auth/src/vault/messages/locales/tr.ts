@@ -46,8 +46,9 @@ export default {
   callsContract: 'İşlem ayrıca veriyle bir sözleşme çağırır.',
   fromFee: 'Gönderen {account}. Ağ ücreti: en fazla {fee}.',
   callSend: '{to} adresine {value} gönder',
-  callApprove: '{spender} adresinin {token} tokeninden en fazla {amount} temel birim harcamasına izin ver',
-  callTransfer: '{token} tokeninden {amount} temel birimi {to} adresine gönder',
+  callApprove: '{spender} adresinin {token} tokeninden en fazla {amount} harcamasına izin ver',
+  callTransfer: '{token} tokeninden {amount} tutarını {to} adresine gönder',
+  baseUnits: '{amount} temel birim',
   callContract: '{contract} sözleşmesinde {function} çağır',
   functionSelector: '{selector} fonksiyonu',
   callPaying: '{call}, {value} ödeyerek',
@@ -55,7 +56,7 @@ export default {
   sessionGrantTitle: 'Oturum anahtarı ver',
   sessionRevokeTitle: 'Oturum anahtarını sonlandır',
   sessionGrant:
-    'Uygulamanın {key} oturum anahtarının {until} tarihine kadar size tekrar sormadan {contract} sözleşmesinde {function} çağırmasına izin ver; toplamda en fazla {limit} temel birim taşıyabilir',
+    'Uygulamanın {key} oturum anahtarının {until} tarihine kadar size tekrar sormadan {contract} sözleşmesinde {function} çağırmasına izin ver; toplamda en fazla {limit} taşıyabilir',
   sessionRevoke: '{key} anahtarının oturumunu sonlandır: artık hesabınız adına işlem yapamaz',
   fromSmartAccount: '{network} ağındaki akıllı hesabınız {account} üzerinden:',
   fromSmartAccountBatch:

@@ -45,8 +45,9 @@ export default {
   callsContract: '该交易还会携带数据调用一个合约。',
   fromFee: '来自 {account}。网络费用：最多 {fee}。',
   callSend: '将 {value} 发送到 {to}',
-  callApprove: '允许 {spender} 花费代币 {token} 最多 {amount} 个基本单位',
-  callTransfer: '将代币 {token} 的 {amount} 个基本单位发送到 {to}',
+  callApprove: '允许 {spender} 花费代币 {token} 最多 {amount}',
+  callTransfer: '将代币 {token} 的 {amount} 发送到 {to}',
+  baseUnits: '{amount} 个基本单位',
   callContract: '调用合约 {contract} 上的 {function}',
   functionSelector: '函数 {selector}',
   callPaying: '{call}，支付 {value}',
@@ -54,7 +55,7 @@ export default {
   sessionGrantTitle: '授予会话密钥',
   sessionRevokeTitle: '结束会话密钥',
   sessionGrant:
-    '允许该应用的会话密钥 {key} 在 {until} 之前无需再次询问你即可调用合约 {contract} 上的 {function}，总共最多转移 {limit} 个基本单位',
+    '允许该应用的会话密钥 {key} 在 {until} 之前无需再次询问你即可调用合约 {contract} 上的 {function}，总共最多转移 {limit}',
   sessionRevoke: '结束密钥 {key} 的会话：它将无法再代表你的账户执行操作',
   fromSmartAccount: '从你在 {network} 上的智能账户 {account}：',
   fromSmartAccountBatch:

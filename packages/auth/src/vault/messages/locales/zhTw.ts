@@ -45,8 +45,9 @@ export default {
   callsContract: '此交易還會附帶資料呼叫一個合約。',
   fromFee: '來自 {account}。網路手續費：最多 {fee}。',
   callSend: '將 {value} 傳送到 {to}',
-  callApprove: '允許 {spender} 花費代幣 {token} 最多 {amount} 個基本單位',
-  callTransfer: '將代幣 {token} 的 {amount} 個基本單位傳送到 {to}',
+  callApprove: '允許 {spender} 花費代幣 {token} 最多 {amount}',
+  callTransfer: '將代幣 {token} 的 {amount} 傳送到 {to}',
+  baseUnits: '{amount} 個基本單位',
   callContract: '呼叫合約 {contract} 上的 {function}',
   functionSelector: '函式 {selector}',
   callPaying: '{call}，支付 {value}',
@@ -54,7 +55,7 @@ export default {
   sessionGrantTitle: '授予工作階段金鑰',
   sessionRevokeTitle: '結束工作階段金鑰',
   sessionGrant:
-    '允許該應用程式的工作階段金鑰 {key} 在 {until} 之前無需再次詢問你即可呼叫合約 {contract} 上的 {function}，總共最多轉移 {limit} 個基本單位',
+    '允許該應用程式的工作階段金鑰 {key} 在 {until} 之前無需再次詢問你即可呼叫合約 {contract} 上的 {function}，總共最多轉移 {limit}',
   sessionRevoke: '結束金鑰 {key} 的工作階段：它將無法再代表你的帳戶執行操作',
   fromSmartAccount: '從你在 {network} 上的智慧帳戶 {account}：',
   fromSmartAccountBatch:
