@@ -5,7 +5,7 @@ import { useErrorText, useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
-import { MailIcon } from '../ui/icons.tsx'
+import { EmailForm } from './emailForm.tsx'
 import { EMAIL_LOGIN_CSS } from './emailLoginCss.ts'
 import { EMAIL_LOGIN_MESSAGES } from './emailLoginMessages.ts'
 import { loadAuthBridge } from './useAuth.ts'
@@ -125,7 +125,7 @@ function CodeEntry(props: { email: string; flowId: string; onResend(): Promise<v
       </fieldset>
       {busy ? <p className="muted">{t('verifying')}</p> : null}
       {error ? (
-        <p className="otp-error" role="alert">
+        <p className="field-error" role="alert">
           {error.message}
           {error.attemptsLeft !== undefined && !error.locked
             ? ` ${t('attemptsLeft', { count: error.attemptsLeft })}`
@@ -201,34 +201,15 @@ export function EmailLoginView() {
     )
   }
   return (
-    <form
-      className="connecting"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void start(email.trim())
-      }}
-    >
-      <div className="input-wrap" style={{ width: '100%' }}>
-        <MailIcon />
-        <input
-          className="input"
-          type="email"
-          required
-          aria-label={t('email')}
-          placeholder={t('emailPlaceholder')}
-          value={email}
-          disabled={busy}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      {error ? (
-        <p className="otp-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="primary-button" style={{ width: '100%' }} disabled={busy}>
-        {t('continueWithEmail')}
-      </button>
-    </form>
+    <EmailForm
+      label={t('email')}
+      placeholder={t('emailPlaceholder')}
+      submitLabel={t('continueWithEmail')}
+      email={email}
+      onEmailChange={setEmail}
+      onSubmit={(address) => void start(address)}
+      busy={busy}
+      error={error}
+    />
   )
 }

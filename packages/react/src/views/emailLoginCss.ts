@@ -5,7 +5,6 @@ export const EMAIL_LOGIN_CSS = /* css */ `
 .otp-box { width: 44px; height: 52px; text-align: center; font-size: 20px; font-weight: 600; border-radius: var(--r-m); border: 1px solid var(--border); background: var(--surface); color: var(--fg); }
 .otp-box:focus-visible { outline: 2px solid var(--accent-text); outline-offset: 1px; }
 .otp-box:disabled { opacity: 0.6; }
-.otp-error { color: var(--error); margin: 0; }
 .otp-links { display: flex; gap: 16px; justify-content: center; flex-wrap: wrap; }
 .otp-links .link { color: var(--accent-text); font-weight: 600; }
 @media (max-width: 400px) { .otp-box { width: 38px; height: 48px; } .otp-boxes { gap: 6px; } }

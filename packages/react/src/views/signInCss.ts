@@ -18,5 +18,5 @@ export const SIGN_IN_CSS = /* css */ `
 .data-capture .input { padding-inline-start: 40px; }
 .consent { display: flex; align-items: flex-start; gap: 10px; font-size: var(--fs-m); color: var(--fg-muted); text-align: start; cursor: pointer; }
 .consent input { flex: none; width: 18px; height: 18px; margin: 1px 0 0; accent-color: var(--portico-accent); }
-.field-error { color: var(--error); font-size: var(--fs-m); text-align: start; }
+.sign-in .field-error { text-align: start; }
 `

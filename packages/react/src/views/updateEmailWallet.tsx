@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
-import { MailIcon } from '../ui/icons.tsx'
+import { EmailForm } from './emailForm.tsx'
 import { UPDATE_EMAIL_MESSAGES } from './updateEmailWalletMessages.ts'
 import { loadAuthBridge } from './useAuth.ts'
 
@@ -59,38 +59,21 @@ export function UpdateEmailWalletView() {
 
   if (step.kind === 'email') {
     return (
-      <form
-        className="connecting"
-        onSubmit={(event) => {
-          event.preventDefault()
+      <EmailForm
+        label={t('newEmail')}
+        submitLabel={t('sendCodes')}
+        email={email}
+        onEmailChange={setEmail}
+        onSubmit={(newEmail) =>
           void attempt(async () => {
             const bridge = await loadAuthBridge(portico)
-            const { changeId } = await bridge.request('updateEmail', { newEmail: email.trim() })
-            setStep({ kind: 'codes', email: email.trim(), changeId })
+            const { changeId } = await bridge.request('updateEmail', { newEmail })
+            setStep({ kind: 'codes', email: newEmail, changeId })
           })
-        }}
-      >
-        <div className="input-wrap" style={{ width: '100%' }}>
-          <MailIcon />
-          <input
-            className="input"
-            type="email"
-            required
-            aria-label={t('newEmail')}
-            placeholder={t('newEmail')}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        {error ? (
-          <p className="connecting-title error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="primary-button" style={{ width: '100%' }} disabled={busy}>
-          {t('sendCodes')}
-        </button>
-      </form>
+        }
+        busy={busy}
+        error={error}
+      />
     )
   }
   if (step.kind === 'waiting') {

@@ -8,6 +8,7 @@ import { formatTimeAgo, localizeDecimal } from '../../messages/intl.ts'
 import { ArrowDownIcon } from '../../ui/icons.tsx'
 import { ACTIVITY_MESSAGES } from './activityMessages.ts'
 import { ArrowUpIcon } from './icons.tsx'
+import { SkeletonRow } from './skeletonRow.tsx'
 
 const OPERATIONS = {
   send: 'activitySent',
@@ -21,19 +22,6 @@ const OPERATIONS = {
 } as const
 
 const ZERO_ADDRESS = /^0x0{40}$/i
-
-function Skeleton() {
-  return (
-    <div className="token-row skeleton-row" aria-hidden="true">
-      <span className="skeleton circle" />
-      <span className="token-main">
-        <span className="skeleton line" />
-        <span className="skeleton line short" />
-      </span>
-      <span className="skeleton line value" />
-    </div>
-  )
-}
 
 function Amount({ transaction }: { transaction: TransactionItem }) {
   const { locale } = useLocale()
@@ -149,9 +137,9 @@ export function ActivityPanel() {
     if (loading) {
       return (
         <div className="token-list" role="status" aria-busy="true" aria-label={t('loadingActivity')}>
-          <Skeleton />
-          <Skeleton />
-          <Skeleton />
+          <SkeletonRow />
+          <SkeletonRow />
+          <SkeletonRow />
         </div>
       )
     }
@@ -198,7 +186,7 @@ export function ActivityPanel() {
       </div>
       {next !== undefined ? (
         <div className="activity-more" role="status" aria-busy={loading}>
-          {loading ? <Skeleton /> : null}
+          {loading ? <SkeletonRow /> : null}
         </div>
       ) : null}
     </section>

@@ -5,21 +5,9 @@ import { useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
 import { useFormatUsd } from './format.ts'
+import { SkeletonRow } from './skeletonRow.tsx'
 import { TokenRowContent } from './tokenRowContent.tsx'
 import { TOKENS_MESSAGES } from './tokensMessages.ts'
-
-function Skeleton() {
-  return (
-    <div className="token-row skeleton-row" aria-hidden="true">
-      <span className="skeleton circle" />
-      <span className="token-main">
-        <span className="skeleton line" />
-        <span className="skeleton line short" />
-      </span>
-      <span className="skeleton line value" />
-    </div>
-  )
-}
 
 /**
  * The Account view's Tokens tab (SPEC §2, §4 Balance): the account's tokens on the active network,
@@ -46,9 +34,9 @@ export function TokensPanel() {
     if (loading) {
       return (
         <div className="token-list" role="status" aria-busy="true" aria-label={t('loadingTokens')}>
-          <Skeleton />
-          <Skeleton />
-          <Skeleton />
+          <SkeletonRow />
+          <SkeletonRow />
+          <SkeletonRow />
         </div>
       )
     }
