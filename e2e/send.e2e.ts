@@ -1,8 +1,9 @@
-import { formatBalance, parseTokenAmount, shortenName, type TokenBalance } from '@portico/core'
+import { formatBalance, shortenName } from '@portico/core'
 import { DEV_ACCOUNTS, getDevWalletScript } from '@portico/devnet'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
+import { serverBalances, units } from './support/balances.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
 import { dialog } from './support/modal.ts'
 import { STACK } from './support/stack.ts'
@@ -17,16 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-/** The balances the server reads from the chain now (forceUpdate), by symbol. */
-async function serverBalances(address: string): Promise<Record<string, TokenBalance>> {
-  const url = `${STACK.apiUrl}/v1/account/${address}/balance?currency=usd&chainId=eip155:31337&forceUpdate=true`
-  const { balances } = (await (await fetch(url)).json()) as { balances: TokenBalance[] }
-  return Object.fromEntries(balances.map((balance) => [balance.symbol, balance]))
-}
-
-const units = (balance: TokenBalance | undefined) =>
-  balance ? parseTokenAmount(balance.quantity.numeric, Number(balance.quantity.decimals)) : 0n
 
 async function tokenQuantity(account: Locator, symbol: string): Promise<string> {
   const row = account.locator(`.token-row[data-symbol="${symbol}"]`)

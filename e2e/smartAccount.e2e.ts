@@ -1,9 +1,9 @@
-import { parseTokenAmount, type TokenBalance } from '@portico/core'
 import { DEVNET_ACCOUNT_ABSTRACTION } from '@portico/devnet/contracts'
 import type { Browser } from 'playwright-core'
 import { type Address, decodeEventLog, parseAbiItem, toEventSelector } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
+import { serverBalances, units } from './support/balances.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
 import {
   AUTH_DEMO,
@@ -33,17 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-/** Sends tokens from a dev account: the smart account holds PUSD and no ETH at all. */
-
-async function serverBalances(address: string): Promise<Record<string, TokenBalance>> {
-  const url = `${STACK.apiUrl}/v1/account/${address}/balance?currency=usd&chainId=eip155:31337&forceUpdate=true`
-  const { balances } = (await (await fetch(url)).json()) as { balances: TokenBalance[] }
-  return Object.fromEntries(balances.map((balance) => [balance.symbol, balance]))
-}
-
-const units = (balance: TokenBalance | undefined) =>
-  balance ? parseTokenAmount(balance.quantity.numeric, Number(balance.quantity.decimals)) : 0n
 
 /** The EntryPoint's UserOperationEvents of one sender. */
 async function userOperationEvents(sender: Address) {

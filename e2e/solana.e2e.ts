@@ -1,4 +1,4 @@
-import { formatBalance, parseTokenAmount, type TokenBalance } from '@portico/core'
+import { formatBalance } from '@portico/core'
 import {
   DEV_ACCOUNTS,
   getDevWalletScript,
@@ -11,6 +11,7 @@ import { type Address, createSolanaRpc, generateKeyPairSigner } from '@solana/ki
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
+import { serverBalances, units } from './support/balances.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
 import { accountButton, dialog } from './support/modal.ts'
 import { STACK } from './support/stack.ts'
@@ -52,16 +53,6 @@ function setSolanaAutoApprove(page: Page, mode: boolean | 'reject') {
     scope.porticoSolanaDevWallet.setAutoApprove(value)
   }, mode)
 }
-
-/** The server's balances of an address on a network, read from the chain now (forceUpdate). */
-async function serverBalances(address: string, chainId: string): Promise<Record<string, TokenBalance>> {
-  const url = `${STACK.apiUrl}/v1/account/${address}/balance?currency=usd&chainId=${chainId}&forceUpdate=true`
-  const { balances } = (await (await fetch(url)).json()) as { balances: TokenBalance[] }
-  return Object.fromEntries(balances.map((balance) => [balance.symbol, balance]))
-}
-
-const units = (balance: TokenBalance | undefined) =>
-  balance ? parseTokenAmount(balance.quantity.numeric, Number(balance.quantity.decimals)) : 0n
 
 async function tokenQuantity(account: Locator, symbol: string): Promise<string> {
   const row = account.locator(`.token-row[data-symbol="${symbol}"]`)

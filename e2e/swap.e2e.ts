@@ -1,8 +1,9 @@
-import { formatTokenAmount, parseTokenAmount, type TokenBalance } from '@portico/core'
+import { formatTokenAmount } from '@portico/core'
 import { DEV_ACCOUNTS, getDevWalletScript } from '@portico/devnet'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
+import { serverBalances, units } from './support/balances.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
 import { dialog } from './support/modal.ts'
 import { STACK } from './support/stack.ts'
@@ -16,15 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-async function serverBalances(address: string): Promise<Record<string, TokenBalance>> {
-  const url = `${STACK.apiUrl}/v1/account/${address}/balance?currency=usd&chainId=eip155:31337&forceUpdate=true`
-  const { balances } = (await (await fetch(url)).json()) as { balances: TokenBalance[] }
-  return Object.fromEntries(balances.map((balance) => [balance.symbol, balance]))
-}
-
-const units = (balance: TokenBalance | undefined) =>
-  balance ? parseTokenAmount(balance.quantity.numeric, Number(balance.quantity.decimals)) : 0n
 
 async function connect(page: Page, theme: 'Light' | 'Dark') {
   await page.addInitScript({
