@@ -128,11 +128,31 @@ describe('the modal in Chromium (issue 4)', () => {
           )
           .toBe(1)
         expect(requests.filter((request) => request.url.startsWith(apiOrigin))).toEqual([])
-        await page.evaluate(() =>
-          [...document.querySelectorAll('button')]
+        // The dialog zooms in from the first frame that draws it: its animation has started by the next
+        // frame (not when Chromium's compositor gets to it, tens of milliseconds later on a busy machine),
+        // and was not started earlier either, which would skip part of it.
+        const zoomIn = await page.evaluate(async () => {
+          const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve))
+          ;[...document.querySelectorAll('button')]
             .find((b) => b.textContent?.includes('Connect Wallet'))
-            ?.click(),
-        )
+            ?.click()
+          for (let frame = 0; frame < 60; frame++) {
+            const drawn = await nextFrame()
+            const card = [...document.querySelectorAll('portico-modal:not([aria-hidden])')]
+              .map((host) => host.shadowRoot?.querySelector('.card[role="dialog"]'))
+              .find(Boolean)
+            if (!card) continue
+            const [animation] = card.getAnimations()
+            const next = await nextFrame()
+            const startTime = animation?.startTime
+            return {
+              name: (animation as CSSAnimation | undefined)?.animationName,
+              started: typeof startTime === 'number' && startTime >= drawn && startTime <= next,
+            }
+          }
+          return undefined
+        })
+        expect(zoomIn).toEqual({ name: 'zoom-in', started: true })
         const modal = dialog(page, 'Connect Wallet')
         await modal.waitFor()
         const list = modal.getByRole('list', { name: 'Wallets' })

@@ -80,6 +80,19 @@ export function Modal({ onWarmedUp }: ModalProps = {}) {
     onWarmedUp()
   }, [shadow, onWarmedUp])
 
+  // The zoom-in starts with the first frame that draws the dialog (its animation frame callback sees that
+  // frame's time). Left to Chromium, a compositor animation waits to start until that frame is rastered,
+  // which took ~40 ms with a full-window overlay on 2 cores.
+  useLayoutEffect(() => {
+    if (!shadow || warmingUp) return
+    const frame = requestAnimationFrame(() => {
+      const now = document.timeline?.currentTime ?? null
+      for (const animation of cardRef.current?.getAnimations?.() ?? [])
+        if (animation.startTime === null) animation.startTime = now
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [shadow, warmingUp])
+
   useEffect(() => {
     if (shakeCount === 0) return
     setShaking(true)
