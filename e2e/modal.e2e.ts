@@ -128,11 +128,13 @@ describe('the modal in Chromium (issue 4)', () => {
           )
           .toBe(1)
         expect(requests.filter((request) => request.url.startsWith(apiOrigin))).toEqual([])
-        // The dialog zooms in from the first frame that draws it: its animation has started by the next
-        // frame (not when Chromium's compositor gets to it, tens of milliseconds later on a busy machine),
-        // and was not started earlier either, which would skip part of it.
+        // The dialog zooms in from the first frame that draws it: its animation has started by the frame
+        // after the one the test first sees it in (not when Chromium's compositor gets to it, tens of
+        // milliseconds later on a busy machine), and not at a time before the click either (a stale
+        // timeline time, which would skip part of it).
         const zoomIn = await page.evaluate(async () => {
           const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve))
+          const beforeClick = await nextFrame()
           ;[...document.querySelectorAll('button')]
             .find((b) => b.textContent?.includes('Connect Wallet'))
             ?.click()
@@ -147,12 +149,13 @@ describe('the modal in Chromium (issue 4)', () => {
             const startTime = animation?.startTime
             return {
               name: (animation as CSSAnimation | undefined)?.animationName,
-              started: typeof startTime === 'number' && startTime >= drawn && startTime <= next,
+              started: typeof startTime === 'number' && startTime > beforeClick && startTime <= next,
+              frames: { beforeClick, drawn, startTime, next },
             }
           }
           return undefined
         })
-        expect(zoomIn).toEqual({ name: 'zoom-in', started: true })
+        expect(zoomIn, JSON.stringify(zoomIn?.frames)).toMatchObject({ name: 'zoom-in', started: true })
         const modal = dialog(page, 'Connect Wallet')
         await modal.waitFor()
         const list = modal.getByRole('list', { name: 'Wallets' })

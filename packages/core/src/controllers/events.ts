@@ -1,5 +1,3 @@
-import { createEventId, pageLocation, postEvent } from '../api/analytics.ts'
-import { getAnalyticsConfig } from '../api/config.ts'
 import type { ApiClient } from '../api/http.ts'
 import { ANALYTICS_EVENTS } from '../constants/analytics.ts'
 import { HttpStatusError } from '../errors/http.ts'
@@ -65,7 +63,8 @@ export const INVALID_APP_CONFIGURATION = 'Invalid App Configuration'
 
 /**
  * Analytics (SPEC §7): MODAL_CREATED is never sent, INITIALIZE always is, and the others only when
- * analytics is enabled by the option and by the server. Every event reaches `store.lastEvent`.
+ * analytics is enabled by the option and by the server. Every event reaches `store.lastEvent`. The
+ * requests' code loads with the first event sent, after the first intent.
  */
 export function createEventsController(parameters: EventsControllerParameters): EventsController {
   const store = createVanillaStore<EventsState>({
@@ -78,7 +77,7 @@ export function createEventsController(parameters: EventsControllerParameters): 
   function reportForbidden(error: unknown) {
     if (!(error instanceof HttpStatusError) || error.status !== 403 || forbiddenLogged) return
     forbiddenLogged = true
-    const origin = pageLocation().domain || 'this origin'
+    const origin = (globalThis as { location?: { hostname: string } }).location?.hostname || 'this origin'
     parameters.logger.error(
       `${INVALID_APP_CONFIGURATION}: origin ${origin} is not on the project's allowlist; add it in the server configuration.`,
     )
@@ -88,7 +87,8 @@ export function createEventsController(parameters: EventsControllerParameters): 
     if (store.getState().analytics === 'disabled') return Promise.resolve()
     const whenIdle = parameters.whenIdle ?? ((callback: () => void) => callback())
     configured ??= new Promise<void>((resolve) => whenIdle(resolve))
-      .then(() => getAnalyticsConfig(parameters.api))
+      .then(() => import('../api/config.ts'))
+      .then(({ getAnalyticsConfig }) => getAnalyticsConfig(parameters.api))
       .then(
         ({ isAnalyticsEnabled }) =>
           store.setState({ analytics: isAnalyticsEnabled ? 'enabled' : 'disabled' }),
@@ -103,6 +103,7 @@ export function createEventsController(parameters: EventsControllerParameters): 
   async function send(event: EventName, properties: EventProperties, timestamp: number) {
     const address = parameters.getAddress()
     try {
+      const { createEventId, pageLocation, postEvent } = await import('../api/analytics.ts')
       await postEvent(parameters.api, {
         eventId: createEventId(),
         ...pageLocation(),

@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from '../adapters/types.ts'
-import { getIdentity, type Identity } from '../api/blockchain.ts'
+import type { Identity } from '../api/blockchain.ts'
 import type { ApiClient } from '../api/http.ts'
 import type { AccountController } from './account.ts'
 
@@ -32,7 +32,8 @@ export function rememberIdentity(storage: KeyValueStorage, address: string, iden
 
 /**
  * The connected account's identity from GET /v1/identity/{address} (SPEC §7), cached locally so a
- * reload shows the name at once. A failed lookup leaves the shortened address in place.
+ * reload shows the name at once. A failed lookup leaves the shortened address in place. The lookup's
+ * code loads with the first connected account.
  */
 export function createIdentityController(parameters: {
   api: ApiClient
@@ -53,6 +54,7 @@ export function createIdentityController(parameters: {
     const cached = readCache(storage)[key]
     if (cached) apply(address, cached)
     try {
+      const { getIdentity } = await import('../api/blockchain.ts')
       const identity = await getIdentity(api, { address, sender: address })
       apply(address, identity)
       rememberIdentity(storage, address, identity)

@@ -1,10 +1,9 @@
 import type { ApiClient } from '../api/http.ts'
-import { getWalletImageUrl, getWallets } from '../api/walletDirectory.ts'
+import { getWalletImageUrl } from '../api/walletDirectory.ts'
 import type { ChainNamespace } from '../caip/namespaces.ts'
-import { WALLET_LIST } from '../constants/walletList.ts'
-import { dedupeWallets, excludeWallets, filterMobileWallets } from '../wallets/rules.ts'
 import type { Wallet } from '../wallets/types.ts'
 import { createVanillaStore, type StoreApi } from './store.ts'
+import type { WalletRequests } from './walletRequests.ts'
 
 export type WalletsState = {
   featured: Wallet[]
@@ -52,6 +51,10 @@ export type WalletsController = {
   imageUrl(wallet: Pick<Wallet, 'image_id' | 'image_url'>): string | undefined
 }
 
+/**
+ * The wallet lists' state. The requests that fill it are a chunk of their own (`walletRequests.ts`),
+ * loaded by the first call that needs them: the first intent's prefetch.
+ */
 export function createWalletsController(parameters: WalletsControllerParameters): WalletsController {
   const { api } = parameters
   const store = createVanillaStore<WalletsState>({
@@ -68,14 +71,10 @@ export function createWalletsController(parameters: WalletsControllerParameters)
     error: undefined,
   })
   const prefetched = new Map<string, Promise<void>>()
-  let pageRequest: Promise<void> | undefined
-  let searchTimer: ReturnType<typeof setTimeout> | undefined
-  let searchSeq = 0
-  let settlePending: (() => void) | undefined
 
-  const visible = (wallets: readonly Wallet[]) => {
-    const shown = excludeWallets(wallets, parameters.excludeWalletIds())
-    return parameters.isMobile() ? filterMobileWallets(shown, { namespace: parameters.namespace?.() }) : shown
+  const failed = (error: unknown) => {
+    store.setState({ error: error instanceof Error ? error.message : String(error) })
+    parameters.onError(error)
   }
 
   function imageUrl(wallet: Pick<Wallet, 'image_id' | 'image_url'>) {
@@ -83,53 +82,13 @@ export function createWalletsController(parameters: WalletsControllerParameters)
     return wallet.image_url ?? undefined
   }
 
-  function preloadTop(wallets: readonly Wallet[]) {
-    const urls = wallets
-      .slice(0, WALLET_LIST.preloadedImages)
-      .map(imageUrl)
-      .filter((url): url is string => Boolean(url))
-    return Promise.all(urls.map((url) => parameters.preloadImage(url, WALLET_LIST.imagePreloadTimeoutMs)))
-  }
-
   function prefetchOnce(key: string, load: () => Promise<unknown>) {
     let pending = prefetched.get(key)
     if (!pending) {
-      pending = load().then(
-        () => undefined,
-        (error: unknown) => {
-          store.setState({ error: error instanceof Error ? error.message : String(error) })
-          parameters.onError(error)
-        },
-      )
+      pending = load().then(() => undefined, failed)
       prefetched.set(key, pending)
     }
     return pending
-  }
-
-  async function loadFeatured() {
-    const ids = parameters.featuredWalletIds()
-    if (ids.length === 0) return
-    const { data } = await getWallets(api, { page: 1, entries: ids.length, include: ids })
-    const order = new Map(ids.map((id, index) => [id, index]))
-    const featured = visible(data).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
-    store.setState({ featured })
-    await preloadTop(featured)
-  }
-
-  async function loadRecommended() {
-    try {
-      const { data, count } = await getWallets(api, {
-        page: 1,
-        entries: WALLET_LIST.recommendedEntries,
-        include: parameters.includeWalletIds(),
-        exclude: parameters.excludeWalletIds(),
-      })
-      const recommended = visible(data)
-      store.setState({ recommended, count, listed: true })
-      await preloadTop(recommended)
-    } finally {
-      if (!store.getState().listed) store.setState({ listed: true })
-    }
   }
 
   function hasMore() {
@@ -137,89 +96,27 @@ export function createWalletsController(parameters: WalletsControllerParameters)
     return state.page === 0 || state.wallets.length < state.count
   }
 
+  // A chunk that does not load is the lists' error, as a failed request is (the recommended list is then
+  // answered, empty); the next call tries again.
+  let requests: Promise<WalletRequests> | undefined
+  const withRequests = (call: (loaded: WalletRequests) => Promise<void>): Promise<void> => {
+    requests ??= import('./walletRequests.ts').then(({ createWalletRequests }) =>
+      createWalletRequests(store, parameters, { imageUrl, prefetchOnce, hasMore }),
+    )
+    return requests.then(call, (error: unknown) => {
+      requests = undefined
+      store.setState({ listed: true })
+      failed(error)
+    })
+  }
+
   return {
     store,
     prefetchOnce,
     imageUrl,
     hasMore,
-    async prefetch() {
-      await Promise.all([
-        prefetchOnce('featured', loadFeatured),
-        prefetchOnce('recommended', loadRecommended),
-      ])
-    },
-    fetchNextPage() {
-      if (pageRequest) return pageRequest
-      if (!hasMore()) return Promise.resolve()
-      const page = store.getState().page + 1
-      store.setState({ loadingPage: true })
-      pageRequest = getWallets(api, {
-        page,
-        entries: WALLET_LIST.pageEntries,
-        include: parameters.includeWalletIds(),
-        exclude: parameters.excludeWalletIds(),
-      })
-        .then(async ({ data, count }) => {
-          const fresh = visible(data)
-          store.setState({
-            wallets: dedupeWallets([...store.getState().wallets, ...fresh]),
-            page,
-            count,
-            error: undefined,
-          })
-          await preloadTop(fresh)
-        })
-        .catch((error: unknown) => {
-          store.setState({ error: error instanceof Error ? error.message : String(error) })
-          parameters.onError(error)
-        })
-        .finally(() => {
-          store.setState({ loadingPage: false })
-          pageRequest = undefined
-        })
-      return pageRequest
-    },
-    search(text, options = {}) {
-      const query = text.trim()
-      clearTimeout(searchTimer)
-      settlePending?.()
-      const seq = ++searchSeq
-      if (query === '') {
-        store.setState({ searchQuery: '', searchResults: [], searching: false })
-        return Promise.resolve()
-      }
-      store.setState({ searching: true })
-      return new Promise<void>((resolve) => {
-        settlePending = resolve
-        searchTimer = setTimeout(async () => {
-          settlePending = undefined
-          try {
-            parameters.onSearch({ badge: options.badge ?? '', search: query })
-            const { data } = await getWallets(api, {
-              page: 1,
-              entries: WALLET_LIST.searchEntries,
-              search: query,
-              badge: options.badge,
-              include: parameters.includeWalletIds(),
-              exclude: parameters.excludeWalletIds(),
-            })
-            if (seq !== searchSeq) return
-            const results = visible(data)
-            store.setState({ searchQuery: query, searchResults: results, searching: false, error: undefined })
-            await preloadTop(results)
-          } catch (error) {
-            if (seq === searchSeq) {
-              store.setState({
-                searching: false,
-                error: error instanceof Error ? error.message : String(error),
-              })
-            }
-            parameters.onError(error)
-          } finally {
-            resolve()
-          }
-        }, WALLET_LIST.searchDebounceMs)
-      })
-    },
+    prefetch: () => withRequests((loaded) => loaded.prefetch()),
+    fetchNextPage: () => withRequests((loaded) => loaded.fetchNextPage()),
+    search: (text, options) => withRequests((loaded) => loaded.search(text, options)),
   }
 }

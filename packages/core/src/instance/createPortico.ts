@@ -1,17 +1,13 @@
 import { openModal } from '../actions/openModal.ts'
-import { reconnect } from '../actions/reconnect.ts'
-import { refreshBalance } from '../actions/refreshBalance.ts'
 import { setLocale } from '../actions/setLocale.ts'
 import type { AdapterEventMap, ChainAdapter } from '../adapters/types.ts'
-import { getRemoteFeatures, type RemoteFeatures } from '../api/config.ts'
+import type { RemoteFeatures } from '../api/config.ts'
 import { type ApiClient, createApiClient } from '../api/http.ts'
-import { getAssetImageUrl } from '../api/walletDirectory.ts'
 import type { ThemeMode } from '../constants/display.ts'
-import { WALLET_LIST } from '../constants/walletList.ts'
 import { type AccountController, createAccountController } from '../controllers/account.ts'
 import { type ConnectionsController, createConnectionsController } from '../controllers/connections.ts'
 import { type ConnectorsController, createConnectorsController } from '../controllers/connectors.ts'
-import { createErrorReportsController, type ErrorReportsController } from '../controllers/errorReports.ts'
+import type { ErrorReportsController } from '../controllers/errorReports.ts'
 import {
   createEventsController,
   type EventName,
@@ -34,9 +30,6 @@ import type { Wallet } from '../wallets/types.ts'
 import { type PorticoEnvironment, resolveEnvironment } from './environment.ts'
 import { type Features, mergeFeatures } from './features.ts'
 import { type PorticoOptions, type ResolvedOptions, resolveOptions, type SiwxOption } from './options.ts'
-
-/** How long the adapters' code waits after the first intent: the modal's open animation (100 ms) and a frame. */
-const ADAPTER_LOAD_DELAY_MS = 150
 
 export type OptionsState = {
   options: ResolvedOptions
@@ -148,7 +141,22 @@ export function createPortico(
     whenIdle: environment.whenIdle,
   })
   const track = (event: EventName, properties?: EventProperties) => events.track(event, properties)
-  const errorReports = createErrorReportsController({ api })
+  // The reports' code loads with the first error: a page without one never downloads it.
+  let errorReporter: Promise<ErrorReportsController> | undefined
+  const errorReports: ErrorReportsController = {
+    report(error, event) {
+      errorReporter ??= import('../controllers/errorReports.ts').then(({ createErrorReportsController }) =>
+        createErrorReportsController({ api }),
+      )
+      return errorReporter.then(
+        (reporter) => reporter.report(error, event),
+        () => {
+          errorReporter = undefined
+          return false
+        },
+      )
+    },
+  }
   const networks = createNetworksController({
     networks: options.networks,
     defaultNetwork: options.defaultNetwork,
@@ -214,7 +222,11 @@ export function createPortico(
       if (!options.allowUnsupportedChain && options.enableNetworkSwitch)
         modal.open({ view: 'UnsupportedChain' })
     },
-    onAccountChanged: () => void refreshBalance(portico),
+    onAccountChanged: () =>
+      void import('../actions/refreshBalance.ts').then(
+        ({ refreshBalance }) => refreshBalance(portico),
+        () => undefined,
+      ),
   })
 
   // The sign-in flow's code loads when an account connects while sign-in or email capture is on.
@@ -276,7 +288,11 @@ export function createPortico(
         }),
       )
       cleanups.push(identity.follow())
-      if (connections.readPersisted()) void reconnect(portico)
+      if (connections.readPersisted())
+        void import('../actions/reconnect.ts').then(
+          ({ reconnect }) => reconnect(portico),
+          () => undefined,
+        )
     }
     let released = false
     return () => {
@@ -292,66 +308,13 @@ export function createPortico(
 
   let intentPromise: Promise<void> | undefined
   function intent() {
-    intentPromise ??= (async () => {
-      // What the Connect view shows (the lists, the project's remote features: email and social logins)
-      // is asked for right after the click's first frame: starting requests costs the main thread a few
-      // milliseconds, and the answers could not be rendered before that frame anyway. Analytics and images
-      // wait until the page is idle, after the opening frames.
-      await new Promise<void>((resolve) => environment.afterPaint(resolve))
-      const lists = wallets.prefetch()
-      const remote = getRemoteFeatures(api).then(
-        (remoteFeatures) =>
-          optionsStore.setState({
-            remoteFeatures,
-            features: mergeFeatures(optionsStore.getState().options.features, remoteFeatures),
-          }),
-        (error: unknown) => events.reportForbidden(error),
-      )
-      await new Promise<void>((resolve) => environment.whenIdle(resolve))
-      const networkImages = wallets.prefetchOnce('networkImages', () =>
-        Promise.all(
-          options.networks
-            .map((network) => network.assets?.imageId)
-            .filter((id): id is string => Boolean(id))
-            .map((id) =>
-              environment.preloadImage(getAssetImageUrl(api, id), WALLET_LIST.imagePreloadTimeoutMs),
-            ),
-        ),
-      )
-      // The adapters' code waits until the dialog has zoomed in and the page is idle: on a click without a
-      // hover first, parsing it would cost the opening frames, and the connectors are known already
-      // (setup or discovery). A wallet picked sooner loads its adapter on demand.
-      const adaptersLoaded = new Promise<void>((resolve) =>
-        setTimeout(() => environment.whenIdle(resolve), ADAPTER_LOAD_DELAY_MS),
-      ).then(() => Promise.all(adapters.map((adapter) => adapter.preload?.())))
-      const connectorImages = adaptersLoaded.then(() =>
-        wallets.prefetchOnce('connectorImages', () =>
-          Promise.all(
-            connectors.store
-              .getState()
-              .connectors.filter((connector) => !connector.imageUrl && connector.imageId)
-              .map((connector) =>
-                environment.preloadImage(
-                  wallets.imageUrl({ image_id: connector.imageId })!,
-                  WALLET_LIST.imagePreloadTimeoutMs,
-                ),
-              ),
-          ),
-        ),
-      )
-      await Promise.all([
-        connectorImages,
-        remote,
-        events.configure(),
-        track('INITIALIZE', {
-          themeMode: theme.store.getState().themeMode,
-          networks: options.networks.map((network) => network.caipNetworkId).join(','),
-          adapters: adapters.map((adapter) => adapter.namespace).join(','),
-        }),
-        lists,
-        networkImages,
-      ])
-    })()
+    // A chunk that fails to load leaves the next intent to try again.
+    intentPromise ??= import('./intent.ts').then(
+      ({ runIntent }) => runIntent(portico),
+      () => {
+        intentPromise = undefined
+      },
+    )
     return intentPromise
   }
 

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createApiClient } from '../api/http.ts'
+import { makeWallets, startTestServer, type TestServer, writeWalletDirectory } from './testing/testServer.ts'
+import { createWalletsController } from './wallets.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ seedWalletsFile: await writeWalletDirectory(makeWallets(8)) })
+}, 60_000)
+afterAll(() => server?.close())
+
+describe('wallet lists whose requests chunk fails to load (SPEC §4 Wallet loading)', () => {
+  it('answers the lists with the error, as a failed request does, and loads them on the next call', async () => {
+    const errors: unknown[] = []
+    const wallets = createWalletsController({
+      api: createApiClient({ apiUrl: server.url, projectId: 'p1', sdkType: 'appkit', sdkVersion: 'test' }),
+      featuredWalletIds: () => [],
+      includeWalletIds: () => [],
+      excludeWalletIds: () => [],
+      isMobile: () => false,
+      preloadImage: async () => {},
+      onSearch: () => {},
+      onError: (error) => errors.push(error),
+    })
+    vi.doMock('./walletRequests.ts', () => {
+      throw new Error('Failed to fetch dynamically imported module')
+    })
+    await wallets.prefetch()
+    expect(wallets.store.getState()).toMatchObject({ listed: true, recommended: [] })
+    // Vitest wraps the factory's error in its own message.
+    expect(wallets.store.getState().error).toEqual(expect.any(String))
+    expect(errors).toHaveLength(1)
+
+    vi.doUnmock('./walletRequests.ts')
+    vi.resetModules()
+    await wallets.fetchNextPage()
+    expect(wallets.store.getState()).toMatchObject({ page: 1, count: 8, error: undefined })
+    expect(wallets.store.getState().wallets).toHaveLength(8)
+  })
+})
