@@ -115,7 +115,6 @@ export { SwapRouteNotFoundError, type SwapRouteNotFoundErrorType } from './swap/
 export { isSwapNetwork } from './swap/prepareSwap.ts'
 export { groupTransactions } from './transactions/groupTransactions.ts'
 export type { TransactionItem, TransactionsByYear, TransactionTransfer } from './transactions/types.ts'
-export { BROWSER_WALLET_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from './wallets/connectorIds.ts'
 export { type IsSafeWalletLinkParameters, isSafeWalletLink } from './wallets/isSafeWalletLink.ts'
 export {
   formatWalletConnectLink,
@@ -125,10 +124,12 @@ export {
   type WalletLinkKind,
 } from './wallets/links.ts'
 export {
+  BROWSER_WALLET_CONNECTOR_ID,
   dedupeWallets,
   excludeWallets,
   filterMobileWallets,
   shouldHideBrowserWallet,
+  WALLET_CONNECT_CONNECTOR_ID,
 } from './wallets/rules.ts'
 export type { Wallet, WalletPage } from './wallets/types.ts'
 export {

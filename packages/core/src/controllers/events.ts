@@ -87,7 +87,7 @@ export function createEventsController(parameters: EventsControllerParameters): 
     if (store.getState().analytics === 'disabled') return Promise.resolve()
     const whenIdle = parameters.whenIdle ?? ((callback: () => void) => callback())
     configured ??= new Promise<void>((resolve) => whenIdle(resolve))
-      .then(() => import('../api/config.ts'))
+      .then(() => import('../instance/deferred.ts'))
       .then(({ getAnalyticsConfig }) => getAnalyticsConfig(parameters.api))
       .then(
         ({ isAnalyticsEnabled }) =>
@@ -103,7 +103,7 @@ export function createEventsController(parameters: EventsControllerParameters): 
   async function send(event: EventName, properties: EventProperties, timestamp: number) {
     const address = parameters.getAddress()
     try {
-      const { createEventId, pageLocation, postEvent } = await import('../api/analytics.ts')
+      const { createEventId, pageLocation, postEvent } = await import('../instance/deferred.ts')
       await postEvent(parameters.api, {
         eventId: createEventId(),
         ...pageLocation(),

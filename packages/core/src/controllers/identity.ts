@@ -54,7 +54,7 @@ export function createIdentityController(parameters: {
     const cached = readCache(storage)[key]
     if (cached) apply(address, cached)
     try {
-      const { getIdentity } = await import('../api/blockchain.ts')
+      const { getIdentity } = await import('../instance/deferred.ts')
       const identity = await getIdentity(api, { address, sender: address })
       apply(address, identity)
       rememberIdentity(storage, address, identity)

@@ -9,7 +9,7 @@ export type WalletRequests = Pick<WalletsController, 'prefetch' | 'fetchNextPage
 
 /**
  * The wallet lists' requests (SPEC §4 Wallet loading): featured and recommended, All Wallets' pages
- * and the debounced search. A chunk of its own, loaded at the first intent.
+ * and the debounced search. Part of the deferred chunk (`instance/deferred.ts`), loaded at the first intent.
  */
 export function createWalletRequests(
   store: StoreApi<WalletsState>,

@@ -52,8 +52,8 @@ export type WalletsController = {
 }
 
 /**
- * The wallet lists' state. The requests that fill it are a chunk of their own (`walletRequests.ts`),
- * loaded by the first call that needs them: the first intent's prefetch.
+ * The wallet lists' state. The requests that fill it (`walletRequests.ts`) load with the deferred
+ * chunk (`instance/deferred.ts`) on the first call that needs them: the first intent's prefetch.
  */
 export function createWalletsController(parameters: WalletsControllerParameters): WalletsController {
   const { api } = parameters
@@ -100,7 +100,7 @@ export function createWalletsController(parameters: WalletsControllerParameters)
   // answered, empty); the next call tries again.
   let requests: Promise<WalletRequests> | undefined
   const withRequests = (call: (loaded: WalletRequests) => Promise<void>): Promise<void> => {
-    requests ??= import('./walletRequests.ts').then(({ createWalletRequests }) =>
+    requests ??= import('../instance/deferred.ts').then(({ createWalletRequests }) =>
       createWalletRequests(store, parameters, { imageUrl, prefetchOnce, hasMore }),
     )
     return requests.then(call, (error: unknown) => {

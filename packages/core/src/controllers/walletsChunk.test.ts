@@ -22,7 +22,7 @@ describe('wallet lists whose requests chunk fails to load (SPEC §4 Wallet loadi
       onSearch: () => {},
       onError: (error) => errors.push(error),
     })
-    vi.doMock('./walletRequests.ts', () => {
+    vi.doMock('../instance/deferred.ts', () => {
       throw new Error('Failed to fetch dynamically imported module')
     })
     await wallets.prefetch()
@@ -31,7 +31,7 @@ describe('wallet lists whose requests chunk fails to load (SPEC §4 Wallet loadi
     expect(wallets.store.getState().error).toEqual(expect.any(String))
     expect(errors).toHaveLength(1)
 
-    vi.doUnmock('./walletRequests.ts')
+    vi.doUnmock('../instance/deferred.ts')
     vi.resetModules()
     await wallets.fetchNextPage()
     expect(wallets.store.getState()).toMatchObject({ page: 1, count: 8, error: undefined })

@@ -145,7 +145,7 @@ export function createPortico(
   let errorReporter: Promise<ErrorReportsController> | undefined
   const errorReports: ErrorReportsController = {
     report(error, event) {
-      errorReporter ??= import('../controllers/errorReports.ts').then(({ createErrorReportsController }) =>
+      errorReporter ??= import('./deferred.ts').then(({ createErrorReportsController }) =>
         createErrorReportsController({ api }),
       )
       return errorReporter.then(
@@ -223,7 +223,7 @@ export function createPortico(
         modal.open({ view: 'UnsupportedChain' })
     },
     onAccountChanged: () =>
-      void import('../actions/refreshBalance.ts').then(
+      void import('./deferred.ts').then(
         ({ refreshBalance }) => refreshBalance(portico),
         () => undefined,
       ),
@@ -289,7 +289,7 @@ export function createPortico(
       )
       cleanups.push(identity.follow())
       if (connections.readPersisted())
-        void import('../actions/reconnect.ts').then(
+        void import('./deferred.ts').then(
           ({ reconnect }) => reconnect(portico),
           () => undefined,
         )
@@ -309,7 +309,7 @@ export function createPortico(
   let intentPromise: Promise<void> | undefined
   function intent() {
     // A chunk that fails to load leaves the next intent to try again.
-    intentPromise ??= import('./intent.ts').then(
+    intentPromise ??= import('./deferred.ts').then(
       ({ runIntent }) => runIntent(portico),
       () => {
         intentPromise = undefined

@@ -9,8 +9,8 @@ const ADAPTER_LOAD_DELAY_MS = 150
 
 /**
  * The work of the first intent: the remote features, the analytics config and INITIALIZE, the wallet
- * lists, the images and the adapters' code. Its own chunk, fetched at the first intent: a page whose
- * visitor never reaches for the button downloads none of it.
+ * lists, the images and the adapters' code. Part of the deferred chunk (`deferred.ts`), fetched at the
+ * first intent: a page whose visitor never reaches for the button downloads none of it.
  */
 export async function runIntent(portico: Portico): Promise<void> {
   const { api, environment, events, options, optionsStore, wallets, connectors } = portico

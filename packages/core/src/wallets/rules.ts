@@ -1,7 +1,6 @@
 import type { Connector } from '../adapters/types.ts'
 import type { ChainNamespace } from '../caip/namespaces.ts'
 import { MOBILE_LIST_EXCEPTIONS } from '../constants/walletList.ts'
-import { BROWSER_WALLET_CONNECTOR_ID } from './connectorIds.ts'
 import type { Wallet } from './types.ts'
 
 const lower = (value: string) => value.trim().toLowerCase()
@@ -51,6 +50,12 @@ export function excludeWallets<wallet extends Pick<Wallet, 'name' | 'rdns'>>(
   const names = new Set(excluded.map(lower))
   return wallets.filter((wallet) => !(wallet.rdns && rdns.has(wallet.rdns)) && !names.has(lower(wallet.name)))
 }
+
+/** Id of the WalletConnect connector (SPEC §3 connector ids); one connector serves every namespace. */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+
+/** Id of the generic injected connector shown as 'Browser Wallet'. */
+export const BROWSER_WALLET_CONNECTOR_ID = 'injected'
 
 /**
  * The generic 'Browser Wallet' injected connector is hidden on desktop when excluded or when the

@@ -1,0 +1,11 @@
+// What a page needs only after the first intent, a connection or an error, loaded as one chunk by
+// every caller: each part is small, and as chunks of their own each would cost its own request and
+// its file's overhead in every dapp's build.
+export { reconnect } from '../actions/reconnect.ts'
+export { refreshBalance } from '../actions/refreshBalance.ts'
+export { createEventId, pageLocation, postEvent } from '../api/analytics.ts'
+export { getIdentity } from '../api/blockchain.ts'
+export { getAnalyticsConfig } from '../api/config.ts'
+export { createErrorReportsController } from '../controllers/errorReports.ts'
+export { createWalletRequests } from '../controllers/walletRequests.ts'
+export { runIntent } from './intent.ts'
