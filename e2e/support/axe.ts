@@ -19,6 +19,27 @@ async function seriousViolations(
   // The demo's CSP allows no inline script tag; code evaluated through the DevTools protocol is not
   // subject to it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
+  // Contrast is judged on the settled screen: while a view fades in, its text is mixed with the
+  // background, and a check in those frames fails colours that pass once it has arrived.
+  await page.evaluate(async () => {
+    const roots = (root: Document | ShadowRoot, out: (Document | ShadowRoot)[] = []) => {
+      out.push(root)
+      for (const element of root.querySelectorAll('*')) if (element.shadowRoot) roots(element.shadowRoot, out)
+      return out
+    }
+    const animating = () =>
+      roots(document).some((root) =>
+        root
+          .getAnimations()
+          .some(
+            (animation) =>
+              animation.playState === 'running' &&
+              Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+          ),
+      )
+    for (let waited = 0; waited < 2_000 && animating(); waited += 20)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+  })
   return page.evaluate(async (context) => {
     const axe = (
       window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }
