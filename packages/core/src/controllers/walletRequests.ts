@@ -14,7 +14,10 @@ export type WalletRequests = Pick<WalletsController, 'prefetch' | 'fetchNextPage
 export function createWalletRequests(
   store: StoreApi<WalletsState>,
   parameters: WalletsControllerParameters,
-  controller: Pick<WalletsController, 'imageUrl' | 'prefetchOnce' | 'hasMore'>,
+  controller: Pick<WalletsController, 'imageUrl' | 'prefetchOnce' | 'hasMore'> & {
+    /** Records a failed request as the lists' error and reports it. */
+    failed: (error: unknown) => void
+  },
 ): WalletRequests {
   const { api } = parameters
   let pageRequest: Promise<void> | undefined
@@ -89,10 +92,7 @@ export function createWalletRequests(
           })
           await preloadTop(fresh)
         })
-        .catch((error: unknown) => {
-          store.setState({ error: error instanceof Error ? error.message : String(error) })
-          parameters.onError(error)
-        })
+        .catch(controller.failed)
         .finally(() => {
           store.setState({ loadingPage: false })
           pageRequest = undefined

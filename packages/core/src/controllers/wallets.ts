@@ -101,7 +101,7 @@ export function createWalletsController(parameters: WalletsControllerParameters)
   let requests: Promise<WalletRequests> | undefined
   const withRequests = (call: (loaded: WalletRequests) => Promise<void>): Promise<void> => {
     requests ??= import('../instance/deferred.ts').then(({ createWalletRequests }) =>
-      createWalletRequests(store, parameters, { imageUrl, prefetchOnce, hasMore }),
+      createWalletRequests(store, parameters, { imageUrl, prefetchOnce, hasMore, failed }),
     )
     return requests.then(call, (error: unknown) => {
       requests = undefined
