@@ -188,6 +188,68 @@ describe('the modal in Chromium (issue 4)', () => {
     })
   })
 
+  it('SPEC §2, §4: All Wallets renders only the rows in view, reads the next page of 40 on scroll, and End reaches the last tile', async () => {
+    await withPage(async (page, requests) => {
+      await openConnect(page)
+      await dialog(page).getByRole('button', { name: 'All Wallets', exact: true }).click()
+      const allWallets = dialog(page, 'All Wallets')
+      await allWallets.getByRole('button', { name: 'Trust Wallet', exact: true }).waitFor()
+      const grid = () =>
+        page.evaluate(() => {
+          const shadow = document.querySelector('portico-modal')?.shadowRoot
+          const scroller = shadow?.querySelector<HTMLElement>('.grid-scroller')
+          const indexes = [...(shadow?.querySelectorAll<HTMLElement>('.tile') ?? [])].map((tile) =>
+            Number(tile.dataset.index),
+          )
+          return {
+            first: Math.min(...indexes),
+            last: Math.max(...indexes),
+            rendered: indexes.length,
+            scrollHeight: scroller?.scrollHeight ?? 0,
+          }
+        })
+      const pages = () =>
+        requests
+          .filter((request) => new URL(request.url).pathname === '/getWallets')
+          .map((request) => new URL(request.url).searchParams)
+          .filter((query) => query.get('entries') === '40')
+          .map((query) => query.get('page'))
+      // The first page has arrived once the grid is ten rows of 108 px high.
+      await expect.poll(async () => (await grid()).scrollHeight).toBeGreaterThanOrEqual(10 * 108)
+      expect(pages()).toEqual(['1'])
+      const top = await grid()
+      expect(top.first).toBe(0)
+      // The first page and the installed wallets: only the rows in view and two more are in the DOM.
+      expect(top.rendered).toBeLessThanOrEqual(6 * 4)
+      await page.evaluate(() => {
+        const scroller = document.querySelector('portico-modal')?.shadowRoot?.querySelector('.grid-scroller')
+        scroller?.scrollTo({ top: scroller.scrollHeight })
+      })
+      await expect.poll(pages).toContain('2')
+      await expect.poll(async () => (await grid()).scrollHeight).toBeGreaterThan(top.scrollHeight)
+      await expect.poll(async () => (await grid()).last).toBeGreaterThanOrEqual(40)
+      expect((await grid()).first).toBeGreaterThan(0)
+      await page.waitForLoadState('networkidle')
+      await screenshot(page, 'all-wallets-scrolled-light')
+      await allWallets.locator('.tile').first().focus()
+      await page.keyboard.press('End')
+      // The focus lands on the last tile loaded (more may load after it), scrolled into view.
+      const focusedTile = () =>
+        page.evaluate(() => {
+          const shadow = document.querySelector('portico-modal')?.shadowRoot
+          const scroller = shadow?.querySelector<HTMLElement>('.grid-scroller')?.getBoundingClientRect()
+          const tile = shadow?.activeElement as HTMLElement | null
+          const box = tile?.getBoundingClientRect()
+          const inView = Boolean(
+            scroller && box && box.top >= scroller.top - 1 && box.bottom <= scroller.bottom + 1,
+          )
+          return { index: Number(tile?.dataset.index), inView }
+        })
+      await expect.poll(async () => (await focusedTile()).index).toBeGreaterThanOrEqual(40)
+      expect((await focusedTile()).inView).toBe(true)
+    })
+  })
+
   it('works with the keyboard only: Tab, arrows, Enter and Esc, and focus returns to the button', async () => {
     await withPage(async (page) => {
       for (let step = 0; step < 20 && (await focusedName(page)) !== 'Connect Wallet'; step++) {

@@ -1,11 +1,11 @@
 import { type Connector, dedupeWallets, markInstalled, type Wallet } from '@portico/core'
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { SearchIcon } from '../ui/icons.tsx'
 import { inlineArrowStep } from '../ui/inlineArrow.ts'
+import { useVirtualRows } from '../ui/useVirtualRows.ts'
 import { WalletImage } from '../ui/walletImage.tsx'
 import { ALL_WALLETS_MESSAGES } from './allWalletsMessages.ts'
 import { openWallet } from './openWallet.ts'
@@ -21,6 +21,8 @@ type Tile = {
   connector?: Connector | undefined
   installed: boolean
 }
+
+const rowHeight = () => ROW_HEIGHT
 
 function installedTiles(connectors: readonly Connector[]): Tile[] {
   return connectors
@@ -76,15 +78,14 @@ export function AllWalletsView() {
   }, [searching, directory.searchResults, directory.wallets, connectors])
 
   const rows = Math.ceil(tiles.length / COLUMNS)
-  const virtualizer = useVirtualizer({
+  const virtual = useVirtualRows({
     count: rows,
-    getScrollElement: () => scrollerRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateHeight: rowHeight,
     overscan: 2,
-    initialRect: { width: 336, height: 364 },
+    scrollerRef,
+    initialHeight: 364,
   })
-  const items = virtualizer.getVirtualItems()
-  const lastRow = items[items.length - 1]?.index ?? 0
+  const lastRow = virtual.rows[virtual.rows.length - 1]?.index ?? 0
 
   useEffect(() => {
     if (!searching && rows > 0 && lastRow >= rows - 2 && portico.wallets.hasMore()) {
@@ -109,7 +110,7 @@ export function AllWalletsView() {
     const index = Math.max(0, Math.min(tiles.length - 1, next))
     focusTarget.current = index
     setActive(index)
-    virtualizer.scrollToIndex(Math.floor(index / COLUMNS), { align: 'auto' })
+    virtual.scrollToRow(Math.floor(index / COLUMNS))
   }
 
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -161,8 +162,8 @@ export function AllWalletsView() {
             <strong>{t('noWalletFound')}</strong>
           </div>
         ) : null}
-        <div style={{ position: 'relative', height: `${virtualizer.getTotalSize()}px` }}>
-          {items.map((row) => (
+        <div style={{ position: 'relative', height: `${virtual.totalHeight}px` }}>
+          {virtual.rows.map((row) => (
             <div
               key={row.key}
               className="grid-row"

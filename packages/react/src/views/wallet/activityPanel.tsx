@@ -1,11 +1,11 @@
 import { formatBalance, shortenName, type TransactionItem, type TransactionsByYear } from '@portico/core'
-import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useLocale } from '../../hooks/useLocale.ts'
 import { useViewMessages } from '../../hooks/useMessages.ts'
 import { useTransactions } from '../../hooks/useTransactions.ts'
 import { formatTimeAgo, localizeDecimal } from '../../messages/intl.ts'
 import { ArrowDownIcon } from '../../ui/icons.tsx'
+import { useVirtualRows } from '../../ui/useVirtualRows.ts'
 import { ACTIVITY_MESSAGES } from './activityMessages.ts'
 import { ArrowUpIcon } from './icons.tsx'
 import { SkeletonRow } from './skeletonRow.tsx'
@@ -110,7 +110,7 @@ function Row({ transaction }: { transaction: TransactionItem }) {
 /**
  * The Account view's Activity tab (SPEC §2, §3 transaction store, §4 Transactions list): the account's
  * transactions on the active network, grouped by year and month, newest first, in a virtual list that
- * reads the next page by cursor as it nears its end. Its own chunk, with the virtualizer.
+ * reads the next page by cursor as it nears its end. Its own chunk.
  */
 export function ActivityPanel() {
   const t = useViewMessages(ACTIVITY_MESSAGES)
@@ -118,16 +118,18 @@ export function ActivityPanel() {
   const scroller = useRef<HTMLElement>(null)
   const { locale } = useLocale()
   const lines = useMemo(() => toLines(transactionsByYear, locale), [transactionsByYear, locale])
-  const virtualizer = useVirtualizer({
+  const virtual = useVirtualRows({
     count: lines.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: (index) => (lines[index]?.kind === 'month' ? MONTH_HEIGHT : ROW_HEIGHT),
-    getItemKey: (index) => lines[index]?.key ?? index,
+    estimateHeight: useCallback(
+      (index: number) => (lines[index]?.kind === 'month' ? MONTH_HEIGHT : ROW_HEIGHT),
+      [lines],
+    ),
+    getKey: useCallback((index: number) => lines[index]?.key ?? index, [lines]),
     overscan: 6,
-    initialRect: { width: 328, height: 360 },
+    scrollerRef: scroller,
+    initialHeight: 360,
   })
-  const items = virtualizer.getVirtualItems()
-  const last = items[items.length - 1]?.index ?? 0
+  const last = virtual.rows[virtual.rows.length - 1]?.index ?? 0
 
   useEffect(() => {
     if (next !== undefined && !loading && lines.length > 0 && last >= lines.length - 4) void fetchNext()
@@ -164,16 +166,16 @@ export function ActivityPanel() {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must take focus so the keyboard can scroll it (WCAG 2.1.1).
     <section ref={scroller} className="token-list activity-list" aria-label={t('activity')} tabIndex={0}>
-      <div className="activity-lines" style={{ height: `${virtualizer.getTotalSize()}px` }}>
-        {items.map((item) => {
-          const line = lines[item.index] as Line
+      <div className="activity-lines" style={{ height: `${virtual.totalHeight}px` }}>
+        {virtual.rows.map((row) => {
+          const line = lines[row.index] as Line
           return (
             <div
-              key={item.key}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
+              key={row.key}
+              ref={virtual.measureRow}
+              data-index={row.index}
               className="activity-line"
-              style={{ transform: `translateY(${item.start}px)` }}
+              style={{ transform: `translateY(${row.start}px)` }}
             >
               {line.kind === 'month' ? (
                 <h3 className="activity-month">{line.title}</h3>
