@@ -62,6 +62,8 @@ export {
   type InsufficientFundsErrorType,
   PsbtNotFinalizedError,
   type PsbtNotFinalizedErrorType,
+  UnsupportedPaymentAddressError,
+  type UnsupportedPaymentAddressErrorType,
 } from './errors/transfer.ts'
 export {
   BitcoinWalletRequestError,

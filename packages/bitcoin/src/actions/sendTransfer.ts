@@ -6,7 +6,11 @@ import type {
 } from '@portico/core'
 import type { BitcoinConnectorNotFoundErrorType } from '../errors/adapter.ts'
 import type { InvalidBitcoinAddressErrorType } from '../errors/address.ts'
-import type { InsufficientFundsErrorType, PsbtNotFinalizedErrorType } from '../errors/transfer.ts'
+import type {
+  InsufficientFundsErrorType,
+  PsbtNotFinalizedErrorType,
+  UnsupportedPaymentAddressErrorType,
+} from '../errors/transfer.ts'
 import type {
   BitcoinWalletRequestErrorType,
   UserRejectedRequestErrorType,
@@ -35,6 +39,7 @@ export type SendTransferErrorType =
   | SendAmountAndReceiverRequiredErrorType
   | InvalidBitcoinAddressErrorType
   | InsufficientFundsErrorType
+  | UnsupportedPaymentAddressErrorType
   | UserRejectedRequestErrorType
   | WalletMethodNotSupportedErrorType
   | BitcoinWalletRequestErrorType

@@ -24,3 +24,17 @@ export class PsbtNotFinalizedError extends PorticoError {
     })
   }
 }
+
+export type UnsupportedPaymentAddressErrorType = UnsupportedPaymentAddressError & {
+  name: 'UnsupportedPaymentAddressError'
+}
+
+/** Portico builds transfers from P2WPKH payment addresses; the wallet's is another type. */
+export class UnsupportedPaymentAddressError extends PorticoError {
+  override name = 'UnsupportedPaymentAddressError' as const
+  constructor({ address }: { address: string }) {
+    super('Unsupported payment address', {
+      details: `Portico builds transfers from native segwit (P2WPKH) payment addresses; ${address} is not one. Send with the wallet's own transfer instead.`,
+    })
+  }
+}

@@ -17,7 +17,7 @@ export type BitcoinChain = {
   reference: string
   walletChain: BitcoinWalletChain
   satsConnect: SatsConnectNetworkName
-  /** Address encodings, in the shape @scure/btc-signer takes. */
+  /** Address encodings: the bech32 prefix and the base58check version bytes (and the WIF key's). */
   encoding: { bech32: string; pubKeyHash: number; scriptHash: number; wif: number }
 }
 
