@@ -115,12 +115,15 @@ export function useVirtualRows(parameters: UseVirtualRowsParameters): UseVirtual
     },
     [count, keyOf],
   )
+  // The observer outlives renders: it reads rows with the latest count and keys.
+  const latestRecord = useRef(record)
+  latestRecord.current = record
   const measureRow = useCallback(
     (element: HTMLElement | null) => {
       if (!element) return undefined
       if (!rowObserver.current && typeof ResizeObserver === 'function')
         rowObserver.current = new ResizeObserver((entries) => {
-          for (const entry of entries) record(entry.target)
+          for (const entry of entries) latestRecord.current(entry.target)
         })
       rowObserver.current?.observe(element)
       record(element)
