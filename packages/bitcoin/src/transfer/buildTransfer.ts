@@ -1,11 +1,12 @@
 import type { CaipNetwork } from '@portico/core'
+import { isP2wpkhScript, outputScript } from '../addresses/outputScript.ts'
+import { InvalidBitcoinAddressError } from '../errors/address.ts'
 import { InsufficientFundsError, UnsupportedPaymentAddressError } from '../errors/transfer.ts'
 import { getFeeRate } from '../esplora/getFeeRate.ts'
 import { getUtxos } from '../esplora/getUtxos.ts'
 import { getBitcoinChain } from '../networks/bitcoinChains.ts'
 import { encodeBase64 } from '../utils/encoding.ts'
 import type { TransferRecipient } from '../wallets/types.ts'
-import { isP2wpkhScript, outputScript } from './outputScript.ts'
 import { encodePsbt } from './psbt.ts'
 import type { Transaction, TransactionOutput } from './transaction.ts'
 
@@ -46,17 +47,22 @@ const SEQUENCE = 0xffffffff
 export async function buildTransfer(parameters: BuildTransferParameters): Promise<BuildTransferReturnType> {
   const { caipNetwork, from, recipients } = parameters
   const chain = getBitcoinChain(caipNetwork)
-  const script = outputScript(from, chain)
+  const scriptOf = (address: string) => {
+    const script = outputScript(address, chain)
+    if (!script) throw new InvalidBitcoinAddressError({ address, network: caipNetwork.name })
+    return script
+  }
+  const script = scriptOf(from)
   if (!isP2wpkhScript(script)) throw new UnsupportedPaymentAddressError({ address: from })
+  const outputs = recipients.map((recipient) => ({
+    amount: recipient.amount,
+    script: scriptOf(recipient.address),
+  }))
   const [utxos, feeRate] = await Promise.all([
     getUtxos(caipNetwork, from),
     parameters.feeRate ?? getFeeRate(caipNetwork),
   ])
   const rate = Math.ceil(feeRate)
-  const outputs = recipients.map((recipient) => ({
-    amount: recipient.amount,
-    script: outputScript(recipient.address, chain),
-  }))
   const amount = outputs.reduce((sum, output) => sum + output.amount, 0n)
   const change: TransactionOutput = { amount: 0n, script }
   const feeFor = (inputs: number, withChange: boolean) =>

@@ -1,7 +1,7 @@
+import { isP2wpkhScript } from '../addresses/outputScript.ts'
 import { PsbtNotFinalizedError } from '../errors/transfer.ts'
 import { decodeBase64, encodeHex } from '../utils/encoding.ts'
 import { concatBytes } from './bytes.ts'
-import { isP2wpkhScript } from './outputScript.ts'
 import { decodePsbt, type PsbtInput } from './psbt.ts'
 import { encodeTransaction, type Transaction } from './transaction.ts'
 
