@@ -90,7 +90,7 @@ const section = `## kit-size: what Portico's minimal apps weigh, every chunk and
 
 Command: \`npm run bench -- kitSize\` (builds only, no browser). Measured ${new Date().toISOString()}.
 
-The apps of \`npm run bench -- compare\` (bench/anchors/apps/<name>/main.tsx), built the same way (Vite production build, @portico/* from the workspace sources, React bundled). KiB gzip -9 / brotli. Every chunk = every JS file of the build. Translated messages = the chunks that hold only @portico/react's messages of the 12 translated locales (one pair per locale: the first views' texts and the lazy views' texts); a visitor's page loads the pair of its locale at most, and none in English, whose texts ship inline in the views. One visitor = every chunk but those: every view and every chain, in English, which is everything one visitor can load; in another locale it is that locale's pair more (the largest pair, ${largestLocalePair(all)}).
+The apps of \`npm run bench -- compare\` (bench/anchors/apps/<name>/main.tsx), built the same way (Vite production build, @portico/* from the workspace sources, React bundled). KiB gzip -9 / brotli. Every chunk = every JS file of the build. Translated messages = the chunks that hold only @portico/react's messages of the 12 translated locales (one pair per locale: the first views' texts and the lazy views' texts, which come with the order of the errors' ids, one chunk all locales share); a visitor's page loads the pair of its locale at most, and none in English, whose texts ship inline in the views. One visitor = every chunk but those: every view and every chain, in English, which is everything one visitor can load; in another locale it is that locale's pair more (the largest pair, ${largestLocalePair(all)}).
 
 | app | every chunk | translated messages | one visitor (en) | every chunk, over the React-only page | one visitor (en), over the React-only page |
 |---|---|---|---|---|---|
@@ -116,16 +116,19 @@ ${packages
 | ${packages.length - TOP_PACKAGES} more packages | ${kib(packages.slice(TOP_PACKAGES).reduce((sum, [, share]) => sum + share, 0))} |
 `
 
+/** The largest locale's pair of chunks, with the errors' id order that every locale's views texts load. */
 function largestLocalePair(output: Built): string {
   const pairs = new Map<string, number>()
+  let shared = 0
   for (const chunk of output.chunks) {
     const ids = [...chunk.modules.keys()]
-    const locale = ids[0]?.match(/[\\/]messages[\\/]locales[\\/](\w+?)(?:\.views)?\.ts$/)?.[1]
-    if (locale && ids.every((id) => id.includes('messages')))
-      pairs.set(locale, (pairs.get(locale) ?? 0) + chunk.bytes.gzip)
+    if (!ids.every((id) => id.includes('messages'))) continue
+    const name = ids[0]?.match(/[\\/]messages[\\/]locales[\\/](\w+?)(?:\.views)?\.ts$/)?.[1]
+    if (name === 'errorMessageIds') shared += chunk.bytes.gzip
+    else if (name) pairs.set(name, (pairs.get(name) ?? 0) + chunk.bytes.gzip)
   }
   const [locale, gzip] = [...pairs].sort((a, b) => b[1] - a[1])[0] ?? ['none', 0]
-  return `${locale}, ${kib(gzip)} KiB gzip`
+  return `${locale}, ${kib(gzip + shared)} KiB gzip`
 }
 
 writeFileSync(outfile, section)

@@ -41,7 +41,10 @@ export type Built = {
   react: string
 }
 
-/** A module of @portico/react's translated messages (`locales/<locale>.ts` and `<locale>.views.ts`). */
+/**
+ * A module of @portico/react's translated messages (`locales/<locale>.ts` and `<locale>.views.ts`, and
+ * `locales/errorMessageIds.ts`, the errors' order, loaded with a translated locale's views texts only).
+ */
 const LOCALE_MODULE = /[\\/]react[\\/]src[\\/]messages[\\/]locales[\\/]/
 
 /** The JS one visitor can load: every chunk but the translated messages' (the English page). */

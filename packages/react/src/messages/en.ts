@@ -77,3 +77,9 @@ export const en = {
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>
+
+/**
+ * A locale's texts of one catalogue, listed in the order of the English catalogue's keys. Each entry in
+ * a locale file ends with a comment naming its key; `index.test.ts` checks names, order and arguments.
+ */
+export type MessageTexts = readonly string[]

@@ -45,13 +45,12 @@ import {
 import { TransactionRejectedRpcError } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { messageArguments } from './format.ts'
-import { format, LOCALES, loadLocale, translateError, wantViewTexts } from './index.ts'
+import { format, LOCALES, loadLocale, translateError, type ViewTexts, wantViewTexts } from './index.ts'
+import { ERROR_MESSAGE_IDS } from './locales/errorMessageIds.ts'
 
 type Texts = Record<string, string>
 
-const viewTranslations = import.meta.glob<{ default: { errors?: Texts } }>('./locales/*.views.ts', {
-  eager: true,
-})
+const viewTranslations = import.meta.glob<{ default: ViewTexts }>('./locales/*.views.ts', { eager: true })
 
 /** One error per fixed message id; the record's type makes the list complete. */
 const SAMPLES: Record<ErrorMessageId, PorticoError> = {
@@ -133,8 +132,13 @@ describe("errors' fixed messages (SPEC §8) by message id, in every locale", () 
     expect(translateError(new RpcCallNotAllowedError('eth_sign'), 'en')).toBe('Action not allowed')
   })
 
+  it('lists every id once for the locales to follow', () => {
+    expect([...ERROR_MESSAGE_IDS].sort()).toEqual([...ids].sort())
+  })
+
   it.each(translated)('%s translates every id with the same ICU arguments, and nothing else', (locale) => {
-    const errors = viewTranslations[`./locales/${file(locale)}.views.ts`]?.default.errors ?? {}
+    const list = viewTranslations[`./locales/${file(locale)}.views.ts`]?.default.errors ?? []
+    const errors: Texts = Object.fromEntries(ERROR_MESSAGE_IDS.map((id, index) => [id, list[index]!]))
     const problems: string[] = []
     for (const id of ids) {
       const text = errors[id]
@@ -143,7 +147,8 @@ describe("errors' fixed messages (SPEC §8) by message id, in every locale", () 
         problems.push(`${id} takes ${messageArguments(text)} instead of ${messageArguments(english(id))}`)
       else if (text === english(id)) problems.push(`${id} is the English text`)
     }
-    for (const id of Object.keys(errors)) if (!(id in SAMPLES)) problems.push(`extra ${id}`)
+    if (list.length > ERROR_MESSAGE_IDS.length)
+      problems.push(`${list.length - ERROR_MESSAGE_IDS.length} extra texts`)
     expect(problems).toEqual([])
   })
 

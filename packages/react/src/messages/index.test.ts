@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ALL_WALLETS_MESSAGES } from '../views/allWalletsMessages.ts'
-import { en } from './en.ts'
+import { en, type MessageTexts } from './en.ts'
 import { messageArguments } from './format.ts'
 import {
   format,
@@ -11,16 +11,17 @@ import {
   loadLocale,
   resolveLocale,
   type ViewCatalogue,
+  type ViewTexts,
   wantViewTexts,
 } from './index.ts'
 import { formatFiat, formatTimeAgo, localizeDecimal } from './intl.ts'
+import { ERROR_MESSAGE_IDS } from './locales/errorMessageIds.ts'
 
 type Texts = Record<string, string>
 
-const firstViews = import.meta.glob<{ default: Texts }>('./locales/!(*.views).ts', { eager: true })
-const viewTranslations = import.meta.glob<{ default: Record<string, Texts> }>('./locales/*.views.ts', {
-  eager: true,
-})
+const firstViews = import.meta.glob<{ default: MessageTexts }>('./locales/!(*.views).ts', { eager: true })
+const viewTranslations = import.meta.glob<{ default: ViewTexts }>('./locales/*.views.ts', { eager: true })
+const sources = import.meta.glob<string>('./locales/*.ts', { query: '?raw', import: 'default', eager: true })
 // Every view catalogue in the package: any `*Messages.ts` export with English texts.
 const catalogueModules = import.meta.glob<Record<string, unknown>>('../views/**/*Messages.ts', {
   eager: true,
@@ -37,18 +38,41 @@ const translated = LOCALES.filter((locale) => locale !== 'en')
 const file = (locale: string) =>
   locale.replace(/-(\w)(\w*)/, (_, first: string, rest: string) => first + rest.toLowerCase())
 
-/** Keys missing or extra, and messages whose ICU arguments differ from English's. */
-function differences(english: Texts, other: Texts | undefined): string[] {
-  if (!other) return ['the whole catalogue is missing']
-  const problems: string[] = []
-  for (const key of Object.keys(english)) {
-    if (!(key in other)) problems.push(`missing ${key}`)
-    else if (messageArguments(other[key]!).join() !== messageArguments(english[key]!).join())
-      problems.push(
-        `${key} takes ${messageArguments(other[key]!)} instead of ${messageArguments(english[key]!)}`,
-      )
+/**
+ * The keys a locale file's comments name, list by list: a first-views file's one list under '', a views
+ * file's under each catalogue id.
+ */
+function namedKeys(source: string): Map<string, string[]> {
+  const lists = new Map<string, string[]>()
+  let list = ''
+  for (const line of source.split('\n')) {
+    const start = line.match(/^ {2}(\w+): \[$/)
+    if (start) list = start[1]!
+    const named = line.match(/, \/\/ (\w+)$/)
+    if (named) lists.set(list, [...(lists.get(list) ?? []), named[1]!])
   }
-  for (const key of Object.keys(other)) if (!(key in english)) problems.push(`extra ${key}`)
+  return lists
+}
+
+/**
+ * What is wrong with a locale's list of texts for an English catalogue: its length, the first entry whose
+ * comment names another key than the English one in its place, and messages whose ICU arguments differ.
+ */
+function differences(english: Texts, list: MessageTexts | undefined, names: string[] | undefined): string[] {
+  if (!list) return ['the whole catalogue is missing']
+  const keys = Object.keys(english)
+  const problems: string[] = []
+  if (list.length !== keys.length) problems.push(`${list.length} texts for ${keys.length} keys`)
+  const misnamed = keys.findIndex((key, index) => names?.[index] !== key)
+  if (misnamed >= 0)
+    problems.push(
+      `entry ${misnamed + 1} is named ${names?.[misnamed]}, the English key there is ${keys[misnamed]}`,
+    )
+  keys.forEach((key, index) => {
+    const text = list[index]
+    if (text !== undefined && messageArguments(text).join() !== messageArguments(english[key]!).join())
+      problems.push(`${key} takes ${messageArguments(text)} instead of ${messageArguments(english[key]!)}`)
+  })
   return problems
 }
 
@@ -118,22 +142,36 @@ describe('locales', () => {
     }
   })
 
-  it.each(translated)('%s has every first-view key, with the same ICU arguments', (locale) => {
-    expect(differences(en, firstViews[`./locales/${file(locale)}.ts`]?.default)).toEqual([])
-  })
+  it.each(translated)(
+    '%s has every first-view text in the English order, with the same ICU arguments',
+    (locale) => {
+      const path = `./locales/${file(locale)}.ts`
+      expect(differences(en, firstViews[path]?.default, namedKeys(sources[path]!).get(''))).toEqual([])
+    },
+  )
 
-  it.each(translated)('%s has every view catalogue’s keys, with the same ICU arguments', (locale) => {
-    const views = viewTranslations[`./locales/${file(locale)}.views.ts`]!.default
-    const problems = catalogues.flatMap(({ path, catalogue }) =>
-      differences(catalogue.en, views[catalogue.id]).map(
-        (problem) => `${catalogue.id} (${path}): ${problem}`,
-      ),
-    )
-    // `errors` holds the errors' fixed messages, checked in errors.test.ts.
-    const known = new Set<string>(['errors', ...catalogues.map(({ catalogue }) => catalogue.id)])
-    for (const id of Object.keys(views)) if (!known.has(id)) problems.push(`extra ${id}`)
-    expect(problems).toEqual([])
-  })
+  it.each(translated)(
+    '%s has every view catalogue’s texts in the English order, with the same ICU arguments',
+    (locale) => {
+      const path = `./locales/${file(locale)}.views.ts`
+      const views = viewTranslations[path]!.default
+      const names = namedKeys(sources[path]!)
+      const problems = catalogues.flatMap(({ path, catalogue }) =>
+        differences(catalogue.en, views[catalogue.id], names.get(catalogue.id)).map(
+          (problem) => `${catalogue.id} (${path}): ${problem}`,
+        ),
+      )
+      // `errors` holds the errors' fixed messages, whose texts errors.test.ts checks.
+      const errors = { list: views.errors, names: names.get('errors') }
+      if (errors.list.length !== ERROR_MESSAGE_IDS.length)
+        problems.push(`errors: ${errors.list.length} texts for ${ERROR_MESSAGE_IDS.length} ids`)
+      if (errors.names?.join() !== ERROR_MESSAGE_IDS.join())
+        problems.push('errors: the comments do not name ERROR_MESSAGE_IDS in order')
+      const known = new Set<string>(['errors', ...catalogues.map(({ catalogue }) => catalogue.id)])
+      for (const id of Object.keys(views)) if (!known.has(id)) problems.push(`extra ${id}`)
+      expect(problems).toEqual([])
+    },
+  )
 
   it('finds every view catalogue, each with its own id', () => {
     const ids = catalogues.map(({ catalogue }) => catalogue.id)

@@ -1,22 +1,32 @@
-import { getDirection, LOCALES, type Locale, PorticoError, resolveLocale } from '@portico/core'
-import { en, type MessageKey, type Messages } from './en.ts'
+import {
+  type ErrorMessageId,
+  getDirection,
+  LOCALES,
+  type Locale,
+  PorticoError,
+  resolveLocale,
+} from '@portico/core'
+import { en, type MessageKey, type Messages, type MessageTexts } from './en.ts'
 import { format, type MessageValues } from './format.ts'
-import type { ViewTranslations } from './viewCatalogues.ts'
+import type { ViewCatalogueId, ViewTexts } from './viewCatalogues.ts'
 
-export type { Locale, MessageKey, Messages, MessageValues, ViewTranslations }
+export type { Locale, MessageKey, Messages, MessageTexts, MessageValues, ViewCatalogueId, ViewTexts }
 export { format, getDirection, LOCALES, resolveLocale }
 
 type Translated = Exclude<Locale, 'en'>
 
 /**
  * Texts only one lazy view shows. The English texts are in the view's own chunk (the fallback and the
- * source of the keys); the other locales' are in `locales/<locale>.views.ts` under the catalogue's `id`.
+ * source of the keys); the other locales' are in `locales/<locale>.views.ts` under the catalogue's `id`,
+ * listed in the order of the English keys.
  */
-export type ViewCatalogue = { id: keyof ViewTranslations; en: Record<string, string> }
+export type ViewCatalogue = { id: ViewCatalogueId; en: Record<string, string> }
 
 // One chunk per locale and part: the button and first views, and every lazy view's texts together
-// (a few KiB gzip, fetched with the modal's code on intent). English ships inline in both.
-const FIRST: Record<Translated, () => Promise<{ default: Messages }>> = {
+// (a few KiB gzip, fetched with the modal's code on intent). English ships inline in both. A locale
+// lists its texts in the order of the English keys: the keys, repeated in twelve locales, weighed a
+// third of their gzip bytes.
+const FIRST: Record<Translated, () => Promise<{ default: MessageTexts }>> = {
   es: () => import('./locales/es.ts'),
   fr: () => import('./locales/fr.ts'),
   de: () => import('./locales/de.ts'),
@@ -31,7 +41,7 @@ const FIRST: Record<Translated, () => Promise<{ default: Messages }>> = {
   ar: () => import('./locales/ar.ts'),
 }
 
-const VIEWS: Record<Translated, () => Promise<{ default: ViewTranslations }>> = {
+const VIEWS: Record<Translated, () => Promise<{ default: ViewTexts }>> = {
   es: () => import('./locales/es.views.ts'),
   fr: () => import('./locales/fr.views.ts'),
   de: () => import('./locales/de.views.ts'),
@@ -46,7 +56,11 @@ const VIEWS: Record<Translated, () => Promise<{ default: ViewTranslations }>> = 
   ar: () => import('./locales/ar.views.ts'),
 }
 
-type Loaded = { messages?: Messages; views?: ViewTranslations }
+type Loaded = {
+  messages?: Messages
+  views?: ViewTexts
+  errors?: Partial<Record<ErrorMessageId, string>>
+}
 
 const loaded = new Map<Locale, Loaded>()
 const pending = new Map<string, Promise<void>>()
@@ -58,10 +72,20 @@ function part(locale: Translated, which: 'messages' | 'views'): Promise<void> {
   const key = `${locale}:${which}`
   let promise = pending.get(key)
   if (!promise) {
-    const importer = which === 'messages' ? FIRST[locale] : VIEWS[locale]
-    promise = importer().then(
-      (module) => {
-        loaded.set(locale, { ...loaded.get(locale), [which]: module.default })
+    const parts: Promise<Loaded> =
+      which === 'messages'
+        ? FIRST[locale]().then((module) => ({ messages: keyed(en, module.default) }))
+        : Promise.all([VIEWS[locale](), import('./locales/errorMessageIds.ts')]).then(
+            ([module, { ERROR_MESSAGE_IDS }]) => ({
+              views: module.default,
+              errors: Object.fromEntries(
+                ERROR_MESSAGE_IDS.map((id, index) => [id, module.default.errors[index]]),
+              ),
+            }),
+          )
+    promise = parts.then(
+      (part) => {
+        loaded.set(locale, { ...loaded.get(locale), ...part })
         version++
         for (const listener of listeners) listener()
       },
@@ -128,8 +152,23 @@ export function getViewMessages<catalogue extends ViewCatalogue>(
   tag: string | undefined,
 ): catalogue['en'] {
   const locale = resolveLocale(tag)
-  if (locale === 'en') return catalogue.en
-  return (loaded.get(locale)?.views?.[catalogue.id] as catalogue['en'] | undefined) ?? catalogue.en
+  const texts = locale === 'en' ? undefined : loaded.get(locale)?.views?.[catalogue.id]
+  if (!texts) return catalogue.en
+  let decoded = decodedViews.get(texts)
+  if (!decoded) {
+    decoded = keyed(catalogue.en, texts)
+    decodedViews.set(texts, decoded)
+  }
+  return decoded as catalogue['en']
+}
+
+const decodedViews = new WeakMap<MessageTexts, Record<string, string>>()
+
+/** A locale's texts, listed in the order of the English catalogue's keys, keyed like it; English where one is missing. */
+function keyed<texts extends Record<string, string>>(english: texts, list: MessageTexts): texts {
+  return Object.fromEntries(
+    Object.entries(english).map(([key, text], index) => [key, list[index] ?? text]),
+  ) as texts
 }
 
 /**
@@ -144,7 +183,7 @@ export function translateError(thrown: unknown, tag: string | undefined): string
   if (!error) return undefined
   const locale = resolveLocale(tag)
   const template =
-    error.messageId && locale !== 'en' ? loaded.get(locale)?.views?.errors[error.messageId] : undefined
+    error.messageId && locale !== 'en' ? loaded.get(locale)?.errors?.[error.messageId] : undefined
   if (template) return format(template, error.messageValues, locale)
   return (error as { uiMessage?: string }).uiMessage ?? error.shortMessage
 }

@@ -1,79 +1,80 @@
-import type { Messages } from '../en.ts'
+import type { MessageTexts } from '../en.ts'
 
-/** German: the button's and the first views' texts. */
-export default {
-  connectWallet: 'Wallet verbinden',
-  connecting: 'Verbinden…',
-  allWallets: 'Alle Wallets',
-  allWalletsCount: '{count}+',
-  back: 'Zurück',
-  close: 'Schließen',
-  walletList: 'Wallets',
-  installed: 'Installiert',
-  recent: 'Zuletzt',
-  walletConnect: 'WalletConnect',
-  qrCode: 'QR-Code',
-  or: 'oder',
-  email: 'E-Mail',
-  emailPlaceholder: 'E-Mail',
-  continueWithEmail: 'Mit E-Mail fortfahren',
-  continueWith: 'Mit {name} fortfahren',
-  emailLogin: 'Anmeldung per E-Mail',
-  updateEmail: 'E-Mail ändern',
-  newToWallets: 'Neu bei Wallets?',
-  getStarted: 'Loslegen',
-  whatIsAWallet: 'Was ist eine Wallet?',
-  whatIsAWalletText:
-    'Eine Wallet verwahrt deine digitalen Vermögenswerte und meldet dich ohne Passwort bei Apps an. Wähle eine aus der Liste, um loszulegen.',
-  continueIn: 'Weiter in {name}',
-  acceptConnection: 'Bestätige die Verbindungsanfrage in der Wallet',
-  connectionFailed: 'Verbindung fehlgeschlagen',
-  connectionDeclined: 'Du hast die Anfrage in {name} abgelehnt. Versuche es erneut, wenn du bereit bist.',
-  tryAgain: 'Erneut versuchen',
-  retry: 'Wiederholen',
-  account: 'Konto',
-  tokens: 'Token',
-  nfts: 'NFTs',
-  activity: 'Aktivität',
-  disconnect: 'Trennen',
-  disconnected: 'Getrennt',
-  copyAddress: 'Adresse kopieren',
-  addressCopied: 'Adresse kopiert',
-  copyFailed: 'Kopieren fehlgeschlagen',
-  balance: 'Guthaben',
-  receive: 'Empfangen',
-  receiveTitle: 'Empfangen',
-  selectNetwork: 'Netzwerk wählen',
-  switchNetwork: 'Netzwerk wechseln',
-  switchingNetwork: 'Netzwerk wird gewechselt…',
-  unknownNetwork: 'Unbekanntes Netzwerk',
-  switchFailed: 'Wechsel abgelehnt',
-  switchChain: 'Chain wechseln',
-  blockExplorer: 'Block-Explorer',
-  noAuthConnector: 'Kein Anmelde-Connector gefunden',
-  legal:
-    'Mit dem Verbinden deiner Wallet stimmst du unseren Nutzungsbedingungen und unserer Datenschutzerklärung zu',
-  poweredBy: 'Bereitgestellt von Portico',
-  loading: 'Wird geladen',
-  somethingWentWrong: 'Etwas ist schiefgelaufen',
-  notifications: 'Benachrichtigungen',
-  send: 'Senden',
-  sendTitle: 'Senden',
-  selectToken: 'Token wählen',
-  to: 'An',
-  reviewSend: 'Senden prüfen',
-  swap: 'Tauschen',
-  buy: 'Kaufen',
-  buyTitle: 'Krypto kaufen',
-  swapTitle: 'Tauschen',
-  swapPreviewTitle: 'Tausch prüfen',
-  cancel: 'Abbrechen',
-  signInView: 'Anmelden',
-  dataCaptureView: 'Bleib auf dem Laufenden',
-  registerNameView: 'Namen wählen',
-  registerNameSuccessView: 'Name registriert',
-  chooseName: 'Wähle einen Namen',
-  profileWalletsView: 'Wallets',
-  smartSessionsView: 'Smart Sessions',
-  selectCurrency: 'Währung wählen',
-} satisfies Messages
+/**
+ * German: the button's and the first views' texts, in the order of `en.ts`'s keys, which the comments
+ * name.
+ */
+export default [
+  'Wallet verbinden', // connectWallet
+  'Verbinden…', // connecting
+  'Alle Wallets', // allWallets
+  '{count}+', // allWalletsCount
+  'Zurück', // back
+  'Schließen', // close
+  'Wallets', // walletList
+  'Installiert', // installed
+  'Zuletzt', // recent
+  'WalletConnect', // walletConnect
+  'QR-Code', // qrCode
+  'oder', // or
+  'E-Mail', // email
+  'E-Mail', // emailPlaceholder
+  'Mit E-Mail fortfahren', // continueWithEmail
+  'Mit {name} fortfahren', // continueWith
+  'Anmeldung per E-Mail', // emailLogin
+  'E-Mail ändern', // updateEmail
+  'Neu bei Wallets?', // newToWallets
+  'Loslegen', // getStarted
+  'Was ist eine Wallet?', // whatIsAWallet
+  'Eine Wallet verwahrt deine digitalen Vermögenswerte und meldet dich ohne Passwort bei Apps an. Wähle eine aus der Liste, um loszulegen.', // whatIsAWalletText
+  'Weiter in {name}', // continueIn
+  'Bestätige die Verbindungsanfrage in der Wallet', // acceptConnection
+  'Verbindung fehlgeschlagen', // connectionFailed
+  'Du hast die Anfrage in {name} abgelehnt. Versuche es erneut, wenn du bereit bist.', // connectionDeclined
+  'Erneut versuchen', // tryAgain
+  'Wiederholen', // retry
+  'Konto', // account
+  'Token', // tokens
+  'NFTs', // nfts
+  'Aktivität', // activity
+  'Trennen', // disconnect
+  'Getrennt', // disconnected
+  'Adresse kopieren', // copyAddress
+  'Adresse kopiert', // addressCopied
+  'Kopieren fehlgeschlagen', // copyFailed
+  'Guthaben', // balance
+  'Empfangen', // receive
+  'Empfangen', // receiveTitle
+  'Netzwerk wählen', // selectNetwork
+  'Netzwerk wechseln', // switchNetwork
+  'Netzwerk wird gewechselt…', // switchingNetwork
+  'Unbekanntes Netzwerk', // unknownNetwork
+  'Wechsel abgelehnt', // switchFailed
+  'Chain wechseln', // switchChain
+  'Block-Explorer', // blockExplorer
+  'Kein Anmelde-Connector gefunden', // noAuthConnector
+  'Mit dem Verbinden deiner Wallet stimmst du unseren Nutzungsbedingungen und unserer Datenschutzerklärung zu', // legal
+  'Bereitgestellt von Portico', // poweredBy
+  'Wird geladen', // loading
+  'Etwas ist schiefgelaufen', // somethingWentWrong
+  'Benachrichtigungen', // notifications
+  'Senden', // send
+  'Senden', // sendTitle
+  'Token wählen', // selectToken
+  'An', // to
+  'Senden prüfen', // reviewSend
+  'Tauschen', // swap
+  'Kaufen', // buy
+  'Krypto kaufen', // buyTitle
+  'Währung wählen', // selectCurrency
+  'Tauschen', // swapTitle
+  'Tausch prüfen', // swapPreviewTitle
+  'Abbrechen', // cancel
+  'Anmelden', // signInView
+  'Bleib auf dem Laufenden', // dataCaptureView
+  'Namen wählen', // registerNameView
+  'Name registriert', // registerNameSuccessView
+  'Wähle einen Namen', // chooseName
+  'Wallets', // profileWalletsView
+  'Smart Sessions', // smartSessionsView
+] satisfies MessageTexts

@@ -1,359 +1,353 @@
-import type { ViewTranslations } from '../viewCatalogues.ts'
+import type { ViewTexts } from '../viewCatalogues.ts'
 
-/** German: every lazy view's texts, one chunk loaded with the modal's code. */
+/**
+ * German: every lazy view's texts, one chunk loaded with the modal's code. Each list follows its English
+ * catalogue's keys (`errors`: `ERROR_MESSAGE_IDS`), which the comments name.
+ */
 export default {
-  errors: {
-    tokenBalanceUnavailable: 'Token-Guthaben nicht verfügbar',
-    fetchTransactions: 'Transaktionen konnten nicht geladen werden',
-    signMessageFailed: 'Fehler beim Signieren der Nachricht',
-    callStatusNotApproved: 'Die Wallet hat das Abrufen des Aufrufstatus nicht erlaubt.',
-    chainNotApproved: 'Netzwerkwechsel fehlgeschlagen: Die Wallet hat dieses Netzwerk nicht freigegeben',
-    multiNamespaceRequest: 'Anfragen über mehrere Namespaces werden nicht unterstützt …',
-    modalClosed: 'Fenster geschlossen',
-    connectionRejected: 'Verbindung abgelehnt',
-    popupClosed: 'Pop-up geschlossen',
-    connectionFailed: 'Verbindung fehlgeschlagen',
-    socialConnectionFailed: 'Social-Login konnte nicht gestartet werden',
-    farcasterConnectionFailed: 'Verbindung mit Farcaster fehlgeschlagen',
-    authInitializationFailed: 'Beim Starten der Authentifizierung ist ein Problem aufgetreten',
-    noAuthConnector: 'Kein Auth-Connector gefunden',
-    notConnectedToEmailOrSocial: 'Nicht per E-Mail oder Social-Login verbunden',
-    resolveNameFailed: 'Fehler beim Auflösen des Namens',
-    nameSuggestionsFailed: 'Fehler beim Laden der Namensvorschläge',
-    namesForAddressFailed: 'Fehler beim Laden der Namen der Adresse',
-    registerNameFailed: 'Fehler beim Registrieren des Namens {name}',
-    nameNotFound: 'Name nicht gefunden',
-    unsupportedChain: 'Nicht unterstützte Chain',
-    transactionRejected: 'Transaktion in der Wallet abgelehnt',
-    sendAmountAndReceiverRequired: 'Betrag und Empfängeradresse sind erforderlich',
-    sendTokenRequired: 'Ein Token ist erforderlich',
-    erc20TokenAddressRequired: 'Die Token-Adresse ist erforderlich',
-    gasPriceNetworkNotSupported: 'Netzwerk für Gaspreise nicht unterstützt',
-    swapNetworkNotSupported: 'Netzwerk für Swaps nicht unterstützt',
-    invalidAmount: 'Gib einen gültigen Betrag ein',
-    swapRouteNotFound: 'Keine Route für diesen Swap gefunden',
-    siwxNotEnabled: 'SIWX ist nicht aktiviert',
-    noActiveCaipAddress: 'Kein aktives Konto gefunden',
-    networkNotFound: 'Netzwerk nicht gefunden',
-    addressOrAuthConnectorNotFound: 'Adresse oder Auth-Connector nicht gefunden',
-    httpStatus: 'HTTP-Statuscode: {status}',
-    requestTimeout: 'Die Anfrage hat zu lange gedauert.',
-    rpcCallNotAllowed: 'Aktion nicht erlaubt',
-    invalidAppConfiguration: 'Ungültige App-Konfiguration',
-    sponsorshipLimitReached: 'Tageslimit für gesponserte Transaktionen erreicht. Versuche es später erneut.',
-    smartSessionSpendLimitExceeded: 'Das Ausgabelimit der Sitzung deckt diesen Betrag nicht',
-    smartSessionOutOfScope: 'Die Sitzung erlaubt diesen Vertrag oder diese Funktion nicht',
-    smartSessionExpired: 'Die Sitzung ist abgelaufen',
-    smartSessionRevoked: 'Die Sitzung wurde widerrufen',
-    smartSessionUnknownSession: 'Diese Seite hat den Schlüssel der Sitzung nicht',
-    smartSessionNotSmartAccount: 'Sitzungen brauchen die eingebettete Wallet auf einem Smart Account',
-    smartSessionUserRejected: 'Die Sitzungsanfrage wurde in der Wallet abgelehnt',
-    smartSessionFailed: 'Die Sitzungsanfrage ist fehlgeschlagen',
-    walletCallsUnsupportedNonOptionalCapability:
-      'Die Wallet unterstützt eine Funktion nicht, die diese Aufrufe brauchen',
-    walletCallsUnsupportedChainId: 'Die Wallet unterstützt keine Aufrufe in diesem Netzwerk',
-    walletCallsDuplicateId: 'Die Wallet hat bereits Aufrufe mit dieser ID',
-    walletCallsUnknownBundleId: 'Die Wallet kennt diese Aufrufe nicht',
-    walletCallsBundleTooLarge: 'Die Wallet kann nicht so viele Aufrufe auf einmal senden',
-    walletCallsAtomicReadyUpgradeRejected:
-      'Das Konto-Upgrade, um die Aufrufe gemeinsam zu senden, wurde abgelehnt',
-    walletCallsAtomicityNotSupported: 'Die Wallet kann diese Aufrufe nicht gemeinsam senden',
-    walletCallsUserRejected: 'Die Aufrufe wurden in der Wallet abgelehnt',
-    walletCallsFailed: 'Die Wallet konnte die Aufrufe nicht senden',
-  },
-  activity: {
-    loadingActivity: 'Aktivität wird geladen',
-    noActivity: 'Noch keine Aktivität',
-    noActivityText: 'Transaktionen dieses Kontos erscheinen hier.',
-    activityUnavailable: 'Aktivität konnte nicht geladen werden',
-    activitySent: 'Gesendet',
-    activityReceived: 'Empfangen',
-    activitySwapped: 'Getauscht',
-    activityMinted: 'Gemintet',
-    activityBurned: 'Verbrannt',
-    activityApproved: 'Freigegeben',
-    activityDeployed: 'Bereitgestellt',
-    activityExecuted: 'Vertragsaufruf',
-    activityFailed: 'Fehlgeschlagen',
-    activityPending: 'Ausstehend',
-    activityFrom: 'Von {address}',
-    activityTo: 'An {address}',
-  },
-  addresses: {
-    copyNamedAddress: '{name} kopieren',
-    addresses: 'Adressen',
-    address: 'Adresse',
-    paymentAddress: 'Zahlungsadresse',
-    ordinalsAddress: 'Ordinals-Adresse',
-    active: 'Aktiv',
-  },
-  allWallets: {
-    searchWallet: 'Wallet suchen',
-    searchPlaceholder: 'Wallet suchen',
-    noWalletFound: 'Keine Wallet gefunden',
-    loadingWallets: 'Wallets werden geladen',
-  },
-  authSettings: {
-    smartSessions: 'Sessions',
-    smartAccount: 'Smart Account',
-    smartAccountDeployed: 'Smart Account: bereitgestellt',
-    smartAccountCounterfactual: 'Smart Account: wird mit der ersten Transaktion erstellt',
-    smartAccountUnavailable: 'Smart Accounts sind in diesem Netzwerk nicht verfügbar',
-    eoa: 'Kontotyp: EOA (die eigene Adresse des Schlüssels)',
-    walletSettings: 'Wallet-Einstellungen',
-    changeEmail: 'E-Mail ändern',
-    exportKey: 'Privaten Schlüssel exportieren',
-    recoveryPasscode: 'Wiederherstellungscode',
-  },
-  buy: {
-    purchaseCurrency: 'Kaufwährung',
-    searchCurrency: 'Währung suchen',
-    noCurrencyFound: 'Keine Währung gefunden',
-    noCurrencyFoundText: 'Nichts passt zu „{query}“.',
-    notOnNetwork: 'Nicht verfügbar auf {network}',
-    provider: 'Anbieter',
-    fee: 'Gebühr {range}',
-    youBuy: 'Du kaufst',
-    network: 'Netzwerk',
-    youPay: 'Du zahlst',
-    paymentCurrency: 'Zahlungswährung',
-    limits: 'Min. {min} · Max. {max} {currency}',
-    youReceive: 'Du erhältst',
-    fees: 'Gebühren',
-    total: 'Gesamt',
-    belowMin: 'Das Minimum ist {min} {currency}',
-    aboveMax: 'Das Maximum ist {max} {currency}',
-    enterAmount: 'Betrag eingeben',
-    gettingQuote: 'Angebot wird abgerufen…',
-    continueWith: 'Weiter mit {provider}',
-    opening: '{provider} wird geöffnet…',
-    noProvider: 'Derzeit ist kein Kartenanbieter verfügbar.',
-    noNetwork:
-      '{symbol} kann nicht für {network} gekauft werden. Wähle eine andere Währung oder wechsle das Netzwerk.',
-    sampleOptions: 'Beispieloptionen: Der Anbieter war nicht erreichbar.',
-    pending: 'Warten auf den Eingang von {amount}',
-    pendingText:
-      'Schließe die Zahlung im Tab von {provider} ab. Dein Guthaben wird hier aktualisiert, sobald die Token ankommen.',
-    reopen: 'Kasse erneut öffnen',
-    arrived: '{amount} sind in deiner Wallet angekommen',
-    popupBlocked: 'Dein Browser hat den neuen Tab blockiert. Öffne die Kasse hier:',
-  },
-  connectingSocial: {
-    continueInPopup: 'Fahre im Fenster von {provider} fort',
-    popupHint: 'Melde dich dort an; dieses Fenster verbindet sich, sobald du fertig bist.',
-    popupClosed: 'Pop-up geschlossen',
-    socialFailed: 'Die soziale Anmeldung konnte nicht gestartet werden',
-    tryAgain: 'Erneut versuchen',
-    farcasterScan: 'Scanne mit der Kamera deines Handys oder der Farcaster-App',
-    farcasterQr: 'QR-Code zur Anmeldung mit Farcaster',
-    farcasterFailed: 'Verbindung zu Farcaster fehlgeschlagen',
-    copyLink: 'Link kopieren',
-    linkCopied: 'Link kopiert',
-  },
-  dataCapture: {
-    dataCaptureTitle: 'Neuigkeiten von {name} erhalten',
-    dataCaptureText:
-      'Hinterlasse deine E-Mail, um von Neuigkeiten und Angeboten zu erfahren. Du kannst dich jederzeit abmelden.',
-    emailConsent: 'Ich bin einverstanden, dass {name} mir E-Mails sendet',
-    consentRequired: 'Setze das Häkchen, um zuzustimmen, oder überspringe diesen Schritt',
-    invalidEmail: 'Gib eine gültige E-Mail-Adresse ein',
-    continue: 'Weiter',
-    skip: 'Überspringen',
-    saving: 'Wird gespeichert…',
-    emailSaved: 'E-Mail gespeichert',
-  },
-  emailLogin: {
-    codeSent: 'Gib den Code ein, den wir an {email} gesendet haben',
-    codeHint: 'Der Code läuft in 10 Minuten ab.',
-    codeDigit: 'Ziffer {index} von 6',
-    codeGroup: 'Bestätigungscode',
-    resendCode: 'Code erneut senden',
-    codeResent: 'Ein neuer Code ist unterwegs',
-    attemptsLeft: '{count, plural, one {Noch # Versuch} other {Noch # Versuche}}',
-    verifying: 'Code wird geprüft…',
-    authInitFailed: 'Beim Starten der Anmeldung ist ein Problem aufgetreten',
-    changeEmail: 'Andere E-Mail verwenden',
-  },
-  networks: {
-    networks: 'Netzwerke',
-    unsupportedChainText:
-      'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einem verfügbaren Netzwerk, um fortzufahren.',
-    currentNetwork: 'Verbunden',
-    networkUnavailable: 'Nicht verfügbar',
-  },
-  nfts: {
-    noNfts: 'Noch keine NFTs',
-    noNftsText: 'Sammlerstücke, die du besitzt, erscheinen hier.',
-    loadingNfts: 'NFTs werden geladen',
-  },
-  profileWallets: {
-    walletConnected: 'Verbunden',
-    walletActive: 'Aktiv',
-    walletDisconnected: 'Getrennt',
-    switchWallet: 'Wechseln',
-    reconnectWallet: 'Neu verbinden',
-    disconnectWallet: '{name} trennen',
-    addWallet: 'Wallet hinzufügen',
-    disconnectAll: 'Alle trennen',
-  },
-  receive: {
-    receiveText: 'Sende Vermögenswerte auf {network} an diese Adresse.',
-    receiveQr: 'QR-Code deiner {network}-Adresse',
-    receiveNetworks: 'Empfängt auch auf',
-  },
-  registerName: {
-    registerNameText: 'Über deinen Namen finden und erkennen andere dein Konto – statt über seine Adresse.',
-    accountName: 'Kontoname',
-    accountNamePlaceholder: 'deinname',
-    nameChecking: 'Verfügbarkeit wird geprüft…',
-    nameAvailable: '{name} ist verfügbar',
-    nameTaken: '{name} ist bereits vergeben',
-    nameSuggestions: 'Verfügbare Namen',
-    registerName: 'Registrieren',
-    registerNameSigning: 'In deiner Wallet signieren…',
-    registerNameSuccess: '{name} ist jetzt dein Kontoname',
-    registerNameSuccessText: 'Er erscheint überall dort statt deiner Adresse, wo diese App dein Konto zeigt.',
-    backToAccount: 'Zurück zum Konto',
-  },
-  selectToken: {
-    searchToken: 'Token suchen',
-    yourTokens: 'Deine Token',
-    noTokenFound: 'Kein Token gefunden',
-  },
-  send: {
-    amount: 'Betrag',
-    available: '{amount} {symbol} verfügbar',
-    max: 'Max.',
-    receiverPlaceholder: 'Adresse eingeben oder einfügen',
-    enterAmount: 'Betrag eingeben',
-    invalidAmount: 'Ungültiger Betrag',
-    insufficientBalance: 'Unzureichendes Guthaben',
-    addReceiver: 'Adresse hinzufügen',
-    invalidAddress: 'Ungültige Adresse',
-  },
-  sendPreview: {
-    sending: 'Du sendest',
-    sendingTx: 'Wird gesendet…',
-    networkFee: 'Netzwerkgebühr',
-    network: 'Netzwerk',
-    unavailable: 'Nicht verfügbar',
-    reviewInWallet: 'Prüfe die Transaktion in deiner Wallet, bevor du sie bestätigst.',
-    sent: '{amount} {symbol} gesendet',
-    sendFailed: 'Senden fehlgeschlagen',
-  },
-  signIn: {
-    signInTitle: '{name} möchte sich mit deiner Wallet verbinden',
-    signInText: 'Signiere diese Nachricht, um zu beweisen, dass dir diese Wallet gehört, und fortzufahren.',
-    signInRequiredText:
-      'Signiere diese Nachricht, um zu beweisen, dass dir diese Wallet gehört, und fortzufahren. Wenn du abbrichst, wirst du getrennt.',
-    signInWaiting: 'Bestätige die Anmeldeanfrage in deiner Wallet.',
-    sign: 'Signieren',
-    signing: 'Wird signiert…',
-  },
-  swap: {
-    approveAndSwap: 'Freigeben und tauschen',
-    approveAndSwapNote:
-      'Gib genau {amount} {symbol} frei und tausche – zusammen in einer Bestätigung in deiner Wallet.',
-    youPay: 'Du zahlst',
-    youReceive: 'Du erhältst',
-    balanceOf: 'Guthaben: {amount}',
-    max: 'Max.',
-    flip: 'Token tauschen',
-    selectToken: 'Token wählen',
-    enterAmount: 'Betrag eingeben',
-    invalidAmount: 'Ungültiger Betrag',
-    insufficientBalance: 'Unzureichendes Guthaben',
-    gettingQuote: 'Angebot wird abgerufen…',
-    noRoute: 'Keine Route gefunden',
-    quoteFailed: 'Angebot nicht verfügbar, versuche es erneut',
-    reviewSwap: 'Tausch prüfen',
-    rate: 'Kurs',
-    priceImpact: 'Preisauswirkung',
-    networkFee: 'Netzwerkgebühr',
-    slippage: 'Max. Slippage',
-    minimumReceived: 'Mindestens erhalten',
-    unavailable: 'Nicht verfügbar',
-    unsupported: 'Netzwerk für Swaps nicht unterstützt',
-    unsupportedText: 'Wechsle zu einem Netzwerk mit Swaps, um Token zu tauschen.',
-    switchNetwork: 'Netzwerk wechseln',
-    searchToken: 'Token suchen',
-    yourTokens: 'Deine Token',
-    popularTokens: 'Beliebte Token',
-    suggested: 'Vorgeschlagen',
-    noTokenFound: 'Kein Token gefunden',
-    approveToken: '{symbol} freigeben',
-    approving: 'Wird freigegeben…',
-    approveNote: 'Gib zuerst genau {amount} {symbol} für den Tausch in deiner Wallet frei.',
-    swapNote: 'Bestätige den Tausch in deiner Wallet.',
-    swap: 'Tauschen',
-    swapping: 'Wird getauscht…',
-    cancel: 'Abbrechen',
-    swapped: '{amount} {from} gegen {to} getauscht',
-    rejected: 'In der Wallet abgelehnt',
-    swapFailed: 'Tausch fehlgeschlagen',
-    checkingAllowance: 'Freigabe wird geprüft…',
-  },
-  switchActiveChain: {
-    switchActiveChainTitle: 'Zu {namespace} wechseln',
-    switchActiveChainText:
-      'Die verbundene Wallet hat kein {namespace}-Konto. Verbinde eine Wallet für {namespace}, um fortzufahren.',
-    connectNamespaceWallet: 'Eine {namespace}-Wallet verbinden',
-  },
-  switchNetwork: {
-    networkSwitched: 'Zu {network} gewechselt',
-    approveInWallet: 'In der Wallet bestätigen',
-    switchRequest: 'Bestätige in deiner Wallet die Anfrage, zu {network} zu wechseln.',
-    switchRequestIn: 'Bestätige in {name} die Anfrage, zu {network} zu wechseln.',
-  },
-  tokens: {
-    noTokens: 'Noch keine Token',
-    noTokensText: 'Token, die du auf {network} erhältst, erscheinen hier.',
-    totalBalance: 'Gesamtguthaben',
-    loadingTokens: 'Token werden geladen',
-  },
-  updateEmail: {
-    newEmail: 'Neue E-Mail',
-    sendCodes: 'Codes senden',
-    codesSent: 'Wir haben einen Code an deine aktuelle Adresse und einen an {email} gesendet.',
-    currentCode: 'Code an deine aktuelle E-Mail',
-    newCode: 'Code an {email}',
-    confirmChange: 'E-Mail ändern',
-    emailChanged: 'E-Mail geändert',
-    waiting: 'Wird bestätigt…',
-  },
-  walletConnect: {
-    connectionRejected: 'Verbindung abgelehnt',
-    getWallet: '{name} holen',
-    notInstalled: '{name} ist in diesem Browser nicht installiert.',
-    openWallet: '{name} öffnen',
-    scanWithWallet: 'Scanne mit {name} auf deinem Handy oder öffne es hier.',
-    scanAnyWallet: 'Scanne mit einer WalletConnect-Wallet auf deinem Handy',
-    qrCodeFor: 'QR-Code zum Verbinden von {name}',
-    preparingQr: 'Dein QR-Code wird vorbereitet',
-    relayUnavailable: 'Das Verbindungs-Relay ist nicht erreichbar',
-    relayRetrying: 'Neuer Versuch… Der QR-Code erscheint, sobald es antwortet.',
-    orScanQr: 'Oder scanne den QR-Code',
-    copyLink: 'Link kopieren',
-    linkCopied: 'Link kopiert',
-    getExtension: 'Erweiterung holen',
-    getApp: 'App holen',
-    website: 'Website',
-  },
-  smartSessions: {
-    sessions: 'Sessions',
-    loadingSessions: 'Sessions werden geladen',
-    noSessions: 'Keine Sessions',
-    noSessionsText: 'Apps, die du innerhalb von Grenzen ohne Rückfrage handeln lässt, erscheinen hier.',
-    sessionsError: 'Sessions konnten nicht geladen werden',
-    retry: 'Erneut versuchen',
-    sessionCall: '{name} auf {contract}',
-    sessionSpent: '{spent} von {limit} ausgegeben',
-    baseUnits: '{amount} Basiseinheiten',
-    sessionUntil: 'Bis {date}',
-    sessionExpired: 'Abgelaufen',
-    revoke: 'Widerrufen',
-    revokeSession: 'Session {name} widerrufen',
-    revoking: 'Wird widerrufen…',
-    revoked: 'Session widerrufen',
-  },
-} satisfies ViewTranslations
+  errors: [
+    'Token-Guthaben nicht verfügbar', // tokenBalanceUnavailable
+    'Transaktionen konnten nicht geladen werden', // fetchTransactions
+    'Fehler beim Signieren der Nachricht', // signMessageFailed
+    'Die Wallet hat das Abrufen des Aufrufstatus nicht erlaubt.', // callStatusNotApproved
+    'Netzwerkwechsel fehlgeschlagen: Die Wallet hat dieses Netzwerk nicht freigegeben', // chainNotApproved
+    'Anfragen über mehrere Namespaces werden nicht unterstützt …', // multiNamespaceRequest
+    'Fenster geschlossen', // modalClosed
+    'Verbindung abgelehnt', // connectionRejected
+    'Pop-up geschlossen', // popupClosed
+    'Verbindung fehlgeschlagen', // connectionFailed
+    'Social-Login konnte nicht gestartet werden', // socialConnectionFailed
+    'Verbindung mit Farcaster fehlgeschlagen', // farcasterConnectionFailed
+    'Beim Starten der Authentifizierung ist ein Problem aufgetreten', // authInitializationFailed
+    'Kein Auth-Connector gefunden', // noAuthConnector
+    'Nicht per E-Mail oder Social-Login verbunden', // notConnectedToEmailOrSocial
+    'Fehler beim Auflösen des Namens', // resolveNameFailed
+    'Fehler beim Laden der Namensvorschläge', // nameSuggestionsFailed
+    'Fehler beim Laden der Namen der Adresse', // namesForAddressFailed
+    'Fehler beim Registrieren des Namens {name}', // registerNameFailed
+    'Name nicht gefunden', // nameNotFound
+    'Nicht unterstützte Chain', // unsupportedChain
+    'Transaktion in der Wallet abgelehnt', // transactionRejected
+    'Betrag und Empfängeradresse sind erforderlich', // sendAmountAndReceiverRequired
+    'Ein Token ist erforderlich', // sendTokenRequired
+    'Die Token-Adresse ist erforderlich', // erc20TokenAddressRequired
+    'Netzwerk für Gaspreise nicht unterstützt', // gasPriceNetworkNotSupported
+    'Netzwerk für Swaps nicht unterstützt', // swapNetworkNotSupported
+    'Gib einen gültigen Betrag ein', // invalidAmount
+    'Keine Route für diesen Swap gefunden', // swapRouteNotFound
+    'SIWX ist nicht aktiviert', // siwxNotEnabled
+    'Kein aktives Konto gefunden', // noActiveCaipAddress
+    'Netzwerk nicht gefunden', // networkNotFound
+    'Adresse oder Auth-Connector nicht gefunden', // addressOrAuthConnectorNotFound
+    'HTTP-Statuscode: {status}', // httpStatus
+    'Die Anfrage hat zu lange gedauert.', // requestTimeout
+    'Aktion nicht erlaubt', // rpcCallNotAllowed
+    'Ungültige App-Konfiguration', // invalidAppConfiguration
+    'Tageslimit für gesponserte Transaktionen erreicht. Versuche es später erneut.', // sponsorshipLimitReached
+    'Das Ausgabelimit der Sitzung deckt diesen Betrag nicht', // smartSessionSpendLimitExceeded
+    'Die Sitzung erlaubt diesen Vertrag oder diese Funktion nicht', // smartSessionOutOfScope
+    'Die Sitzung ist abgelaufen', // smartSessionExpired
+    'Die Sitzung wurde widerrufen', // smartSessionRevoked
+    'Diese Seite hat den Schlüssel der Sitzung nicht', // smartSessionUnknownSession
+    'Sitzungen brauchen die eingebettete Wallet auf einem Smart Account', // smartSessionNotSmartAccount
+    'Die Sitzungsanfrage wurde in der Wallet abgelehnt', // smartSessionUserRejected
+    'Die Sitzungsanfrage ist fehlgeschlagen', // smartSessionFailed
+    'Die Wallet unterstützt eine Funktion nicht, die diese Aufrufe brauchen', // walletCallsUnsupportedNonOptionalCapability
+    'Die Wallet unterstützt keine Aufrufe in diesem Netzwerk', // walletCallsUnsupportedChainId
+    'Die Wallet hat bereits Aufrufe mit dieser ID', // walletCallsDuplicateId
+    'Die Wallet kennt diese Aufrufe nicht', // walletCallsUnknownBundleId
+    'Die Wallet kann nicht so viele Aufrufe auf einmal senden', // walletCallsBundleTooLarge
+    'Das Konto-Upgrade, um die Aufrufe gemeinsam zu senden, wurde abgelehnt', // walletCallsAtomicReadyUpgradeRejected
+    'Die Wallet kann diese Aufrufe nicht gemeinsam senden', // walletCallsAtomicityNotSupported
+    'Die Aufrufe wurden in der Wallet abgelehnt', // walletCallsUserRejected
+    'Die Wallet konnte die Aufrufe nicht senden', // walletCallsFailed
+  ],
+  activity: [
+    'Aktivität wird geladen', // loadingActivity
+    'Noch keine Aktivität', // noActivity
+    'Transaktionen dieses Kontos erscheinen hier.', // noActivityText
+    'Aktivität konnte nicht geladen werden', // activityUnavailable
+    'Gesendet', // activitySent
+    'Empfangen', // activityReceived
+    'Getauscht', // activitySwapped
+    'Gemintet', // activityMinted
+    'Verbrannt', // activityBurned
+    'Freigegeben', // activityApproved
+    'Bereitgestellt', // activityDeployed
+    'Vertragsaufruf', // activityExecuted
+    'Fehlgeschlagen', // activityFailed
+    'Ausstehend', // activityPending
+    'Von {address}', // activityFrom
+    'An {address}', // activityTo
+  ],
+  addresses: [
+    '{name} kopieren', // copyNamedAddress
+    'Adressen', // addresses
+    'Adresse', // address
+    'Zahlungsadresse', // paymentAddress
+    'Ordinals-Adresse', // ordinalsAddress
+    'Aktiv', // active
+  ],
+  allWallets: [
+    'Wallet suchen', // searchWallet
+    'Wallet suchen', // searchPlaceholder
+    'Keine Wallet gefunden', // noWalletFound
+    'Wallets werden geladen', // loadingWallets
+  ],
+  authSettings: [
+    'Wallet-Einstellungen', // walletSettings
+    'E-Mail ändern', // changeEmail
+    'Privaten Schlüssel exportieren', // exportKey
+    'Wiederherstellungscode', // recoveryPasscode
+    'Sessions', // smartSessions
+    'Smart Account', // smartAccount
+    'Smart Account: bereitgestellt', // smartAccountDeployed
+    'Smart Account: wird mit der ersten Transaktion erstellt', // smartAccountCounterfactual
+    'Smart Accounts sind in diesem Netzwerk nicht verfügbar', // smartAccountUnavailable
+    'Kontotyp: EOA (die eigene Adresse des Schlüssels)', // eoa
+  ],
+  buy: [
+    'Anbieter', // provider
+    'Gebühr {range}', // fee
+    'Du kaufst', // youBuy
+    'Netzwerk', // network
+    'Du zahlst', // youPay
+    'Zahlungswährung', // paymentCurrency
+    'Kaufwährung', // purchaseCurrency
+    'Währung suchen', // searchCurrency
+    'Keine Währung gefunden', // noCurrencyFound
+    'Nichts passt zu „{query}“.', // noCurrencyFoundText
+    'Nicht verfügbar auf {network}', // notOnNetwork
+    'Min. {min} · Max. {max} {currency}', // limits
+    'Du erhältst', // youReceive
+    'Gebühren', // fees
+    'Gesamt', // total
+    'Das Minimum ist {min} {currency}', // belowMin
+    'Das Maximum ist {max} {currency}', // aboveMax
+    'Betrag eingeben', // enterAmount
+    'Angebot wird abgerufen…', // gettingQuote
+    'Weiter mit {provider}', // continueWith
+    '{provider} wird geöffnet…', // opening
+    'Derzeit ist kein Kartenanbieter verfügbar.', // noProvider
+    '{symbol} kann nicht für {network} gekauft werden. Wähle eine andere Währung oder wechsle das Netzwerk.', // noNetwork
+    'Beispieloptionen: Der Anbieter war nicht erreichbar.', // sampleOptions
+    'Warten auf den Eingang von {amount}', // pending
+    'Schließe die Zahlung im Tab von {provider} ab. Dein Guthaben wird hier aktualisiert, sobald die Token ankommen.', // pendingText
+    'Kasse erneut öffnen', // reopen
+    '{amount} sind in deiner Wallet angekommen', // arrived
+    'Dein Browser hat den neuen Tab blockiert. Öffne die Kasse hier:', // popupBlocked
+  ],
+  connectingSocial: [
+    'Fahre im Fenster von {provider} fort', // continueInPopup
+    'Melde dich dort an; dieses Fenster verbindet sich, sobald du fertig bist.', // popupHint
+    'Pop-up geschlossen', // popupClosed
+    'Die soziale Anmeldung konnte nicht gestartet werden', // socialFailed
+    'Erneut versuchen', // tryAgain
+    'Scanne mit der Kamera deines Handys oder der Farcaster-App', // farcasterScan
+    'QR-Code zur Anmeldung mit Farcaster', // farcasterQr
+    'Verbindung zu Farcaster fehlgeschlagen', // farcasterFailed
+    'Link kopieren', // copyLink
+    'Link kopiert', // linkCopied
+  ],
+  dataCapture: [
+    'Neuigkeiten von {name} erhalten', // dataCaptureTitle
+    'Hinterlasse deine E-Mail, um von Neuigkeiten und Angeboten zu erfahren. Du kannst dich jederzeit abmelden.', // dataCaptureText
+    'Ich bin einverstanden, dass {name} mir E-Mails sendet', // emailConsent
+    'Setze das Häkchen, um zuzustimmen, oder überspringe diesen Schritt', // consentRequired
+    'Gib eine gültige E-Mail-Adresse ein', // invalidEmail
+    'Weiter', // continue
+    'Überspringen', // skip
+    'Wird gespeichert…', // saving
+    'E-Mail gespeichert', // emailSaved
+  ],
+  emailLogin: [
+    'Gib den Code ein, den wir an {email} gesendet haben', // codeSent
+    'Der Code läuft in 10 Minuten ab.', // codeHint
+    'Ziffer {index} von 6', // codeDigit
+    'Bestätigungscode', // codeGroup
+    'Code erneut senden', // resendCode
+    'Ein neuer Code ist unterwegs', // codeResent
+    '{count, plural, one {Noch # Versuch} other {Noch # Versuche}}', // attemptsLeft
+    'Code wird geprüft…', // verifying
+    'Beim Starten der Anmeldung ist ein Problem aufgetreten', // authInitFailed
+    'Andere E-Mail verwenden', // changeEmail
+  ],
+  networks: [
+    'Netzwerke', // networks
+    'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einem verfügbaren Netzwerk, um fortzufahren.', // unsupportedChainText
+    'Verbunden', // currentNetwork
+    'Nicht verfügbar', // networkUnavailable
+  ],
+  nfts: [
+    'Noch keine NFTs', // noNfts
+    'Sammlerstücke, die du besitzt, erscheinen hier.', // noNftsText
+    'NFTs werden geladen', // loadingNfts
+  ],
+  profileWallets: [
+    'Verbunden', // walletConnected
+    'Aktiv', // walletActive
+    'Getrennt', // walletDisconnected
+    'Wechseln', // switchWallet
+    'Neu verbinden', // reconnectWallet
+    '{name} trennen', // disconnectWallet
+    'Wallet hinzufügen', // addWallet
+    'Alle trennen', // disconnectAll
+  ],
+  receive: [
+    'Sende Vermögenswerte auf {network} an diese Adresse.', // receiveText
+    'QR-Code deiner {network}-Adresse', // receiveQr
+    'Empfängt auch auf', // receiveNetworks
+  ],
+  registerName: [
+    'Über deinen Namen finden und erkennen andere dein Konto – statt über seine Adresse.', // registerNameText
+    'Kontoname', // accountName
+    'deinname', // accountNamePlaceholder
+    'Verfügbarkeit wird geprüft…', // nameChecking
+    '{name} ist verfügbar', // nameAvailable
+    '{name} ist bereits vergeben', // nameTaken
+    'Verfügbare Namen', // nameSuggestions
+    'Registrieren', // registerName
+    'In deiner Wallet signieren…', // registerNameSigning
+    '{name} ist jetzt dein Kontoname', // registerNameSuccess
+    'Er erscheint überall dort statt deiner Adresse, wo diese App dein Konto zeigt.', // registerNameSuccessText
+    'Zurück zum Konto', // backToAccount
+  ],
+  selectToken: [
+    'Token suchen', // searchToken
+    'Deine Token', // yourTokens
+    'Kein Token gefunden', // noTokenFound
+  ],
+  send: [
+    'Betrag', // amount
+    '{amount} {symbol} verfügbar', // available
+    'Max.', // max
+    'Adresse eingeben oder einfügen', // receiverPlaceholder
+    'Betrag eingeben', // enterAmount
+    'Ungültiger Betrag', // invalidAmount
+    'Unzureichendes Guthaben', // insufficientBalance
+    'Adresse hinzufügen', // addReceiver
+    'Ungültige Adresse', // invalidAddress
+  ],
+  sendPreview: [
+    'Du sendest', // sending
+    'Wird gesendet…', // sendingTx
+    'Netzwerkgebühr', // networkFee
+    'Netzwerk', // network
+    'Nicht verfügbar', // unavailable
+    'Prüfe die Transaktion in deiner Wallet, bevor du sie bestätigst.', // reviewInWallet
+    '{amount} {symbol} gesendet', // sent
+    'Senden fehlgeschlagen', // sendFailed
+  ],
+  signIn: [
+    '{name} möchte sich mit deiner Wallet verbinden', // signInTitle
+    'Signiere diese Nachricht, um zu beweisen, dass dir diese Wallet gehört, und fortzufahren.', // signInText
+    'Signiere diese Nachricht, um zu beweisen, dass dir diese Wallet gehört, und fortzufahren. Wenn du abbrichst, wirst du getrennt.', // signInRequiredText
+    'Bestätige die Anmeldeanfrage in deiner Wallet.', // signInWaiting
+    'Signieren', // sign
+    'Wird signiert…', // signing
+  ],
+  swap: [
+    'Du zahlst', // youPay
+    'Du erhältst', // youReceive
+    'Guthaben: {amount}', // balanceOf
+    'Max.', // max
+    'Token tauschen', // flip
+    'Token wählen', // selectToken
+    'Betrag eingeben', // enterAmount
+    'Ungültiger Betrag', // invalidAmount
+    'Unzureichendes Guthaben', // insufficientBalance
+    'Angebot wird abgerufen…', // gettingQuote
+    'Keine Route gefunden', // noRoute
+    'Angebot nicht verfügbar, versuche es erneut', // quoteFailed
+    'Tausch prüfen', // reviewSwap
+    'Kurs', // rate
+    'Preisauswirkung', // priceImpact
+    'Netzwerkgebühr', // networkFee
+    'Max. Slippage', // slippage
+    'Mindestens erhalten', // minimumReceived
+    'Nicht verfügbar', // unavailable
+    'Netzwerk für Swaps nicht unterstützt', // unsupported
+    'Wechsle zu einem Netzwerk mit Swaps, um Token zu tauschen.', // unsupportedText
+    'Netzwerk wechseln', // switchNetwork
+    'Token suchen', // searchToken
+    'Deine Token', // yourTokens
+    'Beliebte Token', // popularTokens
+    'Vorgeschlagen', // suggested
+    'Kein Token gefunden', // noTokenFound
+    '{symbol} freigeben', // approveToken
+    'Wird freigegeben…', // approving
+    'Gib zuerst genau {amount} {symbol} für den Tausch in deiner Wallet frei.', // approveNote
+    'Bestätige den Tausch in deiner Wallet.', // swapNote
+    'Freigeben und tauschen', // approveAndSwap
+    'Gib genau {amount} {symbol} frei und tausche – zusammen in einer Bestätigung in deiner Wallet.', // approveAndSwapNote
+    'Tauschen', // swap
+    'Wird getauscht…', // swapping
+    'Abbrechen', // cancel
+    '{amount} {from} gegen {to} getauscht', // swapped
+    'In der Wallet abgelehnt', // rejected
+    'Tausch fehlgeschlagen', // swapFailed
+    'Freigabe wird geprüft…', // checkingAllowance
+  ],
+  switchActiveChain: [
+    'Zu {namespace} wechseln', // switchActiveChainTitle
+    'Die verbundene Wallet hat kein {namespace}-Konto. Verbinde eine Wallet für {namespace}, um fortzufahren.', // switchActiveChainText
+    'Eine {namespace}-Wallet verbinden', // connectNamespaceWallet
+  ],
+  switchNetwork: [
+    'Zu {network} gewechselt', // networkSwitched
+    'In der Wallet bestätigen', // approveInWallet
+    'Bestätige in deiner Wallet die Anfrage, zu {network} zu wechseln.', // switchRequest
+    'Bestätige in {name} die Anfrage, zu {network} zu wechseln.', // switchRequestIn
+  ],
+  tokens: [
+    'Noch keine Token', // noTokens
+    'Token, die du auf {network} erhältst, erscheinen hier.', // noTokensText
+    'Gesamtguthaben', // totalBalance
+    'Token werden geladen', // loadingTokens
+  ],
+  updateEmail: [
+    'Neue E-Mail', // newEmail
+    'Codes senden', // sendCodes
+    'Wir haben einen Code an deine aktuelle Adresse und einen an {email} gesendet.', // codesSent
+    'Code an deine aktuelle E-Mail', // currentCode
+    'Code an {email}', // newCode
+    'E-Mail ändern', // confirmChange
+    'E-Mail geändert', // emailChanged
+    'Wird bestätigt…', // waiting
+  ],
+  walletConnect: [
+    'Verbindung abgelehnt', // connectionRejected
+    '{name} holen', // getWallet
+    '{name} ist in diesem Browser nicht installiert.', // notInstalled
+    '{name} öffnen', // openWallet
+    'Scanne mit {name} auf deinem Handy oder öffne es hier.', // scanWithWallet
+    'Scanne mit einer WalletConnect-Wallet auf deinem Handy', // scanAnyWallet
+    'QR-Code zum Verbinden von {name}', // qrCodeFor
+    'Dein QR-Code wird vorbereitet', // preparingQr
+    'Das Verbindungs-Relay ist nicht erreichbar', // relayUnavailable
+    'Neuer Versuch… Der QR-Code erscheint, sobald es antwortet.', // relayRetrying
+    'Oder scanne den QR-Code', // orScanQr
+    'Link kopieren', // copyLink
+    'Link kopiert', // linkCopied
+    'Erweiterung holen', // getExtension
+    'App holen', // getApp
+    'Website', // website
+  ],
+  smartSessions: [
+    'Sessions', // sessions
+    'Sessions werden geladen', // loadingSessions
+    'Keine Sessions', // noSessions
+    'Apps, die du innerhalb von Grenzen ohne Rückfrage handeln lässt, erscheinen hier.', // noSessionsText
+    'Sessions konnten nicht geladen werden', // sessionsError
+    'Erneut versuchen', // retry
+    '{name} auf {contract}', // sessionCall
+    '{spent} von {limit} ausgegeben', // sessionSpent
+    '{amount} Basiseinheiten', // baseUnits
+    'Bis {date}', // sessionUntil
+    'Abgelaufen', // sessionExpired
+    'Widerrufen', // revoke
+    'Session {name} widerrufen', // revokeSession
+    'Wird widerrufen…', // revoking
+    'Session widerrufen', // revoked
+  ],
+} satisfies ViewTexts

@@ -1,78 +1,80 @@
-import type { Messages } from '../en.ts'
+import type { MessageTexts } from '../en.ts'
 
-/** Spanish: the button's and the first views' texts. */
-export default {
-  connectWallet: 'Conectar billetera',
-  connecting: 'Conectando…',
-  allWallets: 'Todas las billeteras',
-  allWalletsCount: '{count}+',
-  back: 'Atrás',
-  close: 'Cerrar',
-  walletList: 'Billeteras',
-  installed: 'Instalada',
-  recent: 'Reciente',
-  walletConnect: 'WalletConnect',
-  qrCode: 'Código QR',
-  or: 'o',
-  email: 'Correo electrónico',
-  emailPlaceholder: 'Correo electrónico',
-  continueWithEmail: 'Continuar con correo electrónico',
-  continueWith: 'Continuar con {name}',
-  emailLogin: 'Acceso con correo',
-  updateEmail: 'Cambiar correo',
-  newToWallets: '¿Nuevo en billeteras?',
-  getStarted: 'Empezar',
-  whatIsAWallet: '¿Qué es una billetera?',
-  whatIsAWalletText:
-    'Una billetera guarda tus activos digitales y te permite iniciar sesión en apps sin contraseña. Elige una de la lista para empezar.',
-  continueIn: 'Continúa en {name}',
-  acceptConnection: 'Acepta la solicitud de conexión en la billetera',
-  connectionFailed: 'No se pudo conectar',
-  connectionDeclined: 'Rechazaste la solicitud en {name}. Vuelve a intentarlo cuando quieras.',
-  tryAgain: 'Reintentar',
-  retry: 'Reintentar',
-  account: 'Cuenta',
-  tokens: 'Tokens',
-  nfts: 'NFT',
-  activity: 'Actividad',
-  disconnect: 'Desconectar',
-  disconnected: 'Desconectado',
-  copyAddress: 'Copiar dirección',
-  addressCopied: 'Dirección copiada',
-  copyFailed: 'No se pudo copiar',
-  balance: 'Saldo',
-  receive: 'Recibir',
-  receiveTitle: 'Recibir',
-  selectNetwork: 'Seleccionar red',
-  switchNetwork: 'Cambiar de red',
-  switchingNetwork: 'Cambiando de red…',
-  unknownNetwork: 'Red desconocida',
-  switchFailed: 'Cambio rechazado',
-  switchChain: 'Cambiar de cadena',
-  blockExplorer: 'Explorador de bloques',
-  noAuthConnector: 'No se encontró ningún conector de autenticación',
-  legal: 'Al conectar tu billetera, aceptas nuestros Términos del servicio y nuestra Política de privacidad',
-  poweredBy: 'Con la tecnología de Portico',
-  loading: 'Cargando',
-  somethingWentWrong: 'Algo salió mal',
-  notifications: 'Notificaciones',
-  send: 'Enviar',
-  sendTitle: 'Enviar',
-  selectToken: 'Seleccionar token',
-  to: 'Para',
-  reviewSend: 'Revisar envío',
-  swap: 'Intercambiar',
-  buy: 'Comprar',
-  buyTitle: 'Comprar cripto',
-  swapTitle: 'Intercambiar',
-  swapPreviewTitle: 'Revisar intercambio',
-  cancel: 'Cancelar',
-  signInView: 'Iniciar sesión',
-  dataCaptureView: 'Sigamos en contacto',
-  registerNameView: 'Elegir nombre',
-  registerNameSuccessView: 'Nombre registrado',
-  chooseName: 'Elige un nombre',
-  profileWalletsView: 'Billeteras',
-  smartSessionsView: 'Sesiones inteligentes',
-  selectCurrency: 'Seleccionar moneda',
-} satisfies Messages
+/**
+ * Spanish: the button's and the first views' texts, in the order of `en.ts`'s keys, which the comments
+ * name.
+ */
+export default [
+  'Conectar billetera', // connectWallet
+  'Conectando…', // connecting
+  'Todas las billeteras', // allWallets
+  '{count}+', // allWalletsCount
+  'Atrás', // back
+  'Cerrar', // close
+  'Billeteras', // walletList
+  'Instalada', // installed
+  'Reciente', // recent
+  'WalletConnect', // walletConnect
+  'Código QR', // qrCode
+  'o', // or
+  'Correo electrónico', // email
+  'Correo electrónico', // emailPlaceholder
+  'Continuar con correo electrónico', // continueWithEmail
+  'Continuar con {name}', // continueWith
+  'Acceso con correo', // emailLogin
+  'Cambiar correo', // updateEmail
+  '¿Nuevo en billeteras?', // newToWallets
+  'Empezar', // getStarted
+  '¿Qué es una billetera?', // whatIsAWallet
+  'Una billetera guarda tus activos digitales y te permite iniciar sesión en apps sin contraseña. Elige una de la lista para empezar.', // whatIsAWalletText
+  'Continúa en {name}', // continueIn
+  'Acepta la solicitud de conexión en la billetera', // acceptConnection
+  'No se pudo conectar', // connectionFailed
+  'Rechazaste la solicitud en {name}. Vuelve a intentarlo cuando quieras.', // connectionDeclined
+  'Reintentar', // tryAgain
+  'Reintentar', // retry
+  'Cuenta', // account
+  'Tokens', // tokens
+  'NFT', // nfts
+  'Actividad', // activity
+  'Desconectar', // disconnect
+  'Desconectado', // disconnected
+  'Copiar dirección', // copyAddress
+  'Dirección copiada', // addressCopied
+  'No se pudo copiar', // copyFailed
+  'Saldo', // balance
+  'Recibir', // receive
+  'Recibir', // receiveTitle
+  'Seleccionar red', // selectNetwork
+  'Cambiar de red', // switchNetwork
+  'Cambiando de red…', // switchingNetwork
+  'Red desconocida', // unknownNetwork
+  'Cambio rechazado', // switchFailed
+  'Cambiar de cadena', // switchChain
+  'Explorador de bloques', // blockExplorer
+  'No se encontró ningún conector de autenticación', // noAuthConnector
+  'Al conectar tu billetera, aceptas nuestros Términos del servicio y nuestra Política de privacidad', // legal
+  'Con la tecnología de Portico', // poweredBy
+  'Cargando', // loading
+  'Algo salió mal', // somethingWentWrong
+  'Notificaciones', // notifications
+  'Enviar', // send
+  'Enviar', // sendTitle
+  'Seleccionar token', // selectToken
+  'Para', // to
+  'Revisar envío', // reviewSend
+  'Intercambiar', // swap
+  'Comprar', // buy
+  'Comprar cripto', // buyTitle
+  'Seleccionar moneda', // selectCurrency
+  'Intercambiar', // swapTitle
+  'Revisar intercambio', // swapPreviewTitle
+  'Cancelar', // cancel
+  'Iniciar sesión', // signInView
+  'Sigamos en contacto', // dataCaptureView
+  'Elegir nombre', // registerNameView
+  'Nombre registrado', // registerNameSuccessView
+  'Elige un nombre', // chooseName
+  'Billeteras', // profileWalletsView
+  'Sesiones inteligentes', // smartSessionsView
+] satisfies MessageTexts

@@ -1,79 +1,80 @@
-import type { Messages } from '../en.ts'
+import type { MessageTexts } from '../en.ts'
 
-/** French: the button's and the first views' texts. */
-export default {
-  connectWallet: 'Connecter un portefeuille',
-  connecting: 'Connexion…',
-  allWallets: 'Tous les portefeuilles',
-  allWalletsCount: '{count}+',
-  back: 'Retour',
-  close: 'Fermer',
-  walletList: 'Portefeuilles',
-  installed: 'Installé',
-  recent: 'Récent',
-  walletConnect: 'WalletConnect',
-  qrCode: 'Code QR',
-  or: 'ou',
-  email: 'E-mail',
-  emailPlaceholder: 'E-mail',
-  continueWithEmail: 'Continuer avec un e-mail',
-  continueWith: 'Continuer avec {name}',
-  emailLogin: 'Connexion par e-mail',
-  updateEmail: 'Modifier l’e-mail',
-  newToWallets: 'Nouveau dans les portefeuilles ?',
-  getStarted: 'Commencer',
-  whatIsAWallet: 'Qu’est-ce qu’un portefeuille ?',
-  whatIsAWalletText:
-    'Un portefeuille conserve vos actifs numériques et vous permet de vous connecter aux applications sans mot de passe. Choisissez-en un dans la liste pour commencer.',
-  continueIn: 'Continuez dans {name}',
-  acceptConnection: 'Acceptez la demande de connexion dans le portefeuille',
-  connectionFailed: 'Échec de la connexion',
-  connectionDeclined: 'Vous avez refusé la demande dans {name}. Réessayez quand vous serez prêt.',
-  tryAgain: 'Réessayer',
-  retry: 'Réessayer',
-  account: 'Compte',
-  tokens: 'Jetons',
-  nfts: 'NFT',
-  activity: 'Activité',
-  disconnect: 'Déconnecter',
-  disconnected: 'Déconnecté',
-  copyAddress: 'Copier l’adresse',
-  addressCopied: 'Adresse copiée',
-  copyFailed: 'Impossible de copier',
-  balance: 'Solde',
-  receive: 'Recevoir',
-  receiveTitle: 'Recevoir',
-  selectNetwork: 'Choisir un réseau',
-  switchNetwork: 'Changer de réseau',
-  switchingNetwork: 'Changement de réseau…',
-  unknownNetwork: 'Réseau inconnu',
-  switchFailed: 'Changement refusé',
-  switchChain: 'Changer de chaîne',
-  blockExplorer: 'Explorateur de blocs',
-  noAuthConnector: 'Aucun connecteur d’authentification trouvé',
-  legal:
-    'En connectant votre portefeuille, vous acceptez nos Conditions d’utilisation et notre Politique de confidentialité',
-  poweredBy: 'Propulsé par Portico',
-  loading: 'Chargement',
-  somethingWentWrong: 'Un problème est survenu',
-  notifications: 'Notifications',
-  send: 'Envoyer',
-  sendTitle: 'Envoyer',
-  selectToken: 'Choisir un jeton',
-  to: 'À',
-  reviewSend: 'Vérifier l’envoi',
-  swap: 'Échanger',
-  buy: 'Acheter',
-  buyTitle: 'Acheter des cryptos',
-  swapTitle: 'Échanger',
-  swapPreviewTitle: 'Vérifier l’échange',
-  cancel: 'Annuler',
-  signInView: 'Se connecter',
-  dataCaptureView: 'Restons en contact',
-  registerNameView: 'Choisir un nom',
-  registerNameSuccessView: 'Nom enregistré',
-  chooseName: 'Choisissez un nom',
-  profileWalletsView: 'Portefeuilles',
-  smartSessionsView: 'Sessions intelligentes',
-  selectCurrency: 'Choisir une devise',
-} satisfies Messages
+/**
+ * French: the button's and the first views' texts, in the order of `en.ts`'s keys, which the comments
+ * name.
+ */
+export default [
+  'Connecter un portefeuille', // connectWallet
+  'Connexion…', // connecting
+  'Tous les portefeuilles', // allWallets
+  '{count}+', // allWalletsCount
+  'Retour', // back
+  'Fermer', // close
+  'Portefeuilles', // walletList
+  'Installé', // installed
+  'Récent', // recent
+  'WalletConnect', // walletConnect
+  'Code QR', // qrCode
+  'ou', // or
+  'E-mail', // email
+  'E-mail', // emailPlaceholder
+  'Continuer avec un e-mail', // continueWithEmail
+  'Continuer avec {name}', // continueWith
+  'Connexion par e-mail', // emailLogin
+  'Modifier l’e-mail', // updateEmail
+  'Nouveau dans les portefeuilles ?', // newToWallets
+  'Commencer', // getStarted
+  'Qu’est-ce qu’un portefeuille ?', // whatIsAWallet
+  'Un portefeuille conserve vos actifs numériques et vous permet de vous connecter aux applications sans mot de passe. Choisissez-en un dans la liste pour commencer.', // whatIsAWalletText
+  'Continuez dans {name}', // continueIn
+  'Acceptez la demande de connexion dans le portefeuille', // acceptConnection
+  'Échec de la connexion', // connectionFailed
+  'Vous avez refusé la demande dans {name}. Réessayez quand vous serez prêt.', // connectionDeclined
+  'Réessayer', // tryAgain
+  'Réessayer', // retry
+  'Compte', // account
+  'Jetons', // tokens
+  'NFT', // nfts
+  'Activité', // activity
+  'Déconnecter', // disconnect
+  'Déconnecté', // disconnected
+  'Copier l’adresse', // copyAddress
+  'Adresse copiée', // addressCopied
+  'Impossible de copier', // copyFailed
+  'Solde', // balance
+  'Recevoir', // receive
+  'Recevoir', // receiveTitle
+  'Choisir un réseau', // selectNetwork
+  'Changer de réseau', // switchNetwork
+  'Changement de réseau…', // switchingNetwork
+  'Réseau inconnu', // unknownNetwork
+  'Changement refusé', // switchFailed
+  'Changer de chaîne', // switchChain
+  'Explorateur de blocs', // blockExplorer
+  'Aucun connecteur d’authentification trouvé', // noAuthConnector
+  'En connectant votre portefeuille, vous acceptez nos Conditions d’utilisation et notre Politique de confidentialité', // legal
+  'Propulsé par Portico', // poweredBy
+  'Chargement', // loading
+  'Un problème est survenu', // somethingWentWrong
+  'Notifications', // notifications
+  'Envoyer', // send
+  'Envoyer', // sendTitle
+  'Choisir un jeton', // selectToken
+  'À', // to
+  'Vérifier l’envoi', // reviewSend
+  'Échanger', // swap
+  'Acheter', // buy
+  'Acheter des cryptos', // buyTitle
+  'Choisir une devise', // selectCurrency
+  'Échanger', // swapTitle
+  'Vérifier l’échange', // swapPreviewTitle
+  'Annuler', // cancel
+  'Se connecter', // signInView
+  'Restons en contact', // dataCaptureView
+  'Choisir un nom', // registerNameView
+  'Nom enregistré', // registerNameSuccessView
+  'Choisissez un nom', // chooseName
+  'Portefeuilles', // profileWalletsView
+  'Sessions intelligentes', // smartSessionsView
+] satisfies MessageTexts

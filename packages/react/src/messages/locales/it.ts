@@ -1,79 +1,80 @@
-import type { Messages } from '../en.ts'
+import type { MessageTexts } from '../en.ts'
 
-/** Italian: the button's and the first views' texts. */
-export default {
-  connectWallet: 'Collega wallet',
-  connecting: 'Connessione…',
-  allWallets: 'Tutti i wallet',
-  allWalletsCount: '{count}+',
-  back: 'Indietro',
-  close: 'Chiudi',
-  walletList: 'Wallet',
-  installed: 'Installato',
-  recent: 'Recente',
-  walletConnect: 'WalletConnect',
-  qrCode: 'Codice QR',
-  or: 'oppure',
-  email: 'Email',
-  emailPlaceholder: 'Email',
-  continueWithEmail: 'Continua con l’email',
-  continueWith: 'Continua con {name}',
-  emailLogin: 'Accesso con email',
-  updateEmail: 'Cambia email',
-  newToWallets: 'Nuovo ai wallet?',
-  getStarted: 'Inizia',
-  whatIsAWallet: 'Cos’è un wallet?',
-  whatIsAWalletText:
-    'Un wallet custodisce i tuoi asset digitali e ti permette di accedere alle app senza password. Scegline uno dall’elenco per iniziare.',
-  continueIn: 'Continua in {name}',
-  acceptConnection: 'Accetta la richiesta di connessione nel wallet',
-  connectionFailed: 'Connessione non riuscita',
-  connectionDeclined: 'Hai rifiutato la richiesta in {name}. Riprova quando vuoi.',
-  tryAgain: 'Riprova',
-  retry: 'Riprova',
-  account: 'Account',
-  tokens: 'Token',
-  nfts: 'NFT',
-  activity: 'Attività',
-  disconnect: 'Disconnetti',
-  disconnected: 'Disconnesso',
-  copyAddress: 'Copia indirizzo',
-  addressCopied: 'Indirizzo copiato',
-  copyFailed: 'Impossibile copiare',
-  balance: 'Saldo',
-  receive: 'Ricevi',
-  receiveTitle: 'Ricevi',
-  selectNetwork: 'Seleziona rete',
-  switchNetwork: 'Cambia rete',
-  switchingNetwork: 'Cambio di rete…',
-  unknownNetwork: 'Rete sconosciuta',
-  switchFailed: 'Cambio rifiutato',
-  switchChain: 'Cambia chain',
-  blockExplorer: 'Block explorer',
-  noAuthConnector: 'Nessun connettore di autenticazione trovato',
-  legal:
-    'Collegando il tuo wallet accetti i nostri Termini di servizio e la nostra Informativa sulla privacy',
-  poweredBy: 'Realizzato con Portico',
-  loading: 'Caricamento',
-  somethingWentWrong: 'Qualcosa è andato storto',
-  notifications: 'Notifiche',
-  send: 'Invia',
-  sendTitle: 'Invia',
-  selectToken: 'Seleziona token',
-  to: 'A',
-  reviewSend: 'Controlla invio',
-  swap: 'Scambia',
-  buy: 'Acquista',
-  buyTitle: 'Acquista cripto',
-  swapTitle: 'Scambia',
-  swapPreviewTitle: 'Controlla scambio',
-  cancel: 'Annulla',
-  signInView: 'Accedi',
-  dataCaptureView: 'Restiamo in contatto',
-  registerNameView: 'Scegli un nome',
-  registerNameSuccessView: 'Nome registrato',
-  chooseName: 'Scegli un nome',
-  profileWalletsView: 'Wallet',
-  smartSessionsView: 'Sessioni smart',
-  selectCurrency: 'Seleziona valuta',
-} satisfies Messages
+/**
+ * Italian: the button's and the first views' texts, in the order of `en.ts`'s keys, which the comments
+ * name.
+ */
+export default [
+  'Collega wallet', // connectWallet
+  'Connessione…', // connecting
+  'Tutti i wallet', // allWallets
+  '{count}+', // allWalletsCount
+  'Indietro', // back
+  'Chiudi', // close
+  'Wallet', // walletList
+  'Installato', // installed
+  'Recente', // recent
+  'WalletConnect', // walletConnect
+  'Codice QR', // qrCode
+  'oppure', // or
+  'Email', // email
+  'Email', // emailPlaceholder
+  'Continua con l’email', // continueWithEmail
+  'Continua con {name}', // continueWith
+  'Accesso con email', // emailLogin
+  'Cambia email', // updateEmail
+  'Nuovo ai wallet?', // newToWallets
+  'Inizia', // getStarted
+  'Cos’è un wallet?', // whatIsAWallet
+  'Un wallet custodisce i tuoi asset digitali e ti permette di accedere alle app senza password. Scegline uno dall’elenco per iniziare.', // whatIsAWalletText
+  'Continua in {name}', // continueIn
+  'Accetta la richiesta di connessione nel wallet', // acceptConnection
+  'Connessione non riuscita', // connectionFailed
+  'Hai rifiutato la richiesta in {name}. Riprova quando vuoi.', // connectionDeclined
+  'Riprova', // tryAgain
+  'Riprova', // retry
+  'Account', // account
+  'Token', // tokens
+  'NFT', // nfts
+  'Attività', // activity
+  'Disconnetti', // disconnect
+  'Disconnesso', // disconnected
+  'Copia indirizzo', // copyAddress
+  'Indirizzo copiato', // addressCopied
+  'Impossibile copiare', // copyFailed
+  'Saldo', // balance
+  'Ricevi', // receive
+  'Ricevi', // receiveTitle
+  'Seleziona rete', // selectNetwork
+  'Cambia rete', // switchNetwork
+  'Cambio di rete…', // switchingNetwork
+  'Rete sconosciuta', // unknownNetwork
+  'Cambio rifiutato', // switchFailed
+  'Cambia chain', // switchChain
+  'Block explorer', // blockExplorer
+  'Nessun connettore di autenticazione trovato', // noAuthConnector
+  'Collegando il tuo wallet accetti i nostri Termini di servizio e la nostra Informativa sulla privacy', // legal
+  'Realizzato con Portico', // poweredBy
+  'Caricamento', // loading
+  'Qualcosa è andato storto', // somethingWentWrong
+  'Notifiche', // notifications
+  'Invia', // send
+  'Invia', // sendTitle
+  'Seleziona token', // selectToken
+  'A', // to
+  'Controlla invio', // reviewSend
+  'Scambia', // swap
+  'Acquista', // buy
+  'Acquista cripto', // buyTitle
+  'Seleziona valuta', // selectCurrency
+  'Scambia', // swapTitle
+  'Controlla scambio', // swapPreviewTitle
+  'Annulla', // cancel
+  'Accedi', // signInView
+  'Restiamo in contatto', // dataCaptureView
+  'Scegli un nome', // registerNameView
+  'Nome registrato', // registerNameSuccessView
+  'Scegli un nome', // chooseName
+  'Wallet', // profileWalletsView
+  'Sessioni smart', // smartSessionsView
+] satisfies MessageTexts

@@ -1,360 +1,353 @@
-import type { ViewTranslations } from '../viewCatalogues.ts'
+import type { ViewTexts } from '../viewCatalogues.ts'
 
-/** Italian: every lazy view's texts, one chunk loaded with the modal's code. */
+/**
+ * Italian: every lazy view's texts, one chunk loaded with the modal's code. Each list follows its English
+ * catalogue's keys (`errors`: `ERROR_MESSAGE_IDS`), which the comments name.
+ */
 export default {
-  errors: {
-    tokenBalanceUnavailable: 'Saldo token non disponibile',
-    fetchTransactions: 'Impossibile recuperare le transazioni',
-    signMessageFailed: 'Errore durante la firma del messaggio',
-    callStatusNotApproved: 'Il wallet non ha approvato la lettura dello stato delle chiamate.',
-    chainNotApproved: 'Cambio di rete non riuscito: il wallet non ha approvato questa rete',
-    multiNamespaceRequest: 'Le richieste su più namespace non sono supportate…',
-    modalClosed: 'Modale chiusa',
-    connectionRejected: 'Connessione rifiutata',
-    popupClosed: 'Popup chiuso',
-    connectionFailed: 'Connessione non riuscita',
-    socialConnectionFailed: 'Impossibile avviare la connessione social',
-    farcasterConnectionFailed: 'Impossibile connettersi a Farcaster',
-    authInitializationFailed: 'Si è verificato un problema durante l’avvio dell’autenticazione',
-    noAuthConnector: 'Nessun connettore di autenticazione trovato',
-    notConnectedToEmailOrSocial: 'Non connesso con email o social',
-    resolveNameFailed: 'Errore nella risoluzione del nome',
-    nameSuggestionsFailed: 'Errore nel recupero dei suggerimenti di nomi',
-    namesForAddressFailed: 'Errore nel recupero dei nomi dell’indirizzo',
-    registerNameFailed: 'Errore nella registrazione del nome {name}',
-    nameNotFound: 'Nome non trovato',
-    unsupportedChain: 'Chain non supportata',
-    transactionRejected: 'Transazione rifiutata nel wallet',
-    sendAmountAndReceiverRequired: 'Servono un importo e un indirizzo di destinazione',
-    sendTokenRequired: 'Serve un token',
-    erc20TokenAddressRequired: 'Serve l’indirizzo del token',
-    gasPriceNetworkNotSupported: 'Rete non supportata per il prezzo del gas',
-    swapNetworkNotSupported: 'Rete non supportata per gli swap',
-    invalidAmount: 'Inserisci un importo valido',
-    swapRouteNotFound: 'Nessun percorso trovato per questo swap',
-    siwxNotEnabled: 'SIWX non è attivo',
-    noActiveCaipAddress: 'Nessun account attivo trovato',
-    networkNotFound: 'Rete non trovata',
-    addressOrAuthConnectorNotFound: 'Indirizzo o connettore di autenticazione non trovato',
-    httpStatus: 'Codice di stato HTTP: {status}',
-    requestTimeout: 'La richiesta ha impiegato troppo tempo a rispondere.',
-    rpcCallNotAllowed: 'Azione non consentita',
-    invalidAppConfiguration: 'Configurazione dell’app non valida',
-    sponsorshipLimitReached: 'Limite giornaliero di transazioni sponsorizzate raggiunto. Riprova più tardi.',
-    smartSessionSpendLimitExceeded: 'Il limite di spesa della sessione non copre questo importo',
-    smartSessionOutOfScope: 'La sessione non consente questo contratto o questa funzione',
-    smartSessionExpired: 'La sessione è scaduta',
-    smartSessionRevoked: 'La sessione è stata revocata',
-    smartSessionUnknownSession: 'Questa pagina non ha la chiave della sessione',
-    smartSessionNotSmartAccount: 'Le sessioni richiedono il wallet integrato su uno smart account',
-    smartSessionUserRejected: 'La richiesta di sessione è stata rifiutata nel wallet',
-    smartSessionFailed: 'La richiesta di sessione non è riuscita',
-    walletCallsUnsupportedNonOptionalCapability:
-      'Il wallet non supporta una funzionalità richiesta da queste chiamate',
-    walletCallsUnsupportedChainId: 'Il wallet non supporta chiamate su questa rete',
-    walletCallsDuplicateId: 'Il wallet ha già chiamate con questo id',
-    walletCallsUnknownBundleId: 'Il wallet non conosce queste chiamate',
-    walletCallsBundleTooLarge: 'Il wallet non può inviare così tante chiamate insieme',
-    walletCallsAtomicReadyUpgradeRejected:
-      'L’aggiornamento dell’account necessario per inviare le chiamate insieme è stato rifiutato',
-    walletCallsAtomicityNotSupported: 'Il wallet non può inviare queste chiamate insieme',
-    walletCallsUserRejected: 'Le chiamate sono state rifiutate nel wallet',
-    walletCallsFailed: 'Il wallet non è riuscito a inviare le chiamate',
-  },
-  activity: {
-    loadingActivity: 'Caricamento attività',
-    noActivity: 'Ancora nessuna attività',
-    noActivityText: 'Le transazioni di questo account appariranno qui.',
-    activityUnavailable: 'Impossibile caricare l’attività',
-    activitySent: 'Inviato',
-    activityReceived: 'Ricevuto',
-    activitySwapped: 'Scambiato',
-    activityMinted: 'Coniato',
-    activityBurned: 'Bruciato',
-    activityApproved: 'Approvato',
-    activityDeployed: 'Distribuito',
-    activityExecuted: 'Chiamata a contratto',
-    activityFailed: 'Non riuscita',
-    activityPending: 'In attesa',
-    activityFrom: 'Da {address}',
-    activityTo: 'A {address}',
-  },
-  addresses: {
-    copyNamedAddress: 'Copia {name}',
-    addresses: 'Indirizzi',
-    address: 'Indirizzo',
-    paymentAddress: 'Indirizzo di pagamento',
-    ordinalsAddress: 'Indirizzo Ordinals',
-    active: 'Attivo',
-  },
-  allWallets: {
-    searchWallet: 'Cerca wallet',
-    searchPlaceholder: 'Cerca wallet',
-    noWalletFound: 'Nessun wallet trovato',
-    loadingWallets: 'Caricamento wallet',
-  },
-  authSettings: {
-    smartSessions: 'Sessioni',
-    smartAccount: 'Smart account',
-    smartAccountDeployed: 'Smart account: distribuito',
-    smartAccountCounterfactual: 'Smart account: creato dalla sua prima transazione',
-    smartAccountUnavailable: 'Gli smart account non sono disponibili su questa rete',
-    eoa: 'Tipo di account: EOA (l’indirizzo proprio della chiave)',
-    walletSettings: 'Impostazioni del wallet',
-    changeEmail: 'Cambia email',
-    exportKey: 'Esporta chiave privata',
-    recoveryPasscode: 'Codice di recupero',
-  },
-  buy: {
-    purchaseCurrency: 'Valuta di acquisto',
-    searchCurrency: 'Cerca valuta',
-    noCurrencyFound: 'Nessuna valuta trovata',
-    noCurrencyFoundText: 'Nessun risultato per “{query}”.',
-    notOnNetwork: 'Non disponibile su {network}',
-    provider: 'Fornitore',
-    fee: 'Commissione {range}',
-    youBuy: 'Acquisti',
-    network: 'Rete',
-    youPay: 'Paghi',
-    paymentCurrency: 'Valuta di pagamento',
-    limits: 'Min {min} · Max {max} {currency}',
-    youReceive: 'Ricevi',
-    fees: 'Commissioni',
-    total: 'Totale',
-    belowMin: 'Il minimo è {min} {currency}',
-    aboveMax: 'Il massimo è {max} {currency}',
-    enterAmount: 'Inserisci un importo',
-    gettingQuote: 'Richiesta preventivo…',
-    continueWith: 'Continua con {provider}',
-    opening: 'Apertura di {provider}…',
-    noProvider: 'Al momento non è disponibile alcun fornitore di carte.',
-    noNetwork: 'Non è possibile acquistare {symbol} su {network}. Scegli un’altra valuta o cambia rete.',
-    sampleOptions: 'Opzioni di esempio: impossibile raggiungere il fornitore.',
-    pending: 'In attesa dell’arrivo di {amount}',
-    pendingText:
-      'Completa il pagamento nella scheda di {provider}. Il saldo si aggiorna qui quando arrivano i token.',
-    reopen: 'Riapri il pagamento',
-    arrived: '{amount} sono arrivati nel tuo wallet',
-    popupBlocked: 'Il browser ha bloccato la nuova scheda. Apri il pagamento qui:',
-  },
-  connectingSocial: {
-    continueInPopup: 'Continua nella finestra di {provider}',
-    popupHint: 'Accedi lì; questa finestra si collega quando hai finito.',
-    popupClosed: 'Finestra chiusa',
-    socialFailed: 'Impossibile avviare la connessione social',
-    tryAgain: 'Riprova',
-    farcasterScan: 'Scansiona con la fotocamera del telefono o con l’app Farcaster',
-    farcasterQr: 'Codice QR per accedere con Farcaster',
-    farcasterFailed: 'Impossibile connettersi a Farcaster',
-    copyLink: 'Copia link',
-    linkCopied: 'Link copiato',
-  },
-  dataCapture: {
-    dataCaptureTitle: 'Ricevi aggiornamenti da {name}',
-    dataCaptureText:
-      'Lascia la tua email per ricevere novità e offerte. Puoi annullare l’iscrizione in qualsiasi momento.',
-    emailConsent: 'Accetto che {name} mi invii email',
-    consentRequired: 'Spunta la casella per accettare o salta questo passaggio',
-    invalidEmail: 'Inserisci un indirizzo email valido',
-    continue: 'Continua',
-    skip: 'Salta',
-    saving: 'Salvataggio…',
-    emailSaved: 'Email salvata',
-  },
-  emailLogin: {
-    codeSent: 'Inserisci il codice che abbiamo inviato a {email}',
-    codeHint: 'Il codice scade tra 10 minuti.',
-    codeDigit: 'Cifra {index} di 6',
-    codeGroup: 'Codice di verifica',
-    resendCode: 'Invia di nuovo il codice',
-    codeResent: 'Un nuovo codice è in arrivo',
-    attemptsLeft: '{count, plural, one {# tentativo rimasto} other {# tentativi rimasti}}',
-    verifying: 'Verifica del codice…',
-    authInitFailed: 'Si è verificato un problema durante l’avvio dell’autenticazione',
-    changeEmail: 'Usa un’altra email',
-  },
-  networks: {
-    networks: 'Reti',
-    unsupportedChainText:
-      'Questa app non supporta la tua rete attuale. Passa a una rete disponibile per continuare.',
-    currentNetwork: 'Connessa',
-    networkUnavailable: 'Non disponibile',
-  },
-  nfts: {
-    noNfts: 'Ancora nessun NFT',
-    noNftsText: 'I collezionabili che possiedi appariranno qui.',
-    loadingNfts: 'Caricamento NFT',
-  },
-  profileWallets: {
-    walletConnected: 'Connesso',
-    walletActive: 'Attivo',
-    walletDisconnected: 'Disconnesso',
-    switchWallet: 'Passa',
-    reconnectWallet: 'Riconnetti',
-    disconnectWallet: 'Disconnetti {name}',
-    addWallet: 'Aggiungi wallet',
-    disconnectAll: 'Disconnetti tutti',
-  },
-  receive: {
-    receiveText: 'Invia asset su {network} a questo indirizzo.',
-    receiveQr: 'Codice QR del tuo indirizzo {network}',
-    receiveNetworks: 'Riceve anche su',
-  },
-  registerName: {
-    registerNameText:
-      'Il tuo nome è il modo in cui le persone trovano e riconoscono il tuo account, al posto dell’indirizzo.',
-    accountName: 'Nome dell’account',
-    accountNamePlaceholder: 'iltuonome',
-    nameChecking: 'Verifica disponibilità…',
-    nameAvailable: '{name} è disponibile',
-    nameTaken: '{name} è già in uso',
-    nameSuggestions: 'Nomi disponibili',
-    registerName: 'Registra',
-    registerNameSigning: 'Firma nel tuo wallet…',
-    registerNameSuccess: '{name} ora è il nome del tuo account',
-    registerNameSuccessText: 'Appare al posto del tuo indirizzo ovunque questa app mostri il tuo account.',
-    backToAccount: 'Torna all’account',
-  },
-  selectToken: {
-    searchToken: 'Cerca token',
-    yourTokens: 'I tuoi token',
-    noTokenFound: 'Nessun token trovato',
-  },
-  send: {
-    amount: 'Importo',
-    available: '{amount} {symbol} disponibili',
-    max: 'Max',
-    receiverPlaceholder: 'Digita o incolla l’indirizzo',
-    enterAmount: 'Inserisci un importo',
-    invalidAmount: 'Importo non valido',
-    insufficientBalance: 'Saldo insufficiente',
-    addReceiver: 'Aggiungi indirizzo',
-    invalidAddress: 'Indirizzo non valido',
-  },
-  sendPreview: {
-    sending: 'Invii',
-    sendingTx: 'Invio…',
-    networkFee: 'Commissione di rete',
-    network: 'Rete',
-    unavailable: 'Non disponibile',
-    reviewInWallet: 'Controlla la transazione nel tuo wallet prima di approvarla.',
-    sent: 'Inviati {amount} {symbol}',
-    sendFailed: 'Invio non riuscito',
-  },
-  signIn: {
-    signInTitle: '{name} deve collegarsi al tuo wallet',
-    signInText: 'Firma questo messaggio per dimostrare che il wallet è tuo e proseguire.',
-    signInRequiredText:
-      'Firma questo messaggio per dimostrare che il wallet è tuo e proseguire. Se annulli verrai disconnesso.',
-    signInWaiting: 'Approva la richiesta di accesso nel tuo wallet.',
-    sign: 'Firma',
-    signing: 'Firma in corso…',
-  },
-  swap: {
-    approveAndSwap: 'Approva e scambia',
-    approveAndSwapNote:
-      'Approva esattamente {amount} {symbol} e scambia, insieme in un’unica conferma nel tuo wallet.',
-    youPay: 'Paghi',
-    youReceive: 'Ricevi',
-    balanceOf: 'Saldo: {amount}',
-    max: 'Max',
-    flip: 'Inverti i token',
-    selectToken: 'Seleziona token',
-    enterAmount: 'Inserisci un importo',
-    invalidAmount: 'Importo non valido',
-    insufficientBalance: 'Saldo insufficiente',
-    gettingQuote: 'Richiesta preventivo…',
-    noRoute: 'Nessun percorso trovato',
-    quoteFailed: 'Preventivo non disponibile, riprova',
-    reviewSwap: 'Controlla scambio',
-    rate: 'Tasso',
-    priceImpact: 'Impatto sul prezzo',
-    networkFee: 'Commissione di rete',
-    slippage: 'Slippage max',
-    minimumReceived: 'Minimo ricevuto',
-    unavailable: 'Non disponibile',
-    unsupported: 'Rete non supportata per gli scambi',
-    unsupportedText: 'Passa a una rete con gli scambi per scambiare token.',
-    switchNetwork: 'Cambia rete',
-    searchToken: 'Cerca token',
-    yourTokens: 'I tuoi token',
-    popularTokens: 'Token popolari',
-    suggested: 'Suggeriti',
-    noTokenFound: 'Nessun token trovato',
-    approveToken: 'Approva {symbol}',
-    approving: 'Approvazione…',
-    approveNote: 'Prima approva esattamente {amount} {symbol} per lo scambio nel tuo wallet.',
-    swapNote: 'Conferma lo scambio nel tuo wallet.',
-    swap: 'Scambia',
-    swapping: 'Scambio in corso…',
-    cancel: 'Annulla',
-    swapped: 'Scambiati {amount} {from} con {to}',
-    rejected: 'Rifiutato nel wallet',
-    swapFailed: 'Scambio non riuscito',
-    checkingAllowance: 'Verifica dell’autorizzazione…',
-  },
-  switchActiveChain: {
-    switchActiveChainTitle: 'Passa a {namespace}',
-    switchActiveChainText:
-      'Il wallet collegato non ha un account {namespace}. Collega un wallet per {namespace} per continuare.',
-    connectNamespaceWallet: 'Collega un wallet {namespace}',
-  },
-  switchNetwork: {
-    networkSwitched: 'Passato a {network}',
-    approveInWallet: 'Approva nel wallet',
-    switchRequest: 'Accetta nel tuo wallet la richiesta di passare a {network}.',
-    switchRequestIn: 'Accetta in {name} la richiesta di passare a {network}.',
-  },
-  tokens: {
-    noTokens: 'Ancora nessun token',
-    noTokensText: 'I token che ricevi su {network} appariranno qui.',
-    totalBalance: 'Saldo totale',
-    loadingTokens: 'Caricamento token',
-  },
-  updateEmail: {
-    newEmail: 'Nuova email',
-    sendCodes: 'Invia i codici',
-    codesSent: 'Abbiamo inviato un codice al tuo indirizzo attuale e uno a {email}.',
-    currentCode: 'Codice inviato alla tua email attuale',
-    newCode: 'Codice inviato a {email}',
-    confirmChange: 'Cambia email',
-    emailChanged: 'Email cambiata',
-    waiting: 'Conferma in corso…',
-  },
-  walletConnect: {
-    connectionRejected: 'Connessione rifiutata',
-    getWallet: 'Ottieni {name}',
-    notInstalled: '{name} non è installato in questo browser.',
-    openWallet: 'Apri {name}',
-    scanWithWallet: 'Scansiona con {name} sul telefono oppure aprilo qui.',
-    scanAnyWallet: 'Scansiona con un wallet WalletConnect sul telefono',
-    qrCodeFor: 'Codice QR per collegare {name}',
-    preparingQr: 'Preparazione del codice QR',
-    relayUnavailable: 'Impossibile raggiungere il relay di connessione',
-    relayRetrying: 'Nuovo tentativo… Il codice QR apparirà appena risponde.',
-    orScanQr: 'Oppure scansiona il codice QR',
-    copyLink: 'Copia link',
-    linkCopied: 'Link copiato',
-    getExtension: 'Ottieni l’estensione',
-    getApp: 'Ottieni l’app',
-    website: 'Sito web',
-  },
-  smartSessions: {
-    sessions: 'Sessioni',
-    loadingSessions: 'Caricamento delle sessioni',
-    noSessions: 'Nessuna sessione',
-    noSessionsText:
-      'Qui compaiono le app a cui permetti di agire entro dei limiti senza chiederti ogni volta.',
-    sessionsError: 'Impossibile caricare le sessioni',
-    retry: 'Riprova',
-    sessionCall: '{name} su {contract}',
-    sessionSpent: 'Spesi {spent} di {limit}',
-    baseUnits: '{amount} unità base',
-    sessionUntil: 'Fino al {date}',
-    sessionExpired: 'Scaduta',
-    revoke: 'Revoca',
-    revokeSession: 'Revoca la sessione {name}',
-    revoking: 'Revoca in corso…',
-    revoked: 'Sessione revocata',
-  },
-} satisfies ViewTranslations
+  errors: [
+    'Saldo token non disponibile', // tokenBalanceUnavailable
+    'Impossibile recuperare le transazioni', // fetchTransactions
+    'Errore durante la firma del messaggio', // signMessageFailed
+    'Il wallet non ha approvato la lettura dello stato delle chiamate.', // callStatusNotApproved
+    'Cambio di rete non riuscito: il wallet non ha approvato questa rete', // chainNotApproved
+    'Le richieste su più namespace non sono supportate…', // multiNamespaceRequest
+    'Modale chiusa', // modalClosed
+    'Connessione rifiutata', // connectionRejected
+    'Popup chiuso', // popupClosed
+    'Connessione non riuscita', // connectionFailed
+    'Impossibile avviare la connessione social', // socialConnectionFailed
+    'Impossibile connettersi a Farcaster', // farcasterConnectionFailed
+    'Si è verificato un problema durante l’avvio dell’autenticazione', // authInitializationFailed
+    'Nessun connettore di autenticazione trovato', // noAuthConnector
+    'Non connesso con email o social', // notConnectedToEmailOrSocial
+    'Errore nella risoluzione del nome', // resolveNameFailed
+    'Errore nel recupero dei suggerimenti di nomi', // nameSuggestionsFailed
+    'Errore nel recupero dei nomi dell’indirizzo', // namesForAddressFailed
+    'Errore nella registrazione del nome {name}', // registerNameFailed
+    'Nome non trovato', // nameNotFound
+    'Chain non supportata', // unsupportedChain
+    'Transazione rifiutata nel wallet', // transactionRejected
+    'Servono un importo e un indirizzo di destinazione', // sendAmountAndReceiverRequired
+    'Serve un token', // sendTokenRequired
+    'Serve l’indirizzo del token', // erc20TokenAddressRequired
+    'Rete non supportata per il prezzo del gas', // gasPriceNetworkNotSupported
+    'Rete non supportata per gli swap', // swapNetworkNotSupported
+    'Inserisci un importo valido', // invalidAmount
+    'Nessun percorso trovato per questo swap', // swapRouteNotFound
+    'SIWX non è attivo', // siwxNotEnabled
+    'Nessun account attivo trovato', // noActiveCaipAddress
+    'Rete non trovata', // networkNotFound
+    'Indirizzo o connettore di autenticazione non trovato', // addressOrAuthConnectorNotFound
+    'Codice di stato HTTP: {status}', // httpStatus
+    'La richiesta ha impiegato troppo tempo a rispondere.', // requestTimeout
+    'Azione non consentita', // rpcCallNotAllowed
+    'Configurazione dell’app non valida', // invalidAppConfiguration
+    'Limite giornaliero di transazioni sponsorizzate raggiunto. Riprova più tardi.', // sponsorshipLimitReached
+    'Il limite di spesa della sessione non copre questo importo', // smartSessionSpendLimitExceeded
+    'La sessione non consente questo contratto o questa funzione', // smartSessionOutOfScope
+    'La sessione è scaduta', // smartSessionExpired
+    'La sessione è stata revocata', // smartSessionRevoked
+    'Questa pagina non ha la chiave della sessione', // smartSessionUnknownSession
+    'Le sessioni richiedono il wallet integrato su uno smart account', // smartSessionNotSmartAccount
+    'La richiesta di sessione è stata rifiutata nel wallet', // smartSessionUserRejected
+    'La richiesta di sessione non è riuscita', // smartSessionFailed
+    'Il wallet non supporta una funzionalità richiesta da queste chiamate', // walletCallsUnsupportedNonOptionalCapability
+    'Il wallet non supporta chiamate su questa rete', // walletCallsUnsupportedChainId
+    'Il wallet ha già chiamate con questo id', // walletCallsDuplicateId
+    'Il wallet non conosce queste chiamate', // walletCallsUnknownBundleId
+    'Il wallet non può inviare così tante chiamate insieme', // walletCallsBundleTooLarge
+    'L’aggiornamento dell’account necessario per inviare le chiamate insieme è stato rifiutato', // walletCallsAtomicReadyUpgradeRejected
+    'Il wallet non può inviare queste chiamate insieme', // walletCallsAtomicityNotSupported
+    'Le chiamate sono state rifiutate nel wallet', // walletCallsUserRejected
+    'Il wallet non è riuscito a inviare le chiamate', // walletCallsFailed
+  ],
+  activity: [
+    'Caricamento attività', // loadingActivity
+    'Ancora nessuna attività', // noActivity
+    'Le transazioni di questo account appariranno qui.', // noActivityText
+    'Impossibile caricare l’attività', // activityUnavailable
+    'Inviato', // activitySent
+    'Ricevuto', // activityReceived
+    'Scambiato', // activitySwapped
+    'Coniato', // activityMinted
+    'Bruciato', // activityBurned
+    'Approvato', // activityApproved
+    'Distribuito', // activityDeployed
+    'Chiamata a contratto', // activityExecuted
+    'Non riuscita', // activityFailed
+    'In attesa', // activityPending
+    'Da {address}', // activityFrom
+    'A {address}', // activityTo
+  ],
+  addresses: [
+    'Copia {name}', // copyNamedAddress
+    'Indirizzi', // addresses
+    'Indirizzo', // address
+    'Indirizzo di pagamento', // paymentAddress
+    'Indirizzo Ordinals', // ordinalsAddress
+    'Attivo', // active
+  ],
+  allWallets: [
+    'Cerca wallet', // searchWallet
+    'Cerca wallet', // searchPlaceholder
+    'Nessun wallet trovato', // noWalletFound
+    'Caricamento wallet', // loadingWallets
+  ],
+  authSettings: [
+    'Impostazioni del wallet', // walletSettings
+    'Cambia email', // changeEmail
+    'Esporta chiave privata', // exportKey
+    'Codice di recupero', // recoveryPasscode
+    'Sessioni', // smartSessions
+    'Smart account', // smartAccount
+    'Smart account: distribuito', // smartAccountDeployed
+    'Smart account: creato dalla sua prima transazione', // smartAccountCounterfactual
+    'Gli smart account non sono disponibili su questa rete', // smartAccountUnavailable
+    'Tipo di account: EOA (l’indirizzo proprio della chiave)', // eoa
+  ],
+  buy: [
+    'Fornitore', // provider
+    'Commissione {range}', // fee
+    'Acquisti', // youBuy
+    'Rete', // network
+    'Paghi', // youPay
+    'Valuta di pagamento', // paymentCurrency
+    'Valuta di acquisto', // purchaseCurrency
+    'Cerca valuta', // searchCurrency
+    'Nessuna valuta trovata', // noCurrencyFound
+    'Nessun risultato per “{query}”.', // noCurrencyFoundText
+    'Non disponibile su {network}', // notOnNetwork
+    'Min {min} · Max {max} {currency}', // limits
+    'Ricevi', // youReceive
+    'Commissioni', // fees
+    'Totale', // total
+    'Il minimo è {min} {currency}', // belowMin
+    'Il massimo è {max} {currency}', // aboveMax
+    'Inserisci un importo', // enterAmount
+    'Richiesta preventivo…', // gettingQuote
+    'Continua con {provider}', // continueWith
+    'Apertura di {provider}…', // opening
+    'Al momento non è disponibile alcun fornitore di carte.', // noProvider
+    'Non è possibile acquistare {symbol} su {network}. Scegli un’altra valuta o cambia rete.', // noNetwork
+    'Opzioni di esempio: impossibile raggiungere il fornitore.', // sampleOptions
+    'In attesa dell’arrivo di {amount}', // pending
+    'Completa il pagamento nella scheda di {provider}. Il saldo si aggiorna qui quando arrivano i token.', // pendingText
+    'Riapri il pagamento', // reopen
+    '{amount} sono arrivati nel tuo wallet', // arrived
+    'Il browser ha bloccato la nuova scheda. Apri il pagamento qui:', // popupBlocked
+  ],
+  connectingSocial: [
+    'Continua nella finestra di {provider}', // continueInPopup
+    'Accedi lì; questa finestra si collega quando hai finito.', // popupHint
+    'Finestra chiusa', // popupClosed
+    'Impossibile avviare la connessione social', // socialFailed
+    'Riprova', // tryAgain
+    'Scansiona con la fotocamera del telefono o con l’app Farcaster', // farcasterScan
+    'Codice QR per accedere con Farcaster', // farcasterQr
+    'Impossibile connettersi a Farcaster', // farcasterFailed
+    'Copia link', // copyLink
+    'Link copiato', // linkCopied
+  ],
+  dataCapture: [
+    'Ricevi aggiornamenti da {name}', // dataCaptureTitle
+    'Lascia la tua email per ricevere novità e offerte. Puoi annullare l’iscrizione in qualsiasi momento.', // dataCaptureText
+    'Accetto che {name} mi invii email', // emailConsent
+    'Spunta la casella per accettare o salta questo passaggio', // consentRequired
+    'Inserisci un indirizzo email valido', // invalidEmail
+    'Continua', // continue
+    'Salta', // skip
+    'Salvataggio…', // saving
+    'Email salvata', // emailSaved
+  ],
+  emailLogin: [
+    'Inserisci il codice che abbiamo inviato a {email}', // codeSent
+    'Il codice scade tra 10 minuti.', // codeHint
+    'Cifra {index} di 6', // codeDigit
+    'Codice di verifica', // codeGroup
+    'Invia di nuovo il codice', // resendCode
+    'Un nuovo codice è in arrivo', // codeResent
+    '{count, plural, one {# tentativo rimasto} other {# tentativi rimasti}}', // attemptsLeft
+    'Verifica del codice…', // verifying
+    'Si è verificato un problema durante l’avvio dell’autenticazione', // authInitFailed
+    'Usa un’altra email', // changeEmail
+  ],
+  networks: [
+    'Reti', // networks
+    'Questa app non supporta la tua rete attuale. Passa a una rete disponibile per continuare.', // unsupportedChainText
+    'Connessa', // currentNetwork
+    'Non disponibile', // networkUnavailable
+  ],
+  nfts: [
+    'Ancora nessun NFT', // noNfts
+    'I collezionabili che possiedi appariranno qui.', // noNftsText
+    'Caricamento NFT', // loadingNfts
+  ],
+  profileWallets: [
+    'Connesso', // walletConnected
+    'Attivo', // walletActive
+    'Disconnesso', // walletDisconnected
+    'Passa', // switchWallet
+    'Riconnetti', // reconnectWallet
+    'Disconnetti {name}', // disconnectWallet
+    'Aggiungi wallet', // addWallet
+    'Disconnetti tutti', // disconnectAll
+  ],
+  receive: [
+    'Invia asset su {network} a questo indirizzo.', // receiveText
+    'Codice QR del tuo indirizzo {network}', // receiveQr
+    'Riceve anche su', // receiveNetworks
+  ],
+  registerName: [
+    'Il tuo nome è il modo in cui le persone trovano e riconoscono il tuo account, al posto dell’indirizzo.', // registerNameText
+    'Nome dell’account', // accountName
+    'iltuonome', // accountNamePlaceholder
+    'Verifica disponibilità…', // nameChecking
+    '{name} è disponibile', // nameAvailable
+    '{name} è già in uso', // nameTaken
+    'Nomi disponibili', // nameSuggestions
+    'Registra', // registerName
+    'Firma nel tuo wallet…', // registerNameSigning
+    '{name} ora è il nome del tuo account', // registerNameSuccess
+    'Appare al posto del tuo indirizzo ovunque questa app mostri il tuo account.', // registerNameSuccessText
+    'Torna all’account', // backToAccount
+  ],
+  selectToken: [
+    'Cerca token', // searchToken
+    'I tuoi token', // yourTokens
+    'Nessun token trovato', // noTokenFound
+  ],
+  send: [
+    'Importo', // amount
+    '{amount} {symbol} disponibili', // available
+    'Max', // max
+    'Digita o incolla l’indirizzo', // receiverPlaceholder
+    'Inserisci un importo', // enterAmount
+    'Importo non valido', // invalidAmount
+    'Saldo insufficiente', // insufficientBalance
+    'Aggiungi indirizzo', // addReceiver
+    'Indirizzo non valido', // invalidAddress
+  ],
+  sendPreview: [
+    'Invii', // sending
+    'Invio…', // sendingTx
+    'Commissione di rete', // networkFee
+    'Rete', // network
+    'Non disponibile', // unavailable
+    'Controlla la transazione nel tuo wallet prima di approvarla.', // reviewInWallet
+    'Inviati {amount} {symbol}', // sent
+    'Invio non riuscito', // sendFailed
+  ],
+  signIn: [
+    '{name} deve collegarsi al tuo wallet', // signInTitle
+    'Firma questo messaggio per dimostrare che il wallet è tuo e proseguire.', // signInText
+    'Firma questo messaggio per dimostrare che il wallet è tuo e proseguire. Se annulli verrai disconnesso.', // signInRequiredText
+    'Approva la richiesta di accesso nel tuo wallet.', // signInWaiting
+    'Firma', // sign
+    'Firma in corso…', // signing
+  ],
+  swap: [
+    'Paghi', // youPay
+    'Ricevi', // youReceive
+    'Saldo: {amount}', // balanceOf
+    'Max', // max
+    'Inverti i token', // flip
+    'Seleziona token', // selectToken
+    'Inserisci un importo', // enterAmount
+    'Importo non valido', // invalidAmount
+    'Saldo insufficiente', // insufficientBalance
+    'Richiesta preventivo…', // gettingQuote
+    'Nessun percorso trovato', // noRoute
+    'Preventivo non disponibile, riprova', // quoteFailed
+    'Controlla scambio', // reviewSwap
+    'Tasso', // rate
+    'Impatto sul prezzo', // priceImpact
+    'Commissione di rete', // networkFee
+    'Slippage max', // slippage
+    'Minimo ricevuto', // minimumReceived
+    'Non disponibile', // unavailable
+    'Rete non supportata per gli scambi', // unsupported
+    'Passa a una rete con gli scambi per scambiare token.', // unsupportedText
+    'Cambia rete', // switchNetwork
+    'Cerca token', // searchToken
+    'I tuoi token', // yourTokens
+    'Token popolari', // popularTokens
+    'Suggeriti', // suggested
+    'Nessun token trovato', // noTokenFound
+    'Approva {symbol}', // approveToken
+    'Approvazione…', // approving
+    'Prima approva esattamente {amount} {symbol} per lo scambio nel tuo wallet.', // approveNote
+    'Conferma lo scambio nel tuo wallet.', // swapNote
+    'Approva e scambia', // approveAndSwap
+    'Approva esattamente {amount} {symbol} e scambia, insieme in un’unica conferma nel tuo wallet.', // approveAndSwapNote
+    'Scambia', // swap
+    'Scambio in corso…', // swapping
+    'Annulla', // cancel
+    'Scambiati {amount} {from} con {to}', // swapped
+    'Rifiutato nel wallet', // rejected
+    'Scambio non riuscito', // swapFailed
+    'Verifica dell’autorizzazione…', // checkingAllowance
+  ],
+  switchActiveChain: [
+    'Passa a {namespace}', // switchActiveChainTitle
+    'Il wallet collegato non ha un account {namespace}. Collega un wallet per {namespace} per continuare.', // switchActiveChainText
+    'Collega un wallet {namespace}', // connectNamespaceWallet
+  ],
+  switchNetwork: [
+    'Passato a {network}', // networkSwitched
+    'Approva nel wallet', // approveInWallet
+    'Accetta nel tuo wallet la richiesta di passare a {network}.', // switchRequest
+    'Accetta in {name} la richiesta di passare a {network}.', // switchRequestIn
+  ],
+  tokens: [
+    'Ancora nessun token', // noTokens
+    'I token che ricevi su {network} appariranno qui.', // noTokensText
+    'Saldo totale', // totalBalance
+    'Caricamento token', // loadingTokens
+  ],
+  updateEmail: [
+    'Nuova email', // newEmail
+    'Invia i codici', // sendCodes
+    'Abbiamo inviato un codice al tuo indirizzo attuale e uno a {email}.', // codesSent
+    'Codice inviato alla tua email attuale', // currentCode
+    'Codice inviato a {email}', // newCode
+    'Cambia email', // confirmChange
+    'Email cambiata', // emailChanged
+    'Conferma in corso…', // waiting
+  ],
+  walletConnect: [
+    'Connessione rifiutata', // connectionRejected
+    'Ottieni {name}', // getWallet
+    '{name} non è installato in questo browser.', // notInstalled
+    'Apri {name}', // openWallet
+    'Scansiona con {name} sul telefono oppure aprilo qui.', // scanWithWallet
+    'Scansiona con un wallet WalletConnect sul telefono', // scanAnyWallet
+    'Codice QR per collegare {name}', // qrCodeFor
+    'Preparazione del codice QR', // preparingQr
+    'Impossibile raggiungere il relay di connessione', // relayUnavailable
+    'Nuovo tentativo… Il codice QR apparirà appena risponde.', // relayRetrying
+    'Oppure scansiona il codice QR', // orScanQr
+    'Copia link', // copyLink
+    'Link copiato', // linkCopied
+    'Ottieni l’estensione', // getExtension
+    'Ottieni l’app', // getApp
+    'Sito web', // website
+  ],
+  smartSessions: [
+    'Sessioni', // sessions
+    'Caricamento delle sessioni', // loadingSessions
+    'Nessuna sessione', // noSessions
+    'Qui compaiono le app a cui permetti di agire entro dei limiti senza chiederti ogni volta.', // noSessionsText
+    'Impossibile caricare le sessioni', // sessionsError
+    'Riprova', // retry
+    '{name} su {contract}', // sessionCall
+    'Spesi {spent} di {limit}', // sessionSpent
+    '{amount} unità base', // baseUnits
+    'Fino al {date}', // sessionUntil
+    'Scaduta', // sessionExpired
+    'Revoca', // revoke
+    'Revoca la sessione {name}', // revokeSession
+    'Revoca in corso…', // revoking
+    'Sessione revocata', // revoked
+  ],
+} satisfies ViewTexts

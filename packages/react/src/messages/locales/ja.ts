@@ -1,78 +1,80 @@
-import type { Messages } from '../en.ts'
+import type { MessageTexts } from '../en.ts'
 
-/** Japanese: the button's and the first views' texts. */
-export default {
-  connectWallet: 'ウォレットを接続',
-  connecting: '接続中…',
-  allWallets: 'すべてのウォレット',
-  allWalletsCount: '{count}+',
-  back: '戻る',
-  close: '閉じる',
-  walletList: 'ウォレット',
-  installed: 'インストール済み',
-  recent: '最近',
-  walletConnect: 'WalletConnect',
-  qrCode: 'QR コード',
-  or: 'または',
-  email: 'メール',
-  emailPlaceholder: 'メールアドレス',
-  continueWithEmail: 'メールで続ける',
-  continueWith: '{name} で続ける',
-  emailLogin: 'メールでログイン',
-  updateEmail: 'メールアドレスを変更',
-  newToWallets: 'ウォレットは初めてですか？',
-  getStarted: 'はじめる',
-  whatIsAWallet: 'ウォレットとは？',
-  whatIsAWalletText:
-    'ウォレットはデジタル資産を保管し、パスワードなしでアプリにサインインできるようにします。リストから 1 つ選んで始めましょう。',
-  continueIn: '{name} で続けてください',
-  acceptConnection: 'ウォレットで接続リクエストを承認してください',
-  connectionFailed: '接続できませんでした',
-  connectionDeclined: '{name} でリクエストを拒否しました。準備ができたらもう一度お試しください。',
-  tryAgain: 'もう一度試す',
-  retry: '再試行',
-  account: 'アカウント',
-  tokens: 'トークン',
-  nfts: 'NFT',
-  activity: 'アクティビティ',
-  disconnect: '接続を解除',
-  disconnected: '接続が解除されました',
-  copyAddress: 'アドレスをコピー',
-  addressCopied: 'アドレスをコピーしました',
-  copyFailed: 'コピーできませんでした',
-  balance: '残高',
-  receive: '受け取る',
-  receiveTitle: '受け取る',
-  selectNetwork: 'ネットワークを選択',
-  switchNetwork: 'ネットワークを切り替え',
-  switchingNetwork: 'ネットワークを切り替え中…',
-  unknownNetwork: '不明なネットワーク',
-  switchFailed: '切り替えが拒否されました',
-  switchChain: 'チェーンを切り替え',
-  blockExplorer: 'ブロックエクスプローラー',
-  noAuthConnector: '認証コネクタが見つかりません',
-  legal: 'ウォレットを接続すると、利用規約とプライバシーポリシーに同意したことになります',
-  poweredBy: 'Powered by Portico',
-  loading: '読み込み中',
-  somethingWentWrong: '問題が発生しました',
-  notifications: '通知',
-  send: '送る',
-  sendTitle: '送金',
-  selectToken: 'トークンを選択',
-  to: '宛先',
-  reviewSend: '送金内容を確認',
-  swap: 'スワップ',
-  buy: '購入',
-  buyTitle: '暗号資産を購入',
-  swapTitle: 'スワップ',
-  swapPreviewTitle: 'スワップ内容を確認',
-  cancel: 'キャンセル',
-  signInView: 'サインイン',
-  dataCaptureView: '最新情報を受け取る',
-  registerNameView: '名前を選ぶ',
-  registerNameSuccessView: '名前を登録しました',
-  chooseName: '名前を選んでください',
-  profileWalletsView: 'ウォレット',
-  smartSessionsView: 'スマートセッション',
-  selectCurrency: '通貨を選択',
-} satisfies Messages
+/**
+ * Japanese: the button's and the first views' texts, in the order of `en.ts`'s keys, which the comments
+ * name.
+ */
+export default [
+  'ウォレットを接続', // connectWallet
+  '接続中…', // connecting
+  'すべてのウォレット', // allWallets
+  '{count}+', // allWalletsCount
+  '戻る', // back
+  '閉じる', // close
+  'ウォレット', // walletList
+  'インストール済み', // installed
+  '最近', // recent
+  'WalletConnect', // walletConnect
+  'QR コード', // qrCode
+  'または', // or
+  'メール', // email
+  'メールアドレス', // emailPlaceholder
+  'メールで続ける', // continueWithEmail
+  '{name} で続ける', // continueWith
+  'メールでログイン', // emailLogin
+  'メールアドレスを変更', // updateEmail
+  'ウォレットは初めてですか？', // newToWallets
+  'はじめる', // getStarted
+  'ウォレットとは？', // whatIsAWallet
+  'ウォレットはデジタル資産を保管し、パスワードなしでアプリにサインインできるようにします。リストから 1 つ選んで始めましょう。', // whatIsAWalletText
+  '{name} で続けてください', // continueIn
+  'ウォレットで接続リクエストを承認してください', // acceptConnection
+  '接続できませんでした', // connectionFailed
+  '{name} でリクエストを拒否しました。準備ができたらもう一度お試しください。', // connectionDeclined
+  'もう一度試す', // tryAgain
+  '再試行', // retry
+  'アカウント', // account
+  'トークン', // tokens
+  'NFT', // nfts
+  'アクティビティ', // activity
+  '接続を解除', // disconnect
+  '接続が解除されました', // disconnected
+  'アドレスをコピー', // copyAddress
+  'アドレスをコピーしました', // addressCopied
+  'コピーできませんでした', // copyFailed
+  '残高', // balance
+  '受け取る', // receive
+  '受け取る', // receiveTitle
+  'ネットワークを選択', // selectNetwork
+  'ネットワークを切り替え', // switchNetwork
+  'ネットワークを切り替え中…', // switchingNetwork
+  '不明なネットワーク', // unknownNetwork
+  '切り替えが拒否されました', // switchFailed
+  'チェーンを切り替え', // switchChain
+  'ブロックエクスプローラー', // blockExplorer
+  '認証コネクタが見つかりません', // noAuthConnector
+  'ウォレットを接続すると、利用規約とプライバシーポリシーに同意したことになります', // legal
+  'Powered by Portico', // poweredBy
+  '読み込み中', // loading
+  '問題が発生しました', // somethingWentWrong
+  '通知', // notifications
+  '送る', // send
+  '送金', // sendTitle
+  'トークンを選択', // selectToken
+  '宛先', // to
+  '送金内容を確認', // reviewSend
+  'スワップ', // swap
+  '購入', // buy
+  '暗号資産を購入', // buyTitle
+  '通貨を選択', // selectCurrency
+  'スワップ', // swapTitle
+  'スワップ内容を確認', // swapPreviewTitle
+  'キャンセル', // cancel
+  'サインイン', // signInView
+  '最新情報を受け取る', // dataCaptureView
+  '名前を選ぶ', // registerNameView
+  '名前を登録しました', // registerNameSuccessView
+  '名前を選んでください', // chooseName
+  'ウォレット', // profileWalletsView
+  'スマートセッション', // smartSessionsView
+] satisfies MessageTexts

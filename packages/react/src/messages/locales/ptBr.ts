@@ -1,79 +1,80 @@
-import type { Messages } from '../en.ts'
+import type { MessageTexts } from '../en.ts'
 
-/** Brazilian Portuguese: the button's and the first views' texts. */
-export default {
-  connectWallet: 'Conectar carteira',
-  connecting: 'Conectando…',
-  allWallets: 'Todas as carteiras',
-  allWalletsCount: '{count}+',
-  back: 'Voltar',
-  close: 'Fechar',
-  walletList: 'Carteiras',
-  installed: 'Instalada',
-  recent: 'Recente',
-  walletConnect: 'WalletConnect',
-  qrCode: 'QR code',
-  or: 'ou',
-  email: 'E-mail',
-  emailPlaceholder: 'E-mail',
-  continueWithEmail: 'Continuar com e-mail',
-  continueWith: 'Continuar com {name}',
-  emailLogin: 'Login com e-mail',
-  updateEmail: 'Alterar e-mail',
-  newToWallets: 'Novo em carteiras?',
-  getStarted: 'Começar',
-  whatIsAWallet: 'O que é uma carteira?',
-  whatIsAWalletText:
-    'Uma carteira guarda seus ativos digitais e permite entrar em apps sem senha. Escolha uma na lista para começar.',
-  continueIn: 'Continue em {name}',
-  acceptConnection: 'Aceite a solicitação de conexão na carteira',
-  connectionFailed: 'Falha ao conectar',
-  connectionDeclined: 'Você recusou a solicitação em {name}. Tente de novo quando quiser.',
-  tryAgain: 'Tentar novamente',
-  retry: 'Tentar de novo',
-  account: 'Conta',
-  tokens: 'Tokens',
-  nfts: 'NFTs',
-  activity: 'Atividade',
-  disconnect: 'Desconectar',
-  disconnected: 'Desconectado',
-  copyAddress: 'Copiar endereço',
-  addressCopied: 'Endereço copiado',
-  copyFailed: 'Não foi possível copiar',
-  balance: 'Saldo',
-  receive: 'Receber',
-  receiveTitle: 'Receber',
-  selectNetwork: 'Selecionar rede',
-  switchNetwork: 'Trocar de rede',
-  switchingNetwork: 'Trocando de rede…',
-  unknownNetwork: 'Rede desconhecida',
-  switchFailed: 'Troca recusada',
-  switchChain: 'Trocar de chain',
-  blockExplorer: 'Explorador de blocos',
-  noAuthConnector: 'Nenhum conector de autenticação encontrado',
-  legal:
-    'Ao conectar sua carteira, você concorda com nossos Termos de Serviço e nossa Política de Privacidade',
-  poweredBy: 'Desenvolvido com Portico',
-  loading: 'Carregando',
-  somethingWentWrong: 'Algo deu errado',
-  notifications: 'Notificações',
-  send: 'Enviar',
-  sendTitle: 'Enviar',
-  selectToken: 'Selecionar token',
-  to: 'Para',
-  reviewSend: 'Revisar envio',
-  swap: 'Trocar',
-  buy: 'Comprar',
-  buyTitle: 'Comprar cripto',
-  swapTitle: 'Trocar',
-  swapPreviewTitle: 'Revisar troca',
-  cancel: 'Cancelar',
-  signInView: 'Entrar',
-  dataCaptureView: 'Fique por dentro',
-  registerNameView: 'Escolher nome',
-  registerNameSuccessView: 'Nome registrado',
-  chooseName: 'Escolha um nome',
-  profileWalletsView: 'Carteiras',
-  smartSessionsView: 'Sessões inteligentes',
-  selectCurrency: 'Selecionar moeda',
-} satisfies Messages
+/**
+ * Brazilian Portuguese: the button's and the first views' texts, in the order of `en.ts`'s keys, which the
+ * comments name.
+ */
+export default [
+  'Conectar carteira', // connectWallet
+  'Conectando…', // connecting
+  'Todas as carteiras', // allWallets
+  '{count}+', // allWalletsCount
+  'Voltar', // back
+  'Fechar', // close
+  'Carteiras', // walletList
+  'Instalada', // installed
+  'Recente', // recent
+  'WalletConnect', // walletConnect
+  'QR code', // qrCode
+  'ou', // or
+  'E-mail', // email
+  'E-mail', // emailPlaceholder
+  'Continuar com e-mail', // continueWithEmail
+  'Continuar com {name}', // continueWith
+  'Login com e-mail', // emailLogin
+  'Alterar e-mail', // updateEmail
+  'Novo em carteiras?', // newToWallets
+  'Começar', // getStarted
+  'O que é uma carteira?', // whatIsAWallet
+  'Uma carteira guarda seus ativos digitais e permite entrar em apps sem senha. Escolha uma na lista para começar.', // whatIsAWalletText
+  'Continue em {name}', // continueIn
+  'Aceite a solicitação de conexão na carteira', // acceptConnection
+  'Falha ao conectar', // connectionFailed
+  'Você recusou a solicitação em {name}. Tente de novo quando quiser.', // connectionDeclined
+  'Tentar novamente', // tryAgain
+  'Tentar de novo', // retry
+  'Conta', // account
+  'Tokens', // tokens
+  'NFTs', // nfts
+  'Atividade', // activity
+  'Desconectar', // disconnect
+  'Desconectado', // disconnected
+  'Copiar endereço', // copyAddress
+  'Endereço copiado', // addressCopied
+  'Não foi possível copiar', // copyFailed
+  'Saldo', // balance
+  'Receber', // receive
+  'Receber', // receiveTitle
+  'Selecionar rede', // selectNetwork
+  'Trocar de rede', // switchNetwork
+  'Trocando de rede…', // switchingNetwork
+  'Rede desconhecida', // unknownNetwork
+  'Troca recusada', // switchFailed
+  'Trocar de chain', // switchChain
+  'Explorador de blocos', // blockExplorer
+  'Nenhum conector de autenticação encontrado', // noAuthConnector
+  'Ao conectar sua carteira, você concorda com nossos Termos de Serviço e nossa Política de Privacidade', // legal
+  'Desenvolvido com Portico', // poweredBy
+  'Carregando', // loading
+  'Algo deu errado', // somethingWentWrong
+  'Notificações', // notifications
+  'Enviar', // send
+  'Enviar', // sendTitle
+  'Selecionar token', // selectToken
+  'Para', // to
+  'Revisar envio', // reviewSend
+  'Trocar', // swap
+  'Comprar', // buy
+  'Comprar cripto', // buyTitle
+  'Selecionar moeda', // selectCurrency
+  'Trocar', // swapTitle
+  'Revisar troca', // swapPreviewTitle
+  'Cancelar', // cancel
+  'Entrar', // signInView
+  'Fique por dentro', // dataCaptureView
+  'Escolher nome', // registerNameView
+  'Nome registrado', // registerNameSuccessView
+  'Escolha um nome', // chooseName
+  'Carteiras', // profileWalletsView
+  'Sessões inteligentes', // smartSessionsView
+] satisfies MessageTexts

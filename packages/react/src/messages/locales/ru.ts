@@ -1,78 +1,80 @@
-import type { Messages } from '../en.ts'
+import type { MessageTexts } from '../en.ts'
 
-/** Russian: the button's and the first views' texts. */
-export default {
-  connectWallet: 'Подключить кошелёк',
-  connecting: 'Подключение…',
-  allWallets: 'Все кошельки',
-  allWalletsCount: '{count}+',
-  back: 'Назад',
-  close: 'Закрыть',
-  walletList: 'Кошельки',
-  installed: 'Установлен',
-  recent: 'Недавний',
-  walletConnect: 'WalletConnect',
-  qrCode: 'QR-код',
-  or: 'или',
-  email: 'Эл. почта',
-  emailPlaceholder: 'Эл. почта',
-  continueWithEmail: 'Продолжить с эл. почтой',
-  continueWith: 'Продолжить с {name}',
-  emailLogin: 'Вход по эл. почте',
-  updateEmail: 'Изменить эл. почту',
-  newToWallets: 'Впервые пользуетесь кошельком?',
-  getStarted: 'Начать',
-  whatIsAWallet: 'Что такое кошелёк?',
-  whatIsAWalletText:
-    'Кошелёк хранит ваши цифровые активы и позволяет входить в приложения без пароля. Выберите кошелёк из списка, чтобы начать.',
-  continueIn: 'Продолжите в {name}',
-  acceptConnection: 'Примите запрос на подключение в кошельке',
-  connectionFailed: 'Не удалось подключиться',
-  connectionDeclined: 'Вы отклонили запрос в {name}. Попробуйте снова, когда будете готовы.',
-  tryAgain: 'Попробовать снова',
-  retry: 'Повторить',
-  account: 'Аккаунт',
-  tokens: 'Токены',
-  nfts: 'NFT',
-  activity: 'Активность',
-  disconnect: 'Отключить',
-  disconnected: 'Отключено',
-  copyAddress: 'Скопировать адрес',
-  addressCopied: 'Адрес скопирован',
-  copyFailed: 'Не удалось скопировать',
-  balance: 'Баланс',
-  receive: 'Получить',
-  receiveTitle: 'Получить',
-  selectNetwork: 'Выбрать сеть',
-  switchNetwork: 'Сменить сеть',
-  switchingNetwork: 'Смена сети…',
-  unknownNetwork: 'Неизвестная сеть',
-  switchFailed: 'Смена отклонена',
-  switchChain: 'Сменить блокчейн',
-  blockExplorer: 'Обозреватель блоков',
-  noAuthConnector: 'Коннектор авторизации не найден',
-  legal: 'Подключая кошелёк, вы принимаете наши Условия использования и Политику конфиденциальности',
-  poweredBy: 'Работает на Portico',
-  loading: 'Загрузка',
-  somethingWentWrong: 'Что-то пошло не так',
-  notifications: 'Уведомления',
-  send: 'Отправить',
-  sendTitle: 'Отправить',
-  selectToken: 'Выбрать токен',
-  to: 'Кому',
-  reviewSend: 'Проверить отправку',
-  swap: 'Обменять',
-  buy: 'Купить',
-  buyTitle: 'Купить криптовалюту',
-  swapTitle: 'Обмен',
-  swapPreviewTitle: 'Проверить обмен',
-  cancel: 'Отмена',
-  signInView: 'Вход',
-  dataCaptureView: 'Оставайтесь на связи',
-  registerNameView: 'Выбор имени',
-  registerNameSuccessView: 'Имя зарегистрировано',
-  chooseName: 'Выберите имя',
-  profileWalletsView: 'Кошельки',
-  smartSessionsView: 'Смарт-сессии',
-  selectCurrency: 'Выберите валюту',
-} satisfies Messages
+/**
+ * Russian: the button's and the first views' texts, in the order of `en.ts`'s keys, which the comments
+ * name.
+ */
+export default [
+  'Подключить кошелёк', // connectWallet
+  'Подключение…', // connecting
+  'Все кошельки', // allWallets
+  '{count}+', // allWalletsCount
+  'Назад', // back
+  'Закрыть', // close
+  'Кошельки', // walletList
+  'Установлен', // installed
+  'Недавний', // recent
+  'WalletConnect', // walletConnect
+  'QR-код', // qrCode
+  'или', // or
+  'Эл. почта', // email
+  'Эл. почта', // emailPlaceholder
+  'Продолжить с эл. почтой', // continueWithEmail
+  'Продолжить с {name}', // continueWith
+  'Вход по эл. почте', // emailLogin
+  'Изменить эл. почту', // updateEmail
+  'Впервые пользуетесь кошельком?', // newToWallets
+  'Начать', // getStarted
+  'Что такое кошелёк?', // whatIsAWallet
+  'Кошелёк хранит ваши цифровые активы и позволяет входить в приложения без пароля. Выберите кошелёк из списка, чтобы начать.', // whatIsAWalletText
+  'Продолжите в {name}', // continueIn
+  'Примите запрос на подключение в кошельке', // acceptConnection
+  'Не удалось подключиться', // connectionFailed
+  'Вы отклонили запрос в {name}. Попробуйте снова, когда будете готовы.', // connectionDeclined
+  'Попробовать снова', // tryAgain
+  'Повторить', // retry
+  'Аккаунт', // account
+  'Токены', // tokens
+  'NFT', // nfts
+  'Активность', // activity
+  'Отключить', // disconnect
+  'Отключено', // disconnected
+  'Скопировать адрес', // copyAddress
+  'Адрес скопирован', // addressCopied
+  'Не удалось скопировать', // copyFailed
+  'Баланс', // balance
+  'Получить', // receive
+  'Получить', // receiveTitle
+  'Выбрать сеть', // selectNetwork
+  'Сменить сеть', // switchNetwork
+  'Смена сети…', // switchingNetwork
+  'Неизвестная сеть', // unknownNetwork
+  'Смена отклонена', // switchFailed
+  'Сменить блокчейн', // switchChain
+  'Обозреватель блоков', // blockExplorer
+  'Коннектор авторизации не найден', // noAuthConnector
+  'Подключая кошелёк, вы принимаете наши Условия использования и Политику конфиденциальности', // legal
+  'Работает на Portico', // poweredBy
+  'Загрузка', // loading
+  'Что-то пошло не так', // somethingWentWrong
+  'Уведомления', // notifications
+  'Отправить', // send
+  'Отправить', // sendTitle
+  'Выбрать токен', // selectToken
+  'Кому', // to
+  'Проверить отправку', // reviewSend
+  'Обменять', // swap
+  'Купить', // buy
+  'Купить криптовалюту', // buyTitle
+  'Выберите валюту', // selectCurrency
+  'Обмен', // swapTitle
+  'Проверить обмен', // swapPreviewTitle
+  'Отмена', // cancel
+  'Вход', // signInView
+  'Оставайтесь на связи', // dataCaptureView
+  'Выбор имени', // registerNameView
+  'Имя зарегистрировано', // registerNameSuccessView
+  'Выберите имя', // chooseName
+  'Кошельки', // profileWalletsView
+  'Смарт-сессии', // smartSessionsView
+] satisfies MessageTexts

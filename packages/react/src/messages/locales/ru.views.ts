@@ -1,357 +1,353 @@
-import type { ViewTranslations } from '../viewCatalogues.ts'
+import type { ViewTexts } from '../viewCatalogues.ts'
 
-/** Russian: every lazy view's texts, one chunk loaded with the modal's code. */
+/**
+ * Russian: every lazy view's texts, one chunk loaded with the modal's code. Each list follows its English
+ * catalogue's keys (`errors`: `ERROR_MESSAGE_IDS`), which the comments name.
+ */
 export default {
-  errors: {
-    tokenBalanceUnavailable: 'Баланс токенов недоступен',
-    fetchTransactions: 'Не удалось загрузить транзакции',
-    signMessageFailed: 'Ошибка при подписи сообщения',
-    callStatusNotApproved: 'Кошелёк не разрешил запрос статуса вызовов.',
-    chainNotApproved: 'Не удалось сменить сеть: кошелёк не одобрил эту сеть',
-    multiNamespaceRequest: 'Запросы к нескольким пространствам имён не поддерживаются…',
-    modalClosed: 'Окно закрыто',
-    connectionRejected: 'Подключение отклонено',
-    popupClosed: 'Всплывающее окно закрыто',
-    connectionFailed: 'Не удалось подключиться',
-    socialConnectionFailed: 'Не удалось начать вход через соцсеть',
-    farcasterConnectionFailed: 'Не удалось подключиться к Farcaster',
-    authInitializationFailed: 'При запуске аутентификации возникла проблема',
-    noAuthConnector: 'Коннектор аутентификации не найден',
-    notConnectedToEmailOrSocial: 'Нет входа по почте или через соцсеть',
-    resolveNameFailed: 'Ошибка при определении имени',
-    nameSuggestionsFailed: 'Ошибка при загрузке вариантов имени',
-    namesForAddressFailed: 'Ошибка при загрузке имён адреса',
-    registerNameFailed: 'Ошибка при регистрации имени {name}',
-    nameNotFound: 'Имя не найдено',
-    unsupportedChain: 'Сеть не поддерживается',
-    transactionRejected: 'Транзакция отклонена в кошельке',
-    sendAmountAndReceiverRequired: 'Нужны сумма и адрес получателя',
-    sendTokenRequired: 'Нужен токен',
-    erc20TokenAddressRequired: 'Нужен адрес токена',
-    gasPriceNetworkNotSupported: 'Сеть не поддерживает цену газа',
-    swapNetworkNotSupported: 'Сеть не поддерживает обмен',
-    invalidAmount: 'Введите корректную сумму',
-    swapRouteNotFound: 'Для этого обмена не найден маршрут',
-    siwxNotEnabled: 'SIWX не включён',
-    noActiveCaipAddress: 'Активный аккаунт не найден',
-    networkNotFound: 'Сеть не найдена',
-    addressOrAuthConnectorNotFound: 'Адрес или коннектор аутентификации не найден',
-    httpStatus: 'Код состояния HTTP: {status}',
-    requestTimeout: 'Запрос выполнялся слишком долго.',
-    rpcCallNotAllowed: 'Действие не разрешено',
-    invalidAppConfiguration: 'Неверная конфигурация приложения',
-    sponsorshipLimitReached: 'Достигнут дневной лимит спонсируемых транзакций. Повторите попытку позже.',
-    smartSessionSpendLimitExceeded: 'Лимит трат сессии не покрывает эту сумму',
-    smartSessionOutOfScope: 'Сессия не разрешает этот контракт или функцию',
-    smartSessionExpired: 'Срок действия сессии истёк',
-    smartSessionRevoked: 'Сессия отозвана',
-    smartSessionUnknownSession: 'На этой странице нет ключа сессии',
-    smartSessionNotSmartAccount: 'Для сессий нужен встроенный кошелёк на смарт-аккаунте',
-    smartSessionUserRejected: 'Запрос сессии отклонён в кошельке',
-    smartSessionFailed: 'Запрос сессии не выполнен',
-    walletCallsUnsupportedNonOptionalCapability: 'Кошелёк не поддерживает функцию, нужную этим вызовам',
-    walletCallsUnsupportedChainId: 'Кошелёк не поддерживает вызовы в этой сети',
-    walletCallsDuplicateId: 'У кошелька уже есть вызовы с этим id',
-    walletCallsUnknownBundleId: 'Кошельку неизвестны эти вызовы',
-    walletCallsBundleTooLarge: 'Кошелёк не может отправить столько вызовов сразу',
-    walletCallsAtomicReadyUpgradeRejected:
-      'Обновление аккаунта, нужное для совместной отправки вызовов, отклонено',
-    walletCallsAtomicityNotSupported: 'Кошелёк не может отправить эти вызовы вместе',
-    walletCallsUserRejected: 'Вызовы отклонены в кошельке',
-    walletCallsFailed: 'Кошельку не удалось отправить вызовы',
-  },
-  activity: {
-    loadingActivity: 'Загрузка активности',
-    noActivity: 'Активности пока нет',
-    noActivityText: 'Здесь появятся транзакции этого аккаунта.',
-    activityUnavailable: 'Не удалось загрузить активность',
-    activitySent: 'Отправлено',
-    activityReceived: 'Получено',
-    activitySwapped: 'Обмен',
-    activityMinted: 'Выпуск',
-    activityBurned: 'Сжигание',
-    activityApproved: 'Разрешение',
-    activityDeployed: 'Развёртывание',
-    activityExecuted: 'Вызов контракта',
-    activityFailed: 'Ошибка',
-    activityPending: 'В обработке',
-    activityFrom: 'От {address}',
-    activityTo: 'Кому: {address}',
-  },
-  addresses: {
-    copyNamedAddress: 'Скопировать: {name}',
-    addresses: 'Адреса',
-    address: 'Адрес',
-    paymentAddress: 'Платёжный адрес',
-    ordinalsAddress: 'Адрес Ordinals',
-    active: 'Активный',
-  },
-  allWallets: {
-    searchWallet: 'Поиск кошелька',
-    searchPlaceholder: 'Поиск кошелька',
-    noWalletFound: 'Кошелёк не найден',
-    loadingWallets: 'Загрузка кошельков',
-  },
-  authSettings: {
-    smartSessions: 'Сессии',
-    smartAccount: 'Смарт-аккаунт',
-    smartAccountDeployed: 'Смарт-аккаунт: развёрнут',
-    smartAccountCounterfactual: 'Смарт-аккаунт: будет создан первой транзакцией',
-    smartAccountUnavailable: 'Смарт-аккаунты недоступны в этой сети',
-    eoa: 'Тип аккаунта: EOA (собственный адрес ключа)',
-    walletSettings: 'Настройки кошелька',
-    changeEmail: 'Изменить эл. почту',
-    exportKey: 'Экспорт закрытого ключа',
-    recoveryPasscode: 'Код восстановления',
-  },
-  buy: {
-    purchaseCurrency: 'Валюта покупки',
-    searchCurrency: 'Поиск валюты',
-    noCurrencyFound: 'Валюта не найдена',
-    noCurrencyFoundText: 'Ничего не найдено по запросу «{query}».',
-    notOnNetwork: 'Недоступно в сети {network}',
-    provider: 'Провайдер',
-    fee: 'Комиссия {range}',
-    youBuy: 'Вы покупаете',
-    network: 'Сеть',
-    youPay: 'Вы платите',
-    paymentCurrency: 'Валюта оплаты',
-    limits: 'Мин. {min} · Макс. {max} {currency}',
-    youReceive: 'Вы получите',
-    fees: 'Комиссии',
-    total: 'Итого',
-    belowMin: 'Минимум — {min} {currency}',
-    aboveMax: 'Максимум — {max} {currency}',
-    enterAmount: 'Введите сумму',
-    gettingQuote: 'Получаем котировку…',
-    continueWith: 'Продолжить с {provider}',
-    opening: 'Открываем {provider}…',
-    noProvider: 'Сейчас нет доступных провайдеров оплаты картой.',
-    noNetwork: '{symbol} нельзя купить в сети {network}. Выберите другую валюту или смените сеть.',
-    sampleOptions: 'Показаны примерные варианты: провайдер недоступен.',
-    pending: 'Ожидаем поступления {amount}',
-    pendingText: 'Завершите оплату во вкладке {provider}. Баланс обновится здесь, когда токены поступят.',
-    reopen: 'Снова открыть оплату',
-    arrived: '{amount} поступили в ваш кошелёк',
-    popupBlocked: 'Браузер заблокировал новую вкладку. Откройте оплату здесь:',
-  },
-  connectingSocial: {
-    continueInPopup: 'Продолжите в окне {provider}',
-    popupHint: 'Войдите там; это окно подключится, когда вы закончите.',
-    popupClosed: 'Всплывающее окно закрыто',
-    socialFailed: 'Не удалось начать вход через соцсеть',
-    tryAgain: 'Попробовать снова',
-    farcasterScan: 'Отсканируйте камерой телефона или в приложении Farcaster',
-    farcasterQr: 'QR-код для входа через Farcaster',
-    farcasterFailed: 'Не удалось подключиться к Farcaster',
-    copyLink: 'Скопировать ссылку',
-    linkCopied: 'Ссылка скопирована',
-  },
-  dataCapture: {
-    dataCaptureTitle: 'Получайте новости от {name}',
-    dataCaptureText:
-      'Оставьте эл. почту, чтобы узнавать о новостях и предложениях. Отписаться можно в любой момент.',
-    emailConsent: 'Я согласен получать письма от {name}',
-    consentRequired: 'Отметьте флажок, чтобы согласиться, или пропустите этот шаг',
-    invalidEmail: 'Введите корректный адрес эл. почты',
-    continue: 'Продолжить',
-    skip: 'Пропустить',
-    saving: 'Сохранение…',
-    emailSaved: 'Эл. почта сохранена',
-  },
-  emailLogin: {
-    codeSent: 'Введите код, который мы отправили на {email}',
-    codeHint: 'Код действует 10 минут.',
-    codeDigit: 'Цифра {index} из 6',
-    codeGroup: 'Код подтверждения',
-    resendCode: 'Отправить код снова',
-    codeResent: 'Новый код уже в пути',
-    attemptsLeft:
-      '{count, plural, one {Осталась # попытка} few {Осталось # попытки} many {Осталось # попыток} other {Осталось # попытки}}',
-    verifying: 'Проверяем код…',
-    authInitFailed: 'Не удалось запустить авторизацию',
-    changeEmail: 'Другая эл. почта',
-  },
-  networks: {
-    networks: 'Сети',
-    unsupportedChainText:
-      'Приложение не поддерживает вашу текущую сеть. Чтобы продолжить, переключитесь на доступную.',
-    currentNetwork: 'Подключено',
-    networkUnavailable: 'Недоступно',
-  },
-  nfts: {
-    noNfts: 'NFT пока нет',
-    noNftsText: 'Здесь появятся ваши коллекционные предметы.',
-    loadingNfts: 'Загрузка NFT',
-  },
-  profileWallets: {
-    walletConnected: 'Подключён',
-    walletActive: 'Активный',
-    walletDisconnected: 'Отключён',
-    switchWallet: 'Переключить',
-    reconnectWallet: 'Переподключить',
-    disconnectWallet: 'Отключить {name}',
-    addWallet: 'Добавить кошелёк',
-    disconnectAll: 'Отключить все',
-  },
-  receive: {
-    receiveText: 'Отправляйте активы в сети {network} на этот адрес.',
-    receiveQr: 'QR-код вашего адреса в сети {network}',
-    receiveNetworks: 'Также принимает в сетях',
-  },
-  registerName: {
-    registerNameText: 'По имени люди находят и узнают ваш аккаунт вместо его адреса.',
-    accountName: 'Имя аккаунта',
-    accountNamePlaceholder: 'vashe_imya',
-    nameChecking: 'Проверяем доступность…',
-    nameAvailable: '{name} свободно',
-    nameTaken: '{name} уже занято',
-    nameSuggestions: 'Свободные имена',
-    registerName: 'Зарегистрировать',
-    registerNameSigning: 'Подпишите в кошельке…',
-    registerNameSuccess: 'Теперь {name} — имя вашего аккаунта',
-    registerNameSuccessText: 'Оно показывается вместо адреса везде, где приложение показывает ваш аккаунт.',
-    backToAccount: 'Назад к аккаунту',
-  },
-  selectToken: {
-    searchToken: 'Поиск токена',
-    yourTokens: 'Ваши токены',
-    noTokenFound: 'Токен не найден',
-  },
-  send: {
-    amount: 'Сумма',
-    available: 'Доступно: {amount} {symbol}',
-    max: 'Макс.',
-    receiverPlaceholder: 'Введите или вставьте адрес',
-    enterAmount: 'Введите сумму',
-    invalidAmount: 'Неверная сумма',
-    insufficientBalance: 'Недостаточно средств',
-    addReceiver: 'Добавьте адрес',
-    invalidAddress: 'Неверный адрес',
-  },
-  sendPreview: {
-    sending: 'Отправка',
-    sendingTx: 'Отправка…',
-    networkFee: 'Комиссия сети',
-    network: 'Сеть',
-    unavailable: 'Недоступно',
-    reviewInWallet: 'Проверьте транзакцию в кошельке перед подтверждением.',
-    sent: 'Отправлено {amount} {symbol}',
-    sendFailed: 'Не удалось отправить',
-  },
-  signIn: {
-    signInTitle: '{name} хочет подключиться к вашему кошельку',
-    signInText: 'Подпишите это сообщение, чтобы подтвердить, что кошелёк принадлежит вам, и продолжить.',
-    signInRequiredText:
-      'Подпишите это сообщение, чтобы подтвердить, что кошелёк принадлежит вам, и продолжить. При отмене вы будете отключены.',
-    signInWaiting: 'Подтвердите запрос на вход в кошельке.',
-    sign: 'Подписать',
-    signing: 'Подписание…',
-  },
-  swap: {
-    approveAndSwap: 'Одобрить и обменять',
-    approveAndSwapNote: 'Одобрите ровно {amount} {symbol} и обменяйте — одним подтверждением в кошельке.',
-    youPay: 'Вы платите',
-    youReceive: 'Вы получите',
-    balanceOf: 'Баланс: {amount}',
-    max: 'Макс.',
-    flip: 'Поменять токены местами',
-    selectToken: 'Выбрать токен',
-    enterAmount: 'Введите сумму',
-    invalidAmount: 'Неверная сумма',
-    insufficientBalance: 'Недостаточно средств',
-    gettingQuote: 'Получаем котировку…',
-    noRoute: 'Маршрут не найден',
-    quoteFailed: 'Котировка недоступна, попробуйте снова',
-    reviewSwap: 'Проверить обмен',
-    rate: 'Курс',
-    priceImpact: 'Влияние на цену',
-    networkFee: 'Комиссия сети',
-    slippage: 'Макс. проскальзывание',
-    minimumReceived: 'Минимум к получению',
-    unavailable: 'Недоступно',
-    unsupported: 'Сеть не поддерживает обмен',
-    unsupportedText: 'Переключитесь на сеть с обменом, чтобы обменивать токены.',
-    switchNetwork: 'Сменить сеть',
-    searchToken: 'Поиск токена',
-    yourTokens: 'Ваши токены',
-    popularTokens: 'Популярные токены',
-    suggested: 'Рекомендуемые',
-    noTokenFound: 'Токен не найден',
-    approveToken: 'Разрешить {symbol}',
-    approving: 'Разрешение…',
-    approveNote: 'Сначала разрешите в кошельке ровно {amount} {symbol} для обмена.',
-    swapNote: 'Подтвердите обмен в кошельке.',
-    swap: 'Обменять',
-    swapping: 'Обмен…',
-    cancel: 'Отмена',
-    swapped: 'Обменяно {amount} {from} на {to}',
-    rejected: 'Отклонено в кошельке',
-    swapFailed: 'Не удалось обменять',
-    checkingAllowance: 'Проверяем разрешение…',
-  },
-  switchActiveChain: {
-    switchActiveChainTitle: 'Переключиться на {namespace}',
-    switchActiveChainText:
-      'У подключённого кошелька нет аккаунта {namespace}. Чтобы продолжить, подключите кошелёк для {namespace}.',
-    connectNamespaceWallet: 'Подключить кошелёк {namespace}',
-  },
-  switchNetwork: {
-    networkSwitched: 'Сеть изменена на {network}',
-    approveInWallet: 'Подтвердите в кошельке',
-    switchRequest: 'Примите в кошельке запрос на переключение на {network}.',
-    switchRequestIn: 'Примите в {name} запрос на переключение на {network}.',
-  },
-  tokens: {
-    noTokens: 'Токенов пока нет',
-    noTokensText: 'Здесь появятся токены, полученные в сети {network}.',
-    totalBalance: 'Общий баланс',
-    loadingTokens: 'Загрузка токенов',
-  },
-  updateEmail: {
-    newEmail: 'Новая эл. почта',
-    sendCodes: 'Отправить коды',
-    codesSent: 'Мы отправили один код на ваш текущий адрес и другой — на {email}.',
-    currentCode: 'Код, отправленный на текущую почту',
-    newCode: 'Код, отправленный на {email}',
-    confirmChange: 'Изменить эл. почту',
-    emailChanged: 'Эл. почта изменена',
-    waiting: 'Подтверждение…',
-  },
-  walletConnect: {
-    connectionRejected: 'Подключение отклонено',
-    getWallet: 'Установить {name}',
-    notInstalled: '{name} не установлен в этом браузере.',
-    openWallet: 'Открыть {name}',
-    scanWithWallet: 'Отсканируйте в {name} на телефоне или откройте здесь.',
-    scanAnyWallet: 'Отсканируйте кошельком с поддержкой WalletConnect на телефоне',
-    qrCodeFor: 'QR-код для подключения {name}',
-    preparingQr: 'Готовим QR-код',
-    relayUnavailable: 'Ретранслятор подключения недоступен',
-    relayRetrying: 'Повторная попытка… QR-код появится, как только он ответит.',
-    orScanQr: 'Или отсканируйте QR-код',
-    copyLink: 'Скопировать ссылку',
-    linkCopied: 'Ссылка скопирована',
-    getExtension: 'Установить расширение',
-    getApp: 'Установить приложение',
-    website: 'Сайт',
-  },
-  smartSessions: {
-    sessions: 'Сессии',
-    loadingSessions: 'Загрузка сессий',
-    noSessions: 'Нет сессий',
-    noSessionsText:
-      'Здесь появляются приложения, которым вы разрешили действовать в пределах лимитов без подтверждения каждый раз.',
-    sessionsError: 'Не удалось загрузить сессии',
-    retry: 'Повторить',
-    sessionCall: '{name} в {contract}',
-    sessionSpent: 'Потрачено {spent} из {limit}',
-    baseUnits: '{amount} базовых единиц',
-    sessionUntil: 'До {date}',
-    sessionExpired: 'Истекла',
-    revoke: 'Отозвать',
-    revokeSession: 'Отозвать сессию {name}',
-    revoking: 'Отзыв…',
-    revoked: 'Сессия отозвана',
-  },
-} satisfies ViewTranslations
+  errors: [
+    'Баланс токенов недоступен', // tokenBalanceUnavailable
+    'Не удалось загрузить транзакции', // fetchTransactions
+    'Ошибка при подписи сообщения', // signMessageFailed
+    'Кошелёк не разрешил запрос статуса вызовов.', // callStatusNotApproved
+    'Не удалось сменить сеть: кошелёк не одобрил эту сеть', // chainNotApproved
+    'Запросы к нескольким пространствам имён не поддерживаются…', // multiNamespaceRequest
+    'Окно закрыто', // modalClosed
+    'Подключение отклонено', // connectionRejected
+    'Всплывающее окно закрыто', // popupClosed
+    'Не удалось подключиться', // connectionFailed
+    'Не удалось начать вход через соцсеть', // socialConnectionFailed
+    'Не удалось подключиться к Farcaster', // farcasterConnectionFailed
+    'При запуске аутентификации возникла проблема', // authInitializationFailed
+    'Коннектор аутентификации не найден', // noAuthConnector
+    'Нет входа по почте или через соцсеть', // notConnectedToEmailOrSocial
+    'Ошибка при определении имени', // resolveNameFailed
+    'Ошибка при загрузке вариантов имени', // nameSuggestionsFailed
+    'Ошибка при загрузке имён адреса', // namesForAddressFailed
+    'Ошибка при регистрации имени {name}', // registerNameFailed
+    'Имя не найдено', // nameNotFound
+    'Сеть не поддерживается', // unsupportedChain
+    'Транзакция отклонена в кошельке', // transactionRejected
+    'Нужны сумма и адрес получателя', // sendAmountAndReceiverRequired
+    'Нужен токен', // sendTokenRequired
+    'Нужен адрес токена', // erc20TokenAddressRequired
+    'Сеть не поддерживает цену газа', // gasPriceNetworkNotSupported
+    'Сеть не поддерживает обмен', // swapNetworkNotSupported
+    'Введите корректную сумму', // invalidAmount
+    'Для этого обмена не найден маршрут', // swapRouteNotFound
+    'SIWX не включён', // siwxNotEnabled
+    'Активный аккаунт не найден', // noActiveCaipAddress
+    'Сеть не найдена', // networkNotFound
+    'Адрес или коннектор аутентификации не найден', // addressOrAuthConnectorNotFound
+    'Код состояния HTTP: {status}', // httpStatus
+    'Запрос выполнялся слишком долго.', // requestTimeout
+    'Действие не разрешено', // rpcCallNotAllowed
+    'Неверная конфигурация приложения', // invalidAppConfiguration
+    'Достигнут дневной лимит спонсируемых транзакций. Повторите попытку позже.', // sponsorshipLimitReached
+    'Лимит трат сессии не покрывает эту сумму', // smartSessionSpendLimitExceeded
+    'Сессия не разрешает этот контракт или функцию', // smartSessionOutOfScope
+    'Срок действия сессии истёк', // smartSessionExpired
+    'Сессия отозвана', // smartSessionRevoked
+    'На этой странице нет ключа сессии', // smartSessionUnknownSession
+    'Для сессий нужен встроенный кошелёк на смарт-аккаунте', // smartSessionNotSmartAccount
+    'Запрос сессии отклонён в кошельке', // smartSessionUserRejected
+    'Запрос сессии не выполнен', // smartSessionFailed
+    'Кошелёк не поддерживает функцию, нужную этим вызовам', // walletCallsUnsupportedNonOptionalCapability
+    'Кошелёк не поддерживает вызовы в этой сети', // walletCallsUnsupportedChainId
+    'У кошелька уже есть вызовы с этим id', // walletCallsDuplicateId
+    'Кошельку неизвестны эти вызовы', // walletCallsUnknownBundleId
+    'Кошелёк не может отправить столько вызовов сразу', // walletCallsBundleTooLarge
+    'Обновление аккаунта, нужное для совместной отправки вызовов, отклонено', // walletCallsAtomicReadyUpgradeRejected
+    'Кошелёк не может отправить эти вызовы вместе', // walletCallsAtomicityNotSupported
+    'Вызовы отклонены в кошельке', // walletCallsUserRejected
+    'Кошельку не удалось отправить вызовы', // walletCallsFailed
+  ],
+  activity: [
+    'Загрузка активности', // loadingActivity
+    'Активности пока нет', // noActivity
+    'Здесь появятся транзакции этого аккаунта.', // noActivityText
+    'Не удалось загрузить активность', // activityUnavailable
+    'Отправлено', // activitySent
+    'Получено', // activityReceived
+    'Обмен', // activitySwapped
+    'Выпуск', // activityMinted
+    'Сжигание', // activityBurned
+    'Разрешение', // activityApproved
+    'Развёртывание', // activityDeployed
+    'Вызов контракта', // activityExecuted
+    'Ошибка', // activityFailed
+    'В обработке', // activityPending
+    'От {address}', // activityFrom
+    'Кому: {address}', // activityTo
+  ],
+  addresses: [
+    'Скопировать: {name}', // copyNamedAddress
+    'Адреса', // addresses
+    'Адрес', // address
+    'Платёжный адрес', // paymentAddress
+    'Адрес Ordinals', // ordinalsAddress
+    'Активный', // active
+  ],
+  allWallets: [
+    'Поиск кошелька', // searchWallet
+    'Поиск кошелька', // searchPlaceholder
+    'Кошелёк не найден', // noWalletFound
+    'Загрузка кошельков', // loadingWallets
+  ],
+  authSettings: [
+    'Настройки кошелька', // walletSettings
+    'Изменить эл. почту', // changeEmail
+    'Экспорт закрытого ключа', // exportKey
+    'Код восстановления', // recoveryPasscode
+    'Сессии', // smartSessions
+    'Смарт-аккаунт', // smartAccount
+    'Смарт-аккаунт: развёрнут', // smartAccountDeployed
+    'Смарт-аккаунт: будет создан первой транзакцией', // smartAccountCounterfactual
+    'Смарт-аккаунты недоступны в этой сети', // smartAccountUnavailable
+    'Тип аккаунта: EOA (собственный адрес ключа)', // eoa
+  ],
+  buy: [
+    'Провайдер', // provider
+    'Комиссия {range}', // fee
+    'Вы покупаете', // youBuy
+    'Сеть', // network
+    'Вы платите', // youPay
+    'Валюта оплаты', // paymentCurrency
+    'Валюта покупки', // purchaseCurrency
+    'Поиск валюты', // searchCurrency
+    'Валюта не найдена', // noCurrencyFound
+    'Ничего не найдено по запросу «{query}».', // noCurrencyFoundText
+    'Недоступно в сети {network}', // notOnNetwork
+    'Мин. {min} · Макс. {max} {currency}', // limits
+    'Вы получите', // youReceive
+    'Комиссии', // fees
+    'Итого', // total
+    'Минимум — {min} {currency}', // belowMin
+    'Максимум — {max} {currency}', // aboveMax
+    'Введите сумму', // enterAmount
+    'Получаем котировку…', // gettingQuote
+    'Продолжить с {provider}', // continueWith
+    'Открываем {provider}…', // opening
+    'Сейчас нет доступных провайдеров оплаты картой.', // noProvider
+    '{symbol} нельзя купить в сети {network}. Выберите другую валюту или смените сеть.', // noNetwork
+    'Показаны примерные варианты: провайдер недоступен.', // sampleOptions
+    'Ожидаем поступления {amount}', // pending
+    'Завершите оплату во вкладке {provider}. Баланс обновится здесь, когда токены поступят.', // pendingText
+    'Снова открыть оплату', // reopen
+    '{amount} поступили в ваш кошелёк', // arrived
+    'Браузер заблокировал новую вкладку. Откройте оплату здесь:', // popupBlocked
+  ],
+  connectingSocial: [
+    'Продолжите в окне {provider}', // continueInPopup
+    'Войдите там; это окно подключится, когда вы закончите.', // popupHint
+    'Всплывающее окно закрыто', // popupClosed
+    'Не удалось начать вход через соцсеть', // socialFailed
+    'Попробовать снова', // tryAgain
+    'Отсканируйте камерой телефона или в приложении Farcaster', // farcasterScan
+    'QR-код для входа через Farcaster', // farcasterQr
+    'Не удалось подключиться к Farcaster', // farcasterFailed
+    'Скопировать ссылку', // copyLink
+    'Ссылка скопирована', // linkCopied
+  ],
+  dataCapture: [
+    'Получайте новости от {name}', // dataCaptureTitle
+    'Оставьте эл. почту, чтобы узнавать о новостях и предложениях. Отписаться можно в любой момент.', // dataCaptureText
+    'Я согласен получать письма от {name}', // emailConsent
+    'Отметьте флажок, чтобы согласиться, или пропустите этот шаг', // consentRequired
+    'Введите корректный адрес эл. почты', // invalidEmail
+    'Продолжить', // continue
+    'Пропустить', // skip
+    'Сохранение…', // saving
+    'Эл. почта сохранена', // emailSaved
+  ],
+  emailLogin: [
+    'Введите код, который мы отправили на {email}', // codeSent
+    'Код действует 10 минут.', // codeHint
+    'Цифра {index} из 6', // codeDigit
+    'Код подтверждения', // codeGroup
+    'Отправить код снова', // resendCode
+    'Новый код уже в пути', // codeResent
+    '{count, plural, one {Осталась # попытка} few {Осталось # попытки} many {Осталось # попыток} other {Осталось # попытки}}', // attemptsLeft
+    'Проверяем код…', // verifying
+    'Не удалось запустить авторизацию', // authInitFailed
+    'Другая эл. почта', // changeEmail
+  ],
+  networks: [
+    'Сети', // networks
+    'Приложение не поддерживает вашу текущую сеть. Чтобы продолжить, переключитесь на доступную.', // unsupportedChainText
+    'Подключено', // currentNetwork
+    'Недоступно', // networkUnavailable
+  ],
+  nfts: [
+    'NFT пока нет', // noNfts
+    'Здесь появятся ваши коллекционные предметы.', // noNftsText
+    'Загрузка NFT', // loadingNfts
+  ],
+  profileWallets: [
+    'Подключён', // walletConnected
+    'Активный', // walletActive
+    'Отключён', // walletDisconnected
+    'Переключить', // switchWallet
+    'Переподключить', // reconnectWallet
+    'Отключить {name}', // disconnectWallet
+    'Добавить кошелёк', // addWallet
+    'Отключить все', // disconnectAll
+  ],
+  receive: [
+    'Отправляйте активы в сети {network} на этот адрес.', // receiveText
+    'QR-код вашего адреса в сети {network}', // receiveQr
+    'Также принимает в сетях', // receiveNetworks
+  ],
+  registerName: [
+    'По имени люди находят и узнают ваш аккаунт вместо его адреса.', // registerNameText
+    'Имя аккаунта', // accountName
+    'vashe_imya', // accountNamePlaceholder
+    'Проверяем доступность…', // nameChecking
+    '{name} свободно', // nameAvailable
+    '{name} уже занято', // nameTaken
+    'Свободные имена', // nameSuggestions
+    'Зарегистрировать', // registerName
+    'Подпишите в кошельке…', // registerNameSigning
+    'Теперь {name} — имя вашего аккаунта', // registerNameSuccess
+    'Оно показывается вместо адреса везде, где приложение показывает ваш аккаунт.', // registerNameSuccessText
+    'Назад к аккаунту', // backToAccount
+  ],
+  selectToken: [
+    'Поиск токена', // searchToken
+    'Ваши токены', // yourTokens
+    'Токен не найден', // noTokenFound
+  ],
+  send: [
+    'Сумма', // amount
+    'Доступно: {amount} {symbol}', // available
+    'Макс.', // max
+    'Введите или вставьте адрес', // receiverPlaceholder
+    'Введите сумму', // enterAmount
+    'Неверная сумма', // invalidAmount
+    'Недостаточно средств', // insufficientBalance
+    'Добавьте адрес', // addReceiver
+    'Неверный адрес', // invalidAddress
+  ],
+  sendPreview: [
+    'Отправка', // sending
+    'Отправка…', // sendingTx
+    'Комиссия сети', // networkFee
+    'Сеть', // network
+    'Недоступно', // unavailable
+    'Проверьте транзакцию в кошельке перед подтверждением.', // reviewInWallet
+    'Отправлено {amount} {symbol}', // sent
+    'Не удалось отправить', // sendFailed
+  ],
+  signIn: [
+    '{name} хочет подключиться к вашему кошельку', // signInTitle
+    'Подпишите это сообщение, чтобы подтвердить, что кошелёк принадлежит вам, и продолжить.', // signInText
+    'Подпишите это сообщение, чтобы подтвердить, что кошелёк принадлежит вам, и продолжить. При отмене вы будете отключены.', // signInRequiredText
+    'Подтвердите запрос на вход в кошельке.', // signInWaiting
+    'Подписать', // sign
+    'Подписание…', // signing
+  ],
+  swap: [
+    'Вы платите', // youPay
+    'Вы получите', // youReceive
+    'Баланс: {amount}', // balanceOf
+    'Макс.', // max
+    'Поменять токены местами', // flip
+    'Выбрать токен', // selectToken
+    'Введите сумму', // enterAmount
+    'Неверная сумма', // invalidAmount
+    'Недостаточно средств', // insufficientBalance
+    'Получаем котировку…', // gettingQuote
+    'Маршрут не найден', // noRoute
+    'Котировка недоступна, попробуйте снова', // quoteFailed
+    'Проверить обмен', // reviewSwap
+    'Курс', // rate
+    'Влияние на цену', // priceImpact
+    'Комиссия сети', // networkFee
+    'Макс. проскальзывание', // slippage
+    'Минимум к получению', // minimumReceived
+    'Недоступно', // unavailable
+    'Сеть не поддерживает обмен', // unsupported
+    'Переключитесь на сеть с обменом, чтобы обменивать токены.', // unsupportedText
+    'Сменить сеть', // switchNetwork
+    'Поиск токена', // searchToken
+    'Ваши токены', // yourTokens
+    'Популярные токены', // popularTokens
+    'Рекомендуемые', // suggested
+    'Токен не найден', // noTokenFound
+    'Разрешить {symbol}', // approveToken
+    'Разрешение…', // approving
+    'Сначала разрешите в кошельке ровно {amount} {symbol} для обмена.', // approveNote
+    'Подтвердите обмен в кошельке.', // swapNote
+    'Одобрить и обменять', // approveAndSwap
+    'Одобрите ровно {amount} {symbol} и обменяйте — одним подтверждением в кошельке.', // approveAndSwapNote
+    'Обменять', // swap
+    'Обмен…', // swapping
+    'Отмена', // cancel
+    'Обменяно {amount} {from} на {to}', // swapped
+    'Отклонено в кошельке', // rejected
+    'Не удалось обменять', // swapFailed
+    'Проверяем разрешение…', // checkingAllowance
+  ],
+  switchActiveChain: [
+    'Переключиться на {namespace}', // switchActiveChainTitle
+    'У подключённого кошелька нет аккаунта {namespace}. Чтобы продолжить, подключите кошелёк для {namespace}.', // switchActiveChainText
+    'Подключить кошелёк {namespace}', // connectNamespaceWallet
+  ],
+  switchNetwork: [
+    'Сеть изменена на {network}', // networkSwitched
+    'Подтвердите в кошельке', // approveInWallet
+    'Примите в кошельке запрос на переключение на {network}.', // switchRequest
+    'Примите в {name} запрос на переключение на {network}.', // switchRequestIn
+  ],
+  tokens: [
+    'Токенов пока нет', // noTokens
+    'Здесь появятся токены, полученные в сети {network}.', // noTokensText
+    'Общий баланс', // totalBalance
+    'Загрузка токенов', // loadingTokens
+  ],
+  updateEmail: [
+    'Новая эл. почта', // newEmail
+    'Отправить коды', // sendCodes
+    'Мы отправили один код на ваш текущий адрес и другой — на {email}.', // codesSent
+    'Код, отправленный на текущую почту', // currentCode
+    'Код, отправленный на {email}', // newCode
+    'Изменить эл. почту', // confirmChange
+    'Эл. почта изменена', // emailChanged
+    'Подтверждение…', // waiting
+  ],
+  walletConnect: [
+    'Подключение отклонено', // connectionRejected
+    'Установить {name}', // getWallet
+    '{name} не установлен в этом браузере.', // notInstalled
+    'Открыть {name}', // openWallet
+    'Отсканируйте в {name} на телефоне или откройте здесь.', // scanWithWallet
+    'Отсканируйте кошельком с поддержкой WalletConnect на телефоне', // scanAnyWallet
+    'QR-код для подключения {name}', // qrCodeFor
+    'Готовим QR-код', // preparingQr
+    'Ретранслятор подключения недоступен', // relayUnavailable
+    'Повторная попытка… QR-код появится, как только он ответит.', // relayRetrying
+    'Или отсканируйте QR-код', // orScanQr
+    'Скопировать ссылку', // copyLink
+    'Ссылка скопирована', // linkCopied
+    'Установить расширение', // getExtension
+    'Установить приложение', // getApp
+    'Сайт', // website
+  ],
+  smartSessions: [
+    'Сессии', // sessions
+    'Загрузка сессий', // loadingSessions
+    'Нет сессий', // noSessions
+    'Здесь появляются приложения, которым вы разрешили действовать в пределах лимитов без подтверждения каждый раз.', // noSessionsText
+    'Не удалось загрузить сессии', // sessionsError
+    'Повторить', // retry
+    '{name} в {contract}', // sessionCall
+    'Потрачено {spent} из {limit}', // sessionSpent
+    '{amount} базовых единиц', // baseUnits
+    'До {date}', // sessionUntil
+    'Истекла', // sessionExpired
+    'Отозвать', // revoke
+    'Отозвать сессию {name}', // revokeSession
+    'Отзыв…', // revoking
+    'Сессия отозвана', // revoked
+  ],
+} satisfies ViewTexts

@@ -1,78 +1,80 @@
-import type { Messages } from '../en.ts'
+import type { MessageTexts } from '../en.ts'
 
-/** Turkish: the button's and the first views' texts. */
-export default {
-  connectWallet: 'Cüzdan bağla',
-  connecting: 'Bağlanıyor…',
-  allWallets: 'Tüm cüzdanlar',
-  allWalletsCount: '{count}+',
-  back: 'Geri',
-  close: 'Kapat',
-  walletList: 'Cüzdanlar',
-  installed: 'Yüklü',
-  recent: 'Son kullanılan',
-  walletConnect: 'WalletConnect',
-  qrCode: 'QR kodu',
-  or: 'veya',
-  email: 'E-posta',
-  emailPlaceholder: 'E-posta',
-  continueWithEmail: 'E-posta ile devam et',
-  continueWith: '{name} ile devam et',
-  emailLogin: 'E-posta ile giriş',
-  updateEmail: 'E-postayı değiştir',
-  newToWallets: 'Cüzdanlarda yeni misiniz?',
-  getStarted: 'Başlayın',
-  whatIsAWallet: 'Cüzdan nedir?',
-  whatIsAWalletText:
-    'Cüzdan dijital varlıklarınızı saklar ve uygulamalara şifresiz giriş yapmanızı sağlar. Başlamak için listeden birini seçin.',
-  continueIn: '{name} içinde devam edin',
-  acceptConnection: 'Cüzdanda bağlantı isteğini kabul edin',
-  connectionFailed: 'Bağlanılamadı',
-  connectionDeclined: '{name} içindeki isteği reddettiniz. Hazır olduğunuzda tekrar deneyin.',
-  tryAgain: 'Tekrar dene',
-  retry: 'Yeniden dene',
-  account: 'Hesap',
-  tokens: 'Tokenlar',
-  nfts: 'NFT’ler',
-  activity: 'Etkinlik',
-  disconnect: 'Bağlantıyı kes',
-  disconnected: 'Bağlantı kesildi',
-  copyAddress: 'Adresi kopyala',
-  addressCopied: 'Adres kopyalandı',
-  copyFailed: 'Kopyalanamadı',
-  balance: 'Bakiye',
-  receive: 'Al',
-  receiveTitle: 'Al',
-  selectNetwork: 'Ağ seç',
-  switchNetwork: 'Ağı değiştir',
-  switchingNetwork: 'Ağ değiştiriliyor…',
-  unknownNetwork: 'Bilinmeyen ağ',
-  switchFailed: 'Değişiklik reddedildi',
-  switchChain: 'Zinciri değiştir',
-  blockExplorer: 'Blok gezgini',
-  noAuthConnector: 'Kimlik doğrulama bağlayıcısı bulunamadı',
-  legal: 'Cüzdanınızı bağlayarak Hizmet Şartlarımızı ve Gizlilik Politikamızı kabul etmiş olursunuz',
-  poweredBy: 'Portico altyapısıyla',
-  loading: 'Yükleniyor',
-  somethingWentWrong: 'Bir şeyler ters gitti',
-  notifications: 'Bildirimler',
-  send: 'Gönder',
-  sendTitle: 'Gönder',
-  selectToken: 'Token seç',
-  to: 'Alıcı',
-  reviewSend: 'Gönderimi incele',
-  swap: 'Takas',
-  buy: 'Satın al',
-  buyTitle: 'Kripto satın al',
-  swapTitle: 'Takas',
-  swapPreviewTitle: 'Takası incele',
-  cancel: 'İptal',
-  signInView: 'Giriş yap',
-  dataCaptureView: 'Haberdar olun',
-  registerNameView: 'Ad seçin',
-  registerNameSuccessView: 'Ad kaydedildi',
-  chooseName: 'Bir ad seçin',
-  profileWalletsView: 'Cüzdanlar',
-  smartSessionsView: 'Akıllı oturumlar',
-  selectCurrency: 'Para birimi seçin',
-} satisfies Messages
+/**
+ * Turkish: the button's and the first views' texts, in the order of `en.ts`'s keys, which the comments
+ * name.
+ */
+export default [
+  'Cüzdan bağla', // connectWallet
+  'Bağlanıyor…', // connecting
+  'Tüm cüzdanlar', // allWallets
+  '{count}+', // allWalletsCount
+  'Geri', // back
+  'Kapat', // close
+  'Cüzdanlar', // walletList
+  'Yüklü', // installed
+  'Son kullanılan', // recent
+  'WalletConnect', // walletConnect
+  'QR kodu', // qrCode
+  'veya', // or
+  'E-posta', // email
+  'E-posta', // emailPlaceholder
+  'E-posta ile devam et', // continueWithEmail
+  '{name} ile devam et', // continueWith
+  'E-posta ile giriş', // emailLogin
+  'E-postayı değiştir', // updateEmail
+  'Cüzdanlarda yeni misiniz?', // newToWallets
+  'Başlayın', // getStarted
+  'Cüzdan nedir?', // whatIsAWallet
+  'Cüzdan dijital varlıklarınızı saklar ve uygulamalara şifresiz giriş yapmanızı sağlar. Başlamak için listeden birini seçin.', // whatIsAWalletText
+  '{name} içinde devam edin', // continueIn
+  'Cüzdanda bağlantı isteğini kabul edin', // acceptConnection
+  'Bağlanılamadı', // connectionFailed
+  '{name} içindeki isteği reddettiniz. Hazır olduğunuzda tekrar deneyin.', // connectionDeclined
+  'Tekrar dene', // tryAgain
+  'Yeniden dene', // retry
+  'Hesap', // account
+  'Tokenlar', // tokens
+  'NFT’ler', // nfts
+  'Etkinlik', // activity
+  'Bağlantıyı kes', // disconnect
+  'Bağlantı kesildi', // disconnected
+  'Adresi kopyala', // copyAddress
+  'Adres kopyalandı', // addressCopied
+  'Kopyalanamadı', // copyFailed
+  'Bakiye', // balance
+  'Al', // receive
+  'Al', // receiveTitle
+  'Ağ seç', // selectNetwork
+  'Ağı değiştir', // switchNetwork
+  'Ağ değiştiriliyor…', // switchingNetwork
+  'Bilinmeyen ağ', // unknownNetwork
+  'Değişiklik reddedildi', // switchFailed
+  'Zinciri değiştir', // switchChain
+  'Blok gezgini', // blockExplorer
+  'Kimlik doğrulama bağlayıcısı bulunamadı', // noAuthConnector
+  'Cüzdanınızı bağlayarak Hizmet Şartlarımızı ve Gizlilik Politikamızı kabul etmiş olursunuz', // legal
+  'Portico altyapısıyla', // poweredBy
+  'Yükleniyor', // loading
+  'Bir şeyler ters gitti', // somethingWentWrong
+  'Bildirimler', // notifications
+  'Gönder', // send
+  'Gönder', // sendTitle
+  'Token seç', // selectToken
+  'Alıcı', // to
+  'Gönderimi incele', // reviewSend
+  'Takas', // swap
+  'Satın al', // buy
+  'Kripto satın al', // buyTitle
+  'Para birimi seçin', // selectCurrency
+  'Takas', // swapTitle
+  'Takası incele', // swapPreviewTitle
+  'İptal', // cancel
+  'Giriş yap', // signInView
+  'Haberdar olun', // dataCaptureView
+  'Ad seçin', // registerNameView
+  'Ad kaydedildi', // registerNameSuccessView
+  'Bir ad seçin', // chooseName
+  'Cüzdanlar', // profileWalletsView
+  'Akıllı oturumlar', // smartSessionsView
+] satisfies MessageTexts

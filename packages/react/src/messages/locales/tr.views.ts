@@ -1,358 +1,353 @@
-import type { ViewTranslations } from '../viewCatalogues.ts'
+import type { ViewTexts } from '../viewCatalogues.ts'
 
-/** Turkish: every lazy view's texts, one chunk loaded with the modal's code. */
+/**
+ * Turkish: every lazy view's texts, one chunk loaded with the modal's code. Each list follows its English
+ * catalogue's keys (`errors`: `ERROR_MESSAGE_IDS`), which the comments name.
+ */
 export default {
-  errors: {
-    tokenBalanceUnavailable: 'Token bakiyesi kullanılamıyor',
-    fetchTransactions: 'İşlemler alınamadı',
-    signMessageFailed: 'Mesaj imzalanırken hata oluştu',
-    callStatusNotApproved: 'Cüzdan, çağrı durumunun sorgulanmasını onaylamadı.',
-    chainNotApproved: 'Ağ değiştirilemedi: cüzdan bu ağı onaylamadı',
-    multiNamespaceRequest: 'Birden çok ad alanına yayılan istekler desteklenmiyor…',
-    modalClosed: 'Pencere kapatıldı',
-    connectionRejected: 'Bağlantı reddedildi',
-    popupClosed: 'Açılır pencere kapatıldı',
-    connectionFailed: 'Bağlanılamadı',
-    socialConnectionFailed: 'Sosyal bağlantı başlatılamadı',
-    farcasterConnectionFailed: 'Farcaster’a bağlanılamadı',
-    authInitializationFailed: 'Kimlik doğrulama başlatılırken bir sorun oluştu',
-    noAuthConnector: 'Kimlik doğrulama bağlayıcısı bulunamadı',
-    notConnectedToEmailOrSocial: 'E-posta veya sosyal hesapla bağlı değil',
-    resolveNameFailed: 'Ad çözümlenirken hata oluştu',
-    nameSuggestionsFailed: 'Ad önerileri alınırken hata oluştu',
-    namesForAddressFailed: 'Adresin adları alınırken hata oluştu',
-    registerNameFailed: '{name} adı kaydedilirken hata oluştu',
-    nameNotFound: 'Ad bulunamadı',
-    unsupportedChain: 'Desteklenmeyen zincir',
-    transactionRejected: 'İşlem cüzdanda reddedildi',
-    sendAmountAndReceiverRequired: 'Tutar ve alıcı adresi gerekli',
-    sendTokenRequired: 'Bir token gerekli',
-    erc20TokenAddressRequired: 'Token adresi gerekli',
-    gasPriceNetworkNotSupported: 'Ağ, gaz fiyatı için desteklenmiyor',
-    swapNetworkNotSupported: 'Ağ, takaslar için desteklenmiyor',
-    invalidAmount: 'Geçerli bir tutar girin',
-    swapRouteNotFound: 'Bu takas için yol bulunamadı',
-    siwxNotEnabled: 'SIWX etkin değil',
-    noActiveCaipAddress: 'Etkin hesap bulunamadı',
-    networkNotFound: 'Ağ bulunamadı',
-    addressOrAuthConnectorNotFound: 'Adres veya kimlik doğrulama bağlayıcısı bulunamadı',
-    httpStatus: 'HTTP durum kodu: {status}',
-    requestTimeout: 'İstek yanıt vermek için çok uzun sürdü.',
-    rpcCallNotAllowed: 'İşleme izin verilmiyor',
-    invalidAppConfiguration: 'Geçersiz uygulama yapılandırması',
-    sponsorshipLimitReached: 'Sponsorlu işlemler için günlük sınıra ulaşıldı. Daha sonra tekrar deneyin.',
-    smartSessionSpendLimitExceeded: 'Oturumun harcama limiti bu tutarı karşılamıyor',
-    smartSessionOutOfScope: 'Oturum bu sözleşmeye veya işleve izin vermiyor',
-    smartSessionExpired: 'Oturumun süresi doldu',
-    smartSessionRevoked: 'Oturum iptal edildi',
-    smartSessionUnknownSession: 'Bu sayfada oturumun anahtarı yok',
-    smartSessionNotSmartAccount: 'Oturumlar için akıllı hesapta yerleşik cüzdan gerekir',
-    smartSessionUserRejected: 'Oturum isteği cüzdanda reddedildi',
-    smartSessionFailed: 'Oturum isteği başarısız oldu',
-    walletCallsUnsupportedNonOptionalCapability:
-      'Cüzdan bu çağrıların gerektirdiği bir özelliği desteklemiyor',
-    walletCallsUnsupportedChainId: 'Cüzdan bu ağda çağrıları desteklemiyor',
-    walletCallsDuplicateId: 'Cüzdanda bu kimlikle çağrılar zaten var',
-    walletCallsUnknownBundleId: 'Cüzdan bu çağrıları tanımıyor',
-    walletCallsBundleTooLarge: 'Cüzdan bu kadar çok çağrıyı aynı anda gönderemiyor',
-    walletCallsAtomicReadyUpgradeRejected:
-      'Çağrıları birlikte göndermek için gereken hesap yükseltmesi reddedildi',
-    walletCallsAtomicityNotSupported: 'Cüzdan bu çağrıları birlikte gönderemiyor',
-    walletCallsUserRejected: 'Çağrılar cüzdanda reddedildi',
-    walletCallsFailed: 'Cüzdan çağrıları gönderemedi',
-  },
-  activity: {
-    loadingActivity: 'Etkinlik yükleniyor',
-    noActivity: 'Henüz etkinlik yok',
-    noActivityText: 'Bu hesabın işlemleri burada görünecek.',
-    activityUnavailable: 'Etkinlik yüklenemedi',
-    activitySent: 'Gönderildi',
-    activityReceived: 'Alındı',
-    activitySwapped: 'Takas edildi',
-    activityMinted: 'Basıldı',
-    activityBurned: 'Yakıldı',
-    activityApproved: 'Onaylandı',
-    activityDeployed: 'Dağıtıldı',
-    activityExecuted: 'Sözleşme çağrısı',
-    activityFailed: 'Başarısız',
-    activityPending: 'Beklemede',
-    activityFrom: 'Gönderen: {address}',
-    activityTo: 'Alıcı: {address}',
-  },
-  addresses: {
-    copyNamedAddress: '{name} kopyala',
-    addresses: 'Adresler',
-    address: 'Adres',
-    paymentAddress: 'Ödeme adresi',
-    ordinalsAddress: 'Ordinals adresi',
-    active: 'Etkin',
-  },
-  allWallets: {
-    searchWallet: 'Cüzdan ara',
-    searchPlaceholder: 'Cüzdan ara',
-    noWalletFound: 'Cüzdan bulunamadı',
-    loadingWallets: 'Cüzdanlar yükleniyor',
-  },
-  authSettings: {
-    smartSessions: 'Oturumlar',
-    smartAccount: 'Akıllı hesap',
-    smartAccountDeployed: 'Akıllı hesap: dağıtıldı',
-    smartAccountCounterfactual: 'Akıllı hesap: ilk işlemiyle oluşturulur',
-    smartAccountUnavailable: 'Bu ağda akıllı hesaplar kullanılamıyor',
-    eoa: 'Hesap türü: EOA (anahtarın kendi adresi)',
-    walletSettings: 'Cüzdan ayarları',
-    changeEmail: 'E-postayı değiştir',
-    exportKey: 'Özel anahtarı dışa aktar',
-    recoveryPasscode: 'Kurtarma şifresi',
-  },
-  buy: {
-    purchaseCurrency: 'Satın alınacak para birimi',
-    searchCurrency: 'Para birimi ara',
-    noCurrencyFound: 'Para birimi bulunamadı',
-    noCurrencyFoundText: '“{query}” ile eşleşen sonuç yok.',
-    notOnNetwork: '{network} ağında kullanılamıyor',
-    provider: 'Sağlayıcı',
-    fee: 'Ücret {range}',
-    youBuy: 'Satın aldığınız',
-    network: 'Ağ',
-    youPay: 'Ödediğiniz',
-    paymentCurrency: 'Ödeme para birimi',
-    limits: 'En az {min} · En çok {max} {currency}',
-    youReceive: 'Alacağınız',
-    fees: 'Ücretler',
-    total: 'Toplam',
-    belowMin: 'En az {min} {currency}',
-    aboveMax: 'En çok {max} {currency}',
-    enterAmount: 'Bir tutar girin',
-    gettingQuote: 'Teklif alınıyor…',
-    continueWith: '{provider} ile devam et',
-    opening: '{provider} açılıyor…',
-    noProvider: 'Şu anda kullanılabilir bir kart sağlayıcısı yok.',
-    noNetwork: '{symbol}, {network} için satın alınamaz. Başka bir para birimi seçin veya ağı değiştirin.',
-    sampleOptions: 'Örnek seçenekler gösteriliyor: sağlayıcıya ulaşılamadı.',
-    pending: '{amount} bekleniyor',
-    pendingText:
-      'Ödemeyi {provider} sekmesinde tamamlayın. Tokenlar ulaştığında bakiyeniz burada güncellenir.',
-    reopen: 'Ödeme sayfasını yeniden aç',
-    arrived: '{amount} cüzdanınıza ulaştı',
-    popupBlocked: 'Tarayıcınız yeni sekmeyi engelledi. Ödeme sayfasını buradan açın:',
-  },
-  connectingSocial: {
-    continueInPopup: '{provider} penceresinde devam edin',
-    popupHint: 'Orada giriş yapın; işiniz bitince bu pencere bağlanır.',
-    popupClosed: 'Açılır pencere kapatıldı',
-    socialFailed: 'Sosyal bağlantı başlatılamadı',
-    tryAgain: 'Tekrar dene',
-    farcasterScan: 'Telefonunuzun kamerasıyla veya Farcaster uygulamasıyla tarayın',
-    farcasterQr: 'Farcaster ile giriş için QR kodu',
-    farcasterFailed: 'Farcaster’a bağlanılamadı',
-    copyLink: 'Bağlantıyı kopyala',
-    linkCopied: 'Bağlantı kopyalandı',
-  },
-  dataCapture: {
-    dataCaptureTitle: '{name} güncellemelerini alın',
-    dataCaptureText:
-      'Haberler ve fırsatlardan haberdar olmak için e-postanızı bırakın. İstediğiniz zaman abonelikten çıkabilirsiniz.',
-    emailConsent: '{name} tarafından bana e-posta gönderilmesini kabul ediyorum',
-    consentRequired: 'Kabul etmek için kutuyu işaretleyin veya bu adımı atlayın',
-    invalidEmail: 'Geçerli bir e-posta adresi girin',
-    continue: 'Devam et',
-    skip: 'Atla',
-    saving: 'Kaydediliyor…',
-    emailSaved: 'E-posta kaydedildi',
-  },
-  emailLogin: {
-    codeSent: '{email} adresine gönderdiğimiz kodu girin',
-    codeHint: 'Kodun süresi 10 dakika içinde dolar.',
-    codeDigit: '6 haneden {index}. hane',
-    codeGroup: 'Doğrulama kodu',
-    resendCode: 'Kodu yeniden gönder',
-    codeResent: 'Yeni bir kod yolda',
-    attemptsLeft: '{count, plural, one {# deneme hakkı kaldı} other {# deneme hakkı kaldı}}',
-    verifying: 'Kod kontrol ediliyor…',
-    authInitFailed: 'Kimlik doğrulama başlatılırken bir sorun oluştu',
-    changeEmail: 'Başka bir e-posta kullan',
-  },
-  networks: {
-    networks: 'Ağlar',
-    unsupportedChainText:
-      'Bu uygulama mevcut ağınızı desteklemiyor. Devam etmek için kullanılabilir bir ağa geçin.',
-    currentNetwork: 'Bağlı',
-    networkUnavailable: 'Kullanılamıyor',
-  },
-  nfts: {
-    noNfts: 'Henüz NFT yok',
-    noNftsText: 'Sahip olduğunuz koleksiyon parçaları burada görünecek.',
-    loadingNfts: 'NFT’ler yükleniyor',
-  },
-  profileWallets: {
-    walletConnected: 'Bağlı',
-    walletActive: 'Etkin',
-    walletDisconnected: 'Bağlı değil',
-    switchWallet: 'Geç',
-    reconnectWallet: 'Yeniden bağlan',
-    disconnectWallet: '{name} bağlantısını kes',
-    addWallet: 'Cüzdan ekle',
-    disconnectAll: 'Tümünün bağlantısını kes',
-  },
-  receive: {
-    receiveText: '{network} üzerindeki varlıkları bu adrese gönderin.',
-    receiveQr: '{network} adresinizin QR kodu',
-    receiveNetworks: 'Şu ağlarda da alır',
-  },
-  registerName: {
-    registerNameText: 'Adınız, insanların hesabınızı adresi yerine bulmasını ve tanımasını sağlar.',
-    accountName: 'Hesap adı',
-    accountNamePlaceholder: 'adiniz',
-    nameChecking: 'Uygunluk kontrol ediliyor…',
-    nameAvailable: '{name} kullanılabilir',
-    nameTaken: '{name} zaten alınmış',
-    nameSuggestions: 'Kullanılabilir adlar',
-    registerName: 'Kaydet',
-    registerNameSigning: 'Cüzdanınızda imzalayın…',
-    registerNameSuccess: 'Artık hesap adınız {name}',
-    registerNameSuccessText: 'Bu uygulamanın hesabınızı gösterdiği her yerde adresiniz yerine görünür.',
-    backToAccount: 'Hesaba dön',
-  },
-  selectToken: {
-    searchToken: 'Token ara',
-    yourTokens: 'Tokenlarınız',
-    noTokenFound: 'Token bulunamadı',
-  },
-  send: {
-    amount: 'Tutar',
-    available: 'Kullanılabilir: {amount} {symbol}',
-    max: 'Maks.',
-    receiverPlaceholder: 'Adres yazın veya yapıştırın',
-    enterAmount: 'Bir tutar girin',
-    invalidAmount: 'Geçersiz tutar',
-    insufficientBalance: 'Yetersiz bakiye',
-    addReceiver: 'Adres ekleyin',
-    invalidAddress: 'Geçersiz adres',
-  },
-  sendPreview: {
-    sending: 'Gönderilen',
-    sendingTx: 'Gönderiliyor…',
-    networkFee: 'Ağ ücreti',
-    network: 'Ağ',
-    unavailable: 'Kullanılamıyor',
-    reviewInWallet: 'Onaylamadan önce işlemi cüzdanınızda inceleyin.',
-    sent: '{amount} {symbol} gönderildi',
-    sendFailed: 'Gönderim başarısız',
-  },
-  signIn: {
-    signInTitle: '{name} cüzdanınıza bağlanmak istiyor',
-    signInText: 'Bu cüzdanın size ait olduğunu kanıtlamak ve devam etmek için bu mesajı imzalayın.',
-    signInRequiredText:
-      'Bu cüzdanın size ait olduğunu kanıtlamak ve devam etmek için bu mesajı imzalayın. İptal ederseniz bağlantınız kesilir.',
-    signInWaiting: 'Giriş isteğini cüzdanınızda onaylayın.',
-    sign: 'İmzala',
-    signing: 'İmzalanıyor…',
-  },
-  swap: {
-    approveAndSwap: 'Onayla ve takas et',
-    approveAndSwapNote: 'Tam olarak {amount} {symbol} onaylayın ve takas edin; cüzdanınızda tek bir onayla.',
-    youPay: 'Ödediğiniz',
-    youReceive: 'Alacağınız',
-    balanceOf: 'Bakiye: {amount}',
-    max: 'Maks.',
-    flip: 'Tokenların yerini değiştir',
-    selectToken: 'Token seç',
-    enterAmount: 'Bir tutar girin',
-    invalidAmount: 'Geçersiz tutar',
-    insufficientBalance: 'Yetersiz bakiye',
-    gettingQuote: 'Teklif alınıyor…',
-    noRoute: 'Rota bulunamadı',
-    quoteFailed: 'Teklif alınamadı, tekrar deneyin',
-    reviewSwap: 'Takası incele',
-    rate: 'Kur',
-    priceImpact: 'Fiyat etkisi',
-    networkFee: 'Ağ ücreti',
-    slippage: 'Maks. kayma',
-    minimumReceived: 'Alınacak en az tutar',
-    unavailable: 'Kullanılamıyor',
-    unsupported: 'Ağ takas için desteklenmiyor',
-    unsupportedText: 'Token takası yapmak için takas destekleyen bir ağa geçin.',
-    switchNetwork: 'Ağı değiştir',
-    searchToken: 'Token ara',
-    yourTokens: 'Tokenlarınız',
-    popularTokens: 'Popüler tokenlar',
-    suggested: 'Önerilen',
-    noTokenFound: 'Token bulunamadı',
-    approveToken: '{symbol} onayla',
-    approving: 'Onaylanıyor…',
-    approveNote: 'Önce takas için cüzdanınızda tam olarak {amount} {symbol} onaylayın.',
-    swapNote: 'Takası cüzdanınızda onaylayın.',
-    swap: 'Takas et',
-    swapping: 'Takas ediliyor…',
-    cancel: 'İptal',
-    swapped: '{amount} {from}, {to} ile takas edildi',
-    rejected: 'Cüzdanda reddedildi',
-    swapFailed: 'Takas başarısız',
-    checkingAllowance: 'İzin kontrol ediliyor…',
-  },
-  switchActiveChain: {
-    switchActiveChainTitle: '{namespace} ağına geç',
-    switchActiveChainText:
-      'Bağlı cüzdanın {namespace} hesabı yok. Devam etmek için {namespace} destekleyen bir cüzdan bağlayın.',
-    connectNamespaceWallet: '{namespace} cüzdanı bağla',
-  },
-  switchNetwork: {
-    networkSwitched: '{network} ağına geçildi',
-    approveInWallet: 'Cüzdanda onayla',
-    switchRequest: '{network} ağına geçme isteğini cüzdanınızda kabul edin.',
-    switchRequestIn: '{network} ağına geçme isteğini {name} içinde kabul edin.',
-  },
-  tokens: {
-    noTokens: 'Henüz token yok',
-    noTokensText: '{network} üzerinde aldığınız tokenlar burada görünecek.',
-    totalBalance: 'Toplam bakiye',
-    loadingTokens: 'Tokenlar yükleniyor',
-  },
-  updateEmail: {
-    newEmail: 'Yeni e-posta',
-    sendCodes: 'Kodları gönder',
-    codesSent: 'Mevcut adresinize bir kod, {email} adresine de bir kod gönderdik.',
-    currentCode: 'Mevcut e-postanıza gönderilen kod',
-    newCode: '{email} adresine gönderilen kod',
-    confirmChange: 'E-postayı değiştir',
-    emailChanged: 'E-posta değiştirildi',
-    waiting: 'Onaylanıyor…',
-  },
-  walletConnect: {
-    connectionRejected: 'Bağlantı reddedildi',
-    getWallet: '{name} edinin',
-    notInstalled: '{name} bu tarayıcıda yüklü değil.',
-    openWallet: '{name} aç',
-    scanWithWallet: 'Telefonunuzdaki {name} ile tarayın veya burada açın.',
-    scanAnyWallet: 'Telefonunuzdaki bir WalletConnect cüzdanıyla tarayın',
-    qrCodeFor: '{name} bağlamak için QR kodu',
-    preparingQr: 'QR kodunuz hazırlanıyor',
-    relayUnavailable: 'Bağlantı aktarıcısına ulaşılamıyor',
-    relayRetrying: 'Yeniden deneniyor… Yanıt gelir gelmez QR kodu görünür.',
-    orScanQr: 'Veya QR kodunu tarayın',
-    copyLink: 'Bağlantıyı kopyala',
-    linkCopied: 'Bağlantı kopyalandı',
-    getExtension: 'Eklentiyi edinin',
-    getApp: 'Uygulamayı edinin',
-    website: 'Web sitesi',
-  },
-  smartSessions: {
-    sessions: 'Oturumlar',
-    loadingSessions: 'Oturumlar yükleniyor',
-    noSessions: 'Oturum yok',
-    noSessionsText:
-      'Her seferinde sormadan sınırlar içinde işlem yapmasına izin verdiğiniz uygulamalar burada görünür.',
-    sessionsError: 'Oturumlar yüklenemedi',
-    retry: 'Tekrar dene',
-    sessionCall: '{contract} üzerinde {name}',
-    sessionSpent: '{limit} içinden {spent} harcandı',
-    baseUnits: '{amount} temel birim',
-    sessionUntil: '{date} tarihine kadar',
-    sessionExpired: 'Süresi doldu',
-    revoke: 'İptal et',
-    revokeSession: '{name} oturumunu iptal et',
-    revoking: 'İptal ediliyor…',
-    revoked: 'Oturum iptal edildi',
-  },
-} satisfies ViewTranslations
+  errors: [
+    'Token bakiyesi kullanılamıyor', // tokenBalanceUnavailable
+    'İşlemler alınamadı', // fetchTransactions
+    'Mesaj imzalanırken hata oluştu', // signMessageFailed
+    'Cüzdan, çağrı durumunun sorgulanmasını onaylamadı.', // callStatusNotApproved
+    'Ağ değiştirilemedi: cüzdan bu ağı onaylamadı', // chainNotApproved
+    'Birden çok ad alanına yayılan istekler desteklenmiyor…', // multiNamespaceRequest
+    'Pencere kapatıldı', // modalClosed
+    'Bağlantı reddedildi', // connectionRejected
+    'Açılır pencere kapatıldı', // popupClosed
+    'Bağlanılamadı', // connectionFailed
+    'Sosyal bağlantı başlatılamadı', // socialConnectionFailed
+    'Farcaster’a bağlanılamadı', // farcasterConnectionFailed
+    'Kimlik doğrulama başlatılırken bir sorun oluştu', // authInitializationFailed
+    'Kimlik doğrulama bağlayıcısı bulunamadı', // noAuthConnector
+    'E-posta veya sosyal hesapla bağlı değil', // notConnectedToEmailOrSocial
+    'Ad çözümlenirken hata oluştu', // resolveNameFailed
+    'Ad önerileri alınırken hata oluştu', // nameSuggestionsFailed
+    'Adresin adları alınırken hata oluştu', // namesForAddressFailed
+    '{name} adı kaydedilirken hata oluştu', // registerNameFailed
+    'Ad bulunamadı', // nameNotFound
+    'Desteklenmeyen zincir', // unsupportedChain
+    'İşlem cüzdanda reddedildi', // transactionRejected
+    'Tutar ve alıcı adresi gerekli', // sendAmountAndReceiverRequired
+    'Bir token gerekli', // sendTokenRequired
+    'Token adresi gerekli', // erc20TokenAddressRequired
+    'Ağ, gaz fiyatı için desteklenmiyor', // gasPriceNetworkNotSupported
+    'Ağ, takaslar için desteklenmiyor', // swapNetworkNotSupported
+    'Geçerli bir tutar girin', // invalidAmount
+    'Bu takas için yol bulunamadı', // swapRouteNotFound
+    'SIWX etkin değil', // siwxNotEnabled
+    'Etkin hesap bulunamadı', // noActiveCaipAddress
+    'Ağ bulunamadı', // networkNotFound
+    'Adres veya kimlik doğrulama bağlayıcısı bulunamadı', // addressOrAuthConnectorNotFound
+    'HTTP durum kodu: {status}', // httpStatus
+    'İstek yanıt vermek için çok uzun sürdü.', // requestTimeout
+    'İşleme izin verilmiyor', // rpcCallNotAllowed
+    'Geçersiz uygulama yapılandırması', // invalidAppConfiguration
+    'Sponsorlu işlemler için günlük sınıra ulaşıldı. Daha sonra tekrar deneyin.', // sponsorshipLimitReached
+    'Oturumun harcama limiti bu tutarı karşılamıyor', // smartSessionSpendLimitExceeded
+    'Oturum bu sözleşmeye veya işleve izin vermiyor', // smartSessionOutOfScope
+    'Oturumun süresi doldu', // smartSessionExpired
+    'Oturum iptal edildi', // smartSessionRevoked
+    'Bu sayfada oturumun anahtarı yok', // smartSessionUnknownSession
+    'Oturumlar için akıllı hesapta yerleşik cüzdan gerekir', // smartSessionNotSmartAccount
+    'Oturum isteği cüzdanda reddedildi', // smartSessionUserRejected
+    'Oturum isteği başarısız oldu', // smartSessionFailed
+    'Cüzdan bu çağrıların gerektirdiği bir özelliği desteklemiyor', // walletCallsUnsupportedNonOptionalCapability
+    'Cüzdan bu ağda çağrıları desteklemiyor', // walletCallsUnsupportedChainId
+    'Cüzdanda bu kimlikle çağrılar zaten var', // walletCallsDuplicateId
+    'Cüzdan bu çağrıları tanımıyor', // walletCallsUnknownBundleId
+    'Cüzdan bu kadar çok çağrıyı aynı anda gönderemiyor', // walletCallsBundleTooLarge
+    'Çağrıları birlikte göndermek için gereken hesap yükseltmesi reddedildi', // walletCallsAtomicReadyUpgradeRejected
+    'Cüzdan bu çağrıları birlikte gönderemiyor', // walletCallsAtomicityNotSupported
+    'Çağrılar cüzdanda reddedildi', // walletCallsUserRejected
+    'Cüzdan çağrıları gönderemedi', // walletCallsFailed
+  ],
+  activity: [
+    'Etkinlik yükleniyor', // loadingActivity
+    'Henüz etkinlik yok', // noActivity
+    'Bu hesabın işlemleri burada görünecek.', // noActivityText
+    'Etkinlik yüklenemedi', // activityUnavailable
+    'Gönderildi', // activitySent
+    'Alındı', // activityReceived
+    'Takas edildi', // activitySwapped
+    'Basıldı', // activityMinted
+    'Yakıldı', // activityBurned
+    'Onaylandı', // activityApproved
+    'Dağıtıldı', // activityDeployed
+    'Sözleşme çağrısı', // activityExecuted
+    'Başarısız', // activityFailed
+    'Beklemede', // activityPending
+    'Gönderen: {address}', // activityFrom
+    'Alıcı: {address}', // activityTo
+  ],
+  addresses: [
+    '{name} kopyala', // copyNamedAddress
+    'Adresler', // addresses
+    'Adres', // address
+    'Ödeme adresi', // paymentAddress
+    'Ordinals adresi', // ordinalsAddress
+    'Etkin', // active
+  ],
+  allWallets: [
+    'Cüzdan ara', // searchWallet
+    'Cüzdan ara', // searchPlaceholder
+    'Cüzdan bulunamadı', // noWalletFound
+    'Cüzdanlar yükleniyor', // loadingWallets
+  ],
+  authSettings: [
+    'Cüzdan ayarları', // walletSettings
+    'E-postayı değiştir', // changeEmail
+    'Özel anahtarı dışa aktar', // exportKey
+    'Kurtarma şifresi', // recoveryPasscode
+    'Oturumlar', // smartSessions
+    'Akıllı hesap', // smartAccount
+    'Akıllı hesap: dağıtıldı', // smartAccountDeployed
+    'Akıllı hesap: ilk işlemiyle oluşturulur', // smartAccountCounterfactual
+    'Bu ağda akıllı hesaplar kullanılamıyor', // smartAccountUnavailable
+    'Hesap türü: EOA (anahtarın kendi adresi)', // eoa
+  ],
+  buy: [
+    'Sağlayıcı', // provider
+    'Ücret {range}', // fee
+    'Satın aldığınız', // youBuy
+    'Ağ', // network
+    'Ödediğiniz', // youPay
+    'Ödeme para birimi', // paymentCurrency
+    'Satın alınacak para birimi', // purchaseCurrency
+    'Para birimi ara', // searchCurrency
+    'Para birimi bulunamadı', // noCurrencyFound
+    '“{query}” ile eşleşen sonuç yok.', // noCurrencyFoundText
+    '{network} ağında kullanılamıyor', // notOnNetwork
+    'En az {min} · En çok {max} {currency}', // limits
+    'Alacağınız', // youReceive
+    'Ücretler', // fees
+    'Toplam', // total
+    'En az {min} {currency}', // belowMin
+    'En çok {max} {currency}', // aboveMax
+    'Bir tutar girin', // enterAmount
+    'Teklif alınıyor…', // gettingQuote
+    '{provider} ile devam et', // continueWith
+    '{provider} açılıyor…', // opening
+    'Şu anda kullanılabilir bir kart sağlayıcısı yok.', // noProvider
+    '{symbol}, {network} için satın alınamaz. Başka bir para birimi seçin veya ağı değiştirin.', // noNetwork
+    'Örnek seçenekler gösteriliyor: sağlayıcıya ulaşılamadı.', // sampleOptions
+    '{amount} bekleniyor', // pending
+    'Ödemeyi {provider} sekmesinde tamamlayın. Tokenlar ulaştığında bakiyeniz burada güncellenir.', // pendingText
+    'Ödeme sayfasını yeniden aç', // reopen
+    '{amount} cüzdanınıza ulaştı', // arrived
+    'Tarayıcınız yeni sekmeyi engelledi. Ödeme sayfasını buradan açın:', // popupBlocked
+  ],
+  connectingSocial: [
+    '{provider} penceresinde devam edin', // continueInPopup
+    'Orada giriş yapın; işiniz bitince bu pencere bağlanır.', // popupHint
+    'Açılır pencere kapatıldı', // popupClosed
+    'Sosyal bağlantı başlatılamadı', // socialFailed
+    'Tekrar dene', // tryAgain
+    'Telefonunuzun kamerasıyla veya Farcaster uygulamasıyla tarayın', // farcasterScan
+    'Farcaster ile giriş için QR kodu', // farcasterQr
+    'Farcaster’a bağlanılamadı', // farcasterFailed
+    'Bağlantıyı kopyala', // copyLink
+    'Bağlantı kopyalandı', // linkCopied
+  ],
+  dataCapture: [
+    '{name} güncellemelerini alın', // dataCaptureTitle
+    'Haberler ve fırsatlardan haberdar olmak için e-postanızı bırakın. İstediğiniz zaman abonelikten çıkabilirsiniz.', // dataCaptureText
+    '{name} tarafından bana e-posta gönderilmesini kabul ediyorum', // emailConsent
+    'Kabul etmek için kutuyu işaretleyin veya bu adımı atlayın', // consentRequired
+    'Geçerli bir e-posta adresi girin', // invalidEmail
+    'Devam et', // continue
+    'Atla', // skip
+    'Kaydediliyor…', // saving
+    'E-posta kaydedildi', // emailSaved
+  ],
+  emailLogin: [
+    '{email} adresine gönderdiğimiz kodu girin', // codeSent
+    'Kodun süresi 10 dakika içinde dolar.', // codeHint
+    '6 haneden {index}. hane', // codeDigit
+    'Doğrulama kodu', // codeGroup
+    'Kodu yeniden gönder', // resendCode
+    'Yeni bir kod yolda', // codeResent
+    '{count, plural, one {# deneme hakkı kaldı} other {# deneme hakkı kaldı}}', // attemptsLeft
+    'Kod kontrol ediliyor…', // verifying
+    'Kimlik doğrulama başlatılırken bir sorun oluştu', // authInitFailed
+    'Başka bir e-posta kullan', // changeEmail
+  ],
+  networks: [
+    'Ağlar', // networks
+    'Bu uygulama mevcut ağınızı desteklemiyor. Devam etmek için kullanılabilir bir ağa geçin.', // unsupportedChainText
+    'Bağlı', // currentNetwork
+    'Kullanılamıyor', // networkUnavailable
+  ],
+  nfts: [
+    'Henüz NFT yok', // noNfts
+    'Sahip olduğunuz koleksiyon parçaları burada görünecek.', // noNftsText
+    'NFT’ler yükleniyor', // loadingNfts
+  ],
+  profileWallets: [
+    'Bağlı', // walletConnected
+    'Etkin', // walletActive
+    'Bağlı değil', // walletDisconnected
+    'Geç', // switchWallet
+    'Yeniden bağlan', // reconnectWallet
+    '{name} bağlantısını kes', // disconnectWallet
+    'Cüzdan ekle', // addWallet
+    'Tümünün bağlantısını kes', // disconnectAll
+  ],
+  receive: [
+    '{network} üzerindeki varlıkları bu adrese gönderin.', // receiveText
+    '{network} adresinizin QR kodu', // receiveQr
+    'Şu ağlarda da alır', // receiveNetworks
+  ],
+  registerName: [
+    'Adınız, insanların hesabınızı adresi yerine bulmasını ve tanımasını sağlar.', // registerNameText
+    'Hesap adı', // accountName
+    'adiniz', // accountNamePlaceholder
+    'Uygunluk kontrol ediliyor…', // nameChecking
+    '{name} kullanılabilir', // nameAvailable
+    '{name} zaten alınmış', // nameTaken
+    'Kullanılabilir adlar', // nameSuggestions
+    'Kaydet', // registerName
+    'Cüzdanınızda imzalayın…', // registerNameSigning
+    'Artık hesap adınız {name}', // registerNameSuccess
+    'Bu uygulamanın hesabınızı gösterdiği her yerde adresiniz yerine görünür.', // registerNameSuccessText
+    'Hesaba dön', // backToAccount
+  ],
+  selectToken: [
+    'Token ara', // searchToken
+    'Tokenlarınız', // yourTokens
+    'Token bulunamadı', // noTokenFound
+  ],
+  send: [
+    'Tutar', // amount
+    'Kullanılabilir: {amount} {symbol}', // available
+    'Maks.', // max
+    'Adres yazın veya yapıştırın', // receiverPlaceholder
+    'Bir tutar girin', // enterAmount
+    'Geçersiz tutar', // invalidAmount
+    'Yetersiz bakiye', // insufficientBalance
+    'Adres ekleyin', // addReceiver
+    'Geçersiz adres', // invalidAddress
+  ],
+  sendPreview: [
+    'Gönderilen', // sending
+    'Gönderiliyor…', // sendingTx
+    'Ağ ücreti', // networkFee
+    'Ağ', // network
+    'Kullanılamıyor', // unavailable
+    'Onaylamadan önce işlemi cüzdanınızda inceleyin.', // reviewInWallet
+    '{amount} {symbol} gönderildi', // sent
+    'Gönderim başarısız', // sendFailed
+  ],
+  signIn: [
+    '{name} cüzdanınıza bağlanmak istiyor', // signInTitle
+    'Bu cüzdanın size ait olduğunu kanıtlamak ve devam etmek için bu mesajı imzalayın.', // signInText
+    'Bu cüzdanın size ait olduğunu kanıtlamak ve devam etmek için bu mesajı imzalayın. İptal ederseniz bağlantınız kesilir.', // signInRequiredText
+    'Giriş isteğini cüzdanınızda onaylayın.', // signInWaiting
+    'İmzala', // sign
+    'İmzalanıyor…', // signing
+  ],
+  swap: [
+    'Ödediğiniz', // youPay
+    'Alacağınız', // youReceive
+    'Bakiye: {amount}', // balanceOf
+    'Maks.', // max
+    'Tokenların yerini değiştir', // flip
+    'Token seç', // selectToken
+    'Bir tutar girin', // enterAmount
+    'Geçersiz tutar', // invalidAmount
+    'Yetersiz bakiye', // insufficientBalance
+    'Teklif alınıyor…', // gettingQuote
+    'Rota bulunamadı', // noRoute
+    'Teklif alınamadı, tekrar deneyin', // quoteFailed
+    'Takası incele', // reviewSwap
+    'Kur', // rate
+    'Fiyat etkisi', // priceImpact
+    'Ağ ücreti', // networkFee
+    'Maks. kayma', // slippage
+    'Alınacak en az tutar', // minimumReceived
+    'Kullanılamıyor', // unavailable
+    'Ağ takas için desteklenmiyor', // unsupported
+    'Token takası yapmak için takas destekleyen bir ağa geçin.', // unsupportedText
+    'Ağı değiştir', // switchNetwork
+    'Token ara', // searchToken
+    'Tokenlarınız', // yourTokens
+    'Popüler tokenlar', // popularTokens
+    'Önerilen', // suggested
+    'Token bulunamadı', // noTokenFound
+    '{symbol} onayla', // approveToken
+    'Onaylanıyor…', // approving
+    'Önce takas için cüzdanınızda tam olarak {amount} {symbol} onaylayın.', // approveNote
+    'Takası cüzdanınızda onaylayın.', // swapNote
+    'Onayla ve takas et', // approveAndSwap
+    'Tam olarak {amount} {symbol} onaylayın ve takas edin; cüzdanınızda tek bir onayla.', // approveAndSwapNote
+    'Takas et', // swap
+    'Takas ediliyor…', // swapping
+    'İptal', // cancel
+    '{amount} {from}, {to} ile takas edildi', // swapped
+    'Cüzdanda reddedildi', // rejected
+    'Takas başarısız', // swapFailed
+    'İzin kontrol ediliyor…', // checkingAllowance
+  ],
+  switchActiveChain: [
+    '{namespace} ağına geç', // switchActiveChainTitle
+    'Bağlı cüzdanın {namespace} hesabı yok. Devam etmek için {namespace} destekleyen bir cüzdan bağlayın.', // switchActiveChainText
+    '{namespace} cüzdanı bağla', // connectNamespaceWallet
+  ],
+  switchNetwork: [
+    '{network} ağına geçildi', // networkSwitched
+    'Cüzdanda onayla', // approveInWallet
+    '{network} ağına geçme isteğini cüzdanınızda kabul edin.', // switchRequest
+    '{network} ağına geçme isteğini {name} içinde kabul edin.', // switchRequestIn
+  ],
+  tokens: [
+    'Henüz token yok', // noTokens
+    '{network} üzerinde aldığınız tokenlar burada görünecek.', // noTokensText
+    'Toplam bakiye', // totalBalance
+    'Tokenlar yükleniyor', // loadingTokens
+  ],
+  updateEmail: [
+    'Yeni e-posta', // newEmail
+    'Kodları gönder', // sendCodes
+    'Mevcut adresinize bir kod, {email} adresine de bir kod gönderdik.', // codesSent
+    'Mevcut e-postanıza gönderilen kod', // currentCode
+    '{email} adresine gönderilen kod', // newCode
+    'E-postayı değiştir', // confirmChange
+    'E-posta değiştirildi', // emailChanged
+    'Onaylanıyor…', // waiting
+  ],
+  walletConnect: [
+    'Bağlantı reddedildi', // connectionRejected
+    '{name} edinin', // getWallet
+    '{name} bu tarayıcıda yüklü değil.', // notInstalled
+    '{name} aç', // openWallet
+    'Telefonunuzdaki {name} ile tarayın veya burada açın.', // scanWithWallet
+    'Telefonunuzdaki bir WalletConnect cüzdanıyla tarayın', // scanAnyWallet
+    '{name} bağlamak için QR kodu', // qrCodeFor
+    'QR kodunuz hazırlanıyor', // preparingQr
+    'Bağlantı aktarıcısına ulaşılamıyor', // relayUnavailable
+    'Yeniden deneniyor… Yanıt gelir gelmez QR kodu görünür.', // relayRetrying
+    'Veya QR kodunu tarayın', // orScanQr
+    'Bağlantıyı kopyala', // copyLink
+    'Bağlantı kopyalandı', // linkCopied
+    'Eklentiyi edinin', // getExtension
+    'Uygulamayı edinin', // getApp
+    'Web sitesi', // website
+  ],
+  smartSessions: [
+    'Oturumlar', // sessions
+    'Oturumlar yükleniyor', // loadingSessions
+    'Oturum yok', // noSessions
+    'Her seferinde sormadan sınırlar içinde işlem yapmasına izin verdiğiniz uygulamalar burada görünür.', // noSessionsText
+    'Oturumlar yüklenemedi', // sessionsError
+    'Tekrar dene', // retry
+    '{contract} üzerinde {name}', // sessionCall
+    '{limit} içinden {spent} harcandı', // sessionSpent
+    '{amount} temel birim', // baseUnits
+    '{date} tarihine kadar', // sessionUntil
+    'Süresi doldu', // sessionExpired
+    'İptal et', // revoke
+    '{name} oturumunu iptal et', // revokeSession
+    'İptal ediliyor…', // revoking
+    'Oturum iptal edildi', // revoked
+  ],
+} satisfies ViewTexts

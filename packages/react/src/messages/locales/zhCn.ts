@@ -1,77 +1,80 @@
-import type { Messages } from '../en.ts'
+import type { MessageTexts } from '../en.ts'
 
-/** Simplified Chinese: the button's and the first views' texts. */
-export default {
-  connectWallet: '连接钱包',
-  connecting: '正在连接…',
-  allWallets: '全部钱包',
-  allWalletsCount: '{count}+',
-  back: '返回',
-  close: '关闭',
-  walletList: '钱包',
-  installed: '已安装',
-  recent: '最近使用',
-  walletConnect: 'WalletConnect',
-  qrCode: '二维码',
-  or: '或',
-  email: '邮箱',
-  emailPlaceholder: '邮箱',
-  continueWithEmail: '使用邮箱继续',
-  continueWith: '使用 {name} 继续',
-  emailLogin: '邮箱登录',
-  updateEmail: '更改邮箱',
-  newToWallets: '第一次使用钱包？',
-  getStarted: '开始使用',
-  whatIsAWallet: '什么是钱包？',
-  whatIsAWalletText: '钱包用于保管你的数字资产，并让你无需密码即可登录应用。从列表中选择一个即可开始。',
-  continueIn: '请在 {name} 中继续',
-  acceptConnection: '请在钱包中接受连接请求',
-  connectionFailed: '连接失败',
-  connectionDeclined: '你在 {name} 中拒绝了请求。准备好后可以再试一次。',
-  tryAgain: '再试一次',
-  retry: '重试',
-  account: '账户',
-  tokens: '代币',
-  nfts: 'NFT',
-  activity: '动态',
-  disconnect: '断开连接',
-  disconnected: '已断开连接',
-  copyAddress: '复制地址',
-  addressCopied: '地址已复制',
-  copyFailed: '复制失败',
-  balance: '余额',
-  receive: '收款',
-  receiveTitle: '收款',
-  selectNetwork: '选择网络',
-  switchNetwork: '切换网络',
-  switchingNetwork: '正在切换网络…',
-  unknownNetwork: '未知网络',
-  switchFailed: '切换被拒绝',
-  switchChain: '切换链',
-  blockExplorer: '区块浏览器',
-  noAuthConnector: '未找到认证连接器',
-  legal: '连接钱包即表示你同意我们的服务条款和隐私政策',
-  poweredBy: '由 Portico 提供支持',
-  loading: '加载中',
-  somethingWentWrong: '出了点问题',
-  notifications: '通知',
-  send: '发送',
-  sendTitle: '发送',
-  selectToken: '选择代币',
-  to: '收款方',
-  reviewSend: '确认发送',
-  swap: '兑换',
-  buy: '购买',
-  buyTitle: '购买加密货币',
-  swapTitle: '兑换',
-  swapPreviewTitle: '确认兑换',
-  cancel: '取消',
-  signInView: '登录',
-  dataCaptureView: '保持联系',
-  registerNameView: '选择名称',
-  registerNameSuccessView: '名称已注册',
-  chooseName: '选择一个名称',
-  profileWalletsView: '钱包',
-  smartSessionsView: '智能会话',
-  selectCurrency: '选择币种',
-} satisfies Messages
+/**
+ * Simplified Chinese: the button's and the first views' texts, in the order of `en.ts`'s keys, which the
+ * comments name.
+ */
+export default [
+  '连接钱包', // connectWallet
+  '正在连接…', // connecting
+  '全部钱包', // allWallets
+  '{count}+', // allWalletsCount
+  '返回', // back
+  '关闭', // close
+  '钱包', // walletList
+  '已安装', // installed
+  '最近使用', // recent
+  'WalletConnect', // walletConnect
+  '二维码', // qrCode
+  '或', // or
+  '邮箱', // email
+  '邮箱', // emailPlaceholder
+  '使用邮箱继续', // continueWithEmail
+  '使用 {name} 继续', // continueWith
+  '邮箱登录', // emailLogin
+  '更改邮箱', // updateEmail
+  '第一次使用钱包？', // newToWallets
+  '开始使用', // getStarted
+  '什么是钱包？', // whatIsAWallet
+  '钱包用于保管你的数字资产，并让你无需密码即可登录应用。从列表中选择一个即可开始。', // whatIsAWalletText
+  '请在 {name} 中继续', // continueIn
+  '请在钱包中接受连接请求', // acceptConnection
+  '连接失败', // connectionFailed
+  '你在 {name} 中拒绝了请求。准备好后可以再试一次。', // connectionDeclined
+  '再试一次', // tryAgain
+  '重试', // retry
+  '账户', // account
+  '代币', // tokens
+  'NFT', // nfts
+  '动态', // activity
+  '断开连接', // disconnect
+  '已断开连接', // disconnected
+  '复制地址', // copyAddress
+  '地址已复制', // addressCopied
+  '复制失败', // copyFailed
+  '余额', // balance
+  '收款', // receive
+  '收款', // receiveTitle
+  '选择网络', // selectNetwork
+  '切换网络', // switchNetwork
+  '正在切换网络…', // switchingNetwork
+  '未知网络', // unknownNetwork
+  '切换被拒绝', // switchFailed
+  '切换链', // switchChain
+  '区块浏览器', // blockExplorer
+  '未找到认证连接器', // noAuthConnector
+  '连接钱包即表示你同意我们的服务条款和隐私政策', // legal
+  '由 Portico 提供支持', // poweredBy
+  '加载中', // loading
+  '出了点问题', // somethingWentWrong
+  '通知', // notifications
+  '发送', // send
+  '发送', // sendTitle
+  '选择代币', // selectToken
+  '收款方', // to
+  '确认发送', // reviewSend
+  '兑换', // swap
+  '购买', // buy
+  '购买加密货币', // buyTitle
+  '选择币种', // selectCurrency
+  '兑换', // swapTitle
+  '确认兑换', // swapPreviewTitle
+  '取消', // cancel
+  '登录', // signInView
+  '保持联系', // dataCaptureView
+  '选择名称', // registerNameView
+  '名称已注册', // registerNameSuccessView
+  '选择一个名称', // chooseName
+  '钱包', // profileWalletsView
+  '智能会话', // smartSessionsView
+] satisfies MessageTexts
