@@ -208,7 +208,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
     const signed = await connection.client.signPsbt({ psbt, signInputs, broadcast })
     if (!broadcast || signed.txid) return signed
     const network = requireNetwork(connection)
-    const { finalizePsbt } = await import('./transfer/finalizePsbt.ts')
+    const { finalizePsbt } = await import('./transfer/transferActions.ts')
     return { psbt: signed.psbt, txid: await broadcastTransaction(network, finalizePsbt(signed.psbt)) }
   }
 
@@ -231,7 +231,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
         throw new SendAmountAndReceiverRequiredError({
           details: 'Every recipient needs a positive amount in sats.',
         })
-      const { isBitcoinAddress } = await import('./addresses/isBitcoinAddress.ts')
+      const { isBitcoinAddress } = await import('./transfer/transferActions.ts')
       const invalid = recipients.find((recipient) => !isBitcoinAddress(recipient.address, { network }))
       if (invalid) throw new InvalidBitcoinAddressError({ address: invalid.address, network: network.name })
       const { client } = connection
@@ -239,7 +239,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
         return { txid: await client.sendTransfer(recipients) }
       const payment =
         connection.accounts.find((account) => account.type === 'payment') ?? connection.accounts[0]!
-      const { buildTransfer } = await import('./transfer/buildTransfer.ts')
+      const { buildTransfer } = await import('./transfer/transferActions.ts')
       const built = await buildTransfer({ caipNetwork: network, from: payment.address, recipients, feeRate })
       const { txid } = await signPsbt({
         connectorId,

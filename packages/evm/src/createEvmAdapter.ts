@@ -188,16 +188,16 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     getBalance: async (balanceParameters) =>
       (await import('./assets/getBalance.ts')).getBalance(requireConfig(), balanceParameters),
     estimateTransfer: async (transferParameters) =>
-      (await import('./transfer/estimateTransfer.ts')).estimateTransfer(requireConfig(), transferParameters),
+      (await import('./transfer/transferActions.ts')).estimateTransfer(requireConfig(), transferParameters),
     transfer: async (transferParameters) =>
-      (await import('./transfer/transfer.ts')).transfer(requireConfig(), {
+      (await import('./transfer/transferActions.ts')).transfer(requireConfig(), {
         ...transferParameters,
         usdtContracts: parameters.usdtContracts,
         receiptTimeout: parameters.receiptTimeoutMs ?? RECEIPT_DEFAULTS.timeoutMs,
         receiptPollingInterval: parameters.receiptPollingIntervalMs ?? RECEIPT_DEFAULTS.pollingIntervalMs,
       }),
     sendTransaction: async (transaction) =>
-      (await import('./transfer/sendTransaction.ts')).sendTransaction(requireConfig(), {
+      (await import('./transfer/transferActions.ts')).sendTransaction(requireConfig(), {
         ...transaction,
         receiptTimeout: parameters.receiptTimeoutMs ?? RECEIPT_DEFAULTS.timeoutMs,
         receiptPollingInterval: parameters.receiptPollingIntervalMs ?? RECEIPT_DEFAULTS.pollingIntervalMs,
@@ -206,20 +206,20 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     getCapabilities: (capabilityParameters) => getCapabilities(requireConfig(), capabilityParameters),
     getWalletAssets: (account) => getWalletAssets(requireConfig(), account),
     sendCalls: async (callsParameters) =>
-      (await import('./calls/sendCalls.ts')).sendCalls(requireConfig(), {
+      (await import('./calls/callActions.ts')).sendCalls(requireConfig(), {
         ...callsParameters,
         receiptTimeout: parameters.receiptTimeoutMs ?? RECEIPT_DEFAULTS.timeoutMs,
       }),
     getCallsStatus: async (statusParameters) =>
-      (await import('./calls/getCallsStatus.ts')).getCallsStatus(requireConfig(), statusParameters),
+      (await import('./calls/callActions.ts')).getCallsStatus(requireConfig(), statusParameters),
     showCallsStatus: async (statusParameters) =>
-      (await import('./calls/showCallsStatus.ts')).showCallsStatus(requireConfig(), statusParameters),
+      (await import('./calls/callActions.ts')).showCallsStatus(requireConfig(), statusParameters),
     grantPermissions: async (grantParameters) =>
-      (await import('./sessions/grantPermissions.ts')).grantPermissions(requireConfig(), grantParameters),
+      (await import('./sessions/permissionActions.ts')).grantPermissions(requireConfig(), grantParameters),
     revokePermissions: async (revokeParameters) =>
-      (await import('./sessions/revokePermissions.ts')).revokePermissions(requireConfig(), revokeParameters),
+      (await import('./sessions/permissionActions.ts')).revokePermissions(requireConfig(), revokeParameters),
     getPermissions: async (account) =>
-      (await import('./sessions/getPermissions.ts')).getPermissions(requireConfig(), account),
+      (await import('./sessions/permissionActions.ts')).getPermissions(requireConfig(), account),
     sendSessionCalls: async (sessionParameters) => {
       if (!server) throw new EvmAdapterNotSetUpError()
       const bundlerUrl = `${server.apiUrl}/v1/bundler?${new URLSearchParams({

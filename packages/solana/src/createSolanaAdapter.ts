@@ -239,11 +239,11 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
       return (await import('./wallet/getBalance.ts')).getBalance({ address, caipNetwork })
     },
     async estimateTransfer(transfer) {
-      return (await import('./transfer/estimateTransfer.ts')).estimateTransfer(transfer)
+      return (await import('./transfer/transferActions.ts')).estimateTransfer(transfer)
     },
     async transfer(transfer) {
       const connection = store.require(transfer.connectorId)
-      return (await import('./transfer/transfer.ts')).transfer({
+      return (await import('./transfer/transferActions.ts')).transfer({
         ...transfer,
         connection,
         confirmationTimeout: parameters.confirmationTimeoutMs ?? DEFAULTS.confirmationTimeoutMs,

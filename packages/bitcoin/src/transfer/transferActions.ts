@@ -1,0 +1,7 @@
+/**
+ * Everything a transfer needs past the wallet in one chunk, loaded on the first transfer or broadcast
+ * signature: the recipients' check, the PSBT and its finalization share the address and byte code.
+ */
+export { isBitcoinAddress } from '../addresses/isBitcoinAddress.ts'
+export { buildTransfer } from './buildTransfer.ts'
+export { finalizePsbt } from './finalizePsbt.ts'
