@@ -40,7 +40,9 @@ function operation(sender: string) {
 }
 
 const randomAddress = () => privateKeyToAccount(generatePrivateKey()).address
-const tomorrow = () => new Date(Date.parse(new Date().toISOString().slice(0, 10)) + 86_400_000).toISOString()
+/** The policy's UTC day. Redis keys expire a day after their day ends: a fixed past day expires at once. */
+const today = () => new Date().toISOString().slice(0, 10)
+const tomorrow = () => new Date(Date.parse(today()) + 86_400_000).toISOString()
 
 // Issue 21 (docs/security.md, "The bundler route and its callers"): the server sponsors at most N user
 // operations per account (the operation's sender) per day, and optionally N per project, before it
@@ -224,6 +226,7 @@ describe('sponsorship policy of POST /v1/bundler (issue 21, SPEC §7)', () => {
 // checks every cap and counts them together); while Redis does not answer they go to the database.
 describe.runIf(process.env.REDIS_URL)('sponsorship counts in Redis (issue 21)', () => {
   const prefix = `portico:test:sponsorship:${Date.now()}:`
+  const day = today()
   let redis: Redis
   let storage: Storage
   beforeAll(async () => {
@@ -243,21 +246,19 @@ describe.runIf(process.env.REDIS_URL)('sponsorship counts in Redis (issue 21)', 
       { subject: 'sender:0xabc', max: 3 },
       { subject: 'project', max: 4 },
     ]
-    expect([await a!.take('shop', '2026-11-27', caps), await b!.take('shop', '2026-11-27', caps)]).toEqual([
+    expect([await a!.take('shop', day, caps), await b!.take('shop', day, caps)]).toEqual([
       undefined,
       undefined,
     ])
-    expect(await a!.take('shop', '2026-11-27', caps)).toBeUndefined()
-    expect(await b!.take('shop', '2026-11-27', caps)).toBe(0)
-    await b!.release('shop', '2026-11-27', ['sender:0xabc', 'project'])
-    expect(await a!.take('shop', '2026-11-27', caps)).toBeUndefined()
+    expect(await a!.take('shop', day, caps)).toBeUndefined()
+    expect(await b!.take('shop', day, caps)).toBe(0)
+    await b!.release('shop', day, ['sender:0xabc', 'project'])
+    expect(await a!.take('shop', day, caps)).toBeUndefined()
     // The sender's cap was full, so the project count did not move: one more account still fits once.
-    expect(await b!.take('shop', '2026-11-27', [{ subject: 'sender:0xdef', max: 3 }, caps[1]!])).toBe(
-      undefined,
-    )
-    expect(await b!.take('shop', '2026-11-27', [{ subject: 'sender:0xdef', max: 3 }, caps[1]!])).toBe(1)
-    expect(await redis.get(`${prefix}2026-11-27:shop:project`)).toBe('4')
-    expect(await redis.pttl(`${prefix}2026-11-27:shop:project`)).toBeGreaterThan(0)
+    expect(await b!.take('shop', day, [{ subject: 'sender:0xdef', max: 3 }, caps[1]!])).toBe(undefined)
+    expect(await b!.take('shop', day, [{ subject: 'sender:0xdef', max: 3 }, caps[1]!])).toBe(1)
+    expect(await redis.get(`${prefix}${day}:shop:project`)).toBe('4')
+    expect(await redis.pttl(`${prefix}${day}:shop:project`)).toBeGreaterThan(0)
     // Nothing went to the database.
     expect(await storage.db.selectFrom('sponsorship_counts').selectAll().execute()).toEqual([])
   })
@@ -277,8 +278,8 @@ describe.runIf(process.env.REDIS_URL)('sponsorship counts in Redis (issue 21)', 
       onError: (error) => errors.push(error),
     })
     const caps = [{ subject: 'sender:0x123', max: 1 }]
-    expect(await counter.take('shop', '2026-11-28', caps)).toBeUndefined()
-    expect(await counter.take('shop', '2026-11-28', caps)).toBe(0)
+    expect(await counter.take('shop', day, caps)).toBeUndefined()
+    expect(await counter.take('shop', day, caps)).toBe(0)
     expect(errors.length).toBe(2)
     expect(await storage.db.selectFrom('sponsorship_counts').select(['subject', 'count']).execute()).toEqual([
       { subject: 'sender:0x123', count: 1 },
