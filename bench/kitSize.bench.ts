@@ -113,8 +113,7 @@ ${packages
   .slice(0, TOP_PACKAGES)
   .map(([name, share]) => `| ${name} | ${kib(share)} |`)
   .join('\n')}
-| ${packages.length - TOP_PACKAGES} more packages | ${kib(packages.slice(TOP_PACKAGES).reduce((sum, [, share]) => sum + share, 0))} |
-`
+${packages.length > TOP_PACKAGES ? `| ${packages.length - TOP_PACKAGES} more packages | ${kib(packages.slice(TOP_PACKAGES).reduce((sum, [, share]) => sum + share, 0))} |\n` : ''}`
 
 /** The largest locale's pair of chunks, with the errors' id order that every locale's views texts load. */
 function largestLocalePair(output: Built): string {

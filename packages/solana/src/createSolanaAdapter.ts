@@ -55,7 +55,7 @@ export type SolanaAdapter = ChainAdapter & {
 const DEFAULTS = { registerTimeoutMs: 1000, confirmationTimeoutMs: 60_000, pollingIntervalMs: 500 } as const
 
 /**
- * The Solana chain adapter on `@wallet-standard/app` and `@solana/kit`: wallet-standard wallets that
+ * The Solana chain adapter on `@wallet-standard/app`: wallet-standard wallets that
  * serve Solana are ANNOUNCED connectors; connect, silent reconnect after a reload, disconnect, account
  * changes from `standard:events`, several connections with one active; SOL and SPL transfers signed
  * by the wallet and confirmed by polling the network's RPC.
@@ -233,7 +233,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     async switchNetwork({ connectorId, caipNetwork }) {
       store.setNetwork(connectorId, caipNetwork)
     },
-    // @solana/kit and the token program's instructions load on the first balance, estimate or send,
+    // The RPC client and the transactions load on the first balance, estimate or send,
     // so the chunk that discovers and connects wallets stays small.
     async getBalance({ address, caipNetwork }) {
       return (await import('./wallet/getBalance.ts')).getBalance({ address, caipNetwork })

@@ -26,6 +26,12 @@ export {
   type WalletFeatureNotSupportedErrorType,
 } from './errors/adapter.ts'
 export {
+  InvalidSolanaAddressError,
+  type InvalidSolanaAddressErrorType,
+  SolanaRpcError,
+  type SolanaRpcErrorType,
+} from './errors/rpc.ts'
+export {
   SolanaConfirmationTimeoutError,
   type SolanaConfirmationTimeoutErrorType,
   SolanaTransactionFailedError,

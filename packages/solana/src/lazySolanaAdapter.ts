@@ -10,7 +10,7 @@ export type LazySolanaAdapterReturnType = ChainAdapter
 
 /**
  * The Solana adapter as a lazy chunk: the page ships only this function and the discovery of
- * wallet-standard wallets (`@wallet-standard/app`, no `@solana/kit`); the adapter loads on the
+ * wallet-standard wallets (`@wallet-standard/app`); the adapter loads on the
  * visitor's first intent, a connection to restore or the first call. Import it from
  * `@portico/solana/lazy`, never from the package root, or the whole adapter lands in the first bundle.
  *

@@ -13,7 +13,7 @@ export type DiscoverWalletStandardConnectorsReturnType = () => void
 
 /**
  * Reports the wallet-standard wallets installed in the browser that serve Solana (see `isSolanaWallet`)
- * as ANNOUNCED connectors, without loading `@solana/kit`: pass it to `lazyAdapter` as `discover` and the
+ * as ANNOUNCED connectors, without loading the adapter: pass it to `lazyAdapter` as `discover` and the
  * Connect view lists them on a cold click while the adapter is still loading. A wallet that also
  * announces itself over EIP-6963 gets that rdns as id, so it is one entry serving both namespaces.
  * Returns the function that stops listening.

@@ -1,78 +1,74 @@
 import type { AdapterTransfer } from '@portico/core'
+import { COMMITMENT, type SolanaRpc } from '../rpc/getRpc.ts'
+import { decodeAddress } from '../transaction/address.ts'
+import { compileMessage } from '../transaction/compileMessage.ts'
+import { findAssociatedTokenAddress } from '../transaction/findAssociatedTokenAddress.ts'
 import {
-  type Address,
-  appendTransactionMessageInstructions,
-  assertIsAddress,
-  createNoopSigner,
-  createTransactionMessage,
+  createAssociatedTokenIdempotentInstruction,
   type Instruction,
-  lamports,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
-} from '@solana/kit'
-import { getTransferSolInstruction } from '@solana-program/system'
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getTransferCheckedInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token'
-import type { SolanaRpc } from '../rpc/getRpc.ts'
+  transferCheckedInstruction,
+  transferSolInstruction,
+} from '../transaction/instructions.ts'
 
 /** The size of an SPL token account, whose rent the sender pays when it creates the receiver's. */
-const TOKEN_ACCOUNT_SIZE = 165n
+const TOKEN_ACCOUNT_SIZE = 165
 
-export type BuildTransferReturnType = Awaited<ReturnType<typeof buildTransfer>>
+export type BuildTransferReturnType = {
+  /** The version 0 message bytes. */
+  message: Uint8Array
+  /** The rent of the receiver's token account when the transfer creates it, in lamports. */
+  rent: bigint
+}
 
 /**
  * The transaction message of a transfer: a System transfer for SOL; for an SPL token a
  * `TransferChecked` (amount in the mint's decimals) between associated token accounts, preceded by an
  * idempotent creation of the receiver's account when it does not exist yet. The sender pays the fee.
  */
-export async function buildTransfer(rpc: SolanaRpc, transfer: AdapterTransfer) {
-  const from = transfer.address as Address
-  const to = transfer.to as Address
-  assertIsAddress(from)
-  assertIsAddress(to)
-  const sender = createNoopSigner(from)
+export async function buildTransfer(
+  rpc: SolanaRpc,
+  transfer: AdapterTransfer,
+): Promise<BuildTransferReturnType> {
+  const from = transfer.address
+  const to = transfer.to
+  decodeAddress(from)
+  decodeAddress(to)
   const instructions: Instruction[] = []
   let rent = 0n
   if (transfer.token) {
-    const mint = transfer.token.address as Address
-    assertIsAddress(mint)
-    const [[source], [destination]] = await Promise.all([
-      findAssociatedTokenPda({ owner: from, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }),
-      findAssociatedTokenPda({ owner: to, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }),
+    const mint = transfer.token.address
+    const source = findAssociatedTokenAddress(from, mint)
+    const destination = findAssociatedTokenAddress(to, mint)
+    const existing = await rpc.request<{ value: unknown }>('getAccountInfo', [
+      destination,
+      { encoding: 'base64', commitment: COMMITMENT },
     ])
-    const { value: existing } = await rpc.getAccountInfo(destination, { encoding: 'base64' }).send()
-    if (!existing) {
-      rent = await rpc.getMinimumBalanceForRentExemption(TOKEN_ACCOUNT_SIZE).send()
+    if (!existing.value) {
+      rent = BigInt(
+        await rpc.request<number | bigint>('getMinimumBalanceForRentExemption', [
+          TOKEN_ACCOUNT_SIZE,
+          { commitment: COMMITMENT },
+        ]),
+      )
       instructions.push(
-        getCreateAssociatedTokenIdempotentInstruction({ payer: sender, ata: destination, owner: to, mint }),
+        createAssociatedTokenIdempotentInstruction({ payer: from, account: destination, owner: to, mint }),
       )
     }
     instructions.push(
-      getTransferCheckedInstruction({
+      transferCheckedInstruction({
         source,
         mint,
         destination,
-        authority: sender,
+        authority: from,
         amount: transfer.amount,
         decimals: transfer.token.decimals,
       }),
     )
   } else {
-    instructions.push(
-      getTransferSolInstruction({ source: sender, destination: to, amount: lamports(transfer.amount) }),
-    )
+    instructions.push(transferSolInstruction(from, to, transfer.amount))
   }
-  const { value: blockhash } = await rpc.getLatestBlockhash().send()
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (tx) => setTransactionMessageFeePayer(from, tx),
-    (tx) => setTransactionMessageLifetimeUsingBlockhash(blockhash, tx),
-    (tx) => appendTransactionMessageInstructions(instructions, tx),
-  )
-  return { message, rent }
+  const { value } = await rpc.request<{ value: { blockhash: string } }>('getLatestBlockhash', [
+    { commitment: COMMITMENT },
+  ])
+  return { message: compileMessage({ feePayer: from, blockhash: value.blockhash, instructions }), rent }
 }

@@ -1,13 +1,7 @@
 import type { AdapterTransfer } from '@portico/core'
-import {
-  compileTransaction,
-  compileTransactionMessage,
-  getBase64Decoder,
-  getBase64EncodedWireTransaction,
-  getCompiledTransactionMessageEncoder,
-  type TransactionMessageBytesBase64,
-} from '@solana/kit'
-import { getRpc } from '../rpc/getRpc.ts'
+import { base64 } from '@scure/base'
+import { COMMITMENT, getRpc } from '../rpc/getRpc.ts'
+import { toWireTransaction } from '../transaction/wireTransaction.ts'
 import { buildTransfer } from './buildTransfer.ts'
 
 export type EstimateTransferParameters = AdapterTransfer & {
@@ -23,22 +17,19 @@ export type EstimateTransferParameters = AdapterTransfer & {
 export async function estimateTransfer(parameters: EstimateTransferParameters): Promise<bigint> {
   const rpc = getRpc(parameters.caipNetwork)
   const { message, rent } = await buildTransfer(rpc, parameters)
-  const messageBase64 = getBase64Decoder().decode(
-    getCompiledTransactionMessageEncoder().encode(compileTransactionMessage(message)),
-  ) as TransactionMessageBytesBase64
   const [{ value: fee }, simulation] = await Promise.all([
-    rpc.getFeeForMessage(messageBase64).send(),
+    rpc.request<{ value: number | bigint | null }>('getFeeForMessage', [
+      base64.encode(message),
+      { commitment: COMMITMENT },
+    ]),
     parameters.feeRate > 0n
-      ? rpc
-          .simulateTransaction(getBase64EncodedWireTransaction(compileTransaction(message)), {
-            encoding: 'base64',
-            sigVerify: false,
-            replaceRecentBlockhash: true,
-          })
-          .send()
+      ? rpc.request<{ value: { unitsConsumed?: number | bigint | null } }>('simulateTransaction', [
+          base64.encode(toWireTransaction(message)),
+          { encoding: 'base64', sigVerify: false, replaceRecentBlockhash: true, commitment: COMMITMENT },
+        ])
       : undefined,
   ])
-  const units = simulation?.value.unitsConsumed ?? 0n
+  const units = BigInt(simulation?.value.unitsConsumed ?? 0)
   const priority = (parameters.feeRate * units + 999_999n) / 1_000_000n
-  return (fee ?? 0n) + priority + rent
+  return BigInt(fee ?? 0) + priority + rent
 }

@@ -1,12 +1,5 @@
 import type { AdapterTransfer } from '@portico/core'
-import {
-  type Base64EncodedWireTransaction,
-  compileTransaction,
-  getBase58Decoder,
-  getBase64Decoder,
-  getTransactionEncoder,
-  type Signature,
-} from '@solana/kit'
+import { base58, base64 } from '@scure/base'
 import {
   SolanaSignAndSendTransaction,
   type SolanaSignAndSendTransactionFeature,
@@ -16,7 +9,8 @@ import {
 import type { SolanaConnection } from '../connections/createConnectionStore.ts'
 import { WalletFeatureNotSupportedError } from '../errors/adapter.ts'
 import { toWalletChain } from '../networks/toWalletChain.ts'
-import { getRpc } from '../rpc/getRpc.ts'
+import { COMMITMENT, getRpc } from '../rpc/getRpc.ts'
+import { toWireTransaction } from '../transaction/wireTransaction.ts'
 import { buildTransfer } from './buildTransfer.ts'
 import { waitForSignature } from './waitForSignature.ts'
 
@@ -35,11 +29,11 @@ export async function transfer(parameters: TransferParameters): Promise<string> 
   const { connection, caipNetwork } = parameters
   const rpc = getRpc(caipNetwork)
   const { message } = await buildTransfer(rpc, parameters)
-  const wire = new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)))
+  const wire = toWireTransaction(message)
   const account = connection.accounts.find((candidate) => candidate.address === parameters.address)
   const chain = toWalletChain(caipNetwork)
   const features = connection.wallet.features
-  let signature: Signature
+  let signature: string
   if (SolanaSignTransaction in features) {
     const feature = features[
       SolanaSignTransaction
@@ -48,16 +42,16 @@ export async function transfer(parameters: TransferParameters): Promise<string> 
     const hints = { receiver: parameters.to, tokenSymbol: parameters.token?.symbol }
     const input = { account: account!, transaction: wire, chain, hints }
     const [signed] = await feature.signTransaction(input)
-    const encoded = getBase64Decoder().decode(signed!.signedTransaction) as Base64EncodedWireTransaction
-    signature = await rpc
-      .sendTransaction(encoded, { encoding: 'base64', preflightCommitment: 'confirmed' })
-      .send()
+    signature = await rpc.request<string>('sendTransaction', [
+      base64.encode(signed!.signedTransaction),
+      { encoding: 'base64', preflightCommitment: COMMITMENT },
+    ])
   } else if (SolanaSignAndSendTransaction in features) {
     const feature = features[
       SolanaSignAndSendTransaction
     ] as SolanaSignAndSendTransactionFeature[typeof SolanaSignAndSendTransaction]
     const [sent] = await feature.signAndSendTransaction({ account: account!, transaction: wire, chain })
-    signature = getBase58Decoder().decode(sent!.signature) as Signature
+    signature = base58.encode(sent!.signature)
   } else {
     throw new WalletFeatureNotSupportedError(connection.wallet.name, SolanaSignTransaction)
   }

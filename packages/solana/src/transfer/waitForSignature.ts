@@ -1,9 +1,9 @@
-import type { Signature } from '@solana/kit'
 import { SolanaConfirmationTimeoutError, SolanaTransactionFailedError } from '../errors/transaction.ts'
 import type { SolanaRpc } from '../rpc/getRpc.ts'
 
 export type WaitForSignatureParameters = {
-  signature: Signature
+  /** The transaction's signature, base58. */
+  signature: string
   /** How long to wait, in ms. */
   timeout: number
   /** How often to ask, in ms. */
@@ -22,7 +22,9 @@ export async function waitForSignature(
   const { signature, timeout, pollingInterval } = parameters
   const deadline = Date.now() + timeout
   while (true) {
-    const { value } = await rpc.getSignatureStatuses([signature]).send()
+    const { value } = await rpc.request<{
+      value: ({ err: unknown; confirmationStatus: string | null } | null)[]
+    }>('getSignatureStatuses', [[signature]])
     const status = value[0]
     if (status?.err) throw new SolanaTransactionFailedError({ signature, err: status.err })
     if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') return

@@ -1,4 +1,4 @@
-import { getBase58Decoder } from '@solana/kit'
+import { base58 } from '@scure/base'
 import { SolanaSignMessage, type SolanaSignMessageFeature } from '@solana/wallet-standard-features'
 import type { SolanaConnection } from '../connections/createConnectionStore.ts'
 import { WalletFeatureNotSupportedError } from '../errors/adapter.ts'
@@ -17,5 +17,5 @@ export async function signMessage(
     account: account ?? connection.accounts[0]!,
     message: new TextEncoder().encode(parameters.message),
   })
-  return getBase58Decoder().decode(output!.signature)
+  return base58.encode(output!.signature)
 }

@@ -1,19 +1,12 @@
 import type { CaipNetwork } from '@portico/core'
 import type { SessionRecord, WalletConnectSession } from '@portico/walletconnect/session'
-import {
-  getAddressEncoder,
-  getBase58Decoder,
-  getBase58Encoder,
-  getBase64Decoder,
-  getBase64Encoder,
-  getTransactionDecoder,
-  getTransactionEncoder,
-  type SignatureBytes,
-} from '@solana/kit'
+import { base58, base64 } from '@scure/base'
 import { SolanaSignMessage, SolanaSignTransaction } from '@solana/wallet-standard-features'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { StandardConnect, StandardEvents, type StandardEventsListeners } from '@wallet-standard/features'
 import { toWalletChain } from '../networks/toWalletChain.ts'
+import { decodeAddress } from '../transaction/address.ts'
+import { setSignature } from '../transaction/wireTransaction.ts'
 
 /** What the dapp asks a Solana wallet for over WalletConnect (SPEC §6: the Solana sign methods). */
 export const SOLANA_WALLET_CONNECT_METHODS = ['solana_signMessage', 'solana_signTransaction'] as const
@@ -38,7 +31,7 @@ export function sessionAccounts(
     return [
       {
         address,
-        publicKey: new Uint8Array(getAddressEncoder().encode(address as never)),
+        publicKey: decodeAddress(address),
         chains: [toWalletChain(network)],
         features: [SolanaSignMessage, SolanaSignTransaction],
       },
@@ -94,18 +87,11 @@ export function createSessionWallet(session: WalletConnectSession, networks: rea
               const result = await session.request<SignTransactionResult>({
                 chainId: chainOf(input.chain),
                 method: 'solana_signTransaction',
-                params: { transaction: getBase64Decoder().decode(input.transaction) },
+                params: { transaction: base64.encode(input.transaction) },
               })
-              if (result.transaction) {
-                return { signedTransaction: new Uint8Array(getBase64Encoder().encode(result.transaction)) }
-              }
-              const transaction = getTransactionDecoder().decode(input.transaction)
-              const signature = getBase58Encoder().encode(result.signature) as SignatureBytes
-              const signed = {
-                ...transaction,
-                signatures: { ...transaction.signatures, [input.account.address]: signature },
-              }
-              return { signedTransaction: new Uint8Array(getTransactionEncoder().encode(signed)) }
+              if (result.transaction) return { signedTransaction: base64.decode(result.transaction) }
+              const signature = base58.decode(result.signature)
+              return { signedTransaction: setSignature(input.transaction, input.account.address, signature) }
             }),
           ),
       },
@@ -117,11 +103,11 @@ export function createSessionWallet(session: WalletConnectSession, networks: rea
               const { signature } = await session.request<{ signature: string }>({
                 chainId: chainOf(input.account.chains[0]),
                 method: 'solana_signMessage',
-                params: { message: getBase58Decoder().decode(input.message), pubkey: input.account.address },
+                params: { message: base58.encode(input.message), pubkey: input.account.address },
               })
               return {
                 signedMessage: input.message,
-                signature: new Uint8Array(getBase58Encoder().encode(signature)),
+                signature: base58.decode(signature),
               }
             }),
           ),
