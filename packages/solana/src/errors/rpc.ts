@@ -2,16 +2,14 @@ import { PorticoError } from '@portico/core'
 
 export type SolanaRpcErrorType = SolanaRpcError & { name: 'SolanaRpcError' }
 
-/** The network's RPC answered a call with an error, or not at all. */
+/** The network's RPC answered a call with a JSON-RPC error: its message, and its code as `code`. */
 export class SolanaRpcError extends PorticoError {
   override name = 'SolanaRpcError' as const
-  /** The JSON-RPC error code, when the RPC gave one. */
-  readonly rpcCode: number | undefined
-  constructor({ method, message, rpcCode }: { method: string; message: string; rpcCode?: number }) {
-    super('Solana RPC error', {
-      details: `${method}: ${message}${rpcCode === undefined ? '' : ` (${rpcCode})`}`,
+  constructor({ method, message, code }: { method: string; message: string; code?: number | undefined }) {
+    super(message, {
+      code,
+      details: `The Solana RPC answered ${method} with error ${code ?? 'without a code'}.`,
     })
-    this.rpcCode = rpcCode
   }
 }
 

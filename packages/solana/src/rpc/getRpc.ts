@@ -1,4 +1,10 @@
-import type { CaipNetwork } from '@portico/core'
+import {
+  type CaipNetwork,
+  HttpStatusError,
+  isRetryableRpcError,
+  RequestTimeoutError,
+  RPC,
+} from '@portico/core'
 import { SolanaRpcError } from '../errors/rpc.ts'
 
 /** A JSON-RPC client of one Solana RPC URL. Integers past 2^53 (lamports, units) come back as bigint. */
@@ -25,36 +31,62 @@ function parseJson(text: string): unknown {
   )
 }
 
-/** The Solana JSON-RPC client of the network's first HTTP RPC URL, one per URL. */
+/** The retryable JSON-RPC codes and HTTP statuses; a cut connection and a timeout are retried too. */
+function isRetryable(error: unknown): boolean {
+  if (error instanceof HttpStatusError) return isRetryableRpcError(error.status)
+  if (error instanceof SolanaRpcError)
+    return typeof error.code === 'number' && isRetryableRpcError(error.code)
+  return true
+}
+
+async function call<result>(url: string, method: string, params: readonly unknown[]): Promise<result> {
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: ++nextId, method, params }),
+      signal: AbortSignal.timeout(RPC.timeoutMs),
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError')
+      throw new RequestTimeoutError({ timeoutMs: RPC.timeoutMs, url })
+    throw error
+  }
+  if (!response.ok) throw new HttpStatusError(response.status, { url, body: await response.text() })
+  const answer = parseJson(await response.text()) as {
+    result?: result
+    error?: { code?: number; message?: string }
+  }
+  if (answer.error) {
+    throw new SolanaRpcError({
+      method,
+      message: answer.error.message ?? `${method} failed`,
+      code: answer.error.code,
+    })
+  }
+  return answer.result as result
+}
+
+/**
+ * The Solana JSON-RPC client of the network's first HTTP RPC URL, one per URL: a call that times out
+ * (10 s), is cut or gets a retryable code is tried again up to 3 times, 150 ms apart and doubling.
+ * A signed transaction sent twice lands once (the network knows it by its signature).
+ */
 export function getRpc(caipNetwork: CaipNetwork): SolanaRpc {
   const url = caipNetwork.rpcUrls.default.http[0] ?? ''
   let rpc = clients.get(url)
   if (!rpc) {
     rpc = {
       async request<result>(method: string, params: readonly unknown[] = []): Promise<result> {
-        let answer: { result?: result; error?: { code?: number; message?: string } }
-        try {
-          const response = await fetch(url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ jsonrpc: '2.0', id: ++nextId, method, params }),
-          })
-          if (!response.ok) throw new Error(`HTTP ${response.status}`)
-          answer = parseJson(await response.text()) as typeof answer
-        } catch (error) {
-          throw new SolanaRpcError({
-            method,
-            message: error instanceof Error ? error.message : String(error),
-          })
+        for (let attempt = 0; ; attempt++) {
+          try {
+            return await call<result>(url, method, params)
+          } catch (error) {
+            if (attempt >= RPC.retryCount || !isRetryable(error)) throw error
+            await new Promise((resolve) => setTimeout(resolve, RPC.retryDelayMs * 2 ** attempt))
+          }
         }
-        if (answer.error) {
-          throw new SolanaRpcError({
-            method,
-            message: answer.error.message ?? 'no message',
-            ...(answer.error.code === undefined ? {} : { rpcCode: answer.error.code }),
-          })
-        }
-        return answer.result as result
       },
     }
     clients.set(url, rpc)

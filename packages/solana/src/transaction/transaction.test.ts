@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { HttpStatusError } from '@portico/core'
 import { defineSolanaNetwork } from '@portico/solana/networks'
 import { base58 } from '@scure/base'
 import {
@@ -179,9 +180,9 @@ describe('Solana transactions without @solana/kit (SPEC §6 send, §7 Solana tra
   })
 })
 
-describe('the Solana JSON-RPC client (SPEC §6 balance)', () => {
+describe('the Solana JSON-RPC client (SPEC §6 balance, §8 HTTP and RPC codes, §9 RPC)', () => {
   let server: Server
-  let answer: { status: number; body: string }
+  let answers: { status: number; body: string }[] = []
   const bodies: unknown[] = []
   beforeAll(async () => {
     server = createServer((request, response) => {
@@ -191,6 +192,7 @@ describe('the Solana JSON-RPC client (SPEC §6 balance)', () => {
       })
       request.on('end', () => {
         bodies.push(JSON.parse(text))
+        const answer = answers.length > 1 ? answers.shift()! : answers[0]!
         response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body)
       })
     })
@@ -205,12 +207,19 @@ describe('the Solana JSON-RPC client (SPEC §6 balance)', () => {
         rpcUrls: [`http://127.0.0.1:${(server.address() as AddressInfo).port}`],
       }),
     )
+  const requests = async (run: () => Promise<unknown>) => {
+    const before = bodies.length
+    const outcome = await run().catch((error: unknown) => error)
+    return { outcome, requests: bodies.length - before }
+  }
 
   it('posts JSON-RPC 2.0 and reads integers past 2^53 as bigint, leaving fractions and strings alone', async () => {
-    answer = {
-      status: 200,
-      body: '{"jsonrpc":"2.0","id":1,"result":{"value":123456789012345678901,"small":42,"f":0.12345678901234567891,"s":"12345678901234567890"}}',
-    }
+    answers = [
+      {
+        status: 200,
+        body: '{"jsonrpc":"2.0","id":1,"result":{"value":123456789012345678901,"small":42,"f":0.12345678901234567891,"s":"12345678901234567890"}}',
+      },
+    ]
     const result = await rpc().request<Record<string, unknown>>('getBalance', [
       'x',
       { commitment: 'confirmed' },
@@ -228,18 +237,39 @@ describe('the Solana JSON-RPC client (SPEC §6 balance)', () => {
     })
   })
 
-  it("an RPC error and a failed HTTP answer are SolanaRpcError with the RPC's message", async () => {
-    answer = {
-      status: 200,
-      body: '{"jsonrpc":"2.0","id":1,"error":{"code":-32002,"message":"Transaction simulation failed"}}',
-    }
-    const error = await rpc()
-      .request('sendTransaction', [])
-      .catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(SolanaRpcError)
-    expect((error as SolanaRpcError).shortMessage).toBe('Solana RPC error')
-    expect((error as SolanaRpcError).details).toBe('sendTransaction: Transaction simulation failed (-32002)')
-    answer = { status: 503, body: 'busy' }
-    await expect(rpc().request('getBalance', [])).rejects.toThrow('getBalance: HTTP 503')
+  it("an RPC error is SolanaRpcError with the RPC's message and code, not retried unless the code says so", async () => {
+    answers = [
+      {
+        status: 200,
+        body: '{"jsonrpc":"2.0","id":1,"error":{"code":-32002,"message":"Transaction simulation failed: insufficient funds"}}',
+      },
+    ]
+    const { outcome, requests: made } = await requests(() => rpc().request('sendTransaction', []))
+    expect(outcome).toBeInstanceOf(SolanaRpcError)
+    expect(outcome).toMatchObject({
+      shortMessage: 'Transaction simulation failed: insufficient funds',
+      code: -32002,
+      details: 'The Solana RPC answered sendTransaction with error -32002.',
+    })
+    expect(made).toBe(1)
+  })
+
+  it("retries 503 and -32005 up to 3 times, then says 'HTTP status code: 503'; a 400 is not retried", async () => {
+    answers = [
+      { status: 503, body: 'busy' },
+      { status: 200, body: '{"jsonrpc":"2.0","id":1,"error":{"code":-32005,"message":"limit"}}' },
+      { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"value":7}}' },
+    ]
+    expect(await requests(() => rpc().request('getBalance', []))).toEqual({
+      outcome: { value: 7 },
+      requests: 3,
+    })
+    answers = [{ status: 503, body: 'busy' }]
+    const failed = await requests(() => rpc().request('getBalance', []))
+    expect(failed.requests).toBe(4)
+    expect(failed.outcome).toBeInstanceOf(HttpStatusError)
+    expect((failed.outcome as HttpStatusError).shortMessage).toBe('HTTP status code: 503')
+    answers = [{ status: 400, body: 'bad' }]
+    expect((await requests(() => rpc().request('getBalance', []))).requests).toBe(1)
   })
 })
