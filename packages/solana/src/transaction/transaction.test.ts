@@ -227,7 +227,7 @@ describe('the Solana JSON-RPC client (SPEC §6 balance, §8 HTTP and RPC codes, 
     expect(result).toEqual({
       value: 123456789012345678901n,
       small: 42,
-      f: 0.12345678901234567891,
+      f: 0.12345678901234568,
       s: '12345678901234567890',
     })
     expect(bodies.at(-1)).toMatchObject({
