@@ -1,6 +1,4 @@
-export const SYSTEM_PROGRAM = '11111111111111111111111111111111'
-export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
-export const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
+import { ASSOCIATED_TOKEN_PROGRAM, SYSTEM_PROGRAM, TOKEN_PROGRAM } from '@portico/auth/solana/transaction'
 
 export type AccountMeta = { address: string; signer: boolean; writable: boolean }
 export type Instruction = { programAddress: string; accounts: AccountMeta[]; data: Uint8Array }

@@ -1,8 +1,8 @@
+import { associatedTokenAddress, TOKEN_PROGRAM } from '@portico/auth/solana/transaction'
 import type { AdapterTransfer } from '@portico/core'
 import { COMMITMENT, type SolanaRpc } from '../rpc/getRpc.ts'
 import { decodeAddress } from '../transaction/address.ts'
 import { compileMessage } from '../transaction/compileMessage.ts'
-import { findAssociatedTokenAddress } from '../transaction/findAssociatedTokenAddress.ts'
 import {
   createAssociatedTokenIdempotentInstruction,
   type Instruction,
@@ -37,8 +37,8 @@ export async function buildTransfer(
   let rent = 0n
   if (transfer.token) {
     const mint = transfer.token.address
-    const source = findAssociatedTokenAddress(from, mint)
-    const destination = findAssociatedTokenAddress(to, mint)
+    const source = associatedTokenAddress(from, mint, TOKEN_PROGRAM)
+    const destination = associatedTokenAddress(to, mint, TOKEN_PROGRAM)
     const existing = await rpc.request<{ value: unknown }>('getAccountInfo', [
       destination,
       { encoding: 'base64', commitment: COMMITMENT },

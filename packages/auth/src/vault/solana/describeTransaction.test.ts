@@ -21,8 +21,9 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
 import { describe, expect, it } from 'vitest'
-import { associatedTokenAddress, describeTransaction, transactionFee } from './describeTransaction.ts'
-import { readTransaction } from './readTransaction.ts'
+import { associatedTokenAddress } from '../../solana/associatedTokenAddress.ts'
+import { readTransaction } from '../../solana/readTransaction.ts'
+import { describeTransaction, transactionFee } from './describeTransaction.ts'
 
 const MINT = 'HpRzK8rWTeNGqqHMJQ6s1F5iM5WZzDpWEaRQPR5x3Dd5' as Address
 const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111' as Address

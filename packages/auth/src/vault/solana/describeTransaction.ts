@@ -1,16 +1,15 @@
-import { ed25519 } from '@noble/curves/ed25519.js'
-import { sha256 } from '@noble/hashes/sha2.js'
-import { base58 } from '@scure/base'
+import {
+  ASSOCIATED_TOKEN_PROGRAM,
+  associatedTokenAddress,
+  SYSTEM_PROGRAM,
+  TOKEN_2022_PROGRAM,
+  TOKEN_PROGRAM,
+} from '../../solana/associatedTokenAddress.ts'
+import type { SolanaInstruction, SolanaWireTransaction } from '../../solana/readTransaction.ts'
 import { amount, t } from '../messages/index.ts'
 import type { ApprovalSummary } from '../screens.ts'
-import type { SolanaInstruction, SolanaWireTransaction } from './readTransaction.ts'
 
-const SYSTEM_PROGRAM = '11111111111111111111111111111111'
-const TOKEN_PROGRAMS = new Set([
-  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
-  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PazVPx6ZLEVN5w',
-])
-const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
+const TOKEN_PROGRAMS = new Set([TOKEN_PROGRAM, TOKEN_2022_PROGRAM])
 const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111'
 const LAMPORTS_PER_SIGNATURE = 5_000n
 const DEFAULT_UNITS_PER_INSTRUCTION = 200_000n
@@ -48,27 +47,6 @@ export function formatUnits(amount: bigint, decimals: number): string {
 }
 
 const sol = (lamports: bigint) => amount(formatUnits(lamports, 9), 'SOL')
-
-function isOnCurve(bytes: Uint8Array): boolean {
-  try {
-    ed25519.Point.fromBytes(bytes)
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** The associated token account of `owner` for `mint` (the program-derived address the token programs use). */
-export function associatedTokenAddress(owner: string, mint: string, tokenProgram: string): string {
-  const seeds = [base58.decode(owner), base58.decode(tokenProgram), base58.decode(mint)]
-  const program = base58.decode(ASSOCIATED_TOKEN_PROGRAM)
-  const marker = new TextEncoder().encode('ProgramDerivedAddress')
-  for (let bump = 255; bump >= 0; bump--) {
-    const hash = sha256(Uint8Array.from([...seeds.flatMap((seed) => [...seed]), bump, ...program, ...marker]))
-    if (!isOnCurve(hash)) return base58.encode(hash)
-  }
-  throw new Error('No associated token address')
-}
 
 /** The network fee the message will cost: per signature, plus the priority fee its compute budget sets. */
 export function transactionFee(transaction: SolanaWireTransaction): bigint {
