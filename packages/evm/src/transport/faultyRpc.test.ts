@@ -132,7 +132,8 @@ describe('the chain RPC transport through faulty proxies (issue 21, SPEC §7, §
     const sends = (p: FaultyRpcProxy) => methods(p, 'eth_sendRawTransaction').length
     const expectMinedOnce = async (hash: Hex, nonce: number) => {
       const rpc = createPublicClient({ chain, transport: createRpcTransport({ urls: [anvil.url] }) })
-      const receipt = await rpc.getTransactionReceipt({ hash })
+      // The node answers the hash before it has mined the block: wait for it, as a dapp does.
+      const receipt = await rpc.waitForTransactionReceipt({ hash, pollingInterval: 100, timeout: 10_000 })
       expect(receipt.status).toBe('success')
       expect(await nodeNonce()).toBe(nonce + 1)
     }
