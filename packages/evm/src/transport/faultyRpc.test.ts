@@ -221,7 +221,8 @@ describe('the chain RPC transport through faulty proxies (issue 21, SPEC §7, §
       const transaction = await node().getTransaction({ hash })
       expect(transaction.from.toLowerCase()).toBe(from.toLowerCase())
       expect(transaction.nonce).toBe(nonce)
-      expect((await node().getTransactionReceipt({ hash })).status).toBe('success')
+      const receipt = await node().waitForTransactionReceipt({ hash, pollingInterval: 100, timeout: 10_000 })
+      expect(receipt.status).toBe('success')
       expect(await nonceOf()).toBe(nonce + 1)
     }
 
