@@ -84,6 +84,36 @@ for (const chunk of all.chunks)
 const packages = [...byPackage].sort((a, b) => b[1] - a[1])
 const TOP_PACKAGES = 30
 
+/**
+ * What each lazy entry alone brings: the gzip bytes of the chunks a page can reach only through it
+ * (following static imports and `import()` from the entry chunks; translated messages left out), that
+ * is what the every-chain build would lose if nothing imported it. Entries that share a chunk do not
+ * count it, so the rows do not add up to the total.
+ */
+function exclusiveBytes(output: Built): [BuiltChunk, number][] {
+  const byFile = new Map(output.chunks.map((chunk) => [chunk.fileName, chunk]))
+  const reachable = (blocked: string | null) => {
+    const seen = new Set<string>()
+    const visit = (fileName: string) => {
+      if (fileName === blocked || seen.has(fileName)) return
+      seen.add(fileName)
+      const chunk = byFile.get(fileName)!
+      for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next)
+    }
+    for (const chunk of output.chunks) if (chunk.kind === 'initial') visit(chunk.fileName)
+    let gzip = 0
+    for (const fileName of seen) if (!byFile.get(fileName)!.locale) gzip += byFile.get(fileName)!.bytes.gzip
+    return gzip
+  }
+  const everything = reachable(null)
+  return output.chunks
+    .filter((chunk) => chunk.kind === 'lazy entry' && !chunk.locale)
+    .map((chunk): [BuiltChunk, number] => [chunk, everything - reachable(chunk.fileName)])
+    .sort((a, b) => b[1] - a[1])
+}
+const TOP_ENTRIES = 25
+const exclusive = exclusiveBytes(all)
+
 const overReact = all.total.gzip - reactOnly.total.gzip
 const overReactOneVisitor = oneVisitor(all).gzip - oneVisitor(reactOnly).gzip
 const section = `## kit-size: what Portico's minimal apps weigh, every chunk and one visitor
@@ -113,7 +143,16 @@ ${packages
   .slice(0, TOP_PACKAGES)
   .map(([name, share]) => `| ${name} | ${kib(share)} |`)
   .join('\n')}
-${packages.length > TOP_PACKAGES ? `| ${packages.length - TOP_PACKAGES} more packages | ${kib(packages.slice(TOP_PACKAGES).reduce((sum, [, share]) => sum + share, 0))} |\n` : ''}`
+${packages.length > TOP_PACKAGES ? `| ${packages.length - TOP_PACKAGES} more packages | ${kib(packages.slice(TOP_PACKAGES).reduce((sum, [, share]) => sum + share, 0))} |\n` : ''}
+What each lazy entry alone brings to the every-chain build, one visitor (en): the gzip bytes of the chunks a page reaches only through that \`import()\` (its own chunk and the chunks nothing else leads to), so what the build would lose without it. The ${TOP_ENTRIES} largest of ${exclusive.length}; shared chunks count for no entry, so the rows do not add up:
+
+| lazy entry | module | gzip KiB reachable only through it |
+|---|---|---|
+${exclusive
+  .slice(0, TOP_ENTRIES)
+  .map(([chunk, gzip]) => `| ${chunk.name} | ${chunk.facade ? shortId(chunk.facade) : ''} | ${kib(gzip)} |`)
+  .join('\n')}
+`
 
 /** The largest locale's pair of chunks, with the errors' id order that every locale's views texts load. */
 function largestLocalePair(output: Built): string {

@@ -21,6 +21,13 @@ export type BuiltChunk = {
   bytes: Bytes
   /** Module id → rendered (tree-shaken, unminified) length, to share the chunk's bytes among its modules. */
   modules: Map<string, number>
+  /** Whether the chunk holds only translated messages (see LOCALE_MODULE). */
+  locale: boolean
+  /** The module a lazy entry's `import()` names (null for a shared chunk). */
+  facade: string | null
+  /** File names of the chunks this one imports statically and with `import()`. */
+  imports: string[]
+  dynamicImports: string[]
 }
 
 export type Built = {
@@ -122,13 +129,18 @@ export async function buildApp(app: KitApp, outDir: string, porticoApiUrl: strin
   const builtChunks = chunks.map((chunk): BuiltChunk => {
     const bytes = files.get(chunk.fileName)!
     const moduleIds = Object.keys(chunk.modules)
-    if (moduleIds.length > 0 && moduleIds.every((id) => LOCALE_MODULE.test(id))) locales = add(locales, bytes)
+    const locale = moduleIds.length > 0 && moduleIds.every((id) => LOCALE_MODULE.test(id))
+    if (locale) locales = add(locales, bytes)
     return {
       fileName: chunk.fileName,
       name: chunk.name,
       kind: initialNames.has(chunk.fileName) ? 'initial' : chunk.isDynamicEntry ? 'lazy entry' : 'shared',
       bytes,
       modules: new Map(Object.entries(chunk.modules).map(([id, module]) => [id, module.renderedLength])),
+      locale,
+      facade: chunk.facadeModuleId,
+      imports: chunk.imports,
+      dynamicImports: chunk.dynamicImports,
     }
   })
   return {
