@@ -6,7 +6,7 @@ export {
   type SendUserOperationParameters,
   type WaitForUserOperationReceiptParameters,
 } from './createBundlerClient.ts'
-export { createJsonRpc, JsonRpcError } from './createJsonRpc.ts'
+export { type CreateJsonRpcParameters, createJsonRpc, JsonRpcError } from './createJsonRpc.ts'
 export {
   type GetUserOperationHashParameters,
   type GetUserOperationHashReturnType,

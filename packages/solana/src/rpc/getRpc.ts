@@ -39,18 +39,23 @@ function isRetryable(error: unknown): boolean {
   return true
 }
 
-async function call<result>(url: string, method: string, params: readonly unknown[]): Promise<result> {
+async function call<result>(
+  url: string,
+  timeoutMs: number,
+  method: string,
+  params: readonly unknown[],
+): Promise<result> {
   let response: Response
   try {
     response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: ++nextId, method, params }),
-      signal: AbortSignal.timeout(RPC.timeoutMs),
+      signal: AbortSignal.timeout(timeoutMs),
     })
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError')
-      throw new RequestTimeoutError({ timeoutMs: RPC.timeoutMs, url })
+      throw new RequestTimeoutError({ timeoutMs, url })
     throw error
   }
   if (!response.ok) throw new HttpStatusError(response.status, { url, body: await response.text() })
@@ -69,6 +74,28 @@ async function call<result>(url: string, method: string, params: readonly unknow
 }
 
 /**
+ * A JSON-RPC client of one URL: a call that times out, is cut or gets a retryable code is tried again
+ * up to 3 times, 150 ms apart and doubling.
+ */
+export function createRpc(
+  url: string,
+  { timeoutMs = RPC.timeoutMs }: { timeoutMs?: number } = {},
+): SolanaRpc {
+  return {
+    async request<result>(method: string, params: readonly unknown[] = []): Promise<result> {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await call<result>(url, timeoutMs, method, params)
+        } catch (error) {
+          if (attempt >= RPC.retryCount || !isRetryable(error)) throw error
+          await new Promise((resolve) => setTimeout(resolve, RPC.retryDelayMs * 2 ** attempt))
+        }
+      }
+    },
+  }
+}
+
+/**
  * The Solana JSON-RPC client of the network's first HTTP RPC URL, one per URL: a call that times out
  * (10 s), is cut or gets a retryable code is tried again up to 3 times, 150 ms apart and doubling.
  * A signed transaction sent twice lands once (the network knows it by its signature).
@@ -77,18 +104,7 @@ export function getRpc(caipNetwork: CaipNetwork): SolanaRpc {
   const url = caipNetwork.rpcUrls.default.http[0] ?? ''
   let rpc = clients.get(url)
   if (!rpc) {
-    rpc = {
-      async request<result>(method: string, params: readonly unknown[] = []): Promise<result> {
-        for (let attempt = 0; ; attempt++) {
-          try {
-            return await call<result>(url, method, params)
-          } catch (error) {
-            if (attempt >= RPC.retryCount || !isRetryable(error)) throw error
-            await new Promise((resolve) => setTimeout(resolve, RPC.retryDelayMs * 2 ** attempt))
-          }
-        }
-      },
-    }
+    rpc = createRpc(url)
     clients.set(url, rpc)
   }
   return rpc

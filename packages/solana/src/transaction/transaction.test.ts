@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { associatedTokenAddress } from '@portico/auth/solana/transaction'
-import { HttpStatusError } from '@portico/core'
+import { HttpStatusError, RequestTimeoutError } from '@portico/core'
 import { defineSolanaNetwork } from '@portico/solana/networks'
 import { base58 } from '@scure/base'
 import {
@@ -28,7 +28,7 @@ import {
 } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SolanaRpcError } from '../errors/rpc.ts'
-import { getRpc } from '../rpc/getRpc.ts'
+import { createRpc, getRpc } from '../rpc/getRpc.ts'
 import { decodeAddress } from './address.ts'
 import { compileMessage, encodeLength } from './compileMessage.ts'
 import {
@@ -171,6 +171,9 @@ describe('Solana transactions without @solana/kit (SPEC §6 send, §7 Solana tra
   })
 })
 
+/** An answer the test server never sends: the request hangs. */
+const HANG = 0
+
 describe('the Solana JSON-RPC client (SPEC §6 balance, §8 HTTP and RPC codes, §9 RPC)', () => {
   let server: Server
   let answers: { status: number; body: string }[] = []
@@ -184,18 +187,23 @@ describe('the Solana JSON-RPC client (SPEC §6 balance, §8 HTTP and RPC codes, 
       request.on('end', () => {
         bodies.push(JSON.parse(text))
         const answer = answers.length > 1 ? answers.shift()! : answers[0]!
+        if (answer.status === HANG) return
         response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body)
       })
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  afterAll(() => {
+    server.closeAllConnections()
+    return new Promise<void>((resolve) => server.close(() => resolve()))
+  })
+  const url = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const rpc = () =>
     getRpc(
       defineSolanaNetwork({
         genesisHash: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
         name: 'RPC test',
-        rpcUrls: [`http://127.0.0.1:${(server.address() as AddressInfo).port}`],
+        rpcUrls: [url()],
       }),
     )
   const requests = async (run: () => Promise<unknown>) => {
@@ -262,5 +270,18 @@ describe('the Solana JSON-RPC client (SPEC §6 balance, §8 HTTP and RPC codes, 
     expect((failed.outcome as HttpStatusError).shortMessage).toBe('HTTP status code: 503')
     answers = [{ status: 400, body: 'bad' }]
     expect((await requests(() => rpc().request('getBalance', []))).requests).toBe(1)
+  })
+
+  it("a node that never answers: each try times out, 3 retries, then 'The request took too long to respond.'", async () => {
+    answers = [{ status: HANG, body: '' }]
+    const { outcome, requests: made } = await requests(() =>
+      createRpc(url(), { timeoutMs: 100 }).request('getBalance', []),
+    )
+    expect(outcome).toBeInstanceOf(RequestTimeoutError)
+    expect(outcome).toMatchObject({
+      shortMessage: 'The request took too long to respond.',
+      details: 'No answer within 100 ms.',
+    })
+    expect(made).toBe(4)
   })
 })
