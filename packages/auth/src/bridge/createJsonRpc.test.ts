@@ -72,8 +72,10 @@ describe('createJsonRpc (the bundler and chain caller of smart accounts)', () =>
       (thrown) => thrown,
     )
     expect(error).toBeInstanceOf(RequestTimeoutError)
-    expect(error.shortMessage).toBe('The request took too long to respond.')
-    expect(error.details).toBe('No answer within 200 ms.')
+    expect(error).toMatchObject({
+      shortMessage: 'The request took too long to respond.',
+      details: 'No answer within 200 ms.',
+    })
     expect(requests - before).toBe(1)
   })
 
