@@ -46,6 +46,7 @@ async function call<result>(
   params: readonly unknown[],
 ): Promise<result> {
   let response: Response
+  let text: string
   try {
     response = await fetch(url, {
       method: 'POST',
@@ -53,13 +54,14 @@ async function call<result>(
       body: JSON.stringify({ jsonrpc: '2.0', id: ++nextId, method, params }),
       signal: AbortSignal.timeout(timeoutMs),
     })
+    text = await response.text()
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError')
       throw new RequestTimeoutError({ timeoutMs, url })
     throw error
   }
-  if (!response.ok) throw new HttpStatusError(response.status, { url, body: await response.text() })
-  const answer = parseJson(await response.text()) as {
+  if (!response.ok) throw new HttpStatusError(response.status, { url, body: text })
+  const answer = parseJson(text) as {
     result?: result
     error?: { code?: number; message?: string }
   }
@@ -96,9 +98,8 @@ export function createRpc(
 }
 
 /**
- * The Solana JSON-RPC client of the network's first HTTP RPC URL, one per URL: a call that times out
- * (10 s), is cut or gets a retryable code is tried again up to 3 times, 150 ms apart and doubling.
- * A signed transaction sent twice lands once (the network knows it by its signature).
+ * The Solana JSON-RPC client (createRpc, 10 s timeout) of the network's first HTTP RPC URL, one per
+ * URL. A signed transaction sent twice lands once (the network knows it by its signature).
  */
 export function getRpc(caipNetwork: CaipNetwork): SolanaRpc {
   const url = caipNetwork.rpcUrls.default.http[0] ?? ''

@@ -171,8 +171,9 @@ describe('Solana transactions without @solana/kit (SPEC §6 send, §7 Solana tra
   })
 })
 
-/** An answer the test server never sends: the request hangs. */
+/** Answers the test server never finishes: no answer at all, or headers and half a body. */
 const HANG = 0
+const STALL = 1
 
 describe('the Solana JSON-RPC client (SPEC §6 balance, §8 HTTP and RPC codes, §9 RPC)', () => {
   let server: Server
@@ -188,6 +189,10 @@ describe('the Solana JSON-RPC client (SPEC §6 balance, §8 HTTP and RPC codes, 
         bodies.push(JSON.parse(text))
         const answer = answers.length > 1 ? answers.shift()! : answers[0]!
         if (answer.status === HANG) return
+        if (answer.status === STALL) {
+          response.writeHead(200, { 'content-type': 'application/json' }).write('{"jsonrpc":"2.0",')
+          return
+        }
         response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body)
       })
     })
@@ -282,6 +287,15 @@ describe('the Solana JSON-RPC client (SPEC §6 balance, §8 HTTP and RPC codes, 
       shortMessage: 'The request took too long to respond.',
       details: 'No answer within 100 ms.',
     })
+    expect(made).toBe(4)
+  })
+
+  it('a body that stalls after the headers times out the same way', async () => {
+    answers = [{ status: STALL, body: '' }]
+    const { outcome, requests: made } = await requests(() =>
+      createRpc(url(), { timeoutMs: 100 }).request('getBalance', []),
+    )
+    expect(outcome).toBeInstanceOf(RequestTimeoutError)
     expect(made).toBe(4)
   })
 })
