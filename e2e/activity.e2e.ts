@@ -30,7 +30,7 @@ async function openActivity(page: Page) {
   return account
 }
 
-describe('Activity tab states (SPEC §3 transaction store, §4 Transactions list, §8 Failed to fetch transactions)', () => {
+describe('Activity tab states (docs/rules/entities.md transaction store, states.md Transactions list, errors.md Failed to fetch transactions)', () => {
   it('lists mints as Minted with the asset, shows the empty state of a fresh account and the error state, dark at 390 px', async () => {
     const { page, close } = await openPage(browser, { viewport: { width: 390, height: 844 } })
     try {

@@ -26,7 +26,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-describe('email login with the embedded wallet (SPEC §2 EmailLogin, issue 15)', () => {
+describe('email login with the embedded wallet (docs/rules/screens.md EmailLogin, issue 15)', () => {
   it('logs in with a mailed code, shows the address and email, sends 0.01 ETH after the vault approval, and no secret crosses postMessage', async () => {
     const { page, requests, close } = await openPage(browser)
     try {
@@ -116,7 +116,7 @@ describe('email login with the embedded wallet (SPEC §2 EmailLogin, issue 15)',
       await page.getByRole('button', { name: /0x/ }).first().click()
       const account = dialog(page, 'Account')
       await account.getByTestId('auth-login').waitFor()
-      // Over 30 characters: the part before '@' plus '...' (SPEC §5).
+      // Over 30 characters: the part before '@' plus '...' (docs/rules/validation.md).
       expect(await account.getByTestId('auth-login').textContent()).toBe(`${email.split('@')[0]}...`)
       await page.waitForTimeout(400)
       await screenshot(page, 'auth-3-account-dark-390')
@@ -288,13 +288,13 @@ describe('email login with the embedded wallet (SPEC §2 EmailLogin, issue 15)',
     expect(addresses[1]).toBe(addresses[0])
   })
 
-  it('logs in with Discord through the local OpenID provider in a 600×800 popup (SPEC §2, §5 Discord names)', async () => {
+  it('logs in with Discord through the local OpenID provider in a 600×800 popup (docs/rules/screens.md, validation.md Discord names)', async () => {
     const { page, close } = await openPage(browser)
     try {
       await page.goto(AUTH_DEMO, { waitUntil: 'networkidle' })
       await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
       const connect = dialog(page, 'Connect Wallet')
-      // SPEC §2 default social order: google, x, farcaster, discord, apple, github, facebook (the configured ones).
+      // docs/rules/screens.md default social order: google, x, farcaster, discord, apple, github, facebook (the configured ones).
       // The list fills in once the project's remote features and the AUTH connector's chunk have arrived.
       await expect
         .poll(() => connect.locator('.social-list .list-item-label').allTextContents())

@@ -23,7 +23,7 @@ async function openFarcaster(page: Page): Promise<string> {
   )
 }
 
-describe('Farcaster back (issue 15; SPEC §4 Farcaster back, §9 Farcaster reload 100 ms)', () => {
+describe('Farcaster back (issue 15; docs/rules/states.md Farcaster back, limits.md Farcaster reload 100 ms)', () => {
   it('going back without an address clears the link and reloads the vault after 100 ms, so the abandoned channel logs nobody in', async () => {
     const { page, close } = await openPage(browser)
     try {

@@ -34,9 +34,9 @@ import {
 } from './support/embeddedWallet.ts'
 import { STACK } from './support/stack.ts'
 
-// Issue 15, Solana side: one email login is an account on EVM and on the local Solana chain (SPEC §3
-// AUTH serves both namespaces, §6 the auth connector handles its chains); the embedded wallet signs a
-// message (Ed25519) and sends SOL and PUSD after the vault's own approval screen (SPEC §6: the Solana
+// Issue 15, Solana side: one email login is an account on EVM and on the local Solana chain (docs/rules/entities.md
+// AUTH serves both namespaces, permissions.md the auth connector handles its chains); the embedded wallet signs a
+// message (Ed25519) and sends SOL and PUSD after the vault's own approval screen (docs/rules/permissions.md: the Solana
 // sign methods need the user's approval), and no key, share or mnemonic crosses postMessage.
 const rpc = createSolanaRpc(STACK.solanaRpcUrl)
 
@@ -145,7 +145,7 @@ async function sendUntilApproval(
   await vault(page).getByRole('button', { name: 'Approve' }).waitFor({ timeout: 15_000 })
 }
 
-describe('embedded wallet on Solana (issue 15; SPEC §3 AUTH on eip155 and solana, §6)', () => {
+describe('embedded wallet on Solana (issue 15; docs/rules/entities.md AUTH on eip155 and solana, permissions.md)', () => {
   it('email login → Solana with the same login → SOL balance → signs a message → sends SOL and PUSD after the vault approval; nothing secret crosses postMessage', async () => {
     const { page, close } = await openPage(browser)
     try {

@@ -80,7 +80,7 @@ async function chooseNetwork(page: Page, group: 'EVM Networks' | 'Bitcoin', name
   await list.getByRole('button', { name, exact: true }).click()
 }
 
-/** Connects the dev wallet on EVM, then its Bitcoin side through SwitchActiveChain (SPEC §4). */
+/** Connects the dev wallet on EVM, then its Bitcoin side through SwitchActiveChain (docs/rules/states.md). */
 async function connectBitcoin(page: Page, theme: string) {
   await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
   await dialog(page, 'Connect Wallet')
@@ -101,7 +101,7 @@ async function connectBitcoin(page: Page, theme: string) {
   expect(await connect.getByRole('button', { name: 'MetaMask', exact: true }).count()).toBe(0)
   await devWallet.click()
   await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
-  // The payment address is the account (SPEC §3: bip122 defaults to payment).
+  // The payment address is the account (docs/rules/entities.md: bip122 defaults to payment).
   await accountButton(page, payment.address).waitFor()
   await expect.poll(() => networkButton(page).textContent()).toBe(BITCOIN_DEVNET_NAME)
 }
@@ -113,14 +113,14 @@ async function openAccount(page: Page) {
   return account
 }
 
-describe('Bitcoin in Chromium with the dev wallet on the local regtest chain (SPEC §3, §4, §6)', () => {
+describe('Bitcoin in Chromium with the dev wallet on the local regtest chain (docs/rules/entities.md, states.md, permissions.md)', () => {
   it('connects, shows the BTC balance and both addresses, signs BIP-322, sends with sendTransfer, reloads, switches namespaces', async () => {
     await withWallet(async (page) => {
       await page.getByRole('button', { name: 'Light', exact: true }).click()
       await connectBitcoin(page, 'light')
 
-      // The header shows the regtest balance floored to 3 decimals (SPEC §5); Bitcoin has no token list
-      // and no modal send (SPEC §6), so neither tabs nor Send are offered; both addresses are listed.
+      // The header shows the regtest balance floored to 3 decimals (docs/rules/validation.md); Bitcoin has no token list
+      // and no modal send (docs/rules/permissions.md), so neither tabs nor Send are offered; both addresses are listed.
       const account = await openAccount(page)
       const sats = await balanceOf(payment.address)
       await account.getByText(`${formatBalance(formatUnits(sats, 8))} BTC`, { exact: true }).waitFor()

@@ -7,7 +7,7 @@ import { launchBrowser, openPage, screenshot } from './support/browser.ts'
 import { dialog } from './support/modal.ts'
 import { STACK } from './support/stack.ts'
 
-// The devnet's USDC (6 decimals) is the onramp's default purchase currency (SPEC §9).
+// The devnet's USDC (6 decimals) is the onramp's default purchase currency (docs/rules/limits.md).
 const buyer = DEV_ACCOUNTS[0]!
 
 let browser: Browser
@@ -55,14 +55,14 @@ async function openBuy(page: Page, theme: 'Light' | 'Dark') {
   return { buy, before }
 }
 
-describe('buy crypto through the sandbox onramp (SPEC §2, §3, §7, §9, issue 18)', () => {
+describe('buy crypto through the sandbox onramp (docs/rules/screens.md, entities.md, api.md, limits.md, issue 18)', () => {
   it('buys 50 USDC with the test card and sees exactly +50 USDC in Tokens', async () => {
     const { page, close } = await openPage(browser)
     try {
       const serverBefore = await balanceOf(buyer.address, 'USDC')
       const { buy, before } = await openBuy(page, 'Light')
       expect(await buy.getByText('Fee 1-2%').count()).toBe(1)
-      // SPEC §9: USDC paid in USD unless the visitor picks otherwise.
+      // docs/rules/limits.md: USDC paid in USD unless the visitor picks otherwise.
       await buy.getByRole('button', { name: 'Purchase currency: USDC' }).waitFor()
       await buy.getByRole('button', { name: 'Payment currency: USD' }).waitFor()
       expect(await buy.getByLabel('Network').inputValue()).toBe('eip155:31337')
@@ -71,7 +71,7 @@ describe('buy crypto through the sandbox onramp (SPEC §2, §3, §7, §9, issue 
       await buy.getByRole('button', { name: 'Minimum is 10.00 USD' }).waitFor()
       await page.waitForTimeout(200)
       await screenshot(page, 'buy-1-below-min-light')
-      // The sandbox keeps 1.5 % of the payment (SPEC §9's 1-2 % range): 50.77 USD buys 50 USDC.
+      // The sandbox keeps 1.5 % of the payment (docs/rules/limits.md's 1-2 % range): 50.77 USD buys 50 USDC.
       await buy.getByLabel('You pay').fill('50.77')
       await buy.locator('.buy-details').getByText('50 USDC').waitFor({ timeout: 15_000 })
       await page.waitForTimeout(200)
@@ -111,7 +111,7 @@ describe('buy crypto through the sandbox onramp (SPEC §2, §3, §7, §9, issue 
     }
   }, 240_000)
 
-  it('OnRampTokenSelect: search, keyboard, empty state; picks PUSD then USDC (SPEC §2, §3 options)', async () => {
+  it('OnRampTokenSelect: search, keyboard, empty state; picks PUSD then USDC (docs/rules/screens.md, entities.md options)', async () => {
     const { page, close } = await openPage(browser, { viewport: { width: 390, height: 844 } })
     try {
       const { buy } = await openBuy(page, 'Light')

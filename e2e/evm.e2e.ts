@@ -17,7 +17,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** A fresh browser profile with the Portico Dev Wallet injected, as an extension would be (DESIGN §6). */
+/** A fresh browser profile with the Portico Dev Wallet injected, as an extension would be (packages/devnet/README.md). */
 async function withWallet(
   run: (page: Page) => Promise<void>,
   options: { wallet?: boolean; emailAndSocials?: boolean } = {},
@@ -108,7 +108,7 @@ async function setTheme(page: Page, mode: 'Light' | 'Dark') {
   await page.getByRole('button', { name: mode, exact: true }).click()
 }
 
-/** Order of the connect-method sections in the Connect view (SPEC §2 Ordering). */
+/** Order of the connect-method sections in the Connect view (docs/rules/screens.md Ordering). */
 function methodOrder(page: Page) {
   return page.evaluate(() => {
     const view = document.querySelector('portico-modal')?.shadowRoot?.querySelector('.view')
@@ -149,7 +149,7 @@ async function chooseNetwork(page: Page, name: string) {
 
 describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () => {
   it('Connect lists the dev wallet as installed; with email and socials on, the methods follow SPEC order', async () => {
-    // SPEC §2: the connect methods default to email, social, wallet; an installed wallet moves the
+    // docs/rules/screens.md: the connect methods default to email, social, wallet; an installed wallet moves the
     // wallets first. The demo has the embedded wallet's AUTH connector, so the project's remote config
     // decides whether the email form and the social buttons show.
     await withWallet(
@@ -176,7 +176,7 @@ describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () =>
         expect(await devWallet.locator('.tag').textContent()).toBe('Installed')
         expect(await devWallet.locator('img').getAttribute('src')).toMatch(/^data:image\//)
         expect(await methodOrder(page)).toEqual(['wallet', 'email', 'social'])
-        // The installed group comes before the featured wallets (SPEC §2 connector group order).
+        // The installed group comes before the featured wallets (docs/rules/screens.md connector group order).
         const entries = modal.getByRole('list', { name: 'Wallets' }).getByRole('button')
         const names = await entries.evaluateAll((buttons) =>
           buttons.map((button) => button.querySelector('.list-item-label')?.textContent),
@@ -245,7 +245,7 @@ describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () =>
       await expect.poll(() => networkButton(page).textContent()).toBe('Portico Devnet A')
       expect(await walletChainId(page)).toBe(31337)
 
-      // A reload restores the connection from the persisted state (SPEC §3 cache keys).
+      // A reload restores the connection from the persisted state (docs/rules/entities.md cache keys).
       await page.reload({ waitUntil: 'networkidle' })
       await accountButton(page, address).waitFor({ timeout: 15_000 })
       await expect.poll(() => networkButton(page).textContent()).toBe('Portico Devnet A')
@@ -277,7 +277,7 @@ describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () =>
     })
   })
 
-  it('a declined switch goes back to the network list and keeps the network (SPEC §4)', async () => {
+  it('a declined switch goes back to the network list and keeps the network (docs/rules/states.md)', async () => {
     await withWallet(async (page) => {
       await setTheme(page, 'Dark')
       await connect(page)
@@ -300,7 +300,7 @@ describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () =>
     })
   })
 
-  it('a wallet moved to a network the dapp does not support opens UnsupportedChain, which switches back (SPEC §4)', async () => {
+  it('a wallet moved to a network the dapp does not support opens UnsupportedChain, which switches back (docs/rules/states.md)', async () => {
     await withWallet(async (page) => {
       for (const mode of ['Light', 'Dark'] as const) {
         await setTheme(page, mode)
@@ -337,7 +337,7 @@ describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () =>
     })
   })
 
-  it("a rejected connection shows 'Connection rejected', and Try again connects (SPEC §8)", async () => {
+  it("a rejected connection shows 'Connection rejected', and Try again connects (docs/rules/errors.md)", async () => {
     await withWallet(async (page) => {
       for (const mode of ['Light', 'Dark'] as const) {
         await setTheme(page, mode)

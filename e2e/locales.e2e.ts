@@ -139,7 +139,7 @@ describe('locales (issue 20: translations)', () => {
     { locale: 'ar', connect: 'ربط المحفظة', rejected: 'رُفض الاتصال', declined: 'رفضت الطلب في' },
   ]
   it.each(REJECTED)(
-    "shows an error's fixed message translated: a rejected connection in $locale, both themes (SPEC §8)",
+    "shows an error's fixed message translated: a rejected connection in $locale, both themes (docs/rules/errors.md)",
     async ({ locale, connect, rejected, declined }) => {
       await withPage(
         `?locale=${locale}`,

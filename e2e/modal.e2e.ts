@@ -188,7 +188,7 @@ describe('the modal in Chromium (issue 4)', () => {
     })
   })
 
-  it('SPEC §2, §4: All Wallets renders only the rows in view, reads the next page of 40 on scroll, and End reaches the last tile', async () => {
+  it('docs/rules/screens.md, states.md: All Wallets renders only the rows in view, reads the next page of 40 on scroll, and End reaches the last tile', async () => {
     await withPage(async (page, requests) => {
       await openConnect(page)
       await dialog(page).getByRole('button', { name: 'All Wallets', exact: true }).click()

@@ -54,7 +54,7 @@ async function typeName(view: Locator, label: string) {
   await input.blur()
 }
 
-describe('account names in the modal (SPEC §2 RegisterAccountName, §4 Name registration, §5 account name)', () => {
+describe('account names in the modal (docs/rules/screens.md RegisterAccountName, states.md Name registration, validation.md account name)', () => {
   it('registers alice-test.reown.id, shows it after a reload, and refuses bad names in the view', async () => {
     const { page, close } = await openPage(browser)
     try {

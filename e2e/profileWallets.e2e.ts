@@ -21,7 +21,7 @@ afterAll(async () => {
 const networkButton = (page: Page) =>
   page.locator('button.portico-button[data-variant=account]', { hasText: /^Portico (Solana )?Devnet/ })
 
-describe('ProfileWallets (SPEC §2, §4 connection status per connector; remote feature multiWallet)', () => {
+describe('ProfileWallets (docs/rules/screens.md, states.md connection status per connector; remote feature multiWallet)', () => {
   it('lists the EVM and Solana connections as connected, disconnects one and offers to reconnect it', async () => {
     const { page, close } = await openPage(browser, { viewport: { width: 390, height: 844 } })
     try {

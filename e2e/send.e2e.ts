@@ -65,7 +65,7 @@ async function fillSend(page: Page, theme: string): Promise<Locator> {
   return preview
 }
 
-describe('balances, NFTs and send in the Account view (SPEC §2, §4, §5, issue 6)', () => {
+describe('balances, NFTs and send in the Account view (docs/rules/screens.md, states.md, validation.md, issue 6)', () => {
   it('shows ETH and PUSD floored, sends 1.5 PUSD, returns to Account, and lists the NFTs', async () => {
     const { page, close } = await openPage(browser)
     try {
@@ -120,7 +120,7 @@ describe('balances, NFTs and send in the Account view (SPEC §2, §4, §5, issue
       await page.waitForTimeout(400)
       await screenshot(page, 'nfts-light')
 
-      // Activity (SPEC §3 transactions by year then month): the send is at the top of this month's group
+      // Activity (docs/rules/entities.md transactions by year then month): the send is at the top of this month's group
       // at once (an optimistic entry), then as the server's own indexer lists it under the same hash.
       const now = new Date()
       const month = `${now.toLocaleString('en-US', { month: 'long' })} ${now.getFullYear()}`

@@ -85,7 +85,7 @@ async function signInDialog(page: Page) {
   return view
 }
 
-/** The session tokens the kit keeps (SPEC §3 sign-in tokens cache key). */
+/** The session tokens the kit keeps (docs/rules/entities.md sign-in tokens cache key). */
 async function tokens(page: Page): Promise<Record<string, { token: string; id: string; signature: string }>> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('portico:siwx-tokens') ?? '{}'))
 }
@@ -105,7 +105,7 @@ async function settled(page: Page) {
   })
 }
 
-describe('sign in with the wallet (SPEC §2 SIWXSignMessage, §3 sign-in session, §4 Sign-in flow, §7 /v1/sessions)', () => {
+describe('sign in with the wallet (docs/rules/screens.md SIWXSignMessage, entities.md sign-in session, states.md Sign-in flow, api.md /v1/sessions)', () => {
   it('EVM, required: connect → sign → server session; Escape and Close cannot dismiss; reload keeps it; disconnect revokes it', async () => {
     await withDemo('required', async (page) => {
       await connectEvm(page)
@@ -116,7 +116,7 @@ describe('sign in with the wallet (SPEC §2 SIWXSignMessage, §3 sign-in session
       expect(await seriousModalViolations(page)).toEqual([])
       await screenshot(page, 'siwx-sign-light')
 
-      // SPEC §4 Modal: close is disabled in the sign view while sign-in is required and no session exists.
+      // docs/rules/states.md Modal: close is disabled in the sign view while sign-in is required and no session exists.
       await page.keyboard.press('Escape')
       await view.getByRole('button', { name: 'Close' }).click({ force: true })
       await page.mouse.click(5, 5)
@@ -124,7 +124,7 @@ describe('sign in with the wallet (SPEC §2 SIWXSignMessage, §3 sign-in session
       expect(await dialog(page, 'Sign In').count()).toBe(1)
       expect(await view.getByRole('button', { name: 'Close' }).getAttribute('aria-disabled')).toBe('true')
 
-      // SPEC §4, §8: a declined signature keeps the sign view, with 'Error signing message'.
+      // docs/rules/states.md, errors.md: a declined signature keeps the sign view, with 'Error signing message'.
       await setAutoApprove(page, 'reject')
       await view.getByRole('button', { name: 'Sign', exact: true }).click()
       await view.getByRole('alert').getByText('Error signing message').waitFor({ timeout: 15_000 })
@@ -176,7 +176,7 @@ describe('sign in with the wallet (SPEC §2 SIWXSignMessage, §3 sign-in session
       await connectEvm(page)
       await (await signInDialog(page)).getByRole('button', { name: 'Sign', exact: true }).click()
       await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
-      // Switching to a network without a session asks again (SPEC §4).
+      // Switching to a network without a session asks again (docs/rules/states.md).
       await networkButton(page).click()
       await dialog(page, 'Select network')
         .getByRole('button', { name: 'Portico Devnet B', exact: true })
@@ -265,7 +265,7 @@ describe('sign in with the wallet (SPEC §2 SIWXSignMessage, §3 sign-in session
     })
   })
 
-  it('WalletConnect one-click auth with the web dev wallet: one approval gives the session and the sign-in (SPEC §5)', async () => {
+  it('WalletConnect one-click auth with the web dev wallet: one approval gives the session and the sign-in (docs/rules/validation.md)', async () => {
     const dapp = await openPage(browser)
     const wallet = await openPage(browser, { viewport: { width: 520, height: 900 } })
     try {
@@ -306,7 +306,7 @@ describe('sign in with the wallet (SPEC §2 SIWXSignMessage, §3 sign-in session
     }
   })
 
-  it('DataCapture: with email capture on, the email comes first (checked, with consent), then the sign view (SPEC §2, §4)', async () => {
+  it('DataCapture: with email capture on, the email comes first (checked, with consent), then the sign view (docs/rules/screens.md, states.md)', async () => {
     const email = `visitor-${Date.now()}@example.org`
     for (const [theme, viewport] of [
       ['light', undefined],
@@ -369,7 +369,7 @@ describe('sign in with the wallet (SPEC §2 SIWXSignMessage, §3 sign-in session
   })
 })
 
-/** SPEC §7 checks against the running server, with the browser's own session as the starting point. */
+/** docs/rules/api.md checks against the running server, with the browser's own session as the starting point. */
 async function expectRefusals(session: SiwxSession) {
   const post = (body: unknown) =>
     fetch(`${STACK.apiUrl}/v1/sessions?projectId=portico-local`, {

@@ -18,9 +18,9 @@ import {
 } from './support/embeddedWallet.ts'
 import { STACK } from './support/stack.ts'
 
-// Issue 19: the embedded wallet on a smart account (SPEC §3 preferredAccountType, eip155 defaults to
-// smartAccount, smartAccountDeployed), EIP-5792 batches (SPEC §6 wallet_sendCalls needs approval, §9
-// capability `atomic`), the bundler route (SPEC §7), and smart-account signatures in SIWX and name
+// Issue 19: the embedded wallet on a smart account (docs/rules/entities.md preferredAccountType, eip155 defaults to
+// smartAccount, smartAccountDeployed), EIP-5792 batches (docs/rules/permissions.md wallet_sendCalls needs approval, limits.md
+// capability `atomic`), the bundler route (docs/rules/api.md), and smart-account signatures in SIWX and name
 // registration (EIP-6492 before deployment, EIP-1271 after).
 const USER_OPERATION_EVENT = parseAbiItem(
   'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
@@ -56,7 +56,7 @@ async function userOperationEvents(sender: Address) {
   }))
 }
 
-describe('the embedded wallet on a smart account (SPEC §3, §6, §7, §9; issue 19)', () => {
+describe('the embedded wallet on a smart account (docs/rules/entities.md, permissions.md, api.md, limits.md; issue 19)', () => {
   it('a swap needing approval is one approval screen and one sponsored user operation that deploys the account; then a name registers with an EIP-1271 signature', async () => {
     const { page, close } = await openPage(browser)
     try {

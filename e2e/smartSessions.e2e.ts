@@ -18,8 +18,8 @@ import {
 } from './support/embeddedWallet.ts'
 import { STACK } from './support/stack.ts'
 
-// Issue 19, smart sessions: SPEC §6 (wallet_grantPermissions and wallet_revokePermissions need the
-// wallet's approval), §9 (capability sessionKeys), §2 (the smart sessions view), §3 (eip155 accounts are
+// Issue 19, smart sessions: docs/rules/permissions.md (wallet_grantPermissions and wallet_revokePermissions need the
+// wallet's approval), limits.md (capability sessionKeys), screens.md (the smart sessions view), entities.md (eip155 accounts are
 // smart accounts by default). Real Chromium, the real devnet, the server's bundler route and alto.
 const PUSD = DEVNET_CONTRACT_ADDRESSES.pusd
 const RECIPIENT = DEV_ACCOUNTS[1]!.address
@@ -66,7 +66,7 @@ async function payWithSession(page: Page, amount: string): Promise<{ hash?: stri
   return { hash: (await card.getByTestId('smart-session-tx').textContent()) ?? '' }
 }
 
-describe('smart sessions in the embedded wallet (SPEC §2, §6, §9; issue 19)', () => {
+describe('smart sessions in the embedded wallet (docs/rules/screens.md, permissions.md, limits.md; issue 19)', () => {
   it('grants a scoped session with one approval, spends within its limit twice with no prompt, is refused above it and after revoke', async () => {
     const { page, close } = await openPage(browser)
     try {

@@ -110,7 +110,7 @@ async function send(page: Page, parameters: { symbol: string; amount: string; to
     await form.getByRole('button', { name: `Select token: ${parameters.symbol}` }).waitFor()
   }
   await form.getByLabel('Amount', { exact: true }).fill(parameters.amount)
-  // SPEC §5: a Solana address is 32 to 44 base58 characters; an EVM address or a short one is refused.
+  // docs/rules/validation.md: a Solana address is 32 to 44 base58 characters; an EVM address or a short one is refused.
   for (const invalid of [evmSender.address, 'Ez2uFCWHQAsMP7ww3qoVhG4eT3hu', `${parameters.to}0OIl`]) {
     await form.getByLabel('To', { exact: true }).fill(invalid)
     expect(await form.getByRole('button', { name: 'Invalid address' }).isDisabled()).toBe(true)
@@ -127,18 +127,18 @@ async function send(page: Page, parameters: { symbol: string; amount: string; to
   expect(await seriousModalViolations(page)).toEqual([])
   await preview.getByRole('button', { name: 'Send', exact: true }).click()
   await dialog(page, 'Account').waitFor({ timeout: 30_000 })
-  // SPEC §2: the success toast is seen; the history refresh behind it never toasts over it.
+  // docs/rules/screens.md: the success toast is seen; the history refresh behind it never toasts over it.
   await page.getByText(`Sent ${parameters.amount} ${parameters.symbol}`).waitFor()
 }
 
-describe('Solana in Chromium with the dev wallet on the local chain (SPEC §3, §4, §5, §6, §7)', () => {
+describe('Solana in Chromium with the dev wallet on the local chain (docs/rules/entities.md, states.md, validation.md, permissions.md, api.md)', () => {
   it('connects Solana next to EVM, shows SOL and PUSD, sends SOL and PUSD, switches namespaces, reloads, disconnects', async () => {
     await withWallet(async (page) => {
       await page.getByRole('button', { name: 'Light', exact: true }).click()
       await connectEvm(page)
       await connectSolana(page, 'light')
 
-      // Account shows the active namespace's account: SOL and PUSD floored to 3 decimals (SPEC §5).
+      // Account shows the active namespace's account: SOL and PUSD floored to 3 decimals (docs/rules/validation.md).
       await accountButton(page, solanaSender.address).click()
       const account = dialog(page, 'Account')
       await account.waitFor()
@@ -176,7 +176,7 @@ describe('Solana in Chromium with the dev wallet on the local chain (SPEC §3, �
       await page.waitForTimeout(400)
       await screenshot(page, 'solana-sent-light')
 
-      // Both namespaces are in the network list, grouped (SPEC §3 display names); EVM ↔ Solana switches
+      // Both namespaces are in the network list, grouped (docs/rules/entities.md display names); EVM ↔ Solana switches
       // the account without SwitchActiveChain, both being connected.
       await page.keyboard.press('Escape')
       await expect.poll(() => dialog(page).count()).toBe(0)
@@ -235,7 +235,7 @@ describe('Solana in Chromium with the dev wallet on the local chain (SPEC §3, �
     )
   })
 
-  it("a wallet-standard wallet that rejects shows 'Connection rejected' (SPEC §8)", async () => {
+  it("a wallet-standard wallet that rejects shows 'Connection rejected' (docs/rules/errors.md)", async () => {
     await withWallet(async (page) => {
       await page.getByRole('button', { name: 'Light', exact: true }).click()
       await connectEvm(page)

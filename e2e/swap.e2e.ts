@@ -76,7 +76,7 @@ async function fillSwap(page: Page, account: Locator, theme: string): Promise<Lo
   return swap
 }
 
-describe('swap through the modal on the devnet AMM (SPEC §2, §6, §7, §9, issue 18)', () => {
+describe('swap through the modal on the devnet AMM (docs/rules/screens.md, permissions.md, api.md, limits.md, issue 18)', () => {
   it('swaps 10 PUSD for PDAI with an exact approval; balances move as quoted', async () => {
     const { page, close } = await openPage(browser)
     try {
@@ -192,7 +192,7 @@ describe('swap through the modal on the devnet AMM (SPEC §2, §6, §7, §9, iss
     }
   })
 
-  it("a network the server does not swap on shows 'Network not supported for Swaps' (SPEC §8)", async () => {
+  it("a network the server does not swap on shows 'Network not supported for Swaps' (docs/rules/errors.md)", async () => {
     const { page, close } = await openPage(browser, { viewport: { width: 390, height: 844 } })
     try {
       const account = await connect(page, 'Dark')

@@ -69,7 +69,7 @@ async function approveIn(wallet: Page, uri: string) {
   await proposal.getByRole('button', { name: 'Approve', exact: true }).click({ timeout: 15_000 })
 }
 
-describe('WalletConnect between the demo and the Portico Dev Wallet web app (SPEC §2 ConnectingWalletConnect, §4 pairing and session, §9)', () => {
+describe('WalletConnect between the demo and the Portico Dev Wallet web app (docs/rules/screens.md ConnectingWalletConnect, states.md pairing and session, limits.md)', () => {
   it('pairs from the copied link, signs a verified message, survives a reload, and ends when the wallet disconnects', async () => {
     await withDappAndWallet(async ({ dapp, wallet }) => {
       await dapp.goto(STACK.demoUrl, { waitUntil: 'networkidle' })

@@ -60,7 +60,7 @@ async function seriousViolations(
   }, include)
 }
 
-/** Serious and critical axe-core violations inside the modal (DESIGN §3). */
+/** Serious and critical axe-core violations inside the modal (docs/architecture.md). */
 export async function seriousModalViolations(page: Page): Promise<AxeViolation[]> {
   return seriousViolations(page, [['portico-modal']])
 }

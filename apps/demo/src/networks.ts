@@ -12,7 +12,7 @@ const devnet = (id: number, name: string, rpcUrl: string): CaipNetwork => ({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: [rpcUrl] } },
   testnet: true,
-  // Logos come from the server's asset images (SPEC §7); the local chains use Ethereum's.
+  // Logos come from the server's asset images (docs/rules/api.md); the local chains use Ethereum's.
   assets: { imageId: 'ethereum' },
 })
 

@@ -13,7 +13,7 @@ describe('demo configuration (issue 4)', () => {
     ])
     for (const adapter of portico.options.adapters) expect(typeof adapter.preload).toBe('function')
     expect(NETWORKS.map((network) => network.caipNetworkId)).toEqual(['eip155:31337', 'eip155:31338'])
-    // SPEC §3 CAIP-2: the local Solana chain's genesis-hash reference.
+    // docs/rules/entities.md CAIP-2: the local Solana chain's genesis-hash reference.
     expect(SOLANA_NETWORKS.map((network) => network.caipNetworkId)).toEqual([
       'solana:Ba3SHQM6habkMepfPaso2qfnoyfZo4i8',
     ])

@@ -44,7 +44,7 @@ export const portico = createPortico({
   adapters: [
     lazyEvmAdapter({
       networks: NETWORKS,
-      // The devnet's Portico Tether, like mainnet USDT, returns nothing from transfer (SPEC §7).
+      // The devnet's Portico Tether, like mainnet USDT, returns nothing from transfer (docs/rules/api.md).
       usdtContracts: [DEVNET_CONTRACT_ADDRESSES.usdt],
       // Mobile wallets and the Portico Dev Wallet web app connect over WalletConnect (the server's relay).
       walletConnect: true,

@@ -10,7 +10,7 @@ const uri = formatPairingUri({
   expiryTimestamp: Math.floor(Date.now() / 1000) + 240,
 })
 
-describe('parsePairingLink: what the dev wallet accepts (SPEC §4 pairing; bad input gets a clear message)', () => {
+describe('parsePairingLink: what the dev wallet accepts (docs/rules/states.md pairing; bad input gets a clear message)', () => {
   it('takes a wc: URI and the universal link that carries one', () => {
     expect(parsePairingLink(`  ${uri} `)).toEqual({ ok: true, uri })
     expect(parsePairingLink(`http://127.0.0.1:5174/wc?uri=${encodeURIComponent(uri)}`)).toEqual({

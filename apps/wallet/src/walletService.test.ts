@@ -72,7 +72,7 @@ afterAll(async () => {
 const request = <result>(method: string, params: unknown) =>
   dapp.request<result>({ topic: session.topic, chainId, request: { method, params } })
 
-describe('the web dev wallet on bip122 (SPEC §6 approval, §7 session protocol)', () => {
+describe('the web dev wallet on bip122 (docs/rules/permissions.md approval, api.md session protocol)', () => {
   it('approves a bip122 proposal with the payment account, then sends the addresses', async () => {
     const proposed = await dapp.connect({
       namespaces: {

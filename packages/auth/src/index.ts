@@ -4,7 +4,7 @@ import type { AuthBridge } from './bridge/createAuthBridge.ts'
 export type { AuthBridge } from './bridge/createAuthBridge.ts'
 export type { AuthAddresses, AuthChain, AuthConnected, AuthSolanaContext, AuthUser } from './protocol.ts'
 
-/** SPEC §3 connector id of the embedded wallet (email, social and Farcaster login). */
+/** docs/rules/entities.md connector id of the embedded wallet (email, social and Farcaster login). */
 export const AUTH_CONNECTOR_ID = 'ID_AUTH'
 
 /** SPEC's account types on eip155: the owner key itself, or a smart account it controls. */

@@ -127,7 +127,7 @@ function threeInputPsbt(): string {
   return base64.encode(transaction.toPSBT())
 }
 
-describe('Bitcoin wallets in the browser, on both protocols (SPEC §3 Connector)', () => {
+describe('Bitcoin wallets in the browser, on both protocols (docs/rules/entities.md Connector)', () => {
   it('lists each wallet once: the dev wallet on both protocols under its rdns, the others under their names', () => {
     const { events, cleanup } = setUp()
     expect(events.connectors.at(-1)).toEqual([
@@ -152,7 +152,7 @@ describe.each([
   { protocol: 'sats-connect', connectorId: 'Sats Only', wallet: () => satsOnly },
   { protocol: 'wallet-standard', connectorId: 'Standard Only', wallet: () => standardOnly },
 ])(
-  'the Bitcoin adapter with a $protocol wallet (SPEC §3 bip122: payment by default)',
+  'the Bitcoin adapter with a $protocol wallet (docs/rules/entities.md bip122: payment by default)',
   ({ connectorId, wallet }) => {
     let adapter: BitcoinAdapter
     let events: ReturnType<typeof setUp>['events']
@@ -207,7 +207,7 @@ describe.each([
         .toEqual(expectedAccounts(first))
     })
 
-    it('refuses a network the wallet has no account on, and keeps the connection (SPEC §4 a failed switch)', async () => {
+    it('refuses a network the wallet has no account on, and keeps the connection (docs/rules/states.md a failed switch)', async () => {
       await expect(adapter.switchNetwork({ connectorId, caipNetwork: bitcoin })).rejects.toMatchObject({
         name: 'BitcoinNetworkNotSupportedError',
       })
@@ -244,7 +244,7 @@ describe.each([
         .toEqual({ connections: [], activeConnectorId: undefined })
     })
 
-    it("maps the wallet's refusal to 'Connection rejected' in core's connect (SPEC §8)", async () => {
+    it("maps the wallet's refusal to 'Connection rejected' in core's connect (docs/rules/errors.md)", async () => {
       wallet().setAutoApprove('reject')
       const portico = createPortico({
         apiUrl: 'http://127.0.0.1:9',
@@ -342,7 +342,7 @@ describe('Bitcoin through core and the lazy adapter', () => {
     })
     expect(verifyPsbtSignatures(Transaction.fromPSBT(base64.decode(psbt)))).toEqual([0])
 
-    // SPEC §4 Send, §6: the modal sends on eip155 and solana only.
+    // docs/rules/states.md Send, permissions.md: the modal sends on eip155 and solana only.
     const token = {
       name: 'Bitcoin',
       symbol: 'BTC',

@@ -105,7 +105,7 @@ function createClient(handle: BitcoinWalletHandle): BitcoinWalletClient {
  * reconnect after a reload, disconnect, account and network changes from the wallet, several connections
  * with one active, network switching, the balance from Esplora, and BIP-322 or ECDSA messages; with
  * `walletConnect`, the same over the instance's WalletConnect session (connector `walletConnect`). Modal
- * sends are EVM and Solana only (SPEC §6): `transfer` is 'Unsupported chain'; dapps send with
+ * sends are EVM and Solana only (docs/rules/permissions.md): `transfer` is 'Unsupported chain'; dapps send with
  * `sendTransfer` and `signPsbt`.
  *
  * @example
@@ -254,7 +254,8 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
   const defaultNetwork = () => store.persistedNetwork() ?? networks[0]!
   const unsupported = () =>
     new UnsupportedChainError({
-      details: 'Modal sends are EVM and Solana only (SPEC §6); use sendTransfer from @portico/bitcoin.',
+      details:
+        'Modal sends are EVM and Solana only (docs/rules/permissions.md); use sendTransfer from @portico/bitcoin.',
     })
 
   return {

@@ -33,7 +33,7 @@ function freshAddress(): string {
   return p2wpkh(secp256k1.getPublicKey(secp256k1.utils.randomSecretKey()), BITCOIN_REGTEST).address!
 }
 
-describe('Bitcoin against the regtest ledger over Esplora (SPEC §7 chain calls)', () => {
+describe('Bitcoin against the regtest ledger over Esplora (docs/rules/api.md chain calls)', () => {
   let ledger: StartBitcoinDevnetReturnType
   let network: ReturnType<typeof defineBitcoinNetwork>
   let adapter: BitcoinAdapter

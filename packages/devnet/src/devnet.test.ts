@@ -27,7 +27,7 @@ import {
 import { deployDevnet } from './deploy.ts'
 import { type StartDevnetReturnType, startDevnet } from './startDevnet.ts'
 
-describe('devnet accounts and deterministic addresses (DESIGN §6)', () => {
+describe('devnet accounts and deterministic addresses (packages/devnet/README.md)', () => {
   it('DEV_ACCOUNTS are the first five accounts of the anvil mnemonic, the deployer is the tenth', () => {
     for (const [index, account] of DEV_ACCOUNTS.entries()) {
       expect(mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index }).address).toBe(account.address)
@@ -66,7 +66,7 @@ describe('devnet accounts and deterministic addresses (DESIGN §6)', () => {
   })
 })
 
-describe('startDevnet and deployDevnet against anvil (DESIGN §6)', () => {
+describe('startDevnet and deployDevnet against anvil (packages/devnet/README.md)', () => {
   let devnet: StartDevnetReturnType
 
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { SOLANA_DEV_ACCOUNTS } from './solana/constants.ts'
 import type { DevWallet } from './wallet/provider.ts'
 import { getDevWalletScript } from './walletBundle.ts'
 
-describe('injectable dev wallet bundle (DESIGN §6: injected like an extension)', () => {
+describe('injectable dev wallet bundle (packages/devnet/README.md: injected like an extension)', () => {
   it('builds one IIFE that announces the wallet and honours window.__PORTICO_DEV_WALLET__', async () => {
     const script = await getDevWalletScript({
       rebuild: true,
@@ -27,7 +27,7 @@ describe('injectable dev wallet bundle (DESIGN §6: injected like an extension)'
     expect(error).toMatchObject({ code: 4001 })
   }, 30_000)
 
-  it('registers the Solana and Bitcoin sides as wallet-standard wallets with the same name and lists the sats-connect provider (SPEC §3 ANNOUNCED)', async () => {
+  it('registers the Solana and Bitcoin sides as wallet-standard wallets with the same name and lists the sats-connect provider (docs/rules/entities.md ANNOUNCED)', async () => {
     // happy-dom is no secure context; Chromium's 127.0.0.1 is, and Node has Ed25519 WebCrypto.
     Object.assign(globalThis, { isSecureContext: true })
     delete (globalThis as { porticoDevWallet?: unknown }).porticoDevWallet

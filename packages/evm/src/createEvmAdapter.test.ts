@@ -14,7 +14,7 @@ function tick() {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
-describe('EVM adapter against anvil with the dev wallet (SPEC §3, §4, §8; DESIGN §2)', () => {
+describe('EVM adapter against anvil with the dev wallet (docs/rules/entities.md, states.md, errors.md; docs/architecture.md)', () => {
   const harness = createHarness()
   const { networks, installWallet, setupAdapter, walletStorage } = harness
   afterEach(() => harness.cleanup())
@@ -102,7 +102,7 @@ describe('EVM adapter against anvil with the dev wallet (SPEC §3, §4, §8; DES
     expect(await wallet.provider.request({ method: 'eth_blockNumber' })).toMatch(/^0x/)
   })
 
-  it("a rejected connection (4001) is 'Connection rejected' (SPEC §8) and reports nothing", async () => {
+  it("a rejected connection (4001) is 'Connection rejected' (docs/rules/errors.md) and reports nothing", async () => {
     installWallet({ autoApprove: 'reject' })
     const { adapter, events } = setupAdapter()
     const error = await adapter.connect({ connectorId: DEV_WALLET_ID }).catch((caught: unknown) => caught)
@@ -171,7 +171,7 @@ describe('EVM adapter against anvil with the dev wallet (SPEC §3, §4, §8; DES
     })
   })
 
-  it('keeps several connections, one connected and the others active; switching; wallet-initiated changes (SPEC §4)', async () => {
+  it('keeps several connections, one connected and the others active; switching; wallet-initiated changes (docs/rules/states.md)', async () => {
     const wallet = installWallet()
     const legacy = createDevWallet({ chains: harness.chains, autoApprove: true, storage: walletStorage() })
     legacy.selectAccount(1)

@@ -41,7 +41,7 @@ export type CreateEvmAdapterParameters = {
   announceTimeoutMs?: number | undefined
   /**
    * Token contracts whose `transfer` returns nothing, like mainnet USDT, besides the known USDT
-   * contracts (SPEC §7); e.g. a devnet's USDT-style token.
+   * contracts (docs/rules/api.md); e.g. a devnet's USDT-style token.
    */
   usdtContracts?: readonly string[] | undefined
   /** How long `transfer` waits for the receipt before `TransactionReceiptTimeoutError` (default 180 s). */
@@ -63,14 +63,14 @@ export type CreateEvmAdapterParameters = {
 export type EvmAdapter = ChainAdapter & {
   /** The wagmi config in use (created on the first `setup` unless the dapp passed one). */
   readonly wagmiConfig: Config | undefined
-  /** A viem client on the network's RPC (SPEC §7 transport); use it with actions from 'viem/actions'. */
+  /** A viem client on the network's RPC (docs/rules/api.md transport); use it with actions from 'viem/actions'. */
   getClient(caipNetwork: CaipNetwork): Client<Transport, Chain>
 }
 
 const RECEIPT_DEFAULTS = { timeoutMs: 180_000, pollingIntervalMs: 500 } as const
 
 /**
- * The EVM chain adapter (DESIGN §2) on @wagmi/core and viem: EIP-6963 and `window.ethereum` wallets,
+ * The EVM chain adapter (docs/architecture.md) on @wagmi/core and viem: EIP-6963 and `window.ethereum` wallets,
  * several connections with one active, reconnect after a reload, network switching with
  * wallet_addEthereumChain for networks the wallet does not know, and native and ERC20 transfers.
  * wagmi's state is the truth: every change of its connections is reported as `connectionsChanged`.

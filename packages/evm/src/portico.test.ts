@@ -30,7 +30,7 @@ async function until(check: () => boolean) {
   expect(check()).toBe(true)
 }
 
-describe('the EVM adapter behind core’s actions (DESIGN §2; SPEC §3, §4, §8)', () => {
+describe('the EVM adapter behind core’s actions (docs/architecture.md; docs/rules/entities.md, states.md, errors.md)', () => {
   const harness = createHarness()
   const { networks, installWallet, walletStorage } = harness
   const apiUrl = inject('apiUrl')

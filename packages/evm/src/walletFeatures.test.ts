@@ -36,7 +36,7 @@ const WALLET_ID = 'dev.portico.wallet'
 const [sender, , , receiver] = DEV_ACCOUNTS as unknown as [DevAccount, DevAccount, DevAccount, DevAccount]
 const { pusd, usdt } = DEVNET_CONTRACT_ADDRESSES
 
-describe('balances and send against anvil and the real server (SPEC §3, §4, §5, §7, §8)', () => {
+describe('balances and send against anvil and the real server (docs/rules/entities.md, states.md, validation.md, api.md, errors.md)', () => {
   let devnet: StartDevnetReturnType
   let app: FastifyInstance
   let apiUrl: string
@@ -235,7 +235,7 @@ describe('balances and send against anvil and the real server (SPEC §3, §4, §
     expect((await client.getBalance({ address: receiver.address })) - start).toBe(100_000_000_000_000_000n)
   })
 
-  it('refuses sends with SPEC §8 messages, in SPEC §5 order', async () => {
+  it('refuses sends with docs/rules/errors.md messages, in docs/rules/validation.md order', async () => {
     const { features } = await connected()
     const { send } = features
     const eth = bySymbol(await features.balances.fetch()).ETH!

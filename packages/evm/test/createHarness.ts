@@ -37,7 +37,7 @@ export type SetupAdapterReturnType = {
   storage: KeyValueStorage
   /** The last `connectionsChanged` report: what core would mirror. */
   connections(): AdapterConnections | undefined
-  /** SPEC §4 connection status of a connector, from the last report. */
+  /** docs/rules/states.md connection status of a connector, from the last report. */
   statusOf(connectorId: string): 'connected' | 'active' | 'disconnected'
 }
 

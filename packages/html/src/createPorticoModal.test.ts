@@ -59,7 +59,7 @@ describe('createPorticoModal (issue 20: non-React hosts)', () => {
     const element = document.querySelector('portico-connect-button')!
     element.addEventListener('portico-modal-open', () => seen.push('element open'))
     element.addEventListener('portico-modal-close', () => seen.push('element close'))
-    // Without adapters on desktop the basic WalletConnect view opens (SPEC §2 Opening rules).
+    // Without adapters on desktop the basic WalletConnect view opens (docs/rules/screens.md Opening rules).
     modal.open()
     modal.close()
     expect(seen).toEqual([

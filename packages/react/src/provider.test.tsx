@@ -5,7 +5,7 @@ import { startDirectoryServer } from '../../core/src/controllers/testing/directo
 import { ConnectButton } from './components/connectButton.tsx'
 import { PorticoProvider } from './provider.tsx'
 
-describe('PorticoProvider (DESIGN §2: no shared state)', () => {
+describe('PorticoProvider (docs/architecture.md: no shared state)', () => {
   it('renders nothing heavy until opened, and keeps two instances on one page apart', async () => {
     const server = await startDirectoryServer()
     const environment = { storage: createMemoryStorage(), isMobile: () => false }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultAudiences } from './audiences.ts'
 
-describe('default JWT audiences (SPEC §7 session protocol over a relay)', () => {
+describe('default JWT audiences (docs/rules/api.md session protocol over a relay)', () => {
   it('accepts 127.0.0.1, localhost and [::1] on loopback', () => {
     expect(defaultAudiences('127.0.0.1', 8787, '/relay')).toEqual([
       'ws://127.0.0.1:8787/relay',

@@ -5,7 +5,7 @@ import { connectTestClient, randomTopic } from './testing/connectTestClient.ts'
 
 const binPath = fileURLToPath(new URL('../bin/porticoRelay.js', import.meta.url))
 
-describe('portico-relay bin (SPEC §7 session protocol over a relay)', () => {
+describe('portico-relay bin (docs/rules/api.md session protocol over a relay)', () => {
   it('prints its options with --help', () => {
     const result = spawnSync(process.execPath, [binPath, '--help'], { encoding: 'utf8' })
     expect(result.status).toBe(0)

@@ -38,7 +38,7 @@ async function client(
   return connected
 }
 
-describe('createRelay mounted on an existing http server (SPEC §7 session protocol over a relay)', () => {
+describe('createRelay mounted on an existing http server (docs/rules/api.md session protocol over a relay)', () => {
   it('serves ws://127.0.0.1:PORT/relay through handleUpgrade and leaves other paths to the server', async () => {
     const relay = createRelay()
     const { port } = await mounted(relay)

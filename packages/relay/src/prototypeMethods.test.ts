@@ -10,7 +10,7 @@ afterEach(async () => {
 
 // Issue 21 (fuzzing regression): a method named like an Object.prototype member was looked up on the
 // prototype and answered -32603 Internal error; it is an unknown method (-32601).
-describe('methods named like Object.prototype members (issue 21, SPEC §7)', () => {
+describe('methods named like Object.prototype members (issue 21, docs/rules/api.md)', () => {
   it('answers Method not found and reports no relay error', async () => {
     const errors: unknown[] = []
     const relay = await startRelay({ port: 0, onError: (error) => errors.push(error) })

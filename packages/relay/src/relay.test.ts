@@ -60,7 +60,7 @@ describe.each(relayBackends())('relay on $name storage', (backend) => {
 
   const relay = async (options: StartRelayOptions = {}) => (await nodes(options))[0]
 
-  suite('auth on connect (SPEC §7 session protocol over a relay)', () => {
+  suite('auth on connect (docs/rules/api.md session protocol over a relay)', () => {
     it('closes with 3000 and a clear reason for a bad signature, a wrong aud, an expired token or no token', async () => {
       const url = await relay()
       const secretKey = ed25519.utils.randomSecretKey()
@@ -96,7 +96,7 @@ describe.each(relayBackends())('relay on $name storage', (backend) => {
     })
   })
 
-  suite('mailbox (SPEC §7 session protocol over a relay; SPEC §9 heartbeat)', () => {
+  suite('mailbox (docs/rules/api.md session protocol over a relay; docs/rules/limits.md heartbeat)', () => {
     it('delivers a message published before the peer subscribes as soon as it subscribes, with attestation ""', async () => {
       const [nodeA, nodeB] = await nodes()
       const dapp = await client(nodeA)
@@ -217,7 +217,7 @@ describe.each(relayBackends())('relay on $name storage', (backend) => {
     })
   })
 
-  suite('methods (SPEC §7 session protocol over a relay)', () => {
+  suite('methods (docs/rules/api.md session protocol over a relay)', () => {
     it('irn_batchSubscribe, irn_batchPublish, irn_batchUnsubscribe', async () => {
       const [nodeA, nodeB] = await nodes()
       const dapp = await client(nodeA)
@@ -389,7 +389,7 @@ describe.each(relayBackends())('relay on $name storage', (backend) => {
     })
   })
 
-  suite('limits (SPEC §9 constants and limits)', () => {
+  suite('limits (docs/rules/limits.md constants and limits)', () => {
     it('refuses messages over the size limit and TTLs over the maximum', async () => {
       const dapp = await client(await relay({ limits: { maxMessageBytes: 100, maxTtlSeconds: 3600 } }))
       const topic = randomTopic()

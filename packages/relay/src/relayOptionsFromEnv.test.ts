@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { relayOptionsFromEnv } from './relayOptionsFromEnv.ts'
 
-describe('relayOptionsFromEnv (SPEC §9 constants and limits)', () => {
+describe('relayOptionsFromEnv (docs/rules/limits.md constants and limits)', () => {
   it('uses the defaults for an empty environment', () => {
     expect(relayOptionsFromEnv({})).toEqual({
       port: 8787,

@@ -44,7 +44,7 @@ const file = {
   schema: 'known-tokens/1',
   provenance: [
     `Selected from the reference token list "${list.name}" ${list.version.major}.${list.version.minor}.${list.version.patch} (shared/data/tokens/tokenlist.json), EVM entries only.`,
-    'Each entry keeps its upstream source code (see shared/data/README.md §3): most are facts from the GPL-3.0-or-later Uniswap and SushiSwap default lists, others from the MIT OR Apache-2.0 Linea list, OP-Stack predeploys and Circle testnet USDC.',
+    'Each entry keeps its upstream source code (see packages/server/seed/README.md): most are facts from the GPL-3.0-or-later Uniswap and SushiSwap default lists, others from the MIT OR Apache-2.0 Linea list, OP-Stack predeploys and Circle testnet USDC.',
     'Only facts are copied (chain, address, name, symbol, decimals); no logos. Verify before use: addresses can be stale.',
   ],
   tokens,

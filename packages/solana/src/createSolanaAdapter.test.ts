@@ -107,7 +107,7 @@ async function pusdOf(owner: string): Promise<bigint> {
   return value.reduce((sum, entry) => sum + BigInt(entry.account.data.parsed.info.tokenAmount.amount), 0n)
 }
 
-describe('the Solana adapter with the dev wallet on the local chain (SPEC §3 solana eoa, §6 balance and send, §7 Solana transaction)', () => {
+describe('the Solana adapter with the dev wallet on the local chain (docs/rules/entities.md solana eoa, permissions.md balance and send, api.md Solana transaction)', () => {
   let adapter: SolanaAdapter
   let events: ReturnType<typeof setUp>['events']
 
@@ -207,7 +207,7 @@ describe('the Solana adapter with the dev wallet on the local chain (SPEC §3 so
     again.cleanup()
   })
 
-  it("maps a wallet's rejection to 'Connection rejected' (SPEC §8)", async () => {
+  it("maps a wallet's rejection to 'Connection rejected' (docs/rules/errors.md)", async () => {
     devWallet.setAutoApprove('reject')
     try {
       const portico = createPortico({

@@ -40,7 +40,7 @@ afterAll(async () => {
   await rm(directory, { recursive: true, force: true })
 })
 
-describe('the dapp side as a browser bundle (DESIGN §5, SPEC §4 restore after reload)', () => {
+describe('the dapp side as a browser bundle (packages/walletconnect/README.md, docs/rules/states.md restore after reload)', () => {
   it('contains neither ws nor node: modules', () => {
     expect(inputs.filter((input) => input.includes('node_modules/ws/') || input.startsWith('node:'))).toEqual(
       [],

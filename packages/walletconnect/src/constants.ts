@@ -1,31 +1,31 @@
 import { TIMING } from '@portico/core'
 
-/** Timing and limits of the session protocol (SPEC §4, §7, §9). Durations in ms unless named `…Seconds`. */
+/** Timing and limits of the session protocol (docs/rules/states.md, api.md, limits.md). Durations in ms unless named `…Seconds`. */
 export const WC_TIMING = {
-  /** A new pairing lives 4 minutes (SPEC §9). */
+  /** A new pairing lives 4 minutes (docs/rules/limits.md). */
   pairingExpirySeconds: TIMING.pairingExpiryMs / 1000,
-  /** A pairing counts as expired when 10 s or less remains (SPEC §9). */
+  /** A pairing counts as expired when 10 s or less remains (docs/rules/limits.md). */
   pairingExpiredMargin: TIMING.pairingExpiryThresholdMs,
   /** An active pairing (a session was settled through it) lives 30 days. */
   activePairingExpirySeconds: 30 * 24 * 60 * 60,
-  /** Wallet-connection heartbeat: expiry checks run this often (SPEC §9). */
+  /** Wallet-connection heartbeat: expiry checks run this often (docs/rules/limits.md). */
   heartbeatInterval: TIMING.heartbeatMs,
-  /** The answer to wc_sessionPing is sent after this delay (SPEC §7). */
+  /** The answer to wc_sessionPing is sent after this delay (docs/rules/api.md). */
   pingResponseDelay: TIMING.pingResponseDelayMs,
-  /** Pause between two session requests handed to the wallet (SPEC §4). */
+  /** Pause between two session requests handed to the wallet (docs/rules/states.md). */
   requestQueueDelay: 1_000,
-  /** Session lifetime on settle and after each extend (fixed, SPEC §9). */
+  /** Session lifetime on settle and after each extend (fixed, docs/rules/limits.md). */
   sessionExpirySeconds: 7 * 24 * 60 * 60,
   /** A session request's own expiry must lie between these bounds (specification: 5 min, 7 days). */
   requestExpiryMinSeconds: 300,
   requestExpiryMaxSeconds: 604_800,
   /** A proposal is valid as long as its relay message (300 s). */
   proposalExpirySeconds: 300,
-  /** Wait between two relay reconnection attempts (default retry interval, SPEC §9). */
+  /** Wait between two relay reconnection attempts (default retry interval, docs/rules/limits.md). */
   reconnectInterval: TIMING.defaultRetryIntervalMs,
 } as const
 
-/** The recently-deleted memory trims half its entries when it reaches this size (SPEC §9). */
+/** The recently-deleted memory trims half its entries when it reaches this size (docs/rules/limits.md). */
 export const RECENTLY_DELETED_LIMIT = 200
 
 export const RELAY = {

@@ -54,7 +54,7 @@ async function exercise(request: (method: string, params: unknown[]) => Promise<
   expect(receipt.to?.toLowerCase()).toBe(recipient.toLowerCase())
 }
 
-describe('interop through @portico/relay (SPEC §7 session protocol over a relay)', () => {
+describe('interop through @portico/relay (docs/rules/api.md session protocol over a relay)', () => {
   it('our dapp ↔ @reown/walletkit 1.2.9: pair, approve, personal_sign, eth_sendTransaction on anvil, event, update, extend, ping, delete', async () => {
     const signer = createEvmSigner(anvil.rpcUrl)
     const dapp = await createWalletConnectClient({

@@ -63,7 +63,7 @@ describe('createJsonRpc (the bundler and chain caller of smart accounts)', () =>
     })
   })
 
-  // SPEC §8 ('The request took too long to respond.') and §9 (RPC timeout): a bundler that never
+  // docs/rules/errors.md ('The request took too long to respond.') and limits.md (RPC timeout): a bundler that never
   // answers fails the call once, without sending it again.
   it('fails with a RequestTimeoutError when no answer comes in time, and sends once', async () => {
     handler = () => {}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ENTRY_POINT_07 } from './createBundlerClient.ts'
 import { getUserOperationHash } from './getUserOperationHash.ts'
 
-// The smart account's user operations (SPEC §6): the page signs the EntryPoint v0.7 hash itself, so it
+// The smart account's user operations (docs/rules/permissions.md): the page signs the EntryPoint v0.7 hash itself, so it
 // must be the very hash viem (and the EntryPoint) computes, with and without factory and paymaster.
 describe('getUserOperationHash', () => {
   const base = {

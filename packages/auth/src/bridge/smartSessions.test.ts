@@ -55,7 +55,7 @@ function operation(call: { to: `0x${string}`; value: bigint; data: `0x${string}`
   } as UserOperation<'0.7'>)
 }
 
-describe('smart sessions in the embedded wallet (SPEC §6 wallet_grantPermissions, wallet_revokePermissions)', () => {
+describe('smart sessions in the embedded wallet (docs/rules/permissions.md wallet_grantPermissions, wallet_revokePermissions)', () => {
   it('reads the one scope a PorticoAccount session can hold', () => {
     expect(parseSessionRequest(request() as never, NOW)).toEqual({
       key: KEY,

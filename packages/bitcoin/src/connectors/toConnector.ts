@@ -62,7 +62,7 @@ const DIRECTORY_IDS = new Set([
   ...Object.values(SATS_CONNECT_CONNECTOR_IDS),
 ])
 
-/** A Bitcoin wallet as an ANNOUNCED connector on bip122 (SPEC §3 Connector). */
+/** A Bitcoin wallet as an ANNOUNCED connector on bip122 (docs/rules/entities.md Connector). */
 export function toBitcoinConnector(handle: BitcoinWalletHandle): Connector {
   const id = handle.connectorId
   return {

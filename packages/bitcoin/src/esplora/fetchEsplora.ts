@@ -1,6 +1,6 @@
 import { type CaipNetwork, HttpStatusError, RequestTimeoutError } from '@portico/core'
 
-/** SPEC §7 chain RPC timeout, applied to every Esplora call. */
+/** docs/rules/api.md chain RPC timeout, applied to every Esplora call. */
 export const ESPLORA_TIMEOUT_MS = 10_000
 
 /** The network's Esplora API base URL (its first HTTP URL), without a trailing slash. */

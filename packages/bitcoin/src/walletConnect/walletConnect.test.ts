@@ -220,12 +220,12 @@ function bitcoinDapp(storage: KeyValueStorage) {
   return { portico, adapter, unmount: portico.mount() }
 }
 
-describe('the Bitcoin adapter over WalletConnect (SPEC §3 bip122 accounts, §7 session protocol)', () => {
+describe('the Bitcoin adapter over WalletConnect (docs/rules/entities.md bip122 accounts, api.md session protocol)', () => {
   it('connects, signs, sends, follows account changes, restores after a reload and ends with the wallet', async () => {
     const storage = createMemoryStorage()
     const dapp = bitcoinDapp(storage)
     await dapp.adapter.preload?.()
-    // SPEC §3 Connector: the one WalletConnect connector, here serving bip122.
+    // docs/rules/entities.md Connector: the one WalletConnect connector, here serving bip122.
     expect(dapp.portico.connectors.getConnector(WALLET_CONNECT_CONNECTOR_ID)).toMatchObject({
       type: 'WALLET_CONNECT',
       chains: ['bip122'],

@@ -4,7 +4,7 @@ import { toBitcoinAccounts } from './toBitcoinAccounts.ts'
 const payment = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
 const taproot = 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0'
 
-describe('toBitcoinAccounts (SPEC §3 account types, bip122 payment by default)', () => {
+describe('toBitcoinAccounts (docs/rules/entities.md account types, bip122 payment by default)', () => {
   it('types accounts by the purpose the wallet names, payment first', () => {
     expect(
       toBitcoinAccounts([

@@ -10,7 +10,7 @@ export type WalletAddress = {
 const isTaproot = (address: string) => /^(bc|tb|bcrt)1p/i.test(address)
 
 /**
- * A wallet's addresses as Portico accounts (SPEC §3: bip122 payment by default), payment first so it is
+ * A wallet's addresses as Portico accounts (docs/rules/entities.md: bip122 payment by default), payment first so it is
  * the active one: the purpose when the wallet says it, else taproot addresses are ordinals and the others
  * payment; a lone address is payment. An address listed twice (one address for both purposes) counts once.
  */

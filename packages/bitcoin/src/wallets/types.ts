@@ -4,7 +4,7 @@ import type { BitcoinChain } from '../networks/bitcoinChains.ts'
 /** How a message is signed: BIP-322 (simple, witness-serialized) or the legacy ECDSA signature (BIP-137). */
 export type MessageSigningProtocol = 'BIP322' | 'ECDSA'
 
-/** One account of a Bitcoin connection (SPEC §3 Account): a payment or an ordinals address. */
+/** One account of a Bitcoin connection (docs/rules/entities.md Account): a payment or an ordinals address. */
 export type BitcoinAccount = {
   address: string
   type: 'payment' | 'ordinal'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ACCOUNT_NAME_SUFFIXES, isValidAccountName } from './names.ts'
 import { DEFAULT_ACCOUNT_TYPES } from './types.ts'
 
-describe('default account types (SPEC §3)', () => {
+describe('default account types (docs/rules/entities.md)', () => {
   it('maps namespaces to their defaults', () => {
     expect(DEFAULT_ACCOUNT_TYPES).toEqual({
       bip122: 'payment',
@@ -13,7 +13,7 @@ describe('default account types (SPEC §3)', () => {
   })
 })
 
-describe('account names (SPEC §5, §9)', () => {
+describe('account names (docs/rules/validation.md, limits.md)', () => {
   it('accepts letters, digits and hyphens of 4 or more', () => {
     for (const name of ['abcd', 'my-name', 'A1B2', '----', 'x'.repeat(64)])
       expect(isValidAccountName(name)).toBe(true)

@@ -1,16 +1,16 @@
 import { ACCOUNT_NAME } from '../constants/limits.ts'
 
-/** Suffixes of registered account names: current first, then the legacy one (SPEC §5). */
+/** Suffixes of registered account names: current first, then the legacy one (docs/rules/validation.md). */
 export const ACCOUNT_NAME_SUFFIXES = ['.reown.id', '.wcn.id'] as const
 
-/** SPEC §5's account-name rule, as the view and the server say it. */
+/** docs/rules/validation.md's account-name rule, as the view and the server say it. */
 export const ACCOUNT_NAME_RULE = 'Account name: letters, digits and hyphens only, at least 4 characters'
 
 const accountName = new RegExp(`^[A-Za-z0-9-]{${ACCOUNT_NAME.minLength},}$`)
 
 /**
  * An account name (without suffix) has ASCII letters, digits and hyphens only, and at least
- * 4 characters (SPEC §5).
+ * 4 characters (docs/rules/validation.md).
  */
 export function isValidAccountName(name: string): boolean {
   return typeof name === 'string' && accountName.test(name)

@@ -1,9 +1,9 @@
 import type { ChainNamespace } from '../caip/namespaces.ts'
 
-/** Account kinds (SPEC §3 Account types; payment, ordinal and stx for Bitcoin and Stacks). */
+/** Account kinds (docs/rules/entities.md Account types; payment, ordinal and stx for Bitcoin and Stacks). */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'
 
-/** Default account type per namespace (SPEC §3). */
+/** Default account type per namespace (docs/rules/entities.md). */
 export const DEFAULT_ACCOUNT_TYPES: Readonly<Partial<Record<ChainNamespace, AccountType>>> = {
   bip122: 'payment',
   eip155: 'smartAccount',

@@ -3,7 +3,7 @@ import type { Portico } from '../instance/createPortico.ts'
 export type CloseModalReturnType = undefined
 
 /**
- * Closes the modal (SPEC §4 Modal: the view resets, loading clears). Refused with a shake while a
+ * Closes the modal (docs/rules/states.md Modal: the view resets, loading clears). Refused with a shake while a
  * required sign-in is pending.
  *
  * @example

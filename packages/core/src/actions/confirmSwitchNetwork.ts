@@ -11,7 +11,7 @@ export type ConfirmSwitchNetworkErrorType = SwitchNetworkErrorType
 
 /**
  * The switch the SwitchNetwork view waits for. On success the network views are left (the modal
- * closes when nothing else is under them); a failed switch goes back one view and rethrows (SPEC §4).
+ * closes when nothing else is under them); a failed switch goes back one view and rethrows (docs/rules/states.md).
  *
  * @example
  * import { confirmSwitchNetwork } from '@portico/core'

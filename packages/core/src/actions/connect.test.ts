@@ -8,7 +8,7 @@ import { connect } from './connect.ts'
 import { getConnections } from './getConnections.ts'
 
 describe('connect', () => {
-  it('SPEC §4 Account status: connecting, then connected with the CAIP-10 address; tracks CONNECT_SUCCESS', async () => {
+  it('docs/rules/states.md Account status: connecting, then connected with the CAIP-10 address; tracks CONNECT_SUCCESS', async () => {
     const { portico, events } = createTestPortico()
     const statuses: string[] = []
     portico.account.store.subscribe((state) => statuses.push(state.status))
@@ -31,7 +31,7 @@ describe('connect', () => {
   })
 
   it.each([4001, 5000])(
-    "SPEC §8: a wallet answering %i is 'Connection rejected'; the account stays disconnected",
+    "docs/rules/errors.md: a wallet answering %i is 'Connection rejected'; the account stays disconnected",
     async (code) => {
       const { portico, events } = createTestPortico({
         wallet: { reject: { code, message: 'User rejected the request.' } },
@@ -47,7 +47,7 @@ describe('connect', () => {
     },
   )
 
-  it("SPEC §8: any other failure is 'Failed to connect' with the wallet's message in the details", async () => {
+  it("docs/rules/errors.md: any other failure is 'Failed to connect' with the wallet's message in the details", async () => {
     const { portico } = createTestPortico({ wallet: { reject: { code: -32603, message: 'wallet crashed' } } })
     const failure = await connect(portico, { connectorId: 'dev' }).catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(ConnectionFailedError)
@@ -55,7 +55,7 @@ describe('connect', () => {
     expect(portico.account.store.getState().status).toBe('disconnected')
   })
 
-  it("SPEC §8: an unknown connector is 'Failed to connect' and no wallet is asked", async () => {
+  it("docs/rules/errors.md: an unknown connector is 'Failed to connect' and no wallet is asked", async () => {
     const { portico, wallet } = createTestPortico()
     await expect(connect(portico, { connectorId: 'nope' })).rejects.toMatchObject({
       shortMessage: 'Failed to connect',
@@ -63,7 +63,7 @@ describe('connect', () => {
     expect(wallet.state.connects).toBe(0)
   })
 
-  it('SPEC §4 Connection status: a second wallet becomes the connected one, the first stays active', async () => {
+  it('docs/rules/states.md Connection status: a second wallet becomes the connected one, the first stays active', async () => {
     const { portico } = createTestPortico({ wallet: { connectors: TWO_CONNECTORS } })
     await connect(portico, { connectorId: 'dev' })
     await connect(portico, { connectorId: 'injected' })

@@ -21,7 +21,7 @@ export type ConnectReturnType = Connection & { namespace: ChainNamespace }
 
 export type ConnectErrorType = ConnectionRejectedError | ConnectionFailedError
 
-/** Maps a wallet failure to 'Connection rejected' (4001, 5000) or 'Failed to connect' (SPEC §8). */
+/** Maps a wallet failure to 'Connection rejected' (4001, 5000) or 'Failed to connect' (docs/rules/errors.md). */
 export function toConnectionError(error: unknown): ConnectionRejectedError | ConnectionFailedError {
   if (error instanceof ConnectionRejectedError || error instanceof ConnectionFailedError) return error
   if (isUserRejectedError(findErrorCode(error))) return new ConnectionRejectedError({ cause: error })

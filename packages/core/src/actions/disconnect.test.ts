@@ -6,7 +6,7 @@ import { disconnect } from './disconnect.ts'
 import { getConnections } from './getConnections.ts'
 
 describe('disconnect', () => {
-  it('SPEC §4 Account status: the last connection gone, the account is disconnected, nothing persists and the modal closes', async () => {
+  it('docs/rules/states.md Account status: the last connection gone, the account is disconnected, nothing persists and the modal closes', async () => {
     const { portico, storage, events } = createTestPortico()
     await connect(portico, { connectorId: 'dev' })
     portico.open()
@@ -17,7 +17,7 @@ describe('disconnect', () => {
     expect(events.at(-1)?.event).toBe('DISCONNECT_SUCCESS')
   })
 
-  it('SPEC §4 Connection status: disconnecting the connected wallet makes the other live one the account', async () => {
+  it('docs/rules/states.md Connection status: disconnecting the connected wallet makes the other live one the account', async () => {
     const { portico } = createTestPortico({ wallet: { connectors: TWO_CONNECTORS } })
     await connect(portico, { connectorId: 'dev' })
     await connect(portico, { connectorId: 'injected' })
@@ -40,7 +40,7 @@ describe('disconnect', () => {
     ])
   })
 
-  it('SPEC §4: a wallet that drops the connection by itself disconnects the account', async () => {
+  it('docs/rules/states.md: a wallet that drops the connection by itself disconnects the account', async () => {
     const { portico, wallet } = createTestPortico()
     await connect(portico, { connectorId: 'dev' })
     wallet.walletDisconnect('dev')

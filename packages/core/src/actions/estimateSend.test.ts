@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 describe('estimateSend', () => {
-  it('SPEC §8: when the gas price is unavailable the estimate is null, silently, and the wallet is not asked', async () => {
+  it('docs/rules/errors.md: when the gas price is unavailable the estimate is null, silently, and the wallet is not asked', async () => {
     const { portico, wallet } = createTestPortico({ options: { apiUrl: server.url } })
     await connect(portico, { connectorId: 'dev' })
     let estimates = 0
@@ -30,7 +30,7 @@ describe('estimateSend', () => {
     expect(portico.toast.store.getState().open).toBe(false)
   })
 
-  it('SPEC §5: an invalid send is null rather than an error', async () => {
+  it('docs/rules/validation.md: an invalid send is null rather than an error', async () => {
     const { portico } = createTestPortico({ options: { apiUrl: server.url } })
     await connect(portico, { connectorId: 'dev' })
     expect(await estimateSend(portico, { token: undefined, to: RECEIVER, amount: '1' })).toBeNull()

@@ -11,7 +11,7 @@ export type EstimateSendReturnType = { networkFee: bigint; gasPrice: GasPrice } 
 export type EstimateSendErrorType = never
 
 /**
- * Estimates the network fee of a send at the gas-price API's standard rate. Like SPEC §8's gas price,
+ * Estimates the network fee of a send at the gas-price API's standard rate. Like docs/rules/errors.md's gas price,
  * a failure returns null silently: the preview then shows no fee rather than a wrong one.
  *
  * @example

@@ -6,7 +6,7 @@ import { watchAccount } from './watchAccount.ts'
 
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
-describe('getAccount and watchAccount (SPEC §3 Account state, §4 Account status)', () => {
+describe('getAccount and watchAccount (docs/rules/entities.md Account state, states.md Account status)', () => {
   it('is disconnected, then connected with the address; the same state gives the same object', async () => {
     const { portico } = createTestPortico()
     expect(getAccount(portico)).toMatchObject({
@@ -25,7 +25,7 @@ describe('getAccount and watchAccount (SPEC §3 Account state, §4 Account statu
     expect(getAccount(portico)).toBe(getAccount(portico))
   })
 
-  it('SPEC §3 Account state: a wallet-side network change keeps the balance and profile of the same address', async () => {
+  it('docs/rules/entities.md Account state: a wallet-side network change keeps the balance and profile of the same address', async () => {
     const { portico, wallet } = createTestPortico()
     await connect(portico, { connectorId: 'dev' })
     await expect.poll(() => getAccount(portico).balance).toBe('1.23456')
@@ -38,7 +38,7 @@ describe('getAccount and watchAccount (SPEC §3 Account state, §4 Account statu
     })
   })
 
-  it('SPEC §3 Account state: a wallet-side account change clears the balance and profile, then reads the new balance', async () => {
+  it('docs/rules/entities.md Account state: a wallet-side account change clears the balance and profile, then reads the new balance', async () => {
     const { portico, wallet } = createTestPortico()
     await connect(portico, { connectorId: 'dev' })
     await expect.poll(() => getAccount(portico).balance).toBe('1.23456')
@@ -57,7 +57,7 @@ describe('getAccount and watchAccount (SPEC §3 Account state, §4 Account statu
     expect(getAccount(portico).isConnected).toBe(false)
   })
 
-  it('SPEC §4 Switching network: a wallet moving to a chain the dapp does not know opens UnsupportedChain', async () => {
+  it('docs/rules/states.md Switching network: a wallet moving to a chain the dapp does not know opens UnsupportedChain', async () => {
     const { portico, wallet } = createTestPortico()
     await connect(portico, { connectorId: 'dev' })
     wallet.walletChange({ chainId: 1 })

@@ -7,7 +7,7 @@ export type GetBalancesParameters = {
   forceUpdate?: boolean | undefined
 }
 
-/** Highest value first; decimals-0 tokens dropped (SPEC §5). */
+/** Highest value first; decimals-0 tokens dropped (docs/rules/validation.md). */
 export type GetBalancesReturnType = readonly TokenBalance[]
 
 export type GetBalancesErrorType = never
@@ -15,7 +15,7 @@ export type GetBalancesErrorType = never
 /**
  * The active account's token balances on the active network: from the wallet when it offers asset
  * discovery, otherwise from the blockchain API. A failure shows 'Token Balance Unavailable', returns
- * an empty list and refuses retries for 30 s (SPEC §4 Balance); it never throws.
+ * an empty list and refuses retries for 30 s (docs/rules/states.md Balance); it never throws.
  *
  * @example
  * import { getBalances } from '@portico/core'

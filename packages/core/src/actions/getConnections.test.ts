@@ -9,7 +9,7 @@ import { watchConnections } from './watchConnections.ts'
 const statuses = (connections: GetConnectionsReturnType) =>
   connections.map(({ connectorId, status }) => `${connectorId}:${status}`)
 
-describe('getConnections and watchConnections (SPEC §3 Connection, §4 Connection status)', () => {
+describe('getConnections and watchConnections (docs/rules/entities.md Connection, states.md Connection status)', () => {
   it('lists every live connection with its account, one connected and the others active', async () => {
     const { portico } = createTestPortico({ wallet: { connectors: TWO_CONNECTORS } })
     expect(getConnections(portico)).toEqual([])
@@ -45,7 +45,7 @@ describe('getConnections and watchConnections (SPEC §3 Connection, §4 Connecti
     expect(seen).toHaveLength(count)
   })
 
-  it("remembers a connection that ended as 'disconnected' until it connects again (SPEC §4)", async () => {
+  it("remembers a connection that ended as 'disconnected' until it connects again (docs/rules/states.md)", async () => {
     const { portico } = createTestPortico({ wallet: { connectors: TWO_CONNECTORS } })
     await connect(portico, { connectorId: 'dev' })
     await connect(portico, { connectorId: 'injected' })

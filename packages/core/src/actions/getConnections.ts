@@ -4,7 +4,7 @@ import type { ConnectionsState } from '../controllers/connections.ts'
 import type { Portico } from '../instance/createPortico.ts'
 
 /**
- * A connection with its SPEC §4 status: 'connected' is the active one of its namespace, 'active' another
+ * A connection with its docs/rules/states.md status: 'connected' is the active one of its namespace, 'active' another
  * live one, 'disconnected' one that ended in this page (asked for with `includeDisconnected`).
  */
 export type ConnectionWithStatus = Connection & {

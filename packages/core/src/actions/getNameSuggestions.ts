@@ -16,7 +16,7 @@ export type GetNameSuggestionsReturnType = NameSuggestion[]
 export type GetNameSuggestionsErrorType = NameSuggestionsError
 
 /**
- * Asks the registry whether a name is free and for free alternatives (SPEC §7 profile suggestions).
+ * Asks the registry whether a name is free and for free alternatives (docs/rules/api.md profile suggestions).
  *
  * @example
  * import { getNameSuggestions } from '@portico/core'

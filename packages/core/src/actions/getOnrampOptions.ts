@@ -12,7 +12,7 @@ export type GetOnrampOptionsParameters = { provider?: string | undefined }
 export type GetOnrampOptionsReturnType = {
   providers: OnrampProviderInfo[]
   options: OnrampOptions
-  /** The options call failed and these are the built-in samples (SPEC §8). */
+  /** The options call failed and these are the built-in samples (docs/rules/errors.md). */
   sample: boolean
 }
 
@@ -21,7 +21,7 @@ export type GetOnrampOptionsErrorType = never
 /**
  * The server's card-payment providers and what a provider sells: purchase currencies with their
  * networks, payment currencies with their limits. A failing options call gives the built-in sample
- * options (SPEC §8); a failing provider list gives none.
+ * options (docs/rules/errors.md); a failing provider list gives none.
  *
  * @example
  * import { getOnrampOptions } from '@portico/core'

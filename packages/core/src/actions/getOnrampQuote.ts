@@ -18,7 +18,7 @@ export type GetOnrampQuoteErrorType = never
 
 /**
  * What a fiat amount buys: fees, totals and the purchase amount. A failing quote gives a placeholder
- * quote echoing the amount (SPEC §8).
+ * quote echoing the amount (docs/rules/errors.md).
  *
  * @example
  * import { getOnrampQuote } from '@portico/core'

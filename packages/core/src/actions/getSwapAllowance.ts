@@ -14,7 +14,7 @@ export type GetSwapAllowanceReturnType = {
   allowance: bigint
   /** CAIP-10 address of the spender (the router). */
   spender: string
-  /** The allowance is below the amount converted by the token's decimals (SPEC §7). */
+  /** The allowance is below the amount converted by the token's decimals (docs/rules/api.md). */
   needsApproval: boolean
 }
 

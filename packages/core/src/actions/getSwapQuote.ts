@@ -10,7 +10,7 @@ export type GetSwapQuoteParameters = {
   to: SwapToken
   /** Decimal amount of `from`, e.g. '10'. */
   amount: string
-  /** Percent `toAmount` may lose to price moves. Default 1 (SPEC §9). */
+  /** Percent `toAmount` may lose to price moves. Default 1 (docs/rules/limits.md). */
   slippage?: number | undefined
 }
 
@@ -57,7 +57,7 @@ export async function getSwapQuote(
       to: parameters.to.address,
       userAddress,
     }).catch((error) => toSwapError(error, chainId)),
-    // SPEC §8: a gas price failure is silent; the quote then shows no fee.
+    // docs/rules/errors.md: a gas price failure is silent; the quote then shows no fee.
     getGasPrice(portico.api, { chainId }).catch(() => null),
   ])
   const quote = quotes[0]!

@@ -8,7 +8,7 @@ export type GetSwapTokensReturnType = SwapToken[]
 export type GetSwapTokensErrorType = Error
 
 /**
- * The tokens the convert API swaps on the active network (SPEC §3 swap token), the native coin first.
+ * The tokens the convert API swaps on the active network (docs/rules/entities.md swap token), the native coin first.
  *
  * @example
  * import { getSwapTokens } from '@portico/core'

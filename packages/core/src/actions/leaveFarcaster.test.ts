@@ -3,7 +3,7 @@ import { createTestPortico } from '../controllers/testing/testPortico.ts'
 import { connect } from './connect.ts'
 import { leaveFarcaster } from './leaveFarcaster.ts'
 
-describe('leaveFarcaster (SPEC §4 Farcaster back, §9 Farcaster reload 100 ms)', () => {
+describe('leaveFarcaster (docs/rules/states.md Farcaster back, limits.md Farcaster reload 100 ms)', () => {
   afterEach(() => {
     vi.useRealTimers()
   })

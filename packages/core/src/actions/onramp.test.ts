@@ -6,7 +6,7 @@ import { getOnrampOptions } from './getOnrampOptions.ts'
 import { getOnrampQuote } from './getOnrampQuote.ts'
 
 // The test instance's API (127.0.0.1:9) refuses every connection, as an unreachable server does.
-describe('onramp fallbacks (SPEC §6, §8, §9)', () => {
+describe('onramp fallbacks (docs/rules/permissions.md, errors.md, limits.md)', () => {
   it('a failing options call gives the built-in sample options: USDC, USD with the sample limits', async () => {
     const { portico } = createTestPortico({ mount: false })
     const { options, sample, providers } = await getOnrampOptions(portico)

@@ -6,7 +6,7 @@ export type OpenModalParameters = OpenParameters
 export type OpenModalReturnType = undefined
 
 /**
- * Opens the modal (SPEC §2 Opening rules: Account when connected, Connect otherwise, unless a view
+ * Opens the modal (docs/rules/screens.md Opening rules: Account when connected, Connect otherwise, unless a view
  * is named). Counts as the visitor's first intent: the wallet lists start loading.
  *
  * @example

@@ -8,7 +8,7 @@ import { reconnect } from './reconnect.ts'
 import { switchConnection } from './switchConnection.ts'
 
 describe('reconnect', () => {
-  it('SPEC §3 Local cache keys: after a reload the same storage restores every connection, the active one first', async () => {
+  it('docs/rules/entities.md Local cache keys: after a reload the same storage restores every connection, the active one first', async () => {
     const storage = createMemoryStorage()
     const first = createTestPortico({ storage, wallet: { connectors: TWO_CONNECTORS } })
     await connect(first.portico, { connectorId: 'dev' })

@@ -27,7 +27,7 @@ function coinTypeOf(chainId: number): number {
 }
 
 /**
- * Registers an account name for the active EVM account (SPEC §4 Name registration): the wallet signs
+ * Registers an account name for the active EVM account (docs/rules/states.md Name registration): the wallet signs
  * a message with the name, its attributes and a timestamp in seconds, the server stores it, and the
  * name becomes the account's profile name.
  *

@@ -13,7 +13,7 @@ export type ResolveAccountNameErrorType = NameNotFoundError | ResolveNameError |
 const reasonOf = (error: unknown) => (error instanceof ProfileApiFailure ? error.reason : undefined)
 
 /**
- * Looks a registered account name up by name, or an address's names (SPEC §7 profile account and
+ * Looks a registered account name up by name, or an address's names (docs/rules/api.md profile account and
  * reverse). A name nobody holds is 'Name not found'.
  *
  * @example

@@ -33,7 +33,7 @@ async function setup(options: { connect?: boolean; networks?: CaipNetwork[] } = 
 
 const lastEvent = (portico: ReturnType<typeof createPortico>) => portico.events.store.getState().lastEvent
 
-describe('choosing a network in the modal (SPEC §4 Switching network)', () => {
+describe('choosing a network in the modal (docs/rules/states.md Switching network)', () => {
   it('the current network does nothing', async () => {
     const { portico } = await setup()
     portico.modal.open({ view: 'Networks' })
@@ -104,7 +104,7 @@ describe('choosing a network in the modal (SPEC §4 Switching network)', () => {
     expect(portico.networks.store.getState().caipNetwork?.chainNamespace).toBe('eip155')
   })
 
-  it('a wallet on a network the dapp does not support opens UnsupportedChain (SPEC §4)', async () => {
+  it('a wallet on a network the dapp does not support opens UnsupportedChain (docs/rules/states.md)', async () => {
     const { portico, wallet } = await setup()
     wallet.walletChange({ chainId: 1 })
     expect(portico.modal.store.getState().open).toBe(true)
@@ -117,7 +117,7 @@ describe('choosing a network in the modal (SPEC §4 Switching network)', () => {
     expect(portico.networks.store.getState().caipNetwork?.id).toBe(31337)
   })
 
-  it('networks the connection did not approve are reported (SPEC §3 Network state)', async () => {
+  it('networks the connection did not approve are reported (docs/rules/entities.md Network state)', async () => {
     const { portico } = await setup()
     expect(portico.networks.isApproved(devnet2)).toBe(true)
     portico.networks.setApprovedNetworks([toCaipNetworkId('eip155:31337')])

@@ -27,7 +27,7 @@ export function leaveNetworkViews(portico: Portico): void {
 }
 
 /**
- * What choosing a network in the modal does (SPEC §4 Switching network): nothing for the current
+ * What choosing a network in the modal does (docs/rules/states.md Switching network): nothing for the current
  * network, otherwise the view the decision names. A connected wallet on that namespace is asked in
  * SwitchNetwork, which waits for its approval; without one the network simply becomes active. A
  * network of another connected namespace makes that namespace's connection the account.

@@ -24,7 +24,7 @@ async function connected() {
 }
 
 describe('sendToken', () => {
-  it('SPEC §4 Send: native coin without a token address, amount from the decimals, SEND_INITIATED and SEND_SUCCESS', async () => {
+  it('docs/rules/states.md Send: native coin without a token address, amount from the decimals, SEND_INITIATED and SEND_SUCCESS', async () => {
     const { portico, wallet, events } = await connected()
     const hash = await sendToken(portico, { token: ether, to: ` ${RECEIVER} `, amount: '1.5' })
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
@@ -44,13 +44,13 @@ describe('sendToken', () => {
     ])
   })
 
-  it('SPEC §4 Send: a token with an address is a token transfer of its contract, in its own decimals', async () => {
+  it('docs/rules/states.md Send: a token with an address is a token transfer of its contract, in its own decimals', async () => {
     const { portico, wallet } = await connected()
     await sendToken(portico, { token: pusd, to: RECEIVER, amount: '2.25' })
     expect(wallet.state.sent[0]).toMatchObject({ token: { address: PUSD, decimals: 6 }, amount: 2_250_000n })
   })
 
-  it('SPEC §4 Send: the header balance is read again after a send', async () => {
+  it('docs/rules/states.md Send: the header balance is read again after a send', async () => {
     const { portico } = await connected()
     portico.account.setBalance(undefined)
     await sendToken(portico, { token: ether, to: RECEIVER, amount: '1' })
@@ -66,7 +66,7 @@ describe('sendToken', () => {
       'SendController:sendERC20Token - tokenAddress is required',
     ],
   ] as const)(
-    'SPEC §5 Send: %o fails with SPEC §8 message and asks no wallet',
+    'docs/rules/validation.md Send: %o fails with docs/rules/errors.md message and asks no wallet',
     async (parameters, message) => {
       const { portico, wallet, events } = await connected()
       await expect(sendToken(portico, parameters as never)).rejects.toMatchObject({ shortMessage: message })
@@ -75,7 +75,7 @@ describe('sendToken', () => {
     },
   )
 
-  it("SPEC §4 Send: a network outside eip155 and solana is 'Unsupported chain'", async () => {
+  it("docs/rules/states.md Send: a network outside eip155 and solana is 'Unsupported chain'", async () => {
     const { portico, wallet } = await connected()
     portico.networks.setActive({
       ...portico.networks.store.getState().caipNetwork!,

@@ -47,7 +47,7 @@ const serverSessions = async (token: string) =>
     ).json()) as { sessions: unknown[] }
   ).sessions
 
-describe('sign-in flow (SPEC §4 Sign-in flow, §7 SIWX_AUTH_SUCCESS / SIWX_AUTH_ERROR, §8)', () => {
+describe('sign-in flow (docs/rules/states.md Sign-in flow, api.md SIWX_AUTH_SUCCESS / SIWX_AUTH_ERROR, errors.md)', () => {
   it('after connecting, SIWXSignMessage opens; closing is refused while required; signing stores the server session', async () => {
     const storage = createMemoryStorage()
     const { portico, events } = setup({ required: true }, storage)

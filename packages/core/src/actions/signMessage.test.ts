@@ -10,14 +10,14 @@ describe('signMessage', () => {
     expect(await signMessage(portico, { message: 'Hello from my dapp' })).toBe('signed:Hello from my dapp')
   })
 
-  it("SPEC §8: without an account it fails with 'No ActiveCaipAddress found'", async () => {
+  it("docs/rules/errors.md: without an account it fails with 'No ActiveCaipAddress found'", async () => {
     const { portico } = createTestPortico()
     await expect(signMessage(portico, { message: 'hi' })).rejects.toMatchObject({
       shortMessage: expect.stringMatching(/No ActiveCaipAddress found/),
     })
   })
 
-  it("SPEC §8: a wallet failure is 'Error signing message', with the wallet error as cause", async () => {
+  it("docs/rules/errors.md: a wallet failure is 'Error signing message', with the wallet error as cause", async () => {
     const { portico, wallet } = createTestPortico()
     await connect(portico, { connectorId: 'dev' })
     wallet.state.rejectSign = { code: 4001, message: 'User rejected the request.' }

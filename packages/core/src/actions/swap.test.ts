@@ -17,7 +17,7 @@ const token = (symbol: string, address: string): SwapToken => ({
   value: 0,
 })
 
-describe('swap actions (SPEC §5, §6, §8)', () => {
+describe('swap actions (docs/rules/validation.md, permissions.md, errors.md)', () => {
   it("throw 'Network not supported for Swaps' off the swap chains, before any request", async () => {
     const { portico } = createTestPortico()
     await connect(portico, { connectorId: 'dev' })

@@ -13,7 +13,7 @@ export type SwapTokensParameters = {
   to: SwapToken
   /** Decimal amount of `from`, e.g. '10'. */
   amount: string
-  /** Percent `toAmount` may lose to price moves. Default 1 (SPEC §9). */
+  /** Percent `toAmount` may lose to price moves. Default 1 (docs/rules/limits.md). */
   slippage?: number | undefined
   /**
    * Approve exactly the amount and swap in one atomic batch (`wallet_sendCalls`): for a token source

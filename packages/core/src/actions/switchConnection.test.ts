@@ -5,7 +5,7 @@ import { getConnections } from './getConnections.ts'
 import { switchConnection } from './switchConnection.ts'
 
 describe('switchConnection', () => {
-  it("SPEC §4 Connection status: an 'active' connection becomes 'connected' and the account follows", async () => {
+  it("docs/rules/states.md Connection status: an 'active' connection becomes 'connected' and the account follows", async () => {
     const { portico } = createTestPortico({ wallet: { connectors: TWO_CONNECTORS } })
     await connect(portico, { connectorId: 'dev' })
     await connect(portico, { connectorId: 'injected' })
@@ -21,7 +21,7 @@ describe('switchConnection', () => {
     })
   })
 
-  it("SPEC §8: a connector without a live connection is 'Failed to connect'", async () => {
+  it("docs/rules/errors.md: a connector without a live connection is 'Failed to connect'", async () => {
     const { portico } = createTestPortico({ wallet: { connectors: TWO_CONNECTORS } })
     await connect(portico, { connectorId: 'dev' })
     await expect(switchConnection(portico, { connectorId: 'injected' })).rejects.toMatchObject({

@@ -14,7 +14,7 @@ export type SwitchConnectionReturnType = Connection & { namespace: ChainNamespac
 export type SwitchConnectionErrorType = ConnectionFailedError
 
 /**
- * Makes another live connection the active account (SPEC §4: 'active' becomes 'connected'),
+ * Makes another live connection the active account (docs/rules/states.md: 'active' becomes 'connected'),
  * possibly on another namespace.
  *
  * @example

@@ -8,7 +8,7 @@ import { switchNetwork } from './switchNetwork.ts'
 const [devnet, devnet2] = TEST_NETWORKS as [CaipNetwork, CaipNetwork]
 
 describe('switchNetwork', () => {
-  it('SPEC §4 Switching network: the wallet switches, the account moves and SWITCH_NETWORK is tracked', async () => {
+  it('docs/rules/states.md Switching network: the wallet switches, the account moves and SWITCH_NETWORK is tracked', async () => {
     const { portico, wallet, events } = createTestPortico()
     await connect(portico, { connectorId: 'dev' })
     expect(await switchNetwork(portico, { caipNetwork: devnet2 })).toBe(devnet2)
@@ -18,7 +18,7 @@ describe('switchNetwork', () => {
     expect(events.at(-1)).toMatchObject({ event: 'SWITCH_NETWORK', properties: { network: 'eip155:31338' } })
   })
 
-  it('SPEC §4 Switching network: the current network does nothing', async () => {
+  it('docs/rules/states.md Switching network: the current network does nothing', async () => {
     const { portico, wallet, events } = createTestPortico()
     await connect(portico, { connectorId: 'dev' })
     const before = events.length

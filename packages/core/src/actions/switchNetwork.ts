@@ -9,7 +9,7 @@ export type SwitchNetworkReturnType = CaipNetwork
 export type SwitchNetworkErrorType = Error
 
 /**
- * Makes a network active (SPEC §4 Switching network). A connected wallet on that namespace is asked
+ * Makes a network active (docs/rules/states.md Switching network). A connected wallet on that namespace is asked
  * to switch first; without one the network simply becomes active. A network of another namespace
  * that has its own connection makes that connection the account. A no-op for the current network.
  *

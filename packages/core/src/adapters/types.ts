@@ -9,10 +9,10 @@ import type { ThemeController } from '../controllers/theme.ts'
 import type { PorticoMetadata } from '../instance/options.ts'
 import type { SiwxMessageData, SiwxSession } from '../siwx/types.ts'
 
-/** Connector types (SPEC §3 Connector). */
+/** Connector types (docs/rules/entities.md Connector). */
 export type ConnectorType = 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH' | 'MULTI_CHAIN'
 
-/** A way to reach a wallet (SPEC §3 Connector). One connector may serve several namespaces. */
+/** A way to reach a wallet (docs/rules/entities.md Connector). One connector may serve several namespaces. */
 export type Connector = {
   id: string
   name: string
@@ -29,7 +29,7 @@ export type Connector = {
   installed?: boolean | undefined
 }
 
-/** One account of a connection (SPEC §3 Account). */
+/** One account of a connection (docs/rules/entities.md Account). */
 export type ConnectedAccount = {
   address: string
   type?: AccountType | undefined
@@ -37,7 +37,7 @@ export type ConnectedAccount = {
   path?: string | undefined
 }
 
-/** What a connector is connected to on one namespace (SPEC §3 Connection). */
+/** What a connector is connected to on one namespace (docs/rules/entities.md Connection). */
 export type Connection = {
   connectorId: string
   accounts: readonly ConnectedAccount[]
@@ -50,7 +50,7 @@ export type Connection = {
 /** Name and icon of the wallet an account is connected with. */
 export type ConnectedWallet = { name: string; icon?: string | undefined }
 
-/** Every live connection of an adapter, and which one is active (SPEC §4 connection status). */
+/** Every live connection of an adapter, and which one is active (docs/rules/states.md connection status). */
 export type AdapterConnections = {
   connections: readonly Connection[]
   activeConnectorId: string | undefined

@@ -1,6 +1,6 @@
 import type { ApiClient } from './http.ts'
 
-/** Body of POST /e (SPEC §7): analytics events and error reports share it. */
+/** Body of POST /e (docs/rules/api.md): analytics events and error reports share it. */
 export type AnalyticsBody = {
   eventId: string
   url: string
@@ -9,7 +9,7 @@ export type AnalyticsBody = {
   props: Record<string, unknown>
 }
 
-/** POST /e (SPEC §7). */
+/** POST /e (docs/rules/api.md). */
 export async function postEvent(api: ApiClient, body: AnalyticsBody): Promise<void> {
   await api.postJson('/e', body)
 }

@@ -1,7 +1,7 @@
 import type { TokenBalance } from '../assets/types.ts'
 import type { ApiClient } from './http.ts'
 
-/** A gas price answer in wei, as decimal strings (SPEC §3 Gas price result). */
+/** A gas price answer in wei, as decimal strings (docs/rules/entities.md Gas price result). */
 export type GasPrice = { standard: string; fast: string; instant: string }
 
 export type Identity = { name: string | null; avatar: string | null }
@@ -16,7 +16,7 @@ export type Nft = {
   collection: { name: string; symbol: string }
 }
 
-/** GET /v1/account/{address}/balance (SPEC §7 Blockchain API). */
+/** GET /v1/account/{address}/balance (docs/rules/api.md Blockchain API). */
 export async function getBalances(
   api: ApiClient,
   parameters: { address: string; chainId: string; currency?: string | undefined; forceUpdate?: boolean },
@@ -39,7 +39,7 @@ export function getIdentity(api: ApiClient, parameters: { address: string; sende
   })
 }
 
-/** GET /v1/convert/gas-price (SPEC §7). */
+/** GET /v1/convert/gas-price (docs/rules/api.md). */
 export function getGasPrice(api: ApiClient, parameters: { chainId: string }) {
   return api.getJson<GasPrice>('/v1/convert/gas-price', { chainId: parameters.chainId })
 }
@@ -53,7 +53,7 @@ export async function getNfts(api: ApiClient, parameters: { address: string; cha
   return nfts
 }
 
-/** GET /v1/supported-chains: CAIP-2 ids served over HTTP and over WebSocket (SPEC §7). */
+/** GET /v1/supported-chains: CAIP-2 ids served over HTTP and over WebSocket (docs/rules/api.md). */
 export function getSupportedChains(api: ApiClient) {
   return api.getJson<{ http: string[]; ws: string[] }>('/v1/supported-chains')
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_SOCIALS } from '../ordering/socials.ts'
 import type { ApiClient } from './http.ts'
 
-/** Feature values a project can set remotely (SPEC §3 Remote features). */
+/** Feature values a project can set remotely (docs/rules/entities.md Remote features). */
 export type RemoteFeatures = {
   swaps?: boolean | undefined
   onramp?: boolean | undefined
@@ -35,7 +35,7 @@ function fromEntry(entry: RemoteFeatureEntry): unknown {
 }
 
 /**
- * Reads the features of GET /appkit/v1/config (SPEC §7). The server may answer a map
+ * Reads the features of GET /appkit/v1/config (docs/rules/api.md). The server may answer a map
  * (`{ features: { email: true } }`) or a list (`{ features: [{ id, isEnabled, config }] }`);
  * unknown keys are dropped.
  */
@@ -50,18 +50,18 @@ export function parseRemoteFeatures(body: unknown): RemoteFeatures {
   for (const [key, value] of entries) {
     if (!(REMOTE_FEATURE_KEYS as readonly string[]).includes(key) || value === undefined || value === null)
       continue
-    // `socials: true` means the default provider list (SPEC §2 Default social list).
+    // `socials: true` means the default provider list (docs/rules/screens.md Default social list).
     features[key] = key === 'socials' && value === true ? [...DEFAULT_SOCIALS] : value
   }
   return features as RemoteFeatures
 }
 
-/** GET /appkit/v1/config (SPEC §7). */
+/** GET /appkit/v1/config (docs/rules/api.md). */
 export async function getRemoteFeatures(api: ApiClient): Promise<RemoteFeatures> {
   return parseRemoteFeatures(await api.getJson<unknown>('/appkit/v1/config'))
 }
 
-/** GET /getAnalyticsConfig (SPEC §7). */
+/** GET /getAnalyticsConfig (docs/rules/api.md). */
 export async function getAnalyticsConfig(api: ApiClient): Promise<{ isAnalyticsEnabled: boolean }> {
   const body = await api.getJson<{ isAnalyticsEnabled?: unknown }>('/getAnalyticsConfig')
   return { isAnalyticsEnabled: body.isAnalyticsEnabled === true }

@@ -1,6 +1,6 @@
 import type { ApiClient } from './http.ts'
 
-/** A token the convert API can swap (SPEC §3 swap token): a CAIP-10 address, eip2612, value and logoUri. */
+/** A token the convert API can swap (docs/rules/entities.md swap token): a CAIP-10 address, eip2612, value and logoUri. */
 export type SwapToken = {
   name: string
   symbol: string
@@ -26,7 +26,7 @@ export type SwapQuoteAnswer = {
 /** A transaction built by the convert API; `from` and `to` are CAIP-10. */
 export type BuiltSwapTransaction = { from: string; to: string; data: string; value: string }
 
-/** GET /v1/convert/tokens (SPEC §7). */
+/** GET /v1/convert/tokens (docs/rules/api.md). */
 export async function getSwapTokenList(api: ApiClient, parameters: { chainId: string }) {
   const { tokens } = await api.getJson<{ tokens: SwapToken[] }>('/v1/convert/tokens', {
     chainId: parameters.chainId,
@@ -34,7 +34,7 @@ export async function getSwapTokenList(api: ApiClient, parameters: { chainId: st
   return tokens
 }
 
-/** GET /v1/convert/quotes (SPEC §7): `from`, `to` and `userAddress` are CAIP-10. */
+/** GET /v1/convert/quotes (docs/rules/api.md): `from`, `to` and `userAddress` are CAIP-10. */
 export async function getSwapQuotes(
   api: ApiClient,
   parameters: { amount: string; from: string; to: string; userAddress?: string | undefined },
@@ -43,12 +43,12 @@ export async function getSwapQuotes(
   return quotes
 }
 
-/** GET /v1/convert/allowance (SPEC §7): what the swap spender may take of the token. */
+/** GET /v1/convert/allowance (docs/rules/api.md): what the swap spender may take of the token. */
 export function getSwapAllowance(api: ApiClient, parameters: { tokenAddress: string; userAddress: string }) {
   return api.getJson<{ allowance: string; spender: string }>('/v1/convert/allowance', parameters)
 }
 
-/** GET /v1/convert/build-approve (SPEC §7) for exactly `amount`. */
+/** GET /v1/convert/build-approve (docs/rules/api.md) for exactly `amount`. */
 export async function getSwapApproveTransaction(
   api: ApiClient,
   parameters: { userAddress: string; from: string; to: string; amount: string },
@@ -57,7 +57,7 @@ export async function getSwapApproveTransaction(
   return tx
 }
 
-/** POST /v1/convert/build-transaction (SPEC §7) with the eip155 slippage in percent. */
+/** POST /v1/convert/build-transaction (docs/rules/api.md) with the eip155 slippage in percent. */
 export async function getSwapTransaction(
   api: ApiClient,
   parameters: {

@@ -8,7 +8,7 @@ import { createApiClient } from './http.ts'
 const clientOf = (apiUrl: string, projectId = 'shop') =>
   createApiClient({ apiUrl, projectId, sdkType: 'portico', sdkVersion: 'test' })
 
-describe('getAllowedOrigins (SPEC §7, §8)', () => {
+describe('getAllowedOrigins (docs/rules/api.md, errors.md)', () => {
   let http: Server
   let url: string
   let answer: { status: number; body: string }

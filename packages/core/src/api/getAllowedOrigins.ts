@@ -17,9 +17,9 @@ export type GetAllowedOriginsErrorType = RateLimitedErrorType | ServerErrorType
 const HTTP_TOO_MANY_REQUESTS = 429
 
 /**
- * GET /projects/v1/origins (SPEC §7): the project's allowed origins. A 429 throws RATE_LIMITED and a
+ * GET /projects/v1/origins (docs/rules/api.md): the project's allowed origins. A 429 throws RATE_LIMITED and a
  * 500–599 throws SERVER_ERROR, so the caller can retry later; any other failure (404, network,
- * malformed body) gives an empty list (SPEC §8).
+ * malformed body) gives an empty list (docs/rules/errors.md).
  *
  * @example
  * const api = createApiClient({ apiUrl, projectId, sdkType: 'portico', sdkVersion })

@@ -1,7 +1,7 @@
 import type { TransactionItem } from '../transactions/types.ts'
 import type { ApiClient } from './http.ts'
 
-/** GET /v1/account/{address}/history: one page of the account's transactions, newest first (SPEC §7). */
+/** GET /v1/account/{address}/history: one page of the account's transactions, newest first (docs/rules/api.md). */
 export function getTransactionHistory(
   api: ApiClient,
   parameters: { address: string; chainId: string; cursor?: string | undefined },

@@ -30,7 +30,7 @@ async function statusError(response: Response, url: string): Promise<HttpStatusE
   return new HttpStatusError(response.status, { url, body })
 }
 
-/** The HTTP client for the Portico server: every call carries projectId, st and sv (SPEC §7). */
+/** The HTTP client for the Portico server: every call carries projectId, st and sv (docs/rules/api.md). */
 export function createApiClient(parameters: ApiClientParameters): ApiClient {
   const apiUrl = parameters.apiUrl.replace(/\/+$/, '')
   const doFetch = (input: string, init?: RequestInit) => (parameters.fetch ?? globalThis.fetch)(input, init)

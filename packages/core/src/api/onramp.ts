@@ -1,6 +1,6 @@
 import type { ApiClient } from './http.ts'
 
-/** SPEC §3 Onramp options: what can be bought, on which networks, and the payment limits. */
+/** docs/rules/entities.md Onramp options: what can be bought, on which networks, and the payment limits. */
 export type OnrampOptions = {
   purchaseCurrencies: {
     id: string
@@ -13,7 +13,7 @@ export type OnrampOptions = {
 
 export type OnrampAmount = { amount: string; currency: string }
 
-/** SPEC §3 Onramp quote. */
+/** docs/rules/entities.md Onramp quote. */
 export type OnrampQuote = {
   networkFee: OnrampAmount
   paymentSubtotal: OnrampAmount
@@ -31,12 +31,12 @@ export async function getOnrampProviderList(api: ApiClient) {
   return providers
 }
 
-/** GET /v1/onramp/options (SPEC §7). */
+/** GET /v1/onramp/options (docs/rules/api.md). */
 export function getOnrampOptionList(api: ApiClient, parameters: { provider?: string | undefined } = {}) {
   return api.getJson<OnrampOptions>('/v1/onramp/options', { provider: parameters.provider })
 }
 
-/** POST /v1/onramp/quote (SPEC §7). */
+/** POST /v1/onramp/quote (docs/rules/api.md). */
 export async function postOnrampQuote(
   api: ApiClient,
   body: {
@@ -50,7 +50,7 @@ export async function postOnrampQuote(
   return (await (await api.postJson('/v1/onramp/quote', body)).json()) as OnrampQuote
 }
 
-/** POST /v1/generators/onrampurl (SPEC §7): the provider's checkout URL for the wallet. */
+/** POST /v1/generators/onrampurl (docs/rules/api.md): the provider's checkout URL for the wallet. */
 export async function postOnrampUrl(
   api: ApiClient,
   body: {

@@ -1,6 +1,6 @@
 import type { ApiClient } from './http.ts'
 
-/** A registered account name as the profile API answers it (SPEC §7 profile routes). */
+/** A registered account name as the profile API answers it (docs/rules/api.md profile routes). */
 export type AccountName = {
   /** The full name, e.g. `alice.reown.id`. */
   name: string
@@ -30,7 +30,7 @@ async function readJson<result>(response: Response): Promise<result> {
     | (result & { message?: unknown; reasons?: { description?: unknown }[] })
     | undefined
   if (response.ok) return body as result
-  // The server's `message`, or the first reason description of APIs that answer `reasons` (SPEC §8).
+  // The server's `message`, or the first reason description of APIs that answer `reasons` (docs/rules/errors.md).
   const reason = body?.reasons?.[0]?.description ?? body?.message
   throw new ProfileApiFailure(response.status, typeof reason === 'string' ? reason : undefined)
 }

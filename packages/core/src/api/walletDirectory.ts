@@ -14,7 +14,7 @@ export type GetWalletsParameters = {
 const list = (values: readonly string[] | undefined) =>
   values && values.length > 0 ? values.join(',') : undefined
 
-/** GET /getWallets (SPEC §7): a page of the wallet directory. */
+/** GET /getWallets (docs/rules/api.md): a page of the wallet directory. */
 export async function getWallets(api: ApiClient, parameters: GetWalletsParameters): Promise<WalletPage> {
   const result = await api.getJson<{ data?: Wallet[]; count?: number }>('/getWallets', {
     page: parameters.page,
@@ -28,12 +28,12 @@ export async function getWallets(api: ApiClient, parameters: GetWalletsParameter
   return { data: result.data ?? [], count: result.count ?? 0 }
 }
 
-/** URL of a wallet logo served by GET /getWalletImage/{id} (SPEC §7). */
+/** URL of a wallet logo served by GET /getWalletImage/{id} (docs/rules/api.md). */
 export function getWalletImageUrl(api: ApiClient, imageId: string): string {
   return api.url(`/getWalletImage/${encodeURIComponent(imageId)}`)
 }
 
-/** URL of a network logo served by GET /public/getAssetImage/{id} (SPEC §7). */
+/** URL of a network logo served by GET /public/getAssetImage/{id} (docs/rules/api.md). */
 export function getAssetImageUrl(api: ApiClient, imageId: string): string {
   return api.url(`/public/getAssetImage/${encodeURIComponent(imageId)}`)
 }

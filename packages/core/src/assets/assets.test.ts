@@ -8,7 +8,7 @@ const asset = {
   metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 3000, iconUrl: '' },
 }
 
-describe('isValidAssetResponse (SPEC §5)', () => {
+describe('isValidAssetResponse (docs/rules/validation.md)', () => {
   it('accepts assets keyed by chain', () => {
     expect(isValidAssetResponse({ '0x1': [asset, { ...asset, type: 'ERC20' }] })).toBe(true)
     expect(isValidAssetResponse({})).toBe(true)
@@ -31,7 +31,7 @@ describe('isValidAssetResponse (SPEC §5)', () => {
   })
 })
 
-describe('filterZeroDecimalTokens (SPEC §5)', () => {
+describe('filterZeroDecimalTokens (docs/rules/validation.md)', () => {
   it("drops tokens whose decimals are '0'", () => {
     const tokens = [
       { symbol: 'A', quantity: { decimals: '18', numeric: '1' } },

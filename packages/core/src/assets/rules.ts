@@ -23,14 +23,14 @@ function isValidAsset(value: unknown): value is AssetResponseItem {
 /**
  * A wallet_getAssets answer is valid only if every asset, on every chain, has string address and
  * balance, type ERC20 or NATIVE, and metadata with string name, symbol and iconUrl and numeric
- * decimals and price (SPEC §5). Invalid answers fall back to the blockchain API.
+ * decimals and price (docs/rules/validation.md). Invalid answers fall back to the blockchain API.
  */
 export function isValidAssetResponse(value: unknown): value is AssetResponse {
   if (!isRecord(value)) return false
   return Object.values(value).every((assets) => Array.isArray(assets) && assets.every(isValidAsset))
 }
 
-/** Tokens with decimals '0' are filtered out (SPEC §5). */
+/** Tokens with decimals '0' are filtered out (docs/rules/validation.md). */
 export function filterZeroDecimalTokens<token extends Pick<TokenBalance, 'quantity'>>(
   tokens: readonly token[],
 ): token[] {

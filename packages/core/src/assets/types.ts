@@ -1,6 +1,6 @@
 import type { CaipAddress } from '../caip/types.ts'
 
-/** A token balance as the blockchain API returns it (SPEC §3 Token balance). */
+/** A token balance as the blockchain API returns it (docs/rules/entities.md Token balance). */
 export type TokenBalance = {
   name: string
   symbol: string
@@ -14,7 +14,7 @@ export type TokenBalance = {
   iconUrl: string
 }
 
-/** One asset of a wallet_getAssets answer (SPEC §3 Asset response item). */
+/** One asset of a wallet_getAssets answer (docs/rules/entities.md Asset response item). */
 export type AssetResponseItem = {
   address: string
   /** Hex-encoded amount in the token's smallest unit. */

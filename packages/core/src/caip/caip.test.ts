@@ -6,7 +6,7 @@ import { CHAIN_NAMESPACE_NAMES, isCaipNamespace, isChainNamespace } from './name
 
 const evm = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F'
 
-describe('chain namespaces (SPEC §3)', () => {
+describe('chain namespaces (docs/rules/entities.md)', () => {
   it('names every namespace for display', () => {
     expect(CHAIN_NAMESPACE_NAMES).toEqual({
       eip155: 'EVM Networks',
@@ -27,7 +27,7 @@ describe('chain namespaces (SPEC §3)', () => {
   })
 })
 
-describe('parseCaipNetworkId (SPEC §3, §5)', () => {
+describe('parseCaipNetworkId (docs/rules/entities.md, validation.md)', () => {
   it('splits namespace and chain id', () => {
     expect(parseCaipNetworkId('eip155:1')).toEqual({ chainNamespace: 'eip155', chainId: '1' })
     expect(parseCaipNetworkId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toEqual({
@@ -88,7 +88,7 @@ describe('parseCaipNetworkId (SPEC §3, §5)', () => {
   })
 })
 
-describe('parseCaipAddress (SPEC §3, §5)', () => {
+describe('parseCaipAddress (docs/rules/entities.md, validation.md)', () => {
   it('splits namespace, chain id and address', () => {
     expect(parseCaipAddress(`eip155:1:${evm}`)).toEqual({
       chainNamespace: 'eip155',
@@ -130,7 +130,7 @@ describe('parseCaipAddress (SPEC §3, §5)', () => {
   })
 })
 
-describe('assertCaipAddress (SPEC §5): exactly 3 non-empty parts and a known namespace', () => {
+describe('assertCaipAddress (docs/rules/validation.md): exactly 3 non-empty parts and a known namespace', () => {
   it('accepts a valid address', () => {
     expect(() => assertCaipAddress(`eip155:1:${evm}`)).not.toThrow()
     expect(() => assertCaipAddress('bip122:000000000019d6689c085ae165831e93:bc1qxy2k')).not.toThrow()
@@ -152,7 +152,7 @@ describe('assertCaipAddress (SPEC §5): exactly 3 non-empty parts and a known na
   })
 })
 
-describe('isEvmAddress (SPEC §5): 40 hex digits, optional 0x', () => {
+describe('isEvmAddress (docs/rules/validation.md): 40 hex digits, optional 0x', () => {
   it('accepts mixed case with and without prefix', () => {
     expect(isEvmAddress(evm)).toBe(true)
     expect(isEvmAddress(evm.slice(2))).toBe(true)
@@ -172,7 +172,7 @@ describe('isEvmAddress (SPEC §5): 40 hex digits, optional 0x', () => {
   })
 })
 
-describe('isSolanaAddress (SPEC §5): 32–44 base58 characters', () => {
+describe('isSolanaAddress (docs/rules/validation.md): 32–44 base58 characters', () => {
   it('accepts 32 to 44 base58 characters', () => {
     expect(isSolanaAddress('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM')).toBe(true)
     expect(isSolanaAddress('1'.repeat(32))).toBe(true)

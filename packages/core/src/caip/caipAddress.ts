@@ -34,7 +34,7 @@ function split(value: unknown, rule: CaipNamespaceRule): ParsedCaipAddress<strin
 /**
  * Whether `value` is a CAIP-10 account address: a CAIP-2 network id (see `isCaipNetworkId`), a
  * colon, and an address of 1–128 `[-.%a-zA-Z0-9]`. So exactly 3 non-empty parts and, unless
- * `namespace: 'any'`, a namespace Portico knows (SPEC §5).
+ * `namespace: 'any'`, a namespace Portico knows (docs/rules/validation.md).
  *
  * @example
  * isCaipAddress('eip155:1:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb') // true
@@ -45,7 +45,7 @@ export function isCaipAddress(value: unknown, rule: CaipNamespaceRule = {}): val
 }
 
 /**
- * Narrows `value` to a {@link CaipAddress} or throws SPEC §5's 'Invalid CAIP Address'.
+ * Narrows `value` to a {@link CaipAddress} or throws docs/rules/validation.md's 'Invalid CAIP Address'.
  *
  * @example
  * assertCaipAddress(account.caipAddress)
@@ -59,7 +59,7 @@ export function assertCaipAddress(
 }
 
 /**
- * Splits a CAIP-10 account address (SPEC §3, §5).
+ * Splits a CAIP-10 account address (docs/rules/entities.md, validation.md).
  *
  * @example
  * parseCaipAddress('eip155:1:0xab16…')

@@ -29,7 +29,7 @@ function split(value: unknown, rule: CaipNamespaceRule): ParsedCaipNetworkId<str
 
 /**
  * Whether `value` is a CAIP-2 network id: a namespace Portico knows (or, with `namespace: 'any'`,
- * any CAIP-2 namespace), a colon, and a reference of 1–32 `[-_a-zA-Z0-9]` (SPEC §3, §5).
+ * any CAIP-2 namespace), a colon, and a reference of 1–32 `[-_a-zA-Z0-9]` (docs/rules/entities.md, validation.md).
  *
  * @example
  * isCaipNetworkId('eip155:1') // true
@@ -55,7 +55,7 @@ export function assertCaipNetworkId(
 }
 
 /**
- * Splits a CAIP-2 network id into its namespace and chain id (SPEC §3, §5).
+ * Splits a CAIP-2 network id into its namespace and chain id (docs/rules/entities.md, validation.md).
  *
  * @example
  * parseCaipNetworkId('eip155:1') // { chainNamespace: 'eip155', chainId: '1' }

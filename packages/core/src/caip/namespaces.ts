@@ -1,7 +1,7 @@
-/** CAIP-2 chain namespaces Portico knows (SPEC §3). */
+/** CAIP-2 chain namespaces Portico knows (docs/rules/entities.md). */
 export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos' | 'sui' | 'stacks'
 
-/** Display names of the chain namespaces (SPEC §3). */
+/** Display names of the chain namespaces (docs/rules/entities.md). */
 export const CHAIN_NAMESPACE_NAMES: Readonly<Record<ChainNamespace, string>> = {
   eip155: 'EVM Networks',
   solana: 'Solana',

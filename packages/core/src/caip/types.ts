@@ -13,12 +13,12 @@ export type CaipNetworkId = `${string}:${string}` & { readonly __brand: 'CaipNet
 export type CaipAddress = `${string}:${string}:${string}` & { readonly __brand: 'CaipAddress' }
 
 /**
- * Which namespaces a CAIP check accepts: `'known'` (the default) only Portico's (SPEC §3, §5);
+ * Which namespaces a CAIP check accepts: `'known'` (the default) only Portico's (docs/rules/entities.md, validation.md);
  * `'any'` every namespace CAIP-2's syntax allows.
  */
 export type CaipNamespaceRule = { namespace?: 'known' | 'any' | undefined }
 
-/** A network as Portico handles it (SPEC §3 Network). */
+/** A network as Portico handles it (docs/rules/entities.md Network). */
 export type CaipNetwork = {
   id: number | string
   caipNetworkId: CaipNetworkId

@@ -1,4 +1,4 @@
-/** Events POST /e carries (SPEC §7). MODAL_CREATED is never sent. */
+/** Events POST /e carries (docs/rules/api.md). MODAL_CREATED is never sent. */
 export const ANALYTICS_EVENTS = [
   'INITIALIZE',
   'MODAL_OPEN',

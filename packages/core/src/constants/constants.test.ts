@@ -3,7 +3,7 @@ import * as constants from './index.ts'
 
 // Wallet-list sizes, the balance cool-down, error-report limits and theme accents are checked by
 // behaviour in wallets.test.ts, balances.test.ts, events.test.ts and theme.test.ts.
-describe('constants (SPEC §2, §9)', () => {
+describe('constants (docs/rules/screens.md, limits.md)', () => {
   it('timing and animation', () => {
     expect(constants.TIMING.pairingExpiryMs).toBe(240_000)
     expect(constants.TIMING.pairingExpiryThresholdMs).toBe(10_000)

@@ -1,9 +1,9 @@
-/** Account-name rules (SPEC §5, §9). */
+/** Account-name rules (docs/rules/validation.md, limits.md). */
 export const ACCOUNT_NAME = {
   minLength: 4,
 } as const
 
-/** Size limits (SPEC §9). */
+/** Size limits (docs/rules/limits.md). */
 export const LIMITS = {
   multisigMaxKeys: 15,
   stacksMemoMaxBytes: 34,

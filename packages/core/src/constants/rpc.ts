@@ -1,4 +1,4 @@
-/** Chain RPC transport settings (SPEC §7, §9). */
+/** Chain RPC transport settings (docs/rules/api.md, limits.md). */
 export const RPC = {
   timeoutMs: 10_000,
   retryCount: 3,
@@ -8,7 +8,7 @@ export const RPC = {
   responseCacheEntries: 8_192,
 } as const
 
-/** Error reports sent at most `max` times per `windowMs` (SPEC §9). */
+/** Error reports sent at most `max` times per `windowMs` (docs/rules/limits.md). */
 export const ERROR_REPORTS = {
   max: 5,
   windowMs: 60_000,

@@ -1,10 +1,10 @@
-/** SDK identification sent as the `sv` query parameter (SPEC §9). */
+/** SDK identification sent as the `sv` query parameter (docs/rules/limits.md). */
 export const DEFAULT_SDK_VERSION = 'html-wagmi-4.2.2'
 
-/** Product-type tag sent as the `st` query parameter (SPEC §7). */
+/** Product-type tag sent as the `st` query parameter (docs/rules/api.md). */
 export const DEFAULT_SDK_TYPE = 'appkit'
 
-/** Namespaces the session protocol supports by name; others are handled generically (SPEC §9). */
+/** Namespaces the session protocol supports by name; others are handled generically (docs/rules/limits.md). */
 export const SESSION_NAMESPACES = [
   'eip155',
   'solana',
@@ -18,7 +18,7 @@ export const SESSION_NAMESPACES = [
   'tezos',
 ] as const
 
-/** EIP-5792 capability keys (SPEC §9). */
+/** EIP-5792 capability keys (docs/rules/limits.md). */
 export const CAPABILITY_KEYS = [
   'atomic',
   'flow-control',
@@ -27,7 +27,7 @@ export const CAPABILITY_KEYS = [
   'auxiliaryFunds',
 ] as const
 
-/** Time zones of mainland China, Hong Kong and Macau (SPEC §6). */
+/** Time zones of mainland China, Hong Kong and Macau (docs/rules/permissions.md). */
 export const RESTRICTED_TIMEZONES = [
   'Asia/Shanghai',
   'Asia/Urumqi',

@@ -1,4 +1,4 @@
-/** Swap and transaction limits (SPEC §6, §9). */
+/** Swap and transaction limits (docs/rules/permissions.md, limits.md). */
 export const SWAP = {
   slippageTolerance: 1,
   pendingTransactionsLimit: 99,

@@ -1,4 +1,4 @@
-/** Time constants in milliseconds (SPEC §2, §4, §7, §9). */
+/** Time constants in milliseconds (docs/rules/screens.md, states.md, api.md, limits.md). */
 export const TIMING = {
   /** Balance requests are refused this long after a failure. */
   balanceRetryCooldownMs: 30_000,
@@ -18,7 +18,7 @@ export const TIMING = {
   toastReshowDelayMs: 150,
 } as const
 
-/** Animation durations in milliseconds (SPEC §2, §9). */
+/** Animation durations in milliseconds (docs/rules/screens.md, limits.md). */
 export const ANIMATION = {
   headerTextMs: 120,
   modalHeightMs: 150,

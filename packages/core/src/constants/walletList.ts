@@ -1,4 +1,4 @@
-/** Wallet-directory paging and preloading (SPEC §4 Wallet loading, §9). */
+/** Wallet-directory paging and preloading (docs/rules/states.md Wallet loading, limits.md). */
 export const WALLET_LIST = {
   /** Entries of the recommended list shown on Connect. */
   recommendedEntries: 4,
@@ -14,11 +14,11 @@ export const WALLET_LIST = {
   imagePreloadTimeoutMs: 2_000,
 } as const
 
-/** Wallets kept in mobile lists without a mobile link (SPEC §5): Coinbase always, Solflare and Phantom on Solana. */
+/** Wallets kept in mobile lists without a mobile link (docs/rules/validation.md): Coinbase always, Solflare and Phantom on Solana. */
 export const MOBILE_LIST_EXCEPTIONS = {
   always: ['coinbase wallet'],
   solana: ['solflare', 'phantom'],
 } as const
 
-/** Known mobile wallets that use deep links (SPEC §9). */
+/** Known mobile wallets that use deep links (docs/rules/limits.md). */
 export const DEEP_LINK_WALLETS = ['phantom', 'solflare', 'coinbase wallet'] as const

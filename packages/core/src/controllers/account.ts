@@ -5,7 +5,7 @@ import { createVanillaStore, type StoreApi } from './store.ts'
 
 export type AccountStatus = 'disconnected' | 'connecting' | 'connected'
 
-/** The active account (SPEC §3 Account state, the parts the modal shows). */
+/** The active account (docs/rules/entities.md Account state, the parts the modal shows). */
 export type AccountState = {
   status: AccountStatus
   namespace: ChainNamespace | undefined
@@ -53,10 +53,10 @@ export type AccountController = {
   /** Leaves 'connecting' for the state before it, after a failed or cancelled connection. */
   cancelConnecting(): void
   setBalance(balance: { value: string; symbol: string } | undefined): void
-  /** The account's identity (SPEC §3 Identity: name, avatar). */
+  /** The account's identity (docs/rules/entities.md Identity: name, avatar). */
   setProfile(profile: { name: string | undefined; image: string | undefined }): void
   setFarcasterUrl(url: string | undefined): void
-  /** Account status becomes disconnected on reset (SPEC §4). */
+  /** Account status becomes disconnected on reset (docs/rules/states.md). */
   reset(): void
 }
 

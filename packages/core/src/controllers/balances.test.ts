@@ -49,8 +49,8 @@ async function connected(
 
 const balanceRequests = () => testServer().requests.filter((request) => request.path === balancePath)
 
-describe('balances (SPEC §4 Balance, §5, §8)', () => {
-  it('SPEC §4 Balance: reads the API on the active network, highest value first', async () => {
+describe('balances (docs/rules/states.md Balance, validation.md, errors.md)', () => {
+  it('docs/rules/states.md Balance: reads the API on the active network, highest value first', async () => {
     const { balances } = await connected()
     const tokens = await balances.fetch()
     expect(tokens[0]).toMatchObject({ symbol: 'ETH', chainId: 'eip155:31337' })
@@ -63,7 +63,7 @@ describe('balances (SPEC §4 Balance, §5, §8)', () => {
     expect(balances.store.getState()).toMatchObject({ tokenBalances: tokens, loading: false })
   })
 
-  it("SPEC §5: the wallet's own token list wins over the API, sorted, without decimals-0 tokens", async () => {
+  it("docs/rules/validation.md: the wallet's own token list wins over the API, sorted, without decimals-0 tokens", async () => {
     const { balances } = await connected({
       address: ADDRESS,
       walletAssets: [token('LOW', 1), token('NFTISH', 50, '0'), token('HIGH', 90), token('MID', 10)],
@@ -72,7 +72,7 @@ describe('balances (SPEC §4 Balance, §5, §8)', () => {
     expect(balanceRequests()).toHaveLength(0)
   })
 
-  it('SPEC §4 Balance: falls back to the API when the wallet has no list or fails to give one', async () => {
+  it('docs/rules/states.md Balance: falls back to the API when the wallet has no list or fails to give one', async () => {
     for (const getWalletAssets of [
       async () => undefined,
       async () => {
@@ -86,7 +86,7 @@ describe('balances (SPEC §4 Balance, §5, §8)', () => {
     }
   })
 
-  it("SPEC §8: after a failure, 'Token Balance Unavailable', an empty list and no request for 30 s", async () => {
+  it("docs/rules/errors.md: after a failure, 'Token Balance Unavailable', an empty list and no request for 30 s", async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const { portico, balances } = await connected()
     await switchNetwork(portico, { caipNetwork: TEST_NETWORKS[1]! })
@@ -104,7 +104,7 @@ describe('balances (SPEC §4 Balance, §5, §8)', () => {
     expect(balanceRequests()).toHaveLength(2)
   })
 
-  it('SPEC §2, §8: a background refresh that fails (after a send) keeps the list and shows no toast', async () => {
+  it('docs/rules/screens.md, errors.md: a background refresh that fails (after a send) keeps the list and shows no toast', async () => {
     const own = await startTestServer({ rpcUrls: testServer().rpcUrls })
     const { portico, balances } = await connected(undefined, {}, own.url)
     const tokens = await balances.fetch()
@@ -117,7 +117,7 @@ describe('balances (SPEC §4 Balance, §5, §8)', () => {
       loading: false,
       lastRetry: undefined,
     })
-    // A read the visitor causes keeps SPEC §8's behaviour.
+    // A read the visitor causes keeps docs/rules/errors.md's behaviour.
     expect(await balances.fetch()).toEqual([])
     expect(portico.toast.store.getState()).toMatchObject({ open: true, message: 'Token Balance Unavailable' })
     expect(balances.store.getState().tokenBalances).toEqual([])

@@ -13,13 +13,13 @@ import type { NetworksController } from './networks.ts'
 import { createVanillaStore, type StoreApi } from './store.ts'
 import type { ToastController } from './toast.ts'
 
-/** The account's token balances on the active network (SPEC §3 Account state tokenBalance, Send state). */
+/** The account's token balances on the active network (docs/rules/entities.md Account state tokenBalance, Send state). */
 export type BalancesState = {
   tokenBalances: readonly TokenBalance[]
   /** CAIP-10 account the list belongs to. */
   caipAddress: string | undefined
   loading: boolean
-  /** When the last failure happened; retries are refused for 30 s after it (SPEC §4 Balance). */
+  /** When the last failure happened; retries are refused for 30 s after it (docs/rules/states.md Balance). */
   lastRetry: number | undefined
 }
 
@@ -56,7 +56,7 @@ export function totalBalanceValue(tokens: readonly Pick<TokenBalance, 'value'>[]
   return tokens.reduce((total, token) => total + (Number.isFinite(token.value) ? token.value : 0), 0)
 }
 
-/** Converts a validated wallet_getAssets answer for one network to token balances (SPEC §3, §5). */
+/** Converts a validated wallet_getAssets answer for one network to token balances (docs/rules/entities.md, validation.md). */
 export function assetsToTokenBalances(response: AssetResponse, network: CaipNetwork): TokenBalance[] {
   const key = `0x${Number(network.id).toString(16)}`
   return (response[key] ?? []).map((asset) => {
@@ -76,7 +76,7 @@ export function assetsToTokenBalances(response: AssetResponse, network: CaipNetw
 }
 
 /**
- * Token balances (SPEC §4 Balance, §5, §8): from the wallet when its adapter offers asset discovery
+ * Token balances (docs/rules/states.md Balance, validation.md, errors.md): from the wallet when its adapter offers asset discovery
  * and the wallet answers validly, otherwise from the blockchain API; decimals-'0' tokens are
  * dropped and the rest sorted by value. A failure or an unsupported network shows 'Token Balance
  * Unavailable', empties the list and refuses retries for 30 s.

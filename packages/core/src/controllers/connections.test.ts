@@ -10,7 +10,7 @@ const connection = (connectorId: string, chainId: number, address = TEST_ADDRESS
   chainId,
 })
 
-describe('connections controller (SPEC §3 Connection, §4 Connection status)', () => {
+describe('connections controller (docs/rules/entities.md Connection, states.md Connection status)', () => {
   it("mirrors an adapter's report: the active connection becomes the account and the network follows its chain", () => {
     const { portico } = createTestPortico({ wallet: { connectors: TWO_CONNECTORS } })
     portico.connections.update('eip155', {
@@ -26,7 +26,7 @@ describe('connections controller (SPEC §3 Connection, §4 Connection status)', 
     expect(portico.networks.store.getState().caipNetwork).toBe(TEST_NETWORKS[1])
   })
 
-  it('SPEC §3 Local cache keys: persists the live connections once, under portico:connections', () => {
+  it('docs/rules/entities.md Local cache keys: persists the live connections once, under portico:connections', () => {
     const { portico, storage } = createTestPortico()
     portico.connections.update('eip155', {
       connections: [connection('dev', 31337)],
@@ -43,7 +43,7 @@ describe('connections controller (SPEC §3 Connection, §4 Connection status)', 
     expect(storage.getItem(CONNECTIONS_CACHE_KEY)).toBeNull()
   })
 
-  it('SPEC §4 Account status: a report without a live connection resets the account and the approved networks', () => {
+  it('docs/rules/states.md Account status: a report without a live connection resets the account and the approved networks', () => {
     const { portico } = createTestPortico()
     portico.connections.update('eip155', {
       connections: [connection('dev', 31337)],

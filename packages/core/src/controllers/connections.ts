@@ -5,7 +5,7 @@ import type { ConnectorsController } from './connectors.ts'
 import type { NetworksController } from './networks.ts'
 import { createVanillaStore, type StoreApi } from './store.ts'
 
-/** Local cache key of the connections (SPEC §3 Local cache keys: connections, namespaces). */
+/** Local cache key of the connections (docs/rules/entities.md Local cache keys: connections, namespaces). */
 export const CONNECTIONS_CACHE_KEY = 'portico:connections'
 
 /**
@@ -29,7 +29,7 @@ export type ConnectionsController = {
   /** Namespaces whose active connection has an account, the active namespace first. */
   connectedNamespaces(): ChainNamespace[]
   /**
-   * Connections that ended in this page, per namespace, newest first (SPEC §4 status 'disconnected');
+   * Connections that ended in this page, per namespace, newest first (docs/rules/states.md status 'disconnected');
    * one that connects again leaves the list.
    */
   disconnected(): Partial<Record<ChainNamespace, readonly Connection[]>>
@@ -45,7 +45,7 @@ export type ConnectionsControllerParameters = {
   connectors: ConnectorsController
   networks: NetworksController
   storage: KeyValueStorage
-  /** The wallet moved to a network the dapp did not configure (SPEC §4 Switching network). */
+  /** The wallet moved to a network the dapp did not configure (docs/rules/states.md Switching network). */
   onUnsupportedChain: () => void
   /** The account changed to another address or network: refresh what depends on it. */
   onAccountChanged: () => void
@@ -126,7 +126,7 @@ export function createConnectionsController(
     const chainChanged =
       before.status === 'connected' &&
       !before.caipAddress?.startsWith(`${active.namespace}:${active.chainId}:`)
-    // A wallet on a network the dapp does not configure leaves no active network (SPEC §4).
+    // A wallet on a network the dapp does not configure leaves no active network (docs/rules/states.md).
     networks.setActive(network)
     account.sync({
       connector: connectors.getConnector(active.connectorId),

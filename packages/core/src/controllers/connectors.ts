@@ -17,7 +17,7 @@ export type ConnectorsController = {
   store: StoreApi<ConnectorsState>
   setConnectors(namespace: ChainNamespace, connectors: readonly Connector[]): void
   getConnector(id: string): Connector | undefined
-  /** Remembers a wallet (SPEC §3 cache key: recent wallets); `wallet` when it came from the directory. */
+  /** Remembers a wallet (docs/rules/entities.md cache key: recent wallets); `wallet` when it came from the directory. */
   addRecent(id: string, wallet?: Wallet): void
 }
 

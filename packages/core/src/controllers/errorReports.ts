@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/http.ts'
 import { ERROR_REPORTS } from '../constants/rpc.ts'
 
 export type ErrorReportsController = {
-  /** Sends an error report unless 5 were sent in the last 60 s (SPEC §7, §9); resolves true when sent. */
+  /** Sends an error report unless 5 were sent in the last 60 s (docs/rules/api.md, limits.md); resolves true when sent. */
   report(error: unknown, event?: string): Promise<boolean>
 }
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 beforeEach(() => {
   server.requests.length = 0
-  // Events come from a page: the server takes its URL as the origin (SPEC §7 body: url, domain).
+  // Events come from a page: the server takes its URL as the origin (docs/rules/api.md body: url, domain).
   vi.stubGlobal('location', new URL('http://localhost:5173/app'))
 })
 afterEach(() => {
@@ -42,7 +42,7 @@ async function setup(options: { analyticsOption?: boolean; projectId?: string; a
   return { events, posted, logged, api, server }
 }
 
-describe('analytics events (SPEC §7)', () => {
+describe('analytics events (docs/rules/api.md)', () => {
   it('sends INITIALIZE always, never MODAL_CREATED, and others when analytics is enabled', async () => {
     const { events, posted, server } = await setup()
     await events.track('MODAL_CREATED')
@@ -77,13 +77,13 @@ describe('analytics events (SPEC §7)', () => {
     expect(posted()).toEqual(['INITIALIZE'])
   })
 
-  it('disables analytics when the analytics config fetch fails (SPEC §8)', async () => {
+  it('disables analytics when the analytics config fetch fails (docs/rules/errors.md)', async () => {
     const { events } = await setup({ apiUrl: 'http://127.0.0.1:9' })
     await events.track('MODAL_OPEN', { connected: false })
     expect(events.store.getState().analytics).toBe('disabled')
   })
 
-  it("logs 'Invalid App Configuration' once for 403 answers (SPEC §8)", async () => {
+  it("logs 'Invalid App Configuration' once for 403 answers (docs/rules/errors.md)", async () => {
     vi.stubGlobal('location', new URL('https://elsewhere.example/'))
     const { events, logged } = await setup({ projectId: 'shop' })
     await events.track('INITIALIZE')
@@ -97,7 +97,7 @@ describe('analytics events (SPEC §7)', () => {
   })
 })
 
-describe('error reports (SPEC §7, §9)', () => {
+describe('error reports (docs/rules/api.md, limits.md)', () => {
   it('sends at most 5 reports per 60 s with the error fields', async () => {
     const { api, server } = await setup()
     let now = 1_000_000

@@ -3,7 +3,7 @@ import { ANALYTICS_EVENTS } from '../constants/analytics.ts'
 import { HttpStatusError } from '../errors/http.ts'
 import { createVanillaStore, type StoreApi } from './store.ts'
 
-/** Events of SPEC §7. */
+/** Events of docs/rules/api.md. */
 export type EventName =
   | 'INITIALIZE'
   | 'MODAL_CREATED'
@@ -20,7 +20,7 @@ export type EventName =
   | 'CONNECT_ERROR'
   | 'DISCONNECT_SUCCESS'
 
-/** The events POST /e carries (SPEC §7); the others are only published to subscribers. */
+/** The events POST /e carries (docs/rules/api.md); the others are only published to subscribers. */
 export const SENT_EVENTS: readonly EventName[] = ANALYTICS_EVENTS
 
 /** Event properties are flat values (the server rejects nested ones). */
@@ -51,18 +51,18 @@ export type EventsControllerParameters = {
 
 export type EventsController = {
   store: StoreApi<EventsState>
-  /** Fetches GET /getAnalyticsConfig once; a failure disables analytics (SPEC §8). */
+  /** Fetches GET /getAnalyticsConfig once; a failure disables analytics (docs/rules/errors.md). */
   configure(): Promise<void>
   /** Tracks an event; resolves once it is sent or dropped. */
   track(event: EventName, properties?: EventProperties): Promise<void>
-  /** Logs 'Invalid App Configuration' once per instance for a 403 (SPEC §8). */
+  /** Logs 'Invalid App Configuration' once per instance for a 403 (docs/rules/errors.md). */
   reportForbidden(error: unknown): void
 }
 
 export const INVALID_APP_CONFIGURATION = 'Invalid App Configuration'
 
 /**
- * Analytics (SPEC §7): MODAL_CREATED is never sent, INITIALIZE always is, and the others only when
+ * Analytics (docs/rules/api.md): MODAL_CREATED is never sent, INITIALIZE always is, and the others only when
  * analytics is enabled by the option and by the server. Every event reaches `store.lastEvent`. The
  * requests' code loads with the first event sent, after the first intent.
  */

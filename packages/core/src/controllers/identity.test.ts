@@ -40,8 +40,8 @@ function storageWithAlice() {
   return storage
 }
 
-describe('account identity (SPEC §3 Identity, §7 GET /v1/identity/{address})', () => {
-  it('SPEC §7: asks the server for the connected account, with itself as sender, and caches the answer', async () => {
+describe('account identity (docs/rules/entities.md Identity, api.md GET /v1/identity/{address})', () => {
+  it('docs/rules/api.md: asks the server for the connected account, with itself as sender, and caches the answer', async () => {
     const { portico, storage } = setup()
     await connect(portico, { connectorId: 'dev' })
     await expect.poll(() => storage.getItem(IDENTITY_CACHE_KEY)).toBeTruthy()
@@ -54,7 +54,7 @@ describe('account identity (SPEC §3 Identity, §7 GET /v1/identity/{address})',
     expect(portico.account.store.getState().profileName).toBeUndefined()
   })
 
-  it('SPEC §3 Local cache keys: a cached name shows at once, then the server answer replaces it', async () => {
+  it('docs/rules/entities.md Local cache keys: a cached name shows at once, then the server answer replaces it', async () => {
     const { portico } = setup(storageWithAlice())
     await connect(portico, { connectorId: 'dev' })
     expect(portico.account.store.getState()).toMatchObject({
@@ -65,7 +65,7 @@ describe('account identity (SPEC §3 Identity, §7 GET /v1/identity/{address})',
     expect(portico.account.store.getState().profileImage).toBeUndefined()
   })
 
-  it('SPEC §3 Account state: the name goes when the wallet changes account, and after disconnect', async () => {
+  it('docs/rules/entities.md Account state: the name goes when the wallet changes account, and after disconnect', async () => {
     const { portico, wallet } = setup(storageWithAlice())
     await connect(portico, { connectorId: 'dev' })
     expect(portico.account.store.getState().profileName).toBe(ALICE.name)
@@ -76,7 +76,7 @@ describe('account identity (SPEC §3 Identity, §7 GET /v1/identity/{address})',
     expect(portico.account.store.getState()).toMatchObject({ status: 'disconnected', profileName: undefined })
   })
 
-  it('DESIGN §3: asks nothing before a connection', async () => {
+  it('docs/architecture.md: asks nothing before a connection', async () => {
     const { portico } = setup()
     await portico.intent()
     expect(server.requests.filter((request) => request.path.startsWith('/v1/identity/'))).toHaveLength(0)

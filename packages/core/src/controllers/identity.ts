@@ -3,11 +3,11 @@ import type { Identity } from '../api/blockchain.ts'
 import type { ApiClient } from '../api/http.ts'
 import type { AccountController } from './account.ts'
 
-/** Local cache key of resolved identities (SPEC §3 Local cache keys: identity). */
+/** Local cache key of resolved identities (docs/rules/entities.md Local cache keys: identity). */
 export const IDENTITY_CACHE_KEY = 'portico:identity'
 
 export type IdentityController = {
-  /** Resolves the EVM account's name and avatar (SPEC §3 Identity) into the account state. */
+  /** Resolves the EVM account's name and avatar (docs/rules/entities.md Identity) into the account state. */
   refresh(): Promise<void>
   /** Follows the account: resolves each new EVM address once it is connected. Returns the unsubscribe. */
   follow(): () => void
@@ -31,7 +31,7 @@ export function rememberIdentity(storage: KeyValueStorage, address: string, iden
 }
 
 /**
- * The connected account's identity from GET /v1/identity/{address} (SPEC §7), cached locally so a
+ * The connected account's identity from GET /v1/identity/{address} (docs/rules/api.md), cached locally so a
  * reload shows the name at once. A failed lookup leaves the shortened address in place. The lookup's
  * code loads with the first connected account.
  */

@@ -24,7 +24,7 @@ function setup(overrides: Partial<Omit<ModalControllerParameters, 'router'>> = {
   return { modal, router, calls, setConnected: (value: boolean) => (connected = value) }
 }
 
-describe('modal opening rules (SPEC §2, §4 Modal)', () => {
+describe('modal opening rules (docs/rules/screens.md, states.md Modal)', () => {
   it('opens on Connect when no address is connected', () => {
     const { modal, router, calls } = setup()
     modal.open()
@@ -72,7 +72,7 @@ describe('modal opening rules (SPEC §2, §4 Modal)', () => {
   })
 })
 
-describe('modal closing rules (SPEC §2, §4 Modal)', () => {
+describe('modal closing rules (docs/rules/screens.md, states.md Modal)', () => {
   it('close resets the view to Connect, clears loading and resets the pairing URI', () => {
     const { modal, router, calls } = setup()
     modal.open()

@@ -6,7 +6,7 @@ export type ModalState = {
   open: boolean
   /** A connection or request is in flight. */
   loading: boolean
-  /** Bumped to play the 500 ms shake (SPEC §2). */
+  /** Bumped to play the 500 ms shake (docs/rules/screens.md). */
   shakeCount: number
 }
 
@@ -19,7 +19,7 @@ export type ModalControllerParameters = {
   hasAdapters: () => boolean
   manualWCControl: () => boolean
   enableEmbedded: () => boolean
-  /** Sign-in is required and no session exists (SPEC §4 Modal). */
+  /** Sign-in is required and no session exists (docs/rules/states.md Modal). */
   isSignInPending: () => boolean
   onOpen: () => void
   onClose: (parameters: { connected: boolean }) => void
@@ -35,7 +35,7 @@ export type ModalController = {
   shake(): void
 }
 
-/** The view `open()` starts on (SPEC §2 Opening rules). */
+/** The view `open()` starts on (docs/rules/screens.md Opening rules). */
 export function resolveOpenView(parameters: {
   view?: View | undefined
   connected: boolean
@@ -50,7 +50,7 @@ export function resolveOpenView(parameters: {
   return parameters.connected ? 'Account' : 'Connect'
 }
 
-/** The modal's open state and the SPEC §4 Modal transitions. */
+/** The modal's open state and the docs/rules/states.md Modal transitions. */
 export function createModalController(parameters: ModalControllerParameters): ModalController {
   const store = createVanillaStore<ModalState>({ open: false, loading: false, shakeCount: 0 })
   const { router } = parameters
@@ -87,7 +87,7 @@ export function createModalController(parameters: ModalControllerParameters): Mo
       store.setState({ loading: false })
       parameters.resetPairingUri()
       if (parameters.enableEmbedded()) {
-        // Embedded mode keeps the modal on the page (SPEC §2 Navigation rules).
+        // Embedded mode keeps the modal on the page (docs/rules/screens.md Navigation rules).
         if (connected) router.replace('Account')
       } else {
         store.setState({ open: false })

@@ -1,7 +1,7 @@
 import type { CaipNetwork, CaipNetworkId } from '../caip/types.ts'
 import { createVanillaStore, type StoreApi } from './store.ts'
 
-/** SPEC §3 Network state (the parts the modal uses). */
+/** docs/rules/entities.md Network state (the parts the modal uses). */
 export type NetworksState = {
   caipNetwork: CaipNetwork | undefined
   requestedCaipNetworks: readonly CaipNetwork[]
@@ -9,7 +9,7 @@ export type NetworksState = {
   supportsAllNetworks: boolean
   /** The networks the connection approved, when it does not support all of them. */
   approvedCaipNetworkIds: readonly CaipNetworkId[]
-  /** Networks where the account can be a smart account: a bundler serves them (SPEC §3 Network state). */
+  /** Networks where the account can be a smart account: a bundler serves them (docs/rules/entities.md Network state). */
   smartAccountEnabledNetworks: readonly CaipNetworkId[]
 }
 
@@ -19,7 +19,7 @@ export type NetworksController = {
   /** Limits the networks the connection can switch to; `undefined` means all of them. */
   setApprovedNetworks(ids: readonly CaipNetworkId[] | undefined): void
   setSmartAccountEnabledNetworks(ids: readonly CaipNetworkId[]): void
-  /** False for a requested network the connection did not approve (SPEC §3 Network state). */
+  /** False for a requested network the connection did not approve (docs/rules/entities.md Network state). */
   isApproved(network: CaipNetwork): boolean
   /** The requested network with this chain id in the namespace, if any. */
   find(namespace: string, chainId: number | string): CaipNetwork | undefined

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { getWalletFeatures } from '../instance/walletFeatures.ts'
 import { createTestPortico } from './testing/testPortico.ts'
 
-// The test instance's API (127.0.0.1:9) refuses every connection, so the controller works on SPEC §8's
+// The test instance's API (127.0.0.1:9) refuses every connection, so the controller works on docs/rules/errors.md's
 // sample options and placeholder quotes; e2e/buy.e2e.ts drives it against the real sandbox provider.
 function onrampController() {
   const { portico } = createTestPortico({ mount: false })
@@ -19,8 +19,8 @@ const settled = (onramp: ReturnType<typeof onrampController>['onramp']) =>
     })
   })
 
-describe('onramp state (SPEC §3 Onramp state, §8 fallbacks, §9 defaults and limits)', () => {
-  it('loads the sample options and picks SPEC §9 defaults: USDC paid in USD, on an EVM network', async () => {
+describe('onramp state (docs/rules/entities.md Onramp state, errors.md fallbacks, limits.md defaults and limits)', () => {
+  it('loads the sample options and picks docs/rules/limits.md defaults: USDC paid in USD, on an EVM network', async () => {
     const { onramp } = onrampController()
     await onramp.load()
     const state = onramp.store.getState()

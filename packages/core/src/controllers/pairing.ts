@@ -6,7 +6,7 @@ import { createVanillaStore, type StoreApi } from './store.ts'
  */
 export type PairingStatus = 'idle' | 'loading' | 'ready' | 'rejected' | 'error'
 
-/** What the ConnectingWalletConnect views show (SPEC §4 pairing). */
+/** What the ConnectingWalletConnect views show (docs/rules/states.md pairing). */
 export type PairingState = {
   status: PairingStatus
   /** The `wc:` URI to show as a QR code and to hand to wallets; replaced before it expires. */
@@ -33,7 +33,7 @@ export type PairingReporter = {
 
 export type PairingController = PairingReporter & {
   store: StoreApi<PairingState>
-  /** Forgets the URI and tells the faces to stop (SPEC §4: close resets the pairing URI). */
+  /** Forgets the URI and tells the faces to stop (docs/rules/states.md: close resets the pairing URI). */
   reset(): void
 }
 

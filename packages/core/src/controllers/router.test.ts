@@ -8,8 +8,8 @@ function setup(connected = false) {
   return { router, closed: () => closed }
 }
 
-describe('router (SPEC §2 Navigation rules)', () => {
-  it('has every SPEC §2 view name in the view union', () => {
+describe('router (docs/rules/screens.md Navigation rules)', () => {
+  it('has every docs/rules/screens.md view name in the view union', () => {
     for (const view of SPEC_VIEWS) expect(VIEWS).toContain(view)
     expect(SPEC_VIEWS).toHaveLength(18)
   })

@@ -30,7 +30,7 @@ export type RouterController = {
   push(view: View, data?: RouterData): void
   replace(view: View, data?: RouterData): void
   reset(view: View, data?: RouterData): void
-  /** Pops history; with one entry it calls `onEmpty` (SPEC §2 Navigation rules). */
+  /** Pops history; with one entry it calls `onEmpty` (docs/rules/screens.md Navigation rules). */
   goBack(): void
 }
 
@@ -39,7 +39,7 @@ export type RouterControllerParameters = {
   onEmpty: () => void
 }
 
-/** The view stack (SPEC §2). */
+/** The view stack (docs/rules/screens.md). */
 export function createRouterController(parameters: RouterControllerParameters): RouterController {
   const store = createVanillaStore<RouterState>({
     view: 'Connect',
@@ -73,7 +73,7 @@ export function createRouterController(parameters: RouterControllerParameters): 
       }
       const rest = history.slice(0, -1)
       const last = rest[rest.length - 1]!
-      // Going back to Connect while connected shows Account instead (SPEC §2).
+      // Going back to Connect while connected shows Account instead (docs/rules/screens.md).
       const view: View = last === 'Connect' && parameters.isConnected() ? 'Account' : last
       store.setState({ view, history: [...rest.slice(0, -1), view], data: undefined, direction: 'prev' })
     },

@@ -26,8 +26,8 @@ async function sendController() {
   return { portico, wallet, send, tokens }
 }
 
-describe('send state (SPEC §3 Send state, §4 Send, §7 identity)', () => {
-  it('SPEC §7: looks up the receiver identity only for a valid address', async () => {
+describe('send state (docs/rules/entities.md Send state, states.md Send, api.md identity)', () => {
+  it('docs/rules/api.md: looks up the receiver identity only for a valid address', async () => {
     const { send } = await sendController()
     await send.setReceiver(RECEIVER)
     expect(send.store.getState()).toMatchObject({ receiverAddress: RECEIVER, receiverProfileName: undefined })
@@ -40,7 +40,7 @@ describe('send state (SPEC §3 Send state, §4 Send, §7 identity)', () => {
     expect(receiverLookups[0]!.query.get('sender')).toBe(ADDRESS)
   })
 
-  it('SPEC §3 Gas price result: the fee is the standard gas price times the estimated gas', async () => {
+  it('docs/rules/entities.md Gas price result: the fee is the standard gas price times the estimated gas', async () => {
     const { send, tokens } = await sendController()
     send.setToken(tokens.find((token) => token.symbol === 'ETH'))
     send.setAmount('1')
@@ -52,7 +52,7 @@ describe('send state (SPEC §3 Send state, §4 Send, §7 identity)', () => {
     expect(Number(networkBalanceInUSD)).toBeGreaterThan(0)
   })
 
-  it('SPEC §8: when the gas price is unavailable the network fee is null, silently', async () => {
+  it('docs/rules/errors.md: when the gas price is unavailable the network fee is null, silently', async () => {
     const { send, tokens, portico } = await sendController()
     await switchNetwork(portico, { caipNetwork: TEST_NETWORKS[1]! })
     send.setToken({ ...tokens[0]!, chainId: 'eip155:31338' })
@@ -63,7 +63,7 @@ describe('send state (SPEC §3 Send state, §4 Send, §7 identity)', () => {
     expect(portico.toast.store.getState().open).toBe(false)
   })
 
-  it('SPEC §4 Send: loading during the send; on success the state resets, balances are fetched again and Account shows', async () => {
+  it('docs/rules/states.md Send: loading during the send; on success the state resets, balances are fetched again and Account shows', async () => {
     const { send, tokens, portico, wallet } = await sendController()
     portico.open()
     portico.router.push('WalletSend')
@@ -88,7 +88,7 @@ describe('send state (SPEC §3 Send state, §4 Send, §7 identity)', () => {
     expect(portico.router.store.getState().history).toEqual(['Account'])
   })
 
-  it('SPEC §4 Send: loading is reset after a failed send, and the form is kept', async () => {
+  it('docs/rules/states.md Send: loading is reset after a failed send, and the form is kept', async () => {
     const { send, tokens, wallet } = await sendController()
     wallet.state.rejectTransfer = { code: 4001, message: 'User rejected the request.' }
     send.setToken(tokens[0])

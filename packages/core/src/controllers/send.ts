@@ -7,7 +7,7 @@ import type { Portico } from '../instance/createPortico.ts'
 import type { BalancesController } from './balances.ts'
 import { createVanillaStore, type StoreApi } from './store.ts'
 
-/** SPEC §3 Send state, plus the network fee shown in the preview. */
+/** docs/rules/entities.md Send state, plus the network fee shown in the preview. */
 export type SendState = {
   token: TokenBalance | undefined
   sendTokenAmount: string | undefined
@@ -39,9 +39,9 @@ export type SendController = {
   setAmount(amount: string | undefined): void
   /** Sets the receiver and, for a valid address, looks up its name and avatar (identity API). */
   setReceiver(address: string | undefined): Promise<void>
-  /** Estimates the fee of the current send; null when that fails (SPEC §8). */
+  /** Estimates the fee of the current send; null when that fails (docs/rules/errors.md). */
   fetchNetworkFee(): Promise<bigint | null>
-  /** Sends the token (SPEC §4 Send); resolves with the transaction hash once it is final. */
+  /** Sends the token (docs/rules/states.md Send); resolves with the transaction hash once it is final. */
   send(): Promise<string>
   reset(): void
 }
@@ -52,14 +52,14 @@ export type SentTransfer = { hash: string; token: TokenBalance; to: string; amou
 export type SendControllerParameters = {
   portico: Portico
   balances: BalancesController
-  /** Runs after a successful send with what was sent, e.g. to show Account (SPEC §2). */
+  /** Runs after a successful send with what was sent, e.g. to show Account (docs/rules/screens.md). */
   onSuccess?: ((sent: SentTransfer) => void) | undefined
 }
 
 /**
  * The modal's send form: what the visitor entered, the receiver's identity and the fee, over the
  * `estimateSend` and `sendToken` actions. `loading` holds during a send; on success the form resets
- * and the balances are fetched again for the network (SPEC §4 Send).
+ * and the balances are fetched again for the network (docs/rules/states.md Send).
  */
 export function createSendController(parameters: SendControllerParameters): SendController {
   const { portico, balances } = parameters

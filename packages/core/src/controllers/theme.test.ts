@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createThemeController, resolveThemeVariables } from './theme.ts'
 
-describe('theme (SPEC §9 Theme and display)', () => {
+describe('theme (docs/rules/limits.md Theme and display)', () => {
   it('defaults to the SPEC accents, 10px font size, 4px radius and z-index 999', () => {
     const theme = createThemeController({})
     expect(resolveThemeVariables(theme.store.getState())).toMatchObject({

@@ -1,7 +1,7 @@
 import { THEME, type ThemeMode } from '../constants/display.ts'
 import { createVanillaStore, type StoreApi } from './store.ts'
 
-/** Theme overrides (DESIGN §3); each becomes a `--portico-*` CSS variable. */
+/** Theme overrides (docs/architecture.md); each becomes a `--portico-*` CSS variable. */
 export type ThemeVariables = {
   '--portico-accent'?: string | undefined
   '--portico-font-family'?: string | undefined
@@ -37,7 +37,7 @@ export function createThemeController(initial: {
   }
 }
 
-/** The resolved CSS variables for a mode, with SPEC §9 defaults. */
+/** The resolved CSS variables for a mode, with docs/rules/limits.md defaults. */
 export function resolveThemeVariables(state: ThemeState): Required<ThemeVariables> {
   const palette = THEME[state.themeMode]
   const variables = state.themeVariables

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createToastController, TOAST_DURATION_MS } from './toast.ts'
 
-describe('toast (SPEC §2, §9)', () => {
+describe('toast (docs/rules/screens.md, limits.md)', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 

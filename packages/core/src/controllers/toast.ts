@@ -31,7 +31,7 @@ export type ToastController = {
 export const TOAST_DURATION_MS = 2_500
 
 /**
- * Toasts (SPEC §2): they auto-close by default; a toast shown while one is open first closes the old
+ * Toasts (docs/rules/screens.md): they auto-close by default; a toast shown while one is open first closes the old
  * one and appears 150 ms later.
  */
 export function createToastController(): ToastController {

@@ -54,7 +54,7 @@ async function connected(address: string, apiUrl = testServer().url) {
   return { portico, transactions: getWalletFeatures(portico).transactions }
 }
 
-describe('transactions store (SPEC §3 transaction store, §4 Transactions list)', () => {
+describe('transactions store (docs/rules/entities.md transaction store, states.md Transactions list)', () => {
   it('a fresh account: the first page is empty and the store says so', async () => {
     const { transactions } = await connected(privateKeyToAccount(generatePrivateKey()).address)
     await transactions.fetchNext()
@@ -111,7 +111,7 @@ describe('transactions store (SPEC §3 transaction store, §4 Transactions list)
     expect(portico.account.store.getState().address).toBe(sender.address)
   }, 30_000)
 
-  it('SPEC §2, §8: the pending refresh that fails shows no toast and keeps the indexed and sent entries', async () => {
+  it('docs/rules/screens.md, errors.md: the pending refresh that fails shows no toast and keeps the indexed and sent entries', async () => {
     const own = await startTestServer({ rpcUrls: testServer().rpcUrls })
     const sender = privateKeyToAccount(DEV_ACCOUNTS[3]!.privateKey)
     const { portico, transactions } = await connected(sender.address, own.url)
@@ -151,7 +151,7 @@ describe('transactions store (SPEC §3 transaction store, §4 Transactions list)
     expect(transactions.store.getState().transactions[0]?.metadata.status).toBe('pending')
   }, 90_000)
 
-  it("SPEC §8: a read the visitor asks for that fails shows 'Failed to fetch transactions' and empties the list", async () => {
+  it("docs/rules/errors.md: a read the visitor asks for that fails shows 'Failed to fetch transactions' and empties the list", async () => {
     const own = await startTestServer({ rpcUrls: testServer().rpcUrls })
     const { portico, transactions } = await connected(
       privateKeyToAccount(generatePrivateKey()).address,
@@ -167,7 +167,7 @@ describe('transactions store (SPEC §3 transaction store, §4 Transactions list)
     expect(transactions.store.getState()).toMatchObject({ transactions: [], loading: false, empty: false })
   }, 60_000)
 
-  it('SPEC §8: a read the visitor asks for while the refresh timer reads shows the failure', async () => {
+  it('docs/rules/errors.md: a read the visitor asks for while the refresh timer reads shows the failure', async () => {
     const own = await startTestServer({ rpcUrls: testServer().rpcUrls })
     const sender = privateKeyToAccount(generatePrivateKey())
     const { portico, transactions } = await connected(sender.address, own.url)

@@ -8,7 +8,7 @@ import type { NetworksController } from './networks.ts'
 import { createVanillaStore, type StoreApi } from './store.ts'
 import type { ToastController } from './toast.ts'
 
-/** The account's history on the active network (SPEC §3 transaction store, §4 Transactions list). */
+/** The account's history on the active network (docs/rules/entities.md transaction store, states.md Transactions list). */
 export type TransactionsState = {
   /** `{caipAddress}` of the account and network the list belongs to. */
   key: string | undefined
@@ -50,8 +50,8 @@ const EMPTY: TransactionsState = {
 
 /**
  * The Activity tab's transactions: pages of the history API by cursor, appended and grouped by year
- * and month; only with an account address (SPEC §5). A read someone asked for that fails shows
- * 'Failed to fetch transactions' and empties the list (SPEC §8); the pending-entry refresh that fails
+ * and month; only with an account address (docs/rules/validation.md). A read someone asked for that fails shows
+ * 'Failed to fetch transactions' and empties the list (docs/rules/errors.md); the pending-entry refresh that fails
  * keeps the list as it is and tries again at its next tick, so it never toasts over the visitor.
  */
 export function createTransactionsController(parameters: {

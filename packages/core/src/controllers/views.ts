@@ -1,4 +1,4 @@
-/** The views SPEC §2 names. */
+/** The views docs/rules/screens.md names. */
 export const SPEC_VIEWS = [
   'Connect',
   'Account',
@@ -20,7 +20,7 @@ export const SPEC_VIEWS = [
   'RegisterAccountNameSuccess',
 ] as const
 
-/** Views SPEC §2 implies for swap, send, receive, buy crypto, activity, networks and smart sessions. */
+/** Views docs/rules/screens.md implies for swap, send, receive, buy crypto, activity, networks and smart sessions. */
 export const FEATURE_VIEWS = [
   'Networks',
   'WalletSend',
@@ -42,7 +42,7 @@ export const VIEWS = [...SPEC_VIEWS, ...FEATURE_VIEWS] as const
 
 export type View = (typeof VIEWS)[number]
 
-/** Views where closing is disabled while sign-in is required and no session exists (SPEC §4 Modal). */
+/** Views where closing is disabled while sign-in is required and no session exists (docs/rules/states.md Modal). */
 export const SIGN_VIEWS: readonly View[] = ['SIWXSignMessage', 'ApproveTransaction']
 
 export function isView(value: unknown): value is View {

@@ -10,7 +10,7 @@ const connector = (id: string, type: Connector['type'], rdns?: string): Connecto
   rdns,
 })
 
-describe('Connect wallet groups (SPEC §2 Ordering, §5 Wallet lists)', () => {
+describe('Connect wallet groups (docs/rules/screens.md Ordering, validation.md Wallet lists)', () => {
   const base = {
     connectors: [
       connector('ext', 'EXTERNAL'),

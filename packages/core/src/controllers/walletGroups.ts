@@ -33,8 +33,8 @@ const identity = (item: { id: string; rdns?: string | null | undefined; explorer
   [item.id, item.rdns, item.explorerId].filter((value): value is string => Boolean(value))
 
 /**
- * The Connect view's wallets, by connector group in SPEC §2 order (or `connectorTypeOrder`),
- * each wallet once: the first group that shows it wins (SPEC §5 duplicates by rdns or id).
+ * The Connect view's wallets, by connector group in docs/rules/screens.md order (or `connectorTypeOrder`),
+ * each wallet once: the first group that shows it wins (docs/rules/validation.md duplicates by rdns or id).
  */
 export function getWalletEntries(parameters: WalletGroupsParameters): WalletEntry[] {
   const { connectors, excludeWalletIds } = parameters
@@ -111,7 +111,7 @@ export function getWalletEntries(parameters: WalletGroupsParameters): WalletEntr
   return entries
 }
 
-/** Marks directory wallets present in this browser (SPEC §3 Wallet.installed). */
+/** Marks directory wallets present in this browser (docs/rules/entities.md Wallet.installed). */
 export function markInstalled(wallets: readonly Wallet[], connectors: readonly Connector[]): Wallet[] {
   return wallets.map((wallet, index) => ({
     ...wallet,

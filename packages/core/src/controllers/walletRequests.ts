@@ -8,7 +8,7 @@ import type { WalletsController, WalletsControllerParameters, WalletsState } fro
 export type WalletRequests = Pick<WalletsController, 'prefetch' | 'fetchNextPage' | 'search'>
 
 /**
- * The wallet lists' requests (SPEC §4 Wallet loading): featured and recommended, All Wallets' pages
+ * The wallet lists' requests (docs/rules/states.md Wallet loading): featured and recommended, All Wallets' pages
  * and the debounced search. Part of the deferred chunk (`instance/deferred.ts`), loaded at the first intent.
  */
 export function createWalletRequests(

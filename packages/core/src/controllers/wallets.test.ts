@@ -44,7 +44,7 @@ async function setup(
   return { wallets, preloads, searches, walletRequests, server }
 }
 
-describe('wallet loading (SPEC §4 Wallet loading, §9)', () => {
+describe('wallet loading (docs/rules/states.md Wallet loading, limits.md)', () => {
   it('prefetches featured and recommended once per key; recommended loads 4 entries', async () => {
     const { wallets, walletRequests } = await setup({ featured: ['wallet-3', 'wallet-1'] })
     await Promise.all([wallets.prefetch(), wallets.prefetch()])
@@ -118,14 +118,14 @@ describe('wallet loading (SPEC §4 Wallet loading, §9)', () => {
     expect(wallets.store.getState().searchQuery).toBe('')
   })
 
-  it('keeps only wallets with a mobile link on mobile (SPEC §5)', async () => {
+  it('keeps only wallets with a mobile link on mobile (docs/rules/validation.md)', async () => {
     const { wallets } = await setup({ mobile: true })
     await wallets.fetchNextPage()
     const ids = wallets.store.getState().wallets.map((wallet) => wallet.id)
     expect(ids.slice(0, 3)).toEqual(['wallet-0', 'wallet-2', 'wallet-4'])
   })
 
-  it('keeps Phantom without a mobile link on mobile when the active network is Solana (SPEC §5)', async () => {
+  it('keeps Phantom without a mobile link on mobile when the active network is Solana (docs/rules/validation.md)', async () => {
     const solana = await setup({ mobile: true, namespace: 'solana' })
     await solana.wallets.fetchNextPage()
     expect(
@@ -139,7 +139,7 @@ describe('wallet loading (SPEC §4 Wallet loading, §9)', () => {
     expect(evm.wallets.store.getState().wallets.map((wallet) => wallet.id)).not.toContain('wallet-3')
   })
 
-  it('hides excluded wallets by rdns or case-insensitive name (SPEC §5)', async () => {
+  it('hides excluded wallets by rdns or case-insensitive name (docs/rules/validation.md)', async () => {
     const { wallets } = await setup({ exclude: ['com.wallet0', 'wallet 1'] })
     await wallets.fetchNextPage()
     const names = wallets.store.getState().wallets.map((wallet) => wallet.name)

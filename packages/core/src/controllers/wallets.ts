@@ -28,11 +28,11 @@ export type WalletsControllerParameters = {
   featuredWalletIds: () => readonly string[]
   includeWalletIds: () => readonly string[]
   excludeWalletIds: () => readonly string[]
-  /** Mobile lists keep only wallets that can be reached from a phone (SPEC §5). */
+  /** Mobile lists keep only wallets that can be reached from a phone (docs/rules/validation.md). */
   isMobile: () => boolean
-  /** The active network's namespace: on Solana, mobile lists also keep Solflare and Phantom (SPEC §5). */
+  /** The active network's namespace: on Solana, mobile lists also keep Solflare and Phantom (docs/rules/validation.md). */
   namespace?: (() => ChainNamespace | undefined) | undefined
-  /** Preloads an image, settling within `timeoutMs` (SPEC §9: 2 s). */
+  /** Preloads an image, settling within `timeoutMs` (docs/rules/limits.md: 2 s). */
   preloadImage: (url: string, timeoutMs: number) => Promise<void>
   onSearch: (properties: { badge: string; search: string }) => void
   onError: (error: unknown) => void
@@ -40,7 +40,7 @@ export type WalletsControllerParameters = {
 
 export type WalletsController = {
   store: StoreApi<WalletsState>
-  /** Featured and recommended lists, each fetched once per key (SPEC §4 Wallet loading). */
+  /** Featured and recommended lists, each fetched once per key (docs/rules/states.md Wallet loading). */
   prefetch(): Promise<void>
   /** Runs `load` once per key; later calls share the first promise. */
   prefetchOnce(key: string, load: () => Promise<unknown>): Promise<void>

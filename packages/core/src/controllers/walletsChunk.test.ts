@@ -9,7 +9,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => server?.close())
 
-describe('wallet lists whose requests chunk fails to load (SPEC §4 Wallet loading)', () => {
+describe('wallet lists whose requests chunk fails to load (docs/rules/states.md Wallet loading)', () => {
   it('answers the lists with the error, as a failed request does, and loads them on the next call', async () => {
     const errors: unknown[] = []
     const wallets = createWalletsController({

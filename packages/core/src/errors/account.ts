@@ -1,7 +1,7 @@
 import { PorticoError } from './base.ts'
 import { fixedMessageError } from './fixedMessage.ts'
 
-/** SPEC §8: balance failure, or a balance request on an unsupported network. */
+/** docs/rules/errors.md: balance failure, or a balance request on an unsupported network. */
 export class TokenBalanceUnavailableError extends fixedMessageError(
   'TokenBalanceUnavailableError',
   'Token Balance Unavailable',
@@ -38,7 +38,7 @@ export type CallStatusNotApprovedErrorType = CallStatusNotApprovedError & {
   name: 'CallStatusNotApprovedError'
 }
 
-/** SPEC §8: a chain switch failed because the wallet has not approved the chain. */
+/** docs/rules/errors.md: a chain switch failed because the wallet has not approved the chain. */
 export class ChainNotApprovedError extends PorticoError {
   override name = 'ChainNotApprovedError'
   constructor(chainId: string | number, parameters: { cause?: unknown } = {}) {
@@ -52,7 +52,7 @@ export class ChainNotApprovedError extends PorticoError {
 
 export type ChainNotApprovedErrorType = ChainNotApprovedError & { name: 'ChainNotApprovedError' }
 
-/** SPEC §8: one request spanning several namespaces. */
+/** docs/rules/errors.md: one request spanning several namespaces. */
 export class MultiNamespaceRequestError extends fixedMessageError(
   'MultiNamespaceRequestError',
   'Multi-namespace requests are not supported...',

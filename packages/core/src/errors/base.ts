@@ -3,7 +3,7 @@ import type { ErrorMessageId } from './messageId.ts'
 export type PorticoErrorParameters = {
   /** Extra detail for developers; not shown to visitors. */
   details?: string | undefined
-  /** A JSON-RPC, provider or HTTP code when the failure has one (SPEC §8). */
+  /** A JSON-RPC, provider or HTTP code when the failure has one (docs/rules/errors.md). */
   code?: number | string | undefined
   cause?: unknown
   /** Lines appended to the message, like viem's metaMessages. */

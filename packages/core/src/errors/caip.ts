@@ -1,6 +1,6 @@
 import { PorticoError } from './base.ts'
 
-/** SPEC §5: a value that is not a CAIP-2 network id. */
+/** docs/rules/validation.md: a value that is not a CAIP-2 network id. */
 export class InvalidCaipNetworkIdError extends PorticoError {
   override name = 'InvalidCaipNetworkIdError'
   constructor(value: unknown) {
@@ -12,7 +12,7 @@ export class InvalidCaipNetworkIdError extends PorticoError {
 
 export type InvalidCaipNetworkIdErrorType = InvalidCaipNetworkIdError & { name: 'InvalidCaipNetworkIdError' }
 
-/** SPEC §5: a value asserted to be a CAIP address that is not one. */
+/** docs/rules/validation.md: a value asserted to be a CAIP address that is not one. */
 export class InvalidCaipAddressError extends PorticoError {
   override name = 'InvalidCaipAddressError'
   constructor(value: unknown) {
@@ -22,7 +22,7 @@ export class InvalidCaipAddressError extends PorticoError {
 
 export type InvalidCaipAddressErrorType = InvalidCaipAddressError & { name: 'InvalidCaipAddressError' }
 
-/** SPEC §5: a value parsed as a CAIP-10 account address that is not one. */
+/** docs/rules/validation.md: a value parsed as a CAIP-10 account address that is not one. */
 export class InvalidCaip10AddressError extends PorticoError {
   override name = 'InvalidCaip10AddressError'
   constructor(value: unknown) {

@@ -1,4 +1,4 @@
-/** JSON-RPC error codes (SPEC §8). Code catalogues key their entries in PascalCase. */
+/** JSON-RPC error codes (docs/rules/errors.md). Code catalogues key their entries in PascalCase. */
 export const RPC_ERROR_CODES = {
   ParseError: -32700,
   InvalidRequest: -32600,
@@ -14,7 +14,7 @@ export const RPC_ERROR_CODES = {
   JsonRpcVersionUnsupported: -32006,
 } as const
 
-/** EIP-1193 and EIP-5792 provider error codes (SPEC §8). */
+/** EIP-1193 and EIP-5792 provider error codes (docs/rules/errors.md). */
 export const PROVIDER_ERROR_CODES = {
   UserRejectedRequest: 4001,
   /** Some wallets report rejection with 5000; it is treated as 4001. */
@@ -29,7 +29,7 @@ export const PROVIDER_ERROR_CODES = {
   WalletCallCapabilityLast: 5760,
 } as const
 
-/** SPEC §8: 4001, and 5000, mean the user rejected the request. */
+/** docs/rules/errors.md: 4001, and 5000, mean the user rejected the request. */
 export function isUserRejectedError(code: unknown): boolean {
   return (
     code === PROVIDER_ERROR_CODES.UserRejectedRequest ||
@@ -37,7 +37,7 @@ export function isUserRejectedError(code: unknown): boolean {
   )
 }
 
-/** SPEC §8: codes 5700–5760 are wallet-call capability errors. */
+/** docs/rules/errors.md: codes 5700–5760 are wallet-call capability errors. */
 export function isWalletCallCapabilityError(code: unknown): boolean {
   return (
     typeof code === 'number' &&
@@ -55,7 +55,7 @@ const retryableHttpStatuses: ReadonlySet<number> = new Set([403, 408, 413, 429, 
 
 /**
  * Retry applies to JSON-RPC codes -1, -32005 and -32603 and to HTTP statuses 403, 408, 413, 429,
- * 500, 502, 503 and 504 (SPEC §8).
+ * 500, 502, 503 and 504 (docs/rules/errors.md).
  */
 export function isRetryableRpcError(codeOrStatus: number): boolean {
   return retryableRpcCodes.has(codeOrStatus) || retryableHttpStatuses.has(codeOrStatus)

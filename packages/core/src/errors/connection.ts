@@ -1,12 +1,12 @@
 import { PROVIDER_ERROR_CODES } from './codes.ts'
 import { fixedMessageError } from './fixedMessage.ts'
 
-/** SPEC §8: the visitor closed the modal during a request. */
+/** docs/rules/errors.md: the visitor closed the modal during a request. */
 export class ModalClosedError extends fixedMessageError('ModalClosedError', 'Modal closed', 'modalClosed') {}
 
 export type ModalClosedErrorType = ModalClosedError & { name: 'ModalClosedError' }
 
-/** SPEC §8: the wallet answered 4001 (or 5000) to a connection request. */
+/** docs/rules/errors.md: the wallet answered 4001 (or 5000) to a connection request. */
 export class ConnectionRejectedError extends fixedMessageError(
   'ConnectionRejectedError',
   'Connection rejected',
@@ -44,7 +44,7 @@ export class FarcasterConnectionError extends fixedMessageError(
 
 export type FarcasterConnectionErrorType = FarcasterConnectionError & { name: 'FarcasterConnectionError' }
 
-/** SPEC §8: the wallet is disconnected, the view reset, and this message shown. */
+/** docs/rules/errors.md: the wallet is disconnected, the view reset, and this message shown. */
 export class AuthInitializationError extends fixedMessageError(
   'AuthInitializationError',
   'A problem occurred while trying initialize authentication',

@@ -13,7 +13,7 @@ const {
   RPC_ERROR_CODES,
 } = errors
 
-describe('PorticoError (DESIGN §7)', () => {
+describe('PorticoError (docs/architecture.md)', () => {
   it('keeps the short message, details, code and cause', () => {
     const cause = new Error('inner')
     const error = new PorticoError('Something failed', {
@@ -56,7 +56,7 @@ describe('PorticoError.walk', () => {
   })
 })
 
-describe('error catalogue (SPEC §8): exact messages', () => {
+describe('error catalogue (docs/rules/errors.md): exact messages', () => {
   it.each([
     [new HttpStatusError(503), 'HTTP status code: 503'],
     [new errors.RateLimitedError(), 'RATE_LIMITED'],
@@ -110,7 +110,7 @@ describe('error catalogue (SPEC §8): exact messages', () => {
   })
 })
 
-describe('RPC and provider codes (SPEC §8)', () => {
+describe('RPC and provider codes (docs/rules/errors.md)', () => {
   it('has the JSON-RPC codes', () => {
     expect(Object.values(RPC_ERROR_CODES)).toEqual([
       -32700, -32600, -32601, -32602, -32603, -32000, -32001, -32002, -32003, -32004, -32005, -32006,
@@ -137,7 +137,7 @@ describe('RPC and provider codes (SPEC §8)', () => {
   })
 })
 
-describe('node error messages (SPEC §8)', () => {
+describe('node error messages (docs/rules/errors.md)', () => {
   it.each([
     ['execution reverted: ERC20: transfer amount exceeds balance', 'executionReverted'],
     ['max fee per gas higher than 2^256-1', 'feeCapTooHigh'],

@@ -4,7 +4,7 @@ import type { ErrorMessageId } from './messageId.ts'
 export type FixedMessageErrorParameters = { cause?: unknown; details?: string | undefined }
 
 /**
- * Base class for a catalogue entry whose message never changes (SPEC §8), with the id the UI
+ * Base class for a catalogue entry whose message never changes (docs/rules/errors.md), with the id the UI
  * translates it by:
  * `class ModalClosedError extends fixedMessageError('ModalClosedError', 'Modal closed', 'modalClosed') {}`.
  */

@@ -1,6 +1,6 @@
 import { PorticoError } from './base.ts'
 
-/** A non-OK HTTP response (SPEC §8): 'HTTP status code: {n}'. */
+/** A non-OK HTTP response (docs/rules/errors.md): 'HTTP status code: {n}'. */
 export class HttpStatusError extends PorticoError {
   override name = 'HttpStatusError'
   readonly status: number
@@ -29,7 +29,7 @@ export function getServerMessage(error: unknown): string | undefined {
   }
 }
 
-/** The allowed-origins call answered 429 (SPEC §8): code and message 'RATE_LIMITED'. */
+/** The allowed-origins call answered 429 (docs/rules/errors.md): code and message 'RATE_LIMITED'. */
 export class RateLimitedError extends PorticoError {
   override name = 'RateLimitedError'
   readonly status = 429
@@ -40,7 +40,7 @@ export class RateLimitedError extends PorticoError {
 
 export type RateLimitedErrorType = RateLimitedError & { name: 'RateLimitedError' }
 
-/** The allowed-origins call answered 500–599 (SPEC §8): code and message 'SERVER_ERROR'. */
+/** The allowed-origins call answered 500–599 (docs/rules/errors.md): code and message 'SERVER_ERROR'. */
 export class ServerError extends PorticoError {
   override name = 'ServerError'
   readonly status: number
@@ -52,7 +52,7 @@ export class ServerError extends PorticoError {
 
 export type ServerErrorType = ServerError & { name: 'ServerError' }
 
-/** Analytics answered 403: the page's origin is not on the project's allow-list (SPEC §8). */
+/** Analytics answered 403: the page's origin is not on the project's allow-list (docs/rules/errors.md). */
 export class InvalidAppConfigurationError extends PorticoError {
   override name = 'InvalidAppConfigurationError'
   constructor(parameters: { origin?: string | undefined } = {}) {
@@ -68,7 +68,7 @@ export type InvalidAppConfigurationErrorType = InvalidAppConfigurationError & {
   name: 'InvalidAppConfigurationError'
 }
 
-/** SPEC §8: 'The request took too long to respond.' */
+/** docs/rules/errors.md: 'The request took too long to respond.' */
 export class RequestTimeoutError extends PorticoError {
   override name = 'RequestTimeoutError'
   constructor(parameters: { timeoutMs?: number | undefined; url?: string | undefined } = {}) {
@@ -84,7 +84,7 @@ export class RequestTimeoutError extends PorticoError {
 export type RequestTimeoutErrorType = RequestTimeoutError & { name: 'RequestTimeoutError' }
 
 /**
- * SPEC §8: a wallet RPC method outside the allowed set. `uiMessage` is what the modal shows (its
+ * docs/rules/errors.md: a wallet RPC method outside the allowed set. `uiMessage` is what the modal shows (its
  * translations are under `messageId`).
  */
 export class RpcCallNotAllowedError extends PorticoError {

@@ -1,6 +1,6 @@
 import { fixedMessageError } from './fixedMessage.ts'
 
-// SPEC §8 internal errors: programming or configuration mistakes, not visitor actions.
+// docs/rules/errors.md internal errors: programming or configuration mistakes, not visitor actions.
 
 export class SiwxNotEnabledError extends fixedMessageError(
   'SiwxNotEnabledError',

@@ -3,7 +3,7 @@ import type { ErrorMessageId } from './messageId.ts'
 
 type NameErrorParameters = { reason?: string | undefined; cause?: unknown }
 
-// SPEC §8: the API's first reason wins (shown as the API gave it); the fixed text is the fallback.
+// docs/rules/errors.md: the API's first reason wins (shown as the API gave it); the fixed text is the fallback.
 class NameApiError extends PorticoError {
   constructor(
     fallback: string,
@@ -55,7 +55,7 @@ export class RegisterNameError extends NameApiError {
 
 export type RegisterNameErrorType = RegisterNameError & { name: 'RegisterNameError' }
 
-/** SPEC §8: a 404 on name lookup. */
+/** docs/rules/errors.md: a 404 on name lookup. */
 export class NameNotFoundError extends PorticoError {
   override name = 'NameNotFoundError'
   constructor(accountName?: string) {

@@ -1,4 +1,4 @@
-/** Kinds of node error a wallet or RPC reports in plain text (SPEC §8). */
+/** Kinds of node error a wallet or RPC reports in plain text (docs/rules/errors.md). */
 export type NodeErrorKind =
   | 'executionReverted'
   | 'feeCapTooHigh'
@@ -72,7 +72,7 @@ const nodeMessages: readonly { kind: NodeErrorKind; pattern: RegExp; message: st
 ]
 
 /**
- * Maps a node's error text to a known kind and a message fit for people (SPEC §8).
+ * Maps a node's error text to a known kind and a message fit for people (docs/rules/errors.md).
  * Returns undefined for text it does not recognise.
  *
  * @example getNodeError('nonce too low: next nonce 5, tx nonce 3') // { kind: 'nonceTooLow', message: ... }

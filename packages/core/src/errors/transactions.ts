@@ -4,7 +4,7 @@ import { findErrorCode } from './findErrorCode.ts'
 import { fixedMessageError } from './fixedMessage.ts'
 import type { ErrorMessageId } from './messageId.ts'
 
-/** SPEC §8: the wallet answered 4001 (or 5000) to a send, a swap or an approval. */
+/** docs/rules/errors.md: the wallet answered 4001 (or 5000) to a send, a swap or an approval. */
 export class TransactionRejectedError extends fixedMessageError(
   'TransactionRejectedError',
   'Transaction rejected in the wallet',
@@ -43,7 +43,7 @@ export class SendTokenRequiredError extends fixedMessageError(
 
 export type SendTokenRequiredErrorType = SendTokenRequiredError & { name: 'SendTokenRequiredError' }
 
-/** SPEC §5, §8: an ERC20 send without a token address. */
+/** docs/rules/validation.md, errors.md: an ERC20 send without a token address. */
 export class Erc20TokenAddressRequiredError extends fixedMessageError(
   'Erc20TokenAddressRequiredError',
   'SendController:sendERC20Token - tokenAddress is required',
@@ -54,7 +54,7 @@ export type Erc20TokenAddressRequiredErrorType = Erc20TokenAddressRequiredError 
   name: 'Erc20TokenAddressRequiredError'
 }
 
-// Gas price and swap calls on an unsupported network throw instead of returning empty (SPEC §5).
+// Gas price and swap calls on an unsupported network throw instead of returning empty (docs/rules/validation.md).
 class NetworkNotSupportedError extends PorticoError {
   constructor(message: string, chainId: string | undefined, messageId: ErrorMessageId) {
     super(message, { details: chainId ? `Network: ${chainId}` : undefined, messageId })

@@ -3,7 +3,7 @@ import { fixedMessageError } from './fixedMessage.ts'
 // Apart from the other transaction errors: lazy adapters throw it from the page's first bundle, which
 // then needs neither those errors nor the provider error codes they match.
 
-/** SPEC §4, §8: a send, a swap or a balance call on a namespace Portico cannot handle. */
+/** docs/rules/states.md, errors.md: a send, a swap or a balance call on a namespace Portico cannot handle. */
 export class UnsupportedChainError extends fixedMessageError(
   'UnsupportedChainError',
   'Unsupported chain',

@@ -6,7 +6,7 @@ const devnet = { chainNamespace: 'eip155', id: 31337 } as const
 const solana = { chainNamespace: 'solana', id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' } as const
 const bitcoin = { chainNamespace: 'bip122', id: '000000000019d6689c085ae165831e93' } as const
 
-describe('isFeatureSupported (SPEC §6 support by feature)', () => {
+describe('isFeatureSupported (docs/rules/permissions.md support by feature)', () => {
   it.each<[NetworkFeature, boolean, boolean, boolean]>([
     ['balance', true, true, false],
     ['send', true, true, false],

@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '../caip/types.ts'
 import { SWAP } from '../constants/swap.ts'
 
-/** Account features whose support depends on the network (SPEC §6). */
+/** Account features whose support depends on the network (docs/rules/permissions.md). */
 export type NetworkFeature = 'balance' | 'send' | 'nfts' | 'names' | 'activity' | 'onramp' | 'swap'
 
 export type IsFeatureSupportedParameters = {

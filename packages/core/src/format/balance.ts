@@ -4,7 +4,7 @@ const DECIMALS = 3
 const SCALE = 10n ** BigInt(DECIMALS)
 
 /**
- * Formats a balance floored (never rounded) to exactly 3 decimals (SPEC §1, §5).
+ * Formats a balance floored (never rounded) to exactly 3 decimals (docs/rules/product.md, validation.md).
  * Works on the decimal text, so large and long values lose nothing to floating point.
  *
  * @example formatBalance('123456789.99999') // '123456789.999'

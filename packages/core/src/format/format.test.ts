@@ -4,7 +4,7 @@ import { formatNumber } from './number.ts'
 import { formatRelativeTime } from './relativeTime.ts'
 import { formatDiscordName, shortenName, truncateEmail } from './text.ts'
 
-describe('formatBalance (SPEC §1, §5): floored to 3 decimals, default 0.000', () => {
+describe('formatBalance (docs/rules/product.md, validation.md): floored to 3 decimals, default 0.000', () => {
   it.each([
     ['123456789.99999', '123456789.999'],
     ['1.9999', '1.999'],
@@ -54,7 +54,7 @@ describe('formatBalance (SPEC §1, §5): floored to 3 decimals, default 0.000', 
   })
 })
 
-describe('formatNumber (SPEC §5, §9): en-US, 2 decimals by default', () => {
+describe('formatNumber (docs/rules/validation.md, limits.md): en-US, 2 decimals by default', () => {
   it('groups thousands and fixes decimals', () => {
     expect(formatNumber(1234567.891)).toBe('1,234,567.89')
     expect(formatNumber('1234.5')).toBe('1,234.50')
@@ -72,7 +72,7 @@ describe('formatNumber (SPEC §5, §9): en-US, 2 decimals by default', () => {
   })
 })
 
-describe('shortenName (SPEC §5): middle ellipsis', () => {
+describe('shortenName (docs/rules/validation.md): middle ellipsis', () => {
   it('keeps start and end', () => {
     expect(shortenName('0x71C7656EC7ab88b098defB751B7401B5f6d8976F')).toBe('0x71C7…976F')
     expect(shortenName('abcdefghijklmnop', { start: 3, end: 2 })).toBe('abc…op')
@@ -89,7 +89,7 @@ describe('shortenName (SPEC §5): middle ellipsis', () => {
   })
 })
 
-describe('truncateEmail (SPEC §5): over 30 characters → first part plus ...', () => {
+describe('truncateEmail (docs/rules/validation.md): over 30 characters → first part plus ...', () => {
   it('cuts long emails at the @', () => {
     expect(truncateEmail('a.very.long.email.address@example.com')).toBe('a.very.long.email.address...')
   })
@@ -102,7 +102,7 @@ describe('truncateEmail (SPEC §5): over 30 characters → first part plus ...',
   })
 })
 
-describe('formatDiscordName (SPEC §5): a trailing 0 is dropped', () => {
+describe('formatDiscordName (docs/rules/validation.md): a trailing 0 is dropped', () => {
   it('drops one trailing 0 only', () => {
     expect(formatDiscordName('portico0')).toBe('portico')
     expect(formatDiscordName('portico00')).toBe('portico0')
@@ -111,7 +111,7 @@ describe('formatDiscordName (SPEC §5): a trailing 0 is dropped', () => {
   })
 })
 
-describe('formatRelativeTime (SPEC §9): in %s, %s ago, 1 min, %d hrs', () => {
+describe('formatRelativeTime (docs/rules/limits.md): in %s, %s ago, 1 min, %d hrs', () => {
   const now = new Date('2026-11-22T12:00:00Z')
   const ago = (ms: number) => new Date(now.getTime() - ms)
 

@@ -1,12 +1,12 @@
 import { NUMBER_FORMAT } from '../constants/display.ts'
 
 export type FormatNumberOptions = {
-  /** Fraction digits; 2 by default (SPEC §9). */
+  /** Fraction digits; 2 by default (docs/rules/limits.md). */
   decimals?: number | undefined
 }
 
 /**
- * Formats a number with en-US grouping and a fixed number of decimals (SPEC §5, §9).
+ * Formats a number with en-US grouping and a fixed number of decimals (docs/rules/validation.md, limits.md).
  * Invalid input formats as zero.
  *
  * @example formatNumber(1234.5) // '1,234.50'

@@ -24,7 +24,7 @@ function describe(ms: number): string {
 }
 
 /**
- * Describes `date` relative to `now` with abbreviations: 'in %s', '%s ago', '1 min', '%d hrs' (SPEC §9).
+ * Describes `date` relative to `now` with abbreviations: 'in %s', '%s ago', '1 min', '%d hrs' (docs/rules/limits.md).
  *
  * @example formatRelativeTime(new Date(Date.now() - 3 * 3600_000), new Date()) // '3 hrs ago'
  */

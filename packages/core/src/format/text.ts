@@ -6,7 +6,7 @@ export type ShortenNameOptions = {
 }
 
 /**
- * Shortens a name or address in the middle with an ellipsis (SPEC §5). Counts code points, so
+ * Shortens a name or address in the middle with an ellipsis (docs/rules/validation.md). Counts code points, so
  * emoji and other non-BMP characters are never split.
  *
  * @example shortenName('0x71C7656EC7ab88b098defB751B7401B5f6d8976F') // '0x71C7…976F'
@@ -21,14 +21,14 @@ export function shortenName(value: string, options: ShortenNameOptions = {}): st
 
 const MAX_EMAIL_LENGTH = 30
 
-/** Email login names over 30 characters become the part before '@' plus '...' (SPEC §5). */
+/** Email login names over 30 characters become the part before '@' plus '...' (docs/rules/validation.md). */
 export function truncateEmail(email: string): string {
   if (Array.from(email).length <= MAX_EMAIL_LENGTH) return email
   const at = email.indexOf('@')
   return `${at === -1 ? email : email.slice(0, at)}...`
 }
 
-/** Discord usernames ending in 0 lose that last character (SPEC §5): the legacy '#0' discriminator. */
+/** Discord usernames ending in 0 lose that last character (docs/rules/validation.md): the legacy '#0' discriminator. */
 export function formatDiscordName(name: string): string {
   return name.endsWith('0') ? name.slice(0, -1) : name
 }

@@ -22,7 +22,7 @@ beforeEach(() => {
   server.requests.length = 0
 })
 
-/** Analytics come from a page: the server refuses events without its URL (SPEC §7 body: url, domain). */
+/** Analytics come from a page: the server refuses events without its URL (docs/rules/api.md body: url, domain). */
 const onPage = () => vi.stubGlobal('location', new URL('http://localhost:5173/shop'))
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -47,7 +47,7 @@ async function setup(options: { reject?: { code: number; message: string }; proj
   return { portico, wallet, server }
 }
 
-describe('createPortico (DESIGN §2, issue 4)', () => {
+describe('createPortico (docs/architecture.md, issue 4)', () => {
   it('makes no network request at construction, nor when mounted', async () => {
     const { portico } = await setup()
     portico.mount()
@@ -130,7 +130,7 @@ describe('createPortico (DESIGN §2, issue 4)', () => {
     ])
   })
 
-  it('prefetches connector images once on the first intent (SPEC §4 Wallet loading)', async () => {
+  it('prefetches connector images once on the first intent (docs/rules/states.md Wallet loading)', async () => {
     const wallet = createMemoryAdapter({
       address: ADDRESS,
       connectors: [
@@ -185,7 +185,7 @@ describe('createPortico (DESIGN §2, issue 4)', () => {
     expect(portico.modal.store.getState().open).toBe(false)
   })
 
-  it("maps a 4001 answer to 'Connection rejected' (SPEC §8)", async () => {
+  it("maps a 4001 answer to 'Connection rejected' (docs/rules/errors.md)", async () => {
     const { portico } = await setup({ reject: { code: 4001, message: 'User rejected the request.' } })
     portico.mount()
     await expect(connect(portico, { connectorId: 'dev' })).rejects.toMatchObject({
@@ -212,7 +212,7 @@ describe('createPortico (DESIGN §2, issue 4)', () => {
     })
   })
 
-  it('opens UnsupportedChain when the wallet moves to a network the dapp does not support (SPEC §4)', async () => {
+  it('opens UnsupportedChain when the wallet moves to a network the dapp does not support (docs/rules/states.md)', async () => {
     const { portico, wallet } = await setup()
     portico.mount()
     await connect(portico, { connectorId: 'dev' })

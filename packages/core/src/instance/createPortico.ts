@@ -33,12 +33,12 @@ import { type PorticoOptions, type ResolvedOptions, resolveOptions, type SiwxOpt
 
 export type OptionsState = {
   options: ResolvedOptions
-  /** Features in force: local options merged with the remote ones (SPEC §3). */
+  /** Features in force: local options merged with the remote ones (docs/rules/entities.md). */
   features: Features
   remoteFeatures: RemoteFeatures | undefined
 }
 
-/** A Portico instance (DESIGN §2). Everything it holds is its own: two instances share nothing. */
+/** A Portico instance (docs/architecture.md). Everything it holds is its own: two instances share nothing. */
 export type Portico = {
   readonly options: ResolvedOptions
   readonly api: ApiClient
@@ -79,7 +79,7 @@ export type Portico = {
   setThemeVariables(variables: ThemeVariables): void
   /** Shorthand for the `setLocale` action. */
   setLocale(locale: string): void
-  /** Replaces the local features; remote ones still win (SPEC §3). */
+  /** Replaces the local features; remote ones still win (docs/rules/entities.md). */
   setFeatures(features: Features): void
   /** Turns sign-in with the wallet on (or off with undefined), e.g. from a settings toggle. */
   setSiwx(siwx: SiwxOption | undefined): void

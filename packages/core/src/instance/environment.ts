@@ -34,7 +34,7 @@ function browserStorage(): KeyValueStorage {
   return createMemoryStorage()
 }
 
-/** Mobile means a coarse pointer or a mobile user agent (SPEC §9). */
+/** Mobile means a coarse pointer or a mobile user agent (docs/rules/limits.md). */
 export function detectMobile(): boolean {
   const scope = globalThis as {
     matchMedia?: (query: string) => { matches: boolean }

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { parseRemoteFeatures } from '../api/config.ts'
 import { DEFAULT_FEATURES, mergeFeatures } from './features.ts'
 
-describe('features (SPEC §3 Feature flags, Remote features)', () => {
+describe('features (docs/rules/entities.md Feature flags, Remote features)', () => {
   it('remote features win over local ones; unset remote keys keep local values', () => {
     const merged = mergeFeatures({ email: true, swaps: false, send: false }, { email: false, onramp: false })
     expect(merged).toMatchObject({ email: false, swaps: false, onramp: false, send: false })
     expect(merged.receive).toBe(DEFAULT_FEATURES.receive)
   })
 
-  it('pay forces email and social login off (SPEC §4)', () => {
+  it('pay forces email and social login off (docs/rules/states.md)', () => {
     expect(mergeFeatures({ pay: true, email: true, socials: ['google'] }, undefined)).toMatchObject({
       email: false,
       socials: false,

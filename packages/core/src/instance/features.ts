@@ -2,7 +2,7 @@ import type { RemoteFeatures } from '../api/config.ts'
 import type { ConnectMethod, ConnectorGroup, WalletFeature } from '../ordering/order.ts'
 import { applyPayFeature } from '../ordering/socials.ts'
 
-/** Local feature flags (SPEC §3) plus the remote-capable ones a dapp may set locally. */
+/** Local feature flags (docs/rules/entities.md) plus the remote-capable ones a dapp may set locally. */
 export type Features = RemoteFeatures & {
   receive?: boolean | undefined
   send?: boolean | undefined
@@ -44,7 +44,7 @@ export const DEFAULT_FEATURES: Features = {
 
 /**
  * The features in force: defaults, then local options, then the project's remote features from
- * GET /appkit/v1/config, which win over local ones (SPEC §3, §7). Pay forces email and socials off (SPEC §4).
+ * GET /appkit/v1/config, which win over local ones (docs/rules/entities.md, api.md). Pay forces email and socials off (docs/rules/states.md).
  */
 export function mergeFeatures(local: Features | undefined, remote: RemoteFeatures | undefined): Features {
   const merged: Features = { ...DEFAULT_FEATURES }

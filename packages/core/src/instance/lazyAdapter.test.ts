@@ -8,7 +8,7 @@ import { lazyAdapter } from './lazyAdapter.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-describe('lazyAdapter (DESIGN §3 initial bundle)', () => {
+describe('lazyAdapter (docs/architecture.md initial bundle)', () => {
   it('loads the adapter on preload, sets it up with the instance context, then delegates', async () => {
     const wallet = createMemoryAdapter({ address: ADDRESS })
     let loads = 0

@@ -18,7 +18,7 @@ export type LazyAdapterParameters = {
 
 /**
  * A chain adapter whose code loads on the first intent, a persisted connection or the first call,
- * so a page that never opens the modal does not download it (DESIGN §3 initial bundle).
+ * so a page that never opens the modal does not download it (docs/architecture.md initial bundle).
  *
  * @example
  * const evm = lazyAdapter({ namespace: 'eip155', networks, load: async () => (await import('@portico/evm')).createEvmAdapter({ networks }) })

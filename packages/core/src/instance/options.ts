@@ -75,7 +75,7 @@ export type PorticoOptions = {
    * local devnet with its own AMM, which the server enables in its config). Default none.
    */
   swapNetworks?: readonly string[] | undefined
-  /** `st` and `sv` query parameters (SPEC §7, §9). */
+  /** `st` and `sv` query parameters (docs/rules/api.md, limits.md). */
   sdkType?: string | undefined
   sdkVersion?: string | undefined
 }

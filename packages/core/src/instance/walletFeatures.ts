@@ -19,7 +19,7 @@ const features = new WeakMap<Portico, WalletFeatures>()
 
 /**
  * The instance's balance, activity and send controllers, created on first use so that a page which never
- * shows balances or sends does not load them (DESIGN §3 initial bundle).
+ * shows balances or sends does not load them (docs/architecture.md initial bundle).
  */
 export function getWalletFeatures(portico: Portico): WalletFeatures {
   let existing = features.get(portico)
@@ -40,7 +40,7 @@ export function getWalletFeatures(portico: Portico): WalletFeatures {
     const send = createSendController({
       portico,
       balances,
-      // After a token send, the send flow is replaced by Account (SPEC §2), whose Activity reads anew.
+      // After a token send, the send flow is replaced by Account (docs/rules/screens.md), whose Activity reads anew.
       // The send shows in Activity at once, replaced by the indexed entry when the history API has it.
       onSuccess: ({ hash, token, to, amount }) => {
         const from = portico.account.store.getState().address

@@ -12,7 +12,7 @@ const network = (id: number, name: string): CaipNetwork => ({
   rpcUrls: { default: { http: [] } },
 })
 
-describe('switching decision (SPEC §4 Switching network)', () => {
+describe('switching decision (docs/rules/states.md Switching network)', () => {
   const a = network(1, 'Ethereum')
   const b = network(8453, 'Base')
   const unsupported = network(84532, 'Base Sepolia')

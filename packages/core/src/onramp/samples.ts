@@ -1,7 +1,7 @@
 import type { OnrampOptions, OnrampQuote } from '../api/onramp.ts'
 import { ONRAMP } from '../constants/onramp.ts'
 
-/** The built-in sample options used when the options call fails (SPEC §8): USDC, paid in USD. */
+/** The built-in sample options used when the options call fails (docs/rules/errors.md): USDC, paid in USD. */
 export const SAMPLE_ONRAMP_OPTIONS: OnrampOptions = {
   purchaseCurrencies: [
     {
@@ -38,7 +38,7 @@ export const SAMPLE_ONRAMP_OPTIONS: OnrampOptions = {
   ],
 }
 
-/** The placeholder quote of SPEC §8: the amount echoed back, no fee. */
+/** The placeholder quote of docs/rules/errors.md: the amount echoed back, no fee. */
 export function placeholderQuote(parameters: {
   amount: string
   purchaseCurrency: string
@@ -54,7 +54,7 @@ export function placeholderQuote(parameters: {
   }
 }
 
-/** Whether the visitor's clock is in one of the restricted timezones, where the onramp is not offered (SPEC §6). */
+/** Whether the visitor's clock is in one of the restricted timezones, where the onramp is not offered (docs/rules/permissions.md). */
 export function isRestrictedTimezone(
   restricted: readonly string[],
   timeZone: string | undefined = Intl.DateTimeFormat().resolvedOptions().timeZone,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CONNECTOR_GROUP_ORDER, DEFAULT_WALLET_FEATURES_ORDER, getConnectMethodOrder } from './order.ts'
 import { applyPayFeature, DEFAULT_SOCIALS, filterSocialsForPlatform } from './socials.ts'
 
-describe('connect method order (SPEC §2)', () => {
+describe('connect method order (docs/rules/screens.md)', () => {
   it('defaults to email, social, wallet', () => {
     expect(getConnectMethodOrder({ hasInjectedOrAnnounced: false })).toEqual(['email', 'social', 'wallet'])
   })
@@ -23,7 +23,7 @@ describe('connect method order (SPEC §2)', () => {
   })
 })
 
-describe('default orders (SPEC §2)', () => {
+describe('default orders (docs/rules/screens.md)', () => {
   it('orders connector groups', () => {
     expect(CONNECTOR_GROUP_ORDER).toEqual([
       'walletConnect',
@@ -42,7 +42,7 @@ describe('default orders (SPEC §2)', () => {
   })
 })
 
-describe('platform filtering on Telegram (SPEC §4)', () => {
+describe('platform filtering on Telegram (docs/rules/states.md)', () => {
   it('removes google on iOS, x on Mac, facebook and x on Android', () => {
     expect(filterSocialsForPlatform(DEFAULT_SOCIALS, { telegram: true, os: 'ios' })).not.toContain('google')
     expect(filterSocialsForPlatform(DEFAULT_SOCIALS, { telegram: true, os: 'mac' })).toEqual([
@@ -72,7 +72,7 @@ describe('platform filtering on Telegram (SPEC §4)', () => {
   })
 })
 
-describe('pay feature (SPEC §4): forces email and social login off', () => {
+describe('pay feature (docs/rules/states.md): forces email and social login off', () => {
   it('turns email and socials off when pay is on', () => {
     expect(applyPayFeature({ pay: true, email: true, socials: ['google'] })).toEqual({
       pay: true,

@@ -1,4 +1,4 @@
-/** Social login providers, in their default order (SPEC §2). */
+/** Social login providers, in their default order (docs/rules/screens.md). */
 export const DEFAULT_SOCIALS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const
 
 export type SocialProvider = (typeof DEFAULT_SOCIALS)[number]
@@ -12,7 +12,7 @@ const removedInTelegram: Readonly<Partial<Record<PlatformOs, readonly SocialProv
 }
 
 /**
- * Inside Telegram, iOS removes google, Mac removes x, Android removes facebook and x (SPEC §4).
+ * Inside Telegram, iOS removes google, Mac removes x, Android removes facebook and x (docs/rules/states.md).
  * Outside Telegram the list is unchanged.
  */
 export function filterSocialsForPlatform<social extends string>(
@@ -29,7 +29,7 @@ export type LoginFeatures = {
   socials?: readonly string[] | false | undefined
 }
 
-/** Enabling the pay feature forces email and social login off (SPEC §4). */
+/** Enabling the pay feature forces email and social login off (docs/rules/states.md). */
 export function applyPayFeature<features extends LoginFeatures>(features: features): features {
   if (!features.pay) return features
   return { ...features, email: false, socials: false }

@@ -2,7 +2,7 @@ import { InvalidAmountError } from '../errors/transactions.ts'
 import { toDecimalParts } from '../format/decimal.ts'
 
 /**
- * Converts a decimal amount to the token's smallest unit without floating point (SPEC §4, §5).
+ * Converts a decimal amount to the token's smallest unit without floating point (docs/rules/states.md, validation.md).
  * Digits beyond the token's decimals are an error, not rounded away.
  *
  * @example parseTokenAmount('0.1', 18) // 100000000000000000n

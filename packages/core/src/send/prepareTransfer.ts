@@ -7,7 +7,7 @@ import type { Portico } from '../instance/createPortico.ts'
 import { parseTokenAmount } from './amount.ts'
 import { assertErc20TokenAddress, assertSendRequest } from './validate.ts'
 
-/** The account, network and adapter a send goes out from, after SPEC §4–§5's checks. */
+/** The account, network and adapter a send goes out from, after docs/rules/states.md–validation.md's checks. */
 export function prepareTransfer(
   portico: Portico,
   parameters: SendTokenParameters,

@@ -5,7 +5,7 @@ import { assertErc20TokenAddress, assertSendRequest } from './validate.ts'
 const token = { symbol: 'PUSD', decimals: 6, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-describe('amount conversion with the token decimals (SPEC §4, §5)', () => {
+describe('amount conversion with the token decimals (docs/rules/states.md, validation.md)', () => {
   it('converts exactly, without floating point', () => {
     expect(parseTokenAmount('0.1', 18)).toBe(100_000_000_000_000_000n)
     expect(parseTokenAmount('0.1', 6)).toBe(100_000n)
@@ -34,7 +34,7 @@ describe('amount conversion with the token decimals (SPEC §4, §5)', () => {
   })
 })
 
-describe('send checks (SPEC §4, §5, §8)', () => {
+describe('send checks (docs/rules/states.md, validation.md, errors.md)', () => {
   it('requires an amount and a receiver first', () => {
     expect(() => assertSendRequest({ token, receiverAddress: receiver, chainNamespace: 'eip155' })).toThrow(
       'An amount and receiver address are required',

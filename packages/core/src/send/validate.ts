@@ -7,7 +7,7 @@ import {
 } from '../errors/transactions.ts'
 import { UnsupportedChainError } from '../errors/unsupportedChain.ts'
 
-/** Namespaces a send can go out on (SPEC §4, §6: balance and send on EVM and Solana). */
+/** Namespaces a send can go out on (docs/rules/states.md, permissions.md: balance and send on EVM and Solana). */
 export type SendNamespace = Extract<ChainNamespace, 'eip155' | 'solana'>
 
 export type SendRequest = {
@@ -18,7 +18,7 @@ export type SendRequest = {
 }
 
 /**
- * Checks a send before anything is signed, in SPEC §4–§5 order: amount and receiver, then token,
+ * Checks a send before anything is signed, in docs/rules/states.md–validation.md order: amount and receiver, then token,
  * then an active namespace; returns the namespace that dispatches the send.
  *
  * @throws 'An amount and receiver address are required' | 'A token is required' | 'Unsupported chain'
@@ -33,7 +33,7 @@ export function assertSendRequest(request: SendRequest): SendNamespace {
   return request.chainNamespace
 }
 
-/** An ERC20 send needs the token's contract address (SPEC §5). */
+/** An ERC20 send needs the token's contract address (docs/rules/validation.md). */
 export function assertErc20TokenAddress(tokenAddress: string | undefined): asserts tokenAddress is string {
   if (!tokenAddress) throw new Erc20TokenAddressRequiredError()
 }

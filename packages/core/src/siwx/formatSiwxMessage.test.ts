@@ -19,7 +19,7 @@ const data: SiwxMessageData = {
   resources: ['https://app.example.com/terms'],
 }
 
-describe('formatSiwxMessage (SPEC §3 wallet sign-in message, CAIP-122)', () => {
+describe('formatSiwxMessage (docs/rules/entities.md wallet sign-in message, CAIP-122)', () => {
   it('is EIP-4361 on eip155: the same text as viem, with and without a statement, and viem parses every field back', () => {
     const viem = (fields: SiwxMessageData) =>
       createSiweMessage({

@@ -9,7 +9,7 @@ import { SwapRouteNotFoundError } from './errors.ts'
 /** The account a swap goes out from, its adapter and its CAIP-10 address. */
 export type SwapAccount = { account: AdapterAccount; adapter: ChainAdapter; userAddress: string }
 
-/** Whether swaps are offered on the active network: SPEC §6's chains plus the option `swapNetworks`. */
+/** Whether swaps are offered on the active network: docs/rules/permissions.md's chains plus the option `swapNetworks`. */
 export function isSwapNetwork(portico: Portico): boolean {
   const { caipNetwork } = portico.networks.store.getState()
   return (
@@ -18,7 +18,7 @@ export function isSwapNetwork(portico: Portico): boolean {
   )
 }
 
-/** The active account on a swap network, or 'Network not supported for Swaps' (SPEC §5, §8). */
+/** The active account on a swap network, or 'Network not supported for Swaps' (docs/rules/validation.md, errors.md). */
 export function prepareSwap(portico: Portico): SwapAccount {
   const { caipNetwork } = portico.networks.store.getState()
   if (!caipNetwork || !isSwapNetwork(portico))

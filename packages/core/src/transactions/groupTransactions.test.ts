@@ -16,7 +16,7 @@ const item = (id: string, minedAt: string): TransactionItem => ({
   transfers: [],
 })
 
-describe('groupTransactions (SPEC §3 transactionsByYear: year, then month)', () => {
+describe('groupTransactions (docs/rules/entities.md transactionsByYear: year, then month)', () => {
   it('groups by year and month and keeps the order within a month', () => {
     const a = item('a', new Date(2026, 10, 20).toISOString())
     const b = item('b', new Date(2026, 10, 2).toISOString())

@@ -1,4 +1,4 @@
-/** One movement of value within a transaction, as the history API reports it (SPEC §3 Transaction list item). */
+/** One movement of value within a transaction, as the history API reports it (docs/rules/entities.md Transaction list item). */
 export type TransactionTransfer = {
   fungible_info?: { name: string; symbol: string; icon?: { url: string } | null } | undefined
   nft_info?: { name: string; flags: { is_spam: boolean } } | undefined
@@ -11,7 +11,7 @@ export type TransactionTransfer = {
   price: number
 }
 
-/** A transaction of the account, newest first in the history API's pages (SPEC §3). */
+/** A transaction of the account, newest first in the history API's pages (docs/rules/entities.md). */
 export type TransactionItem = {
   id: string
   metadata: {
@@ -26,7 +26,7 @@ export type TransactionItem = {
   transfers: readonly TransactionTransfer[]
 }
 
-/** Transactions grouped by year, then month (0–11), each group newest first (SPEC §3 transaction store). */
+/** Transactions grouped by year, then month (0–11), each group newest first (docs/rules/entities.md transaction store). */
 export type TransactionsByYear = Readonly<
   Record<number, Readonly<Record<number, readonly TransactionItem[]>>>
 >

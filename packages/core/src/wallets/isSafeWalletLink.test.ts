@@ -5,7 +5,7 @@ import { getWalletLink } from './links.ts'
 const URI = 'wc:abc@2?relay-protocol=irn&symKey=00'
 
 // Issue 21 (security): wallet links come from the directory or the dapp's custom wallets; only http(s)
-// and wallet deep-link schemes may be opened (SPEC §4 connecting through a wallet's link).
+// and wallet deep-link schemes may be opened (docs/rules/states.md connecting through a wallet's link).
 describe('isSafeWalletLink', () => {
   it('accepts http(s) for web links and deep-link schemes for app links', () => {
     expect(isSafeWalletLink('https://metamask.io', { kind: 'web' })).toBe(true)

@@ -19,7 +19,7 @@ export type GetWalletLinkParameters = {
   pageUrl?: string | undefined
 }
 
-/** Links of the known deep-link wallets (SPEC §9) that open a page in the wallet's own browser. */
+/** Links of the known deep-link wallets (docs/rules/limits.md) that open a page in the wallet's own browser. */
 const BROWSE_LINKS: Record<(typeof DEEP_LINK_WALLETS)[number], (pageUrl: string) => string> = {
   phantom: (page) =>
     `https://phantom.app/ul/browse/${encodeURIComponent(page)}?ref=${encodeURIComponent(new URL(page).origin)}`,

@@ -5,7 +5,7 @@ import type { Wallet } from './types.ts'
 
 const wallet = (id: string, name: string, extra: Partial<Wallet> = {}): Wallet => ({ id, name, ...extra })
 
-describe('filterMobileWallets (SPEC §5)', () => {
+describe('filterMobileWallets (docs/rules/validation.md)', () => {
   const wallets = [
     wallet('metamask', 'MetaMask', { mobile_link: 'metamask://' }),
     wallet('desktop-only', 'Desktop Only'),
@@ -33,7 +33,7 @@ describe('filterMobileWallets (SPEC §5)', () => {
   })
 })
 
-describe('dedupeWallets (SPEC §5): by rdns, or id', () => {
+describe('dedupeWallets (docs/rules/validation.md): by rdns, or id', () => {
   it('keeps the first of each rdns and each id', () => {
     const list = [
       wallet('a', 'A', { rdns: 'io.a' }),
@@ -58,7 +58,7 @@ describe('dedupeWallets (SPEC §5): by rdns, or id', () => {
   })
 })
 
-describe('excludeWallets (SPEC §5): by rdns or case-insensitive name', () => {
+describe('excludeWallets (docs/rules/validation.md): by rdns or case-insensitive name', () => {
   const list = [
     wallet('1', 'MetaMask', { rdns: 'io.metamask' }),
     wallet('2', 'Rabby Wallet'),
@@ -77,7 +77,7 @@ describe('excludeWallets (SPEC §5): by rdns or case-insensitive name', () => {
   })
 })
 
-describe('shouldHideBrowserWallet (SPEC §5)', () => {
+describe('shouldHideBrowserWallet (docs/rules/validation.md)', () => {
   const browser: Connector = { id: 'injected', name: 'Browser Wallet', chain: 'eip155', type: 'INJECTED' }
 
   it('on desktop hides it when excluded or when the browser has no injected provider', () => {

@@ -7,7 +7,7 @@ const lower = (value: string) => value.trim().toLowerCase()
 
 /**
  * Mobile lists keep only wallets with a mobile link, plus the Coinbase wallet, and on Solana
- * also Solflare and Phantom (SPEC §5).
+ * also Solflare and Phantom (docs/rules/validation.md).
  */
 export function filterMobileWallets<wallet extends Wallet>(
   wallets: readonly wallet[],
@@ -22,7 +22,7 @@ export function filterMobileWallets<wallet extends Wallet>(
 
 /**
  * Removes duplicates: a wallet whose rdns or id an earlier wallet has is dropped, so the first
- * occurrence wins (SPEC §5). An rdns is compared only with rdns, an id only with ids.
+ * occurrence wins (docs/rules/validation.md). An rdns is compared only with rdns, an id only with ids.
  *
  * @example
  * dedupeWallets([{ id: 'metamask', rdns: 'io.metamask' }, { id: 'metamask' }]) // [{ id: 'metamask', rdns: 'io.metamask' }]
@@ -40,7 +40,7 @@ export function dedupeWallets<wallet extends Pick<Wallet, 'id' | 'rdns'>>(
   })
 }
 
-/** Hides wallets whose rdns, or case-insensitive name, is in `excluded` (SPEC §5). */
+/** Hides wallets whose rdns, or case-insensitive name, is in `excluded` (docs/rules/validation.md). */
 export function excludeWallets<wallet extends Pick<Wallet, 'name' | 'rdns'>>(
   wallets: readonly wallet[],
   excluded: readonly string[],
@@ -51,7 +51,7 @@ export function excludeWallets<wallet extends Pick<Wallet, 'name' | 'rdns'>>(
   return wallets.filter((wallet) => !(wallet.rdns && rdns.has(wallet.rdns)) && !names.has(lower(wallet.name)))
 }
 
-/** Id of the WalletConnect connector (SPEC §3 connector ids); one connector serves every namespace. */
+/** Id of the WalletConnect connector (docs/rules/entities.md connector ids); one connector serves every namespace. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
 /** Id of the generic injected connector shown as 'Browser Wallet'. */
@@ -60,7 +60,7 @@ export const BROWSER_WALLET_CONNECTOR_ID = 'injected'
 /**
  * The generic 'Browser Wallet' injected connector is hidden on desktop when excluded or when the
  * browser has no injected provider (`installed` is false: no `window.ethereum`, so the row could
- * only fail), and on mobile when it has no rdns and is not installed (SPEC §5). Other connectors
+ * only fail), and on mobile when it has no rdns and is not installed (docs/rules/validation.md). Other connectors
  * are never hidden by this rule.
  */
 export function shouldHideBrowserWallet(

@@ -1,4 +1,4 @@
-/** A wallet from the wallet directory (SPEC §3 Wallet; served by GET /getWallets). */
+/** A wallet from the wallet directory (docs/rules/entities.md Wallet; served by GET /getWallets). */
 export type Wallet = {
   id: string
   name: string
@@ -25,5 +25,5 @@ export type Wallet = {
   display_index?: number | undefined
 }
 
-/** A page of the wallet directory (SPEC §7 GET /getWallets). */
+/** A page of the wallet directory (docs/rules/api.md GET /getWallets). */
 export type WalletPage = { data: Wallet[]; count: number }

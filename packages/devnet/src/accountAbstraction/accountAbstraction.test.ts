@@ -25,7 +25,7 @@ import { toPorticoSessionAccount } from './toPorticoSessionAccount.ts'
 import { toPorticoSmartAccount } from './toPorticoSmartAccount.ts'
 
 // Issue: smart accounts on the devnet — EntryPoint v0.7, a factory, a verifying paymaster and a real
-// bundler (SPEC §7: the bundler answers eth_sendUserOperation and eth_getUserOperationReceipt).
+// bundler (docs/rules/api.md: the bundler answers eth_sendUserOperation and eth_getUserOperationReceipt).
 describe('ERC-4337 on the devnet: EntryPoint v0.7, account factory, verifying paymaster, alto bundler', () => {
   let anvil: StartAnvilReturnType
   let bundler: StartBundlerReturnType

@@ -1,4 +1,4 @@
-/** JSON-RPC error codes the local Solana chain answers with (SPEC §8 RPC codes). */
+/** JSON-RPC error codes the local Solana chain answers with (docs/rules/errors.md RPC codes). */
 export const SOLANA_RPC_ERROR_CODES = {
   ParseError: -32700,
   InvalidRequest: -32600,

@@ -78,7 +78,7 @@ async function pusdBalance(owner: string): Promise<bigint> {
   return value.reduce((sum, entry) => sum + BigInt(entry.account.data.parsed.info.tokenAmount.amount), 0n)
 }
 
-describe('the local Solana chain driven by @solana/kit (SPEC §6 balance and send on Solana, §7 chain RPC)', () => {
+describe('the local Solana chain driven by @solana/kit (docs/rules/permissions.md balance and send on Solana, api.md chain RPC)', () => {
   it('answers its genesis hash, version and slot', async () => {
     expect(await rpc.getGenesisHash().send()).toBe(SOLANA_DEVNET_GENESIS_HASH)
     expect((await rpc.getVersion().send())['solana-core']).toMatch(/^\d+\.\d+\.\d+$/)

@@ -22,7 +22,7 @@ export type WalletAsset = {
 const TOKEN_CHAINS: ReadonlySet<number> = new Set([DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID])
 
 /**
- * The account's assets per chain (EIP-7811, SPEC §7 wallet_getAssets): the native coin, plus the
+ * The account's assets per chain (EIP-7811, docs/rules/api.md wallet_getAssets): the native coin, plus the
  * devnet test tokens it holds on the devnet chains.
  */
 export async function getWalletAssets(parameters: {

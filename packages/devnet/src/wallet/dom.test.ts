@@ -8,7 +8,7 @@ import { createDevWallet } from './provider.ts'
 
 type AnnounceDetail = { info: typeof DEV_WALLET_INFO; provider: unknown }
 
-describe('dev wallet in a window (EIP-6963, SPEC §6 approval prompt)', () => {
+describe('dev wallet in a window (EIP-6963, docs/rules/permissions.md approval prompt)', () => {
   it('announces "Portico Dev Wallet" (dev.portico.wallet) now and on every eip6963:requestProvider', () => {
     const wallet = createDevWallet({ autoApprove: true })
     const seen: AnnounceDetail[] = []

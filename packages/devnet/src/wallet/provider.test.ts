@@ -65,7 +65,7 @@ const typedData = {
   },
 } as const
 
-describe('Portico Dev Wallet EIP-1193 provider (DESIGN §6, SPEC §6)', () => {
+describe('Portico Dev Wallet EIP-1193 provider (packages/devnet/README.md, docs/rules/permissions.md)', () => {
   let devnet: StartDevnetReturnType
 
   beforeAll(async () => {
@@ -90,7 +90,7 @@ describe('Portico Dev Wallet EIP-1193 provider (DESIGN §6, SPEC §6)', () => {
     expect(changes).toHaveLength(2)
   })
 
-  it('a rejected connection or signature answers 4001 (SPEC §8)', async () => {
+  it('a rejected connection or signature answers 4001 (docs/rules/errors.md)', async () => {
     const asked: ApprovalRequest[] = []
     const wallet = createDevWallet({
       chains: devnet.chains,
@@ -192,7 +192,7 @@ describe('Portico Dev Wallet EIP-1193 provider (DESIGN §6, SPEC §6)', () => {
     expect(balance).toBe(parseUnits('10007', 6))
   })
 
-  it('switches chains with chainChanged; reads go to the selected chain (SPEC §7)', async () => {
+  it('switches chains with chainChanged; reads go to the selected chain (docs/rules/api.md)', async () => {
     const wallet = createDevWallet({ chains: devnet.chains, autoApprove: true, storage: memoryStorage() })
     const changes: unknown[] = []
     wallet.provider.on('chainChanged', (chainId) => changes.push(chainId))
@@ -251,7 +251,7 @@ describe('Portico Dev Wallet EIP-1193 provider (DESIGN §6, SPEC §6)', () => {
     expect(await second.provider.request({ method: 'eth_chainId' })).toBe(numberToHex(DEVNET_B_CHAIN_ID))
   })
 
-  it('wallet_getAssets lists the native coin and the devnet tokens held (SPEC §7, EIP-7811)', async () => {
+  it('wallet_getAssets lists the native coin and the devnet tokens held (docs/rules/api.md, EIP-7811)', async () => {
     const wallet = createDevWallet({ chains: devnet.chains, autoApprove: true, storage: memoryStorage() })
     const [address] = await wallet.provider.request({ method: 'eth_requestAccounts' })
     const assets = (await wallet.provider.request({

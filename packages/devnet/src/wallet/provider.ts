@@ -24,7 +24,7 @@ import { describeRequest } from './describe.ts'
 import { ProviderRpcError, WALLET_ERROR_CODES } from './errors.ts'
 import { createWalletCalls } from './walletCalls.ts'
 
-/** What the wallet asks the user to approve (SPEC §6 methods, plus connecting). */
+/** What the wallet asks the user to approve (docs/rules/permissions.md methods, plus connecting). */
 export type ApprovalRequest = {
   method: string
   params: unknown
@@ -137,7 +137,7 @@ function parseChainId(value: unknown): number {
 
 /**
  * The Portico Dev Wallet: an EIP-1193 provider over viem local accounts. Reads are forwarded to the
- * chain's RPC; signatures and transactions are made locally after approval (SPEC §6); rejection is 4001.
+ * chain's RPC; signatures and transactions are made locally after approval (docs/rules/permissions.md); rejection is 4001.
  *
  * @example
  * const wallet = createDevWallet({ chains: devnet.chains, autoApprove: true })

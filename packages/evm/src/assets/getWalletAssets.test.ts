@@ -44,7 +44,7 @@ function withPrices(answer: Record<string, Asset[]>) {
   )
 }
 
-describe('the wallet’s own token list (wallet_getAssets, SPEC §4 Balance, §5, §7)', () => {
+describe('the wallet’s own token list (wallet_getAssets, docs/rules/states.md Balance, validation.md, api.md)', () => {
   const harness = createHarness()
   afterEach(() => harness.cleanup())
   const [devnetA] = harness.networks
@@ -87,7 +87,7 @@ describe('the wallet’s own token list (wallet_getAssets, SPEC §4 Balance, §5
     })
   })
 
-  it('an answer without prices and icons fails SPEC §5’s checks: undefined, so core asks the API', async () => {
+  it('an answer without prices and icons fails docs/rules/validation.md’s checks: undefined, so core asks the API', async () => {
     const { wrap, methods } = intercept({})
     const adapter = await connected(wrap)
     expect(

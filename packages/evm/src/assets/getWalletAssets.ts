@@ -15,9 +15,9 @@ export type GetWalletAssetsParameters = AdapterAccount
 export type GetWalletAssetsReturnType = TokenBalance[] | undefined
 
 /**
- * The account's tokens as the wallet lists them (SPEC §4 Balance, §7): wallet_getAssets, asked only
+ * The account's tokens as the wallet lists them (docs/rules/states.md Balance, api.md): wallet_getAssets, asked only
  * when wallet_getCapabilities reports `assetDiscovery` for the network, and kept only when the answer
- * passes SPEC §5's checks (core then falls back to the blockchain API).
+ * passes docs/rules/validation.md's checks (core then falls back to the blockchain API).
  */
 export async function getWalletAssets(
   config: Config,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { createEvmAdapter } from '../createEvmAdapter.ts'
 import { toCaipNetwork } from '../networks/toCaipNetwork.ts'
 
-describe('smartAccountEnabledNetworks (SPEC §3 Network state)', () => {
+describe('smartAccountEnabledNetworks (docs/rules/entities.md Network state)', () => {
   it("is the AUTH connector's smart-account networks, empty until the embedded wallet knows them", () => {
     const networks = [toCaipNetwork(devnetA), toCaipNetwork(devnetB)]
     const portico = createPortico(

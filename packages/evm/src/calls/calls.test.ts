@@ -26,8 +26,8 @@ async function until<value>(read: () => Promise<value>, done: (value: value) => 
   throw new Error('until timed out')
 }
 
-// SPEC §6 (wallet_sendCalls needs approval, wallet_getCapabilities is safe), §8 (5700–5760, 'Fetching
-// call status not approved by the wallet.'), §9 (capability keys).
+// docs/rules/permissions.md (wallet_sendCalls needs approval, wallet_getCapabilities is safe), errors.md (5700–5760, 'Fetching
+// call status not approved by the wallet.'), limits.md (capability keys).
 describe('wallet calls (EIP-5792) through the EVM adapter and core actions', () => {
   const harness = createHarness()
   const { networks, installWallet } = harness

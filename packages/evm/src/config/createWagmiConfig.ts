@@ -14,7 +14,7 @@ export type CreateWagmiConfigParameters = {
 }
 
 /**
- * The wagmi config the adapter runs on when the dapp brings none: the networks' chains on SPEC §7
+ * The wagmi config the adapter runs on when the dapp brings none: the networks' chains on docs/rules/api.md
  * RPC transports, `window.ethereum` plus EIP-6963 discovery, and wagmi's flags in the instance storage.
  */
 export function createWagmiConfig(parameters: CreateWagmiConfigParameters): Config {

@@ -14,7 +14,7 @@ export type ConnectReturnType = Connection
 
 /**
  * Connects a connector through wagmi, or makes its live connection the active one again. A 4001 or
- * 5000 answer is 'Connection rejected', anything else 'Failed to connect' (SPEC §8).
+ * 5000 answer is 'Connection rejected', anything else 'Failed to connect' (docs/rules/errors.md).
  */
 export async function connect(config: Config, parameters: ConnectParameters): Promise<ConnectReturnType> {
   const { connectorId, caipNetwork } = parameters

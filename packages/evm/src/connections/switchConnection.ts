@@ -7,7 +7,7 @@ export type SwitchConnectionParameters = { connectorId: string }
 
 export type SwitchConnectionReturnType = Connection
 
-/** Makes another live connection wagmi's current one (SPEC §4: 'active' becomes 'connected'). */
+/** Makes another live connection wagmi's current one (docs/rules/states.md: 'active' becomes 'connected'). */
 export async function switchConnection(
   config: Config,
   parameters: SwitchConnectionParameters,

@@ -7,7 +7,7 @@ import { switchInjectedChain } from './switchInjectedChain.ts'
 export type SwitchNetworkParameters = { connectorId: string; caipNetwork: CaipNetwork }
 
 /**
- * Moves a connection to another network (SPEC §4 Switching network): injected wallets through
+ * Moves a connection to another network (docs/rules/states.md Switching network): injected wallets through
  * {@link switchInjectedChain}, other connectors through wagmi's `switchChain`. Resolves once wagmi's
  * state has the new chain, so the `connectionsChanged` report went out first.
  */

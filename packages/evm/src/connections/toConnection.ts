@@ -1,6 +1,6 @@
 import type { ConnectedWallet, Connection } from '@portico/core'
 
-/** A Portico connection (SPEC §3) from what wagmi knows of one connector's connection. */
+/** A Portico connection (docs/rules/entities.md) from what wagmi knows of one connector's connection. */
 export function toConnection(
   connectorId: string,
   connection: { accounts: readonly string[]; chainId: number },

@@ -13,7 +13,7 @@ function capture() {
   return { emit, reports }
 }
 
-describe('discoverInjectedConnectors: installed wallets before the adapter loads (SPEC §3 connectors)', () => {
+describe('discoverInjectedConnectors: installed wallets before the adapter loads (docs/rules/entities.md connectors)', () => {
   const harness = createHarness()
   afterEach(() => harness.cleanup())
 

@@ -14,7 +14,7 @@ function injectedConnector() {
   return connector
 }
 
-describe('toConnector: the Browser Wallet (SPEC §3, §5)', () => {
+describe('toConnector: the Browser Wallet (docs/rules/entities.md, validation.md)', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('is installed only when the browser has window.ethereum', () => {

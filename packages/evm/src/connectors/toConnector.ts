@@ -1,14 +1,14 @@
 import type { Connector } from '@portico/core'
 import type { Connector as WagmiConnector } from '@wagmi/core'
 
-/** SPEC §3 connector id of the legacy `window.ethereum` injected connector. */
+/** docs/rules/entities.md connector id of the legacy `window.ethereum` injected connector. */
 export const INJECTED_CONNECTOR_ID = 'injected'
 
 function hasWindowEthereum(): boolean {
   return typeof window !== 'undefined' && !!(window as { ethereum?: unknown }).ethereum
 }
 
-/** An EIP-6963 wallet (SPEC §3): ANNOUNCED, its rdns as id. */
+/** An EIP-6963 wallet (docs/rules/entities.md): ANNOUNCED, its rdns as id. */
 export function toAnnouncedConnector(info: {
   rdns: string
   name: string
@@ -59,7 +59,7 @@ export function toAuthConnector(): Connector {
 }
 
 /**
- * The Portico connector (SPEC §3) of a wagmi connector: EIP-6963 wallets (`announced`) are ANNOUNCED
+ * The Portico connector (docs/rules/entities.md) of a wagmi connector: EIP-6963 wallets (`announced`) are ANNOUNCED
  * with their rdns as id, `window.ethereum` is the INJECTED 'Browser Wallet', WalletConnect is
  * WALLET_CONNECT and everything else EXTERNAL.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { getAssetImageUrl, toCaipNetwork } from './toCaipNetwork.ts'
 import { toViemChain } from './toViemChain.ts'
 
-describe('CAIP networks from viem chains (SPEC §3 Network)', () => {
+describe('CAIP networks from viem chains (docs/rules/entities.md Network)', () => {
   it('maps id, CAIP-2 id, namespace, currency, RPC URLs, explorer and the server asset image', () => {
     const network = toCaipNetwork(base, { apiUrl: 'http://127.0.0.1:3000/' })
     expect(network).toMatchObject({

@@ -11,13 +11,13 @@ export type ToCaipNetworkOptions = {
   rpcUrls?: readonly string[] | undefined
 }
 
-/** The URL of a network logo served by the Portico server (SPEC §7 /public/getAssetImage/{id}). */
+/** The URL of a network logo served by the Portico server (docs/rules/api.md /public/getAssetImage/{id}). */
 export function getAssetImageUrl(apiUrl: string, imageId: string): string {
   return `${apiUrl.replace(/\/+$/, '')}/public/getAssetImage/${encodeURIComponent(imageId)}`
 }
 
 /**
- * A CAIP network (SPEC §3 Network) from a viem chain definition, for viem's chains and custom ones
+ * A CAIP network (docs/rules/entities.md Network) from a viem chain definition, for viem's chains and custom ones
  * such as the devnet chains.
  *
  * @example

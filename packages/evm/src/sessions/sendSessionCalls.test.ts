@@ -28,7 +28,7 @@ import { toCaipNetwork } from '../networks/toCaipNetwork.ts'
 import { sendSessionCalls } from './sendSessionCalls.ts'
 import { rememberSessionKey } from './sessionAccount.ts'
 
-// Smart sessions (SPEC §6 wallet_grantPermissions): the page's session key acts without prompts, and
+// Smart sessions (docs/rules/permissions.md wallet_grantPermissions): the page's session key acts without prompts, and
 // each refusal by the account is a SmartSessionError naming the rule, read back from the chain.
 describe('sendSessionCalls against anvil, the devnet contracts and alto', () => {
   let anvil: StartAnvilReturnType

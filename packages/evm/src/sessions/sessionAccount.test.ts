@@ -4,7 +4,7 @@ import { createSessionKey } from './sessionAccount.ts'
 
 const SECP256K1_HALF_N = 0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0n
 
-// SPEC §6 wallet_grantPermissions: a session operation carries the session key's EIP-191 signature
+// docs/rules/permissions.md wallet_grantPermissions: a session operation carries the session key's EIP-191 signature
 // over the user operation hash, which the account checks with ecrecover.
 describe('createSessionKey', () => {
   it('signs EIP-191 messages that recover to its own checksummed address', async () => {

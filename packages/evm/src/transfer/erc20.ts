@@ -8,10 +8,10 @@ const TRANSFER = {
   ],
 } as const
 
-/** ERC20 `transfer(address,uint256) returns (bool)`, the standard ABI (SPEC §7 Contract calls). */
+/** ERC20 `transfer(address,uint256) returns (bool)`, the standard ABI (docs/rules/api.md Contract calls). */
 export const ERC20_TRANSFER_ABI = [{ ...TRANSFER, outputs: [{ name: '', type: 'bool' }] }] as const
 
-/** The USDT variant: `transfer` returns nothing, so decoding a bool from it fails (SPEC §7). */
+/** The USDT variant: `transfer` returns nothing, so decoding a bool from it fails (docs/rules/api.md). */
 export const USDT_TRANSFER_ABI = [{ ...TRANSFER, outputs: [] }] as const
 
 /**

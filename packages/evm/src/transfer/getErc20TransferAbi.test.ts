@@ -4,7 +4,7 @@ import { getErc20TransferAbi } from './getErc20TransferAbi.ts'
 
 const token = { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }
 
-describe('ERC20 ABI variant (SPEC §7)', () => {
+describe('ERC20 ABI variant (docs/rules/api.md)', () => {
   it('uses the no-return variant for known USDT contracts, in any case', () => {
     const usdt = '0xdac17f958d2ee523a2206206994597c13d831ec7'
     expect(getErc20TransferAbi({ caipNetworkId: 'eip155:1', tokenAddress: usdt })).toBe(USDT_TRANSFER_ABI)

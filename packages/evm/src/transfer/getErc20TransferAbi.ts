@@ -10,7 +10,7 @@ export type GetErc20TransferAbiParameters = {
 export type GetErc20TransferAbiReturnType = typeof ERC20_TRANSFER_ABI | typeof USDT_TRANSFER_ABI
 
 /**
- * Picks the transfer ABI for a token (SPEC §7): the USDT variant for known USDT contracts and for
+ * Picks the transfer ABI for a token (docs/rules/api.md): the USDT variant for known USDT contracts and for
  * `usdtContracts`, the standard one otherwise.
  *
  * @example

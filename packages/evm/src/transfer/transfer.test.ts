@@ -15,7 +15,7 @@ function freshAddress(): Address {
   return privateKeyToAccount(generatePrivateKey()).address
 }
 
-describe('transfers and fee estimates through the wallet (SPEC §4 Send, §7)', () => {
+describe('transfers and fee estimates through the wallet (docs/rules/states.md Send, api.md)', () => {
   const harness = createHarness()
   afterEach(() => harness.cleanup())
   const [devnetA, devnetB] = harness.networks

@@ -27,7 +27,7 @@ export type TransferErrorType =
 
 /**
  * Sends the native coin (`sendTransaction`) or an ERC20 token through the account's wallet and waits
- * for the receipt. A token transfer is simulated first with the ABI variant the token needs (SPEC §7):
+ * for the receipt. A token transfer is simulated first with the ABI variant the token needs (docs/rules/api.md):
  * decoding its return value makes a wrong variant fail before the wallet is asked to sign.
  */
 export async function transfer(config: Config, parameters: TransferParameters): Promise<TransferReturnType> {

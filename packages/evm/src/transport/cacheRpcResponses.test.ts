@@ -11,7 +11,7 @@ const MINED: Hex = `0x${'1'.repeat(64)}`
 const PENDING: Hex = `0x${'2'.repeat(64)}`
 const OTHER_BLOCK_HASH: Hex = `0x${'c'.repeat(64)}`
 
-describe('cacheRpcResponses (SPEC §9 RPC response cache)', () => {
+describe('cacheRpcResponses (docs/rules/limits.md RPC response cache)', () => {
   let server: Server
   let url: string
   const calls: string[] = []

@@ -1,7 +1,7 @@
 import type { EIP1193RequestFn, Transport } from 'viem'
 
 export type CacheRpcResponsesParameters = {
-  /** Least recently used answers are dropped beyond this many (SPEC §9: 8192). */
+  /** Least recently used answers are dropped beyond this many (docs/rules/limits.md: 8192). */
   maxEntries: number
 }
 
@@ -25,7 +25,7 @@ function isImmutable(method: string, result: unknown): boolean {
 }
 
 /**
- * Wraps a viem transport with an LRU cache of the answers that cannot change (SPEC §9 RPC response
+ * Wraps a viem transport with an LRU cache of the answers that cannot change (docs/rules/limits.md RPC response
  * cache): eth_chainId, net_version, eth_getBlockByHash, and eth_getTransactionByHash and
  * eth_getTransactionReceipt of mined transactions, keyed by method and params.
  *

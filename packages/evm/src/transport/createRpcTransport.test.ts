@@ -52,7 +52,7 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
 })
 
-describe('chain RPC transport (SPEC §7 Chain RPC, §8 retry codes, §9 RPC)', () => {
+describe('chain RPC transport (docs/rules/api.md Chain RPC, errors.md retry codes, limits.md RPC)', () => {
   it('honours Retry-After on a 429 before retrying', async () => {
     const rpc = await startServer((body, response, index) =>
       index === 0 ? fail(response, 429, { 'Retry-After': '1' }) : answer(body, response, () => '0x7a69'),

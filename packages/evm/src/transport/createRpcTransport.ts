@@ -40,7 +40,7 @@ type RpcRequest = { method: string; params?: unknown }
 /** How far back from the head a node-signed transaction is looked for by its nonce. */
 const SEARCHED_BLOCKS = 64n
 
-// SPEC §8's retryable JSON-RPC codes and HTTP statuses; an error with neither (a cut connection, a
+// docs/rules/errors.md's retryable JSON-RPC codes and HTTP statuses; an error with neither (a cut connection, a
 // timeout) is retried too.
 function isRetryable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code
@@ -78,7 +78,7 @@ function checkChainId(transport: Transport, url: string, chainId: number | undef
   }
 }
 
-/** Waits SPEC §8's backoff before retry `attempt`, or the endpoint's `Retry-After` when it sent one. */
+/** Waits docs/rules/errors.md's backoff before retry `attempt`, or the endpoint's `Retry-After` when it sent one. */
 function retryDelayMs(attempt: number, error: unknown): number {
   const retryAfter = (error as { headers?: Headers | undefined }).headers?.get('retry-after')
   if (retryAfter) {
@@ -173,10 +173,10 @@ function sendOnce(reads: Transport, endpoints: readonly Transport[]): Transport 
 }
 
 /**
- * The chain RPC transport of SPEC §7: HTTP JSON-RPC with fallback between the URLs, batching up to
+ * The chain RPC transport of docs/rules/api.md: HTTP JSON-RPC with fallback between the URLs, batching up to
  * 1000 calls, a 10 s timeout, and 3 retries with exponential backoff from 150 ms (150, 300, 600 ms)
- * that waits for `Retry-After` when the server sends one (SPEC §8's retryable codes only), and an LRU
- * of up to 8192 answers that cannot change (SPEC §9; see `cacheRpcResponses`). Given `chainId`, an
+ * that waits for `Retry-After` when the server sends one (docs/rules/errors.md's retryable codes only), and an LRU
+ * of up to 8192 answers that cannot change (docs/rules/limits.md; see `cacheRpcResponses`). Given `chainId`, an
  * endpoint on another chain is skipped. A transaction is never sent again once the network has it,
  * even when the first attempt timed out after the node took it: a signed one is found by its hash, one
  * the node signs (`eth_sendTransaction`) by its account's nonce, which is fixed before the first attempt.

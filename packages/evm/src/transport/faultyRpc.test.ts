@@ -17,8 +17,8 @@ const chain = {
 const figures: string[] = []
 
 // Issue 21 (faults in the kit's chain RPC): a real anvil behind proxies that inject a flaky provider's
-// faults. SPEC §7 Chain RPC (fallback, 3 retries from 150 ms, Retry-After) and §8 (retryable codes).
-describe('the chain RPC transport through faulty proxies (issue 21, SPEC §7, §8)', () => {
+// faults. docs/rules/api.md Chain RPC (fallback, 3 retries from 150 ms, Retry-After) and errors.md (retryable codes).
+describe('the chain RPC transport through faulty proxies (issue 21, docs/rules/api.md, errors.md)', () => {
   let anvil: StartAnvilReturnType
   const proxies: FaultyRpcProxy[] = []
   const proxy = async () => {
@@ -65,7 +65,7 @@ describe('the chain RPC transport through faulty proxies (issue 21, SPEC §7, §
     )
   }, 30_000)
 
-  it('does not retry what SPEC §8 does not list: -32000, HTTP 400 and 404', async () => {
+  it('does not retry what docs/rules/errors.md does not list: -32000, HTTP 400 and 404', async () => {
     const p = await proxy()
     const rpc = client([p.url])
     await rpc.getChainId()
@@ -113,7 +113,7 @@ describe('the chain RPC transport through faulty proxies (issue 21, SPEC §7, §
     )
   })
 
-  describe('a transaction is never sent twice (SPEC §7 Chain RPC)', () => {
+  describe('a transaction is never sent twice (docs/rules/api.md Chain RPC)', () => {
     const account = privateKeyToAccount(DEV_ACCOUNTS[3]!.privateKey as Hex)
     const receiver = DEV_ACCOUNTS[4]!.address
     const send = async (urls: string[]) => {
@@ -202,7 +202,7 @@ describe('the chain RPC transport through faulty proxies (issue 21, SPEC §7, §
   // The node signs (an unlocked dev account, as anvil and a local node offer): a resent
   // eth_sendTransaction would be a second transaction with the next nonce, so the kit fixes the nonce
   // before the first attempt and, after a failure, looks the transaction up by that nonce.
-  describe('a transaction the node signs is never sent twice (SPEC §7 Chain RPC)', () => {
+  describe('a transaction the node signs is never sent twice (docs/rules/api.md Chain RPC)', () => {
     const from = DEV_ACCOUNTS[2]!.address
     const receiver = DEV_ACCOUNTS[4]!.address
     const send = (urls: string[]) =>

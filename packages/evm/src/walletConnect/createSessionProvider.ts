@@ -2,7 +2,7 @@ import { type CaipNetwork, type KeyValueStorage, PROVIDER_ERROR_CODES } from '@p
 import type { ProposalNamespace, SessionRecord, WalletConnectSession } from '@portico/walletconnect/session'
 import { type Address, type EIP1193Provider, getAddress, numberToHex, ProviderRpcError } from 'viem'
 
-/** What the dapp asks an EVM wallet for over WalletConnect (SPEC §6 methods that need approval). */
+/** What the dapp asks an EVM wallet for over WalletConnect (docs/rules/permissions.md methods that need approval). */
 export const EIP155_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',

@@ -11,7 +11,7 @@ const message = 'portico.test wants you to sign in with your Ethereum account'
 // Runtime code answering every call with the EIP-1271 magic value: a smart account that accepts all.
 const ACCEPT_ALL_1271 = '0x631626ba7e60e01b60005260206000f3'
 
-// SPEC §5 (SIWX: one-click sign-in checks each signed message against the chain before it counts).
+// docs/rules/validation.md (SIWX: one-click sign-in checks each signed message against the chain before it counts).
 describe('verifyEvmMessage', () => {
   const rpcUrl = () => {
     const url = inject('devnetUrls')[DEVNET_A_CHAIN_ID]

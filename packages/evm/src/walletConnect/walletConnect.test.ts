@@ -121,7 +121,7 @@ async function walletKit(chains: ReturnType<typeof devnet>['chains'], options: {
   return wallet
 }
 
-describe('the WalletConnect connector with @reown/walletkit 1.2.9 (SPEC §3 connector, §4 session protocol, §7)', () => {
+describe('the WalletConnect connector with @reown/walletkit 1.2.9 (docs/rules/entities.md connector, states.md session protocol, api.md)', () => {
   it('pairs with the URI the modal shows, connects, signs, follows wallet chain changes and the wallet’s disconnect', async () => {
     const { chains, networks } = devnet()
     const portico = instance(networks)

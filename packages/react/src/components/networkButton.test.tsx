@@ -5,7 +5,7 @@ import { startDirectoryServer } from '../../../core/src/controllers/testing/dire
 import { PorticoProvider } from '../provider.tsx'
 import { NetworkButton } from './networkButton.tsx'
 
-describe('NetworkButton (SPEC §1: no API request before the visitor shows intent)', () => {
+describe('NetworkButton (docs/rules/product.md: no API request before the visitor shows intent)', () => {
   it("shows the network's initial until hover or focus, then the server-hosted logo", async () => {
     const server = await startDirectoryServer()
     const portico = createPortico(

@@ -1,4 +1,4 @@
-/** English messages: every text the UI shows (DESIGN §3). `{name}` marks a value. */
+/** English messages: every text the UI shows (docs/architecture.md). `{name}` marks a value. */
 export const en = {
   connectWallet: 'Connect Wallet',
   connecting: 'Connecting…',

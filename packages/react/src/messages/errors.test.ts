@@ -122,7 +122,7 @@ const translated = LOCALES.filter((locale) => locale !== 'en')
 const file = (locale: string) =>
   locale.replace(/-(\w)(\w*)/, (_, first: string, rest: string) => first + rest.toLowerCase())
 
-describe("errors' fixed messages (SPEC §8) by message id, in every locale", () => {
+describe("errors' fixed messages (docs/rules/errors.md) by message id, in every locale", () => {
   it('each error names its id; English shows the error’s own text (the modal’s UI text where it has one)', () => {
     for (const id of ids) {
       expect(SAMPLES[id].messageId, id).toBe(id)

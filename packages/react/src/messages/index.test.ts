@@ -76,7 +76,7 @@ function differences(english: Texts, list: MessageTexts | undefined, names: stri
   return problems
 }
 
-describe('ICU messages (DESIGN §3: every text from a catalogue, selected by locale)', () => {
+describe('ICU messages (docs/architecture.md: every text from a catalogue, selected by locale)', () => {
   it('fills arguments and keeps unknown ones', () => {
     expect(format(en.continueIn, { name: 'Rainbow' })).toBe('Continue in Rainbow')
     expect(format('{a} {b}', { a: 1 })).toBe('1 {b}')
@@ -198,7 +198,7 @@ describe('locales', () => {
   })
 })
 
-describe('numbers, currencies and times through Intl (SPEC §9 formats in English)', () => {
+describe('numbers, currencies and times through Intl (docs/rules/limits.md formats in English)', () => {
   it('keeps en-US with 2 decimals in English and uses the locale elsewhere', () => {
     expect(formatFiat(1234.5, 'en')).toBe('$1,234.50')
     expect(formatFiat(1234.5, 'de').replace(/\s/g, ' ')).toBe('1.234,50 $')

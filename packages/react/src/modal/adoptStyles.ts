@@ -9,7 +9,7 @@ function supportsAdoptedSheets(root: ShadowRoot): boolean {
 }
 
 /**
- * Adds `css` to a shadow root once (DESIGN §3): a constructable stylesheet appended to
+ * Adds `css` to a shadow root once (docs/architecture.md): a constructable stylesheet appended to
  * `adoptedStyleSheets`, or a `<style>` element where those are not supported. Adopting the same text
  * again into the same root does nothing, so the base sheet stays first and later sheets cascade after it.
  */

@@ -14,7 +14,7 @@ export function deepActiveElement(root: Document | ShadowRoot = document): Eleme
   return active
 }
 
-/** Keeps Tab and Shift+Tab inside `container` (DESIGN §3 focus trap). */
+/** Keeps Tab and Shift+Tab inside `container` (docs/architecture.md focus trap). */
 export function trapTab(event: KeyboardEvent | React.KeyboardEvent, container: HTMLElement) {
   if (event.key !== 'Tab') return
   const elements = focusableIn(container)

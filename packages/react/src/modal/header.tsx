@@ -14,7 +14,7 @@ export type HeaderProps = {
   closeDisabled?: boolean | undefined
 }
 
-/** Back (or help) on the left, the view title, Close on the right (DESIGN §3). */
+/** Back (or help) on the left, the view title, Close on the right (docs/architecture.md). */
 export function Header({
   title,
   titleId,

@@ -27,7 +27,7 @@ export type ModalProps = {
 }
 
 /**
- * The modal (DESIGN §3): a dialog in an open shadow root, 360 px wide, with a focus trap, Esc to go
+ * The modal (docs/architecture.md): a dialog in an open shadow root, 360 px wide, with a focus trap, Esc to go
  * back or close, an animated height and view transitions. It returns focus to its opener on close.
  */
 export function Modal({ onWarmedUp }: ModalProps = {}) {
@@ -121,7 +121,7 @@ export function Modal({ onWarmedUp }: ModalProps = {}) {
     return () => observer.disconnect()
   }, [shadow, view, warmingUp])
 
-  // The body animates to the height of the current view (150 ms, DESIGN §3).
+  // The body animates to the height of the current view (150 ms, docs/architecture.md).
   const measureView = useCallback((node: HTMLDivElement | null) => {
     viewRef.current = node
     if (!node || typeof ResizeObserver === 'undefined') return

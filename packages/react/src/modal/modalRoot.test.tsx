@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { type Harness, renderPortico } from '../test/setup.tsx'
 import { loadModal } from './loadModal.ts'
 
-describe('opening the modal (brief: wallet list within two frames; SPEC §4 Modal)', () => {
+describe('opening the modal (brief: wallet list within two frames; docs/rules/states.md Modal)', () => {
   let harness: Harness | undefined
   afterEach(() => harness?.cleanup())
 

@@ -8,7 +8,7 @@ const selectOpen = (state: { open: boolean }) => state.open
 const selectView = (state: { view: View }) => state.view
 
 /**
- * Renders the modal once it has been opened. The modal UI is a lazy chunk (DESIGN §3): a page
+ * Renders the modal once it has been opened. The modal UI is a lazy chunk (docs/architecture.md): a page
  * that never opens it loads only the buttons and the instance. No Suspense boundary here: React
  * holds a suspended boundary's content back for up to 300 ms, far more than the two frames the
  * wallet list is allowed after the click.

@@ -2,7 +2,7 @@ import { ANIMATION, LAYOUT } from '@portico/core'
 import { onAccentCss } from '../ui/onAccentCss.ts'
 
 /**
- * The modal's base stylesheet, adopted into its shadow root when it opens (DESIGN §3): tokens, the
+ * The modal's base stylesheet, adopted into its shadow root when it opens (docs/architecture.md): tokens, the
  * theme palettes, the chrome, the toast and the views in the modal's first chunk. Each lazy view adopts
  * its own CSS when it mounts (`useAdoptedStyles`). The host element is reset with
  * `all: initial !important`: in a shadow tree, `!important` :host rules beat the page's `!important`

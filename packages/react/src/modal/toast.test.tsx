@@ -8,7 +8,7 @@ afterEach(async () => {
   harness = undefined
 })
 
-describe('toast in the modal (SPEC §2)', () => {
+describe('toast in the modal (docs/rules/screens.md)', () => {
   it('shows the message with its variant in a polite status region', async () => {
     harness = await renderPortico()
     await openModal(harness)

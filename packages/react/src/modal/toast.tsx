@@ -3,7 +3,7 @@ import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { AlertIcon, CheckIcon, WalletIcon } from '../ui/icons.tsx'
 
-/** The modal's toast (SPEC §2): loading, success, error and svg variants. */
+/** The modal's toast (docs/rules/screens.md): loading, success, error and svg variants. */
 export function Toast() {
   const toast = useStoreState(usePortico().toast.store)
   const errorText = useErrorText()

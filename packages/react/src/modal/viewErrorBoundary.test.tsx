@@ -17,7 +17,7 @@ function Broken(): never {
   throw new Error('view exploded')
 }
 
-describe('view error boundary (SPEC §7 error report)', () => {
+describe('view error boundary (docs/rules/api.md error report)', () => {
   it('shows a retry and sends an error report', async () => {
     server = await startDirectoryServer()
     vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -3,7 +3,7 @@ import { Component, type ReactNode } from 'react'
 
 type Props = { portico: Portico; message: string; retry: string; children: ReactNode }
 
-/** Keeps a failing view from taking the page down: it reports the error (SPEC §7) and offers a retry. */
+/** Keeps a failing view from taking the page down: it reports the error (docs/rules/api.md) and offers a retry. */
 export class ViewErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { avatarColors } from './avatarColors.ts'
 
-describe('address avatar colours (SPEC §9)', () => {
+describe('address avatar colours (docs/rules/limits.md)', () => {
   it('has 5 tints of the base colour in 15 % steps', () => {
     expect(avatarColors('0xff0000aaaa')).toEqual([
       'rgb(255, 0, 0)',

@@ -12,7 +12,7 @@ function tint([r, g, b]: [number, number, number], amount: number): string {
 
 /**
  * The 5 colours of an address avatar: the address's first 6 hex digits as the base, then tints
- * towards white in 15 % steps (SPEC §9).
+ * towards white in 15 % steps (docs/rules/limits.md).
  */
 export function avatarColors(address: string): string[] {
   const hash = address

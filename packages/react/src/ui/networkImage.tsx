@@ -1,7 +1,7 @@
 import { type CaipNetwork, getAssetImageUrl, type Portico } from '@portico/core'
 import { WalletImage } from './walletImage.tsx'
 
-/** A network logo: the network's own URL, else the server's asset image for its id (SPEC §3 Network). */
+/** A network logo: the network's own URL, else the server's asset image for its id (docs/rules/entities.md Network). */
 export function networkImageUrl(portico: Portico, network: CaipNetwork | undefined): string | undefined {
   if (network?.assets?.imageUrl) return network.assets.imageUrl
   if (network?.assets?.imageId) return getAssetImageUrl(portico.api, network.assets.imageId)

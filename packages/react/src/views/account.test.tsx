@@ -9,7 +9,7 @@ afterEach(async () => {
   harness = undefined
 })
 
-describe('Account view (SPEC §2 Account tabs)', () => {
+describe('Account view (docs/rules/screens.md Account tabs)', () => {
   it("shows the connected wallet's address and balance, and copies the full address", async () => {
     harness = await renderPortico()
     await act(async () => {
@@ -22,7 +22,7 @@ describe('Account view (SPEC §2 Account tabs)', () => {
     // The view is a lazy chunk: it may still be loading when the dialog shows.
     const name = await modal.findByText(shortenName(ADDRESS))
     expect(name.getAttribute('title')).toBe(ADDRESS)
-    // The wallet reports 1.23456 ETH; the header floors it to 3 decimals (SPEC §5).
+    // The wallet reports 1.23456 ETH; the header floors it to 3 decimals (docs/rules/validation.md).
     await waitFor(() => expect(modal.getAllByText('1.234 ETH').length).toBeGreaterThan(0))
     const writeText = vi.fn(async (_text: string) => {})
     vi.stubGlobal('navigator', { ...globalThis.navigator, clipboard: { writeText } })
@@ -113,7 +113,7 @@ describe('Account view (SPEC §2 Account tabs)', () => {
     expect(activity.getAttribute('aria-selected')).toBe('true')
   })
 
-  it('SPEC §2, §8: back on Tokens with the list shown, a failed refresh keeps the list and the toast', async () => {
+  it('docs/rules/screens.md, errors.md: back on Tokens with the list shown, a failed refresh keeps the list and the toast', async () => {
     const statuses: Record<string, number> = {}
     harness = await renderPortico({ statuses })
     await act(async () => {

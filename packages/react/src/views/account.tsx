@@ -56,7 +56,7 @@ function Panel({ tab }: { tab: Tab }) {
 }
 
 /**
- * Account (SPEC §2): identity header, network, the Tokens, NFTs and Activity tabs, Receive, Send, Disconnect.
+ * Account (docs/rules/screens.md): identity header, network, the Tokens, NFTs and Activity tabs, Receive, Send, Disconnect.
  * Tabs and Send show only where the network supports them (a Bitcoin account has neither); a Bitcoin
  * wallet's payment and ordinals addresses are listed.
  */

@@ -10,14 +10,14 @@ import { useCopy } from '../ui/useCopy.ts'
 import { authDisplayName } from './authUser.ts'
 import { useFormatBalance } from './wallet/format.ts'
 
-/** The address page of the network's block explorer (SPEC §3 Account state addressExplorerUrl). */
+/** The address page of the network's block explorer (docs/rules/entities.md Account state addressExplorerUrl). */
 export function addressExplorerUrl(network: CaipNetwork | undefined, address: string): string | undefined {
   const url = network?.blockExplorers?.default.url
   return url && address ? `${url.replace(/\/+$/, '')}/address/${address}` : undefined
 }
 
 /**
- * The Account view's identity (SPEC §2 Account): avatar, name or shortened address with copy and
+ * The Account view's identity (docs/rules/screens.md Account): avatar, name or shortened address with copy and
  * explorer buttons, the balance, and one row of chips: the network (opens the network list; a long
  * name is cut, the chip's title has it whole), choose a name, wallets.
  */

@@ -23,7 +23,7 @@ async function openAllWallets() {
   return modal
 }
 
-describe('All Wallets view (SPEC §2, §4 Wallet loading)', () => {
+describe('All Wallets view (docs/rules/screens.md, states.md Wallet loading)', () => {
   it('is named All Wallets, has a Back button and a searchbox named Search wallet', async () => {
     const modal = await openAllWallets()
     expect(modal.getByRole('button', { name: 'Back' })).toBeTruthy()

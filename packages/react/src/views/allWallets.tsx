@@ -38,7 +38,7 @@ function installedTiles(connectors: readonly Connector[]): Tile[] {
     }))
 }
 
-/** All Wallets (SPEC §2, §4): search, a virtualized grid, pages of 40 on scroll, installed badges. */
+/** All Wallets (docs/rules/screens.md, states.md): search, a virtualized grid, pages of 40 on scroll, installed badges. */
 export function AllWalletsView() {
   const portico = usePortico()
   const t = useViewMessages(ALL_WALLETS_MESSAGES)

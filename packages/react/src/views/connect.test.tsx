@@ -12,7 +12,7 @@ afterEach(async () => {
   harness = undefined
 })
 
-describe('Connect view (SPEC §2, issue 4 accessibility contract)', () => {
+describe('Connect view (docs/rules/screens.md, issue 4 accessibility contract)', () => {
   it('is a modal dialog named by its visible title, in an open shadow root', async () => {
     harness = await renderPortico()
     await openModal(harness)
@@ -46,7 +46,7 @@ describe('Connect view (SPEC §2, issue 4 accessibility contract)', () => {
     expect(modal.getByText('130+')).toBeTruthy()
   })
 
-  it('shows the email form and the social buttons (SPEC order) only with an AUTH connector (SPEC §2)', async () => {
+  it('shows the email form and the social buttons (SPEC order) only with an AUTH connector (docs/rules/screens.md)', async () => {
     harness = await renderPortico({ features: { email: true, socials: ['google', 'x'] } })
     await openModal(harness)
     let modal = harness.modal()
@@ -73,7 +73,7 @@ describe('Connect view (SPEC §2, issue 4 accessibility contract)', () => {
     expect(order).toEqual(['list', 'form', 'list social-list'])
   })
 
-  it('keeps email first and hides the Browser Wallet when the browser has no injected provider (SPEC §2, §5)', async () => {
+  it('keeps email first and hides the Browser Wallet when the browser has no injected provider (docs/rules/screens.md, validation.md)', async () => {
     harness = await renderPortico({ features: { email: true } })
     await act(async () => {
       harness!.portico.mount()
@@ -90,7 +90,7 @@ describe('Connect view (SPEC §2, issue 4 accessibility contract)', () => {
     expect(order).toEqual(['form', 'list'])
   })
 
-  it('carries the typed email to EmailLogin, which starts the login at once (SPEC §2, §8)', async () => {
+  it('carries the typed email to EmailLogin, which starts the login at once (docs/rules/screens.md, errors.md)', async () => {
     harness = await renderPortico({ features: { email: true } })
     await act(async () => {
       harness!.portico.mount()
@@ -109,7 +109,7 @@ describe('Connect view (SPEC §2, issue 4 accessibility contract)', () => {
     expect(await harness.modal().findByRole('alert')).toHaveProperty('textContent', 'No auth connector found')
   })
 
-  it('lets remote features win over local ones (SPEC §3)', async () => {
+  it('lets remote features win over local ones (docs/rules/entities.md)', async () => {
     harness = await renderPortico({ features: { email: true }, remote: { email: false } })
     await openModal(harness)
     expect(harness.modal().queryByRole('textbox', { name: 'Email' })).toBeNull()

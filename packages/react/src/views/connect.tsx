@@ -112,7 +112,7 @@ function supports(wallet: Wallet, namespace: string): boolean {
   return !wallet.chains || wallet.chains.some((chain) => chain.startsWith(`${namespace}:`))
 }
 
-/** Connect (SPEC §2): connect methods in order, wallet groups in connector-group order, All Wallets. */
+/** Connect (docs/rules/screens.md): connect methods in order, wallet groups in connector-group order, All Wallets. */
 export function ConnectView() {
   const portico = usePortico()
   const t = useMessages()
@@ -153,7 +153,7 @@ export function ConnectView() {
       namespace,
     ],
   )
-  // Only a wallet actually present in this browser moves the wallet method first (SPEC §2 Ordering);
+  // Only a wallet actually present in this browser moves the wallet method first (docs/rules/screens.md Ordering);
   // the generic Browser Wallet entry without window.ethereum does not count.
   const hasInjected = entries.some((entry) => entry.group === 'injected' && entry.installed)
   // Only methods that can finish are shown: email and social login need an AUTH connector.

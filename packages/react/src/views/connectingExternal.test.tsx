@@ -15,7 +15,7 @@ async function choosePorticoDevWallet() {
   })
 }
 
-describe('ConnectingExternal view (SPEC §2, §8)', () => {
+describe('ConnectingExternal view (docs/rules/screens.md, errors.md)', () => {
   it('connects through the adapter and closes the modal', async () => {
     harness = await renderPortico()
     await choosePorticoDevWallet()
@@ -51,7 +51,7 @@ describe('ConnectingExternal view (SPEC §2, §8)', () => {
     harness = await renderPortico({ reject: { code: -32603, message: 'Internal error' } })
     await choosePorticoDevWallet()
     await waitFor(() => harness!.modal().getByText('Failed to connect'))
-    // The wallet's own message is shown under SPEC §8's text, and the card shakes (SPEC §2, 500 ms).
+    // The wallet's own message is shown under docs/rules/errors.md's text, and the card shakes (docs/rules/screens.md, 500 ms).
     expect(harness.modal().getByText('Internal error')).toBeTruthy()
     expect(harness.portico.modal.store.getState().shakeCount).toBe(1)
     await waitFor(() => expect(harness!.shadow().querySelector('.card.shake')).toBeTruthy())

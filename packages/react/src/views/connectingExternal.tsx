@@ -21,7 +21,7 @@ type Status =
   | { kind: 'waiting' }
   | { kind: 'error'; message: string; rejected: boolean; details: string | undefined }
 
-/** ConnectingExternal (SPEC §2): waits for the wallet, offers a retry, and shows why it failed. */
+/** ConnectingExternal (docs/rules/screens.md): waits for the wallet, offers a retry, and shows why it failed. */
 export function ConnectingExternalView() {
   const portico = usePortico()
   const t = useMessages()
@@ -47,7 +47,7 @@ export function ConnectingExternalView() {
       portico.modal.setLoading(false)
       const rejected = error instanceof ConnectionRejectedError
       const message = errorText(error) ?? t('connectionFailed')
-      // The wallet's own words, when it gave any (SPEC §8 'Failed to connect' keeps them as details).
+      // The wallet's own words, when it gave any (docs/rules/errors.md 'Failed to connect' keeps them as details).
       const details = error instanceof PorticoError ? error.details : undefined
       setStatus({ kind: 'error', message, rejected, details })
       portico.modal.shake()

@@ -19,10 +19,10 @@ const FARCASTER_CSS = /* css */ `
 `
 
 /**
- * ConnectingFarcaster (SPEC §2): the Sign In With Farcaster link as a QR code; the vault polls the relay
+ * ConnectingFarcaster (docs/rules/screens.md): the Sign In With Farcaster link as a QR code; the vault polls the relay
  * until the Farcaster app approves, then the embedded wallet connects. Going back without an address
- * clears the link and reloads the vault 100 ms later, ending its wait on the abandoned channel (SPEC §4
- * Farcaster back, §9), so the next visit asks the relay for a new one.
+ * clears the link and reloads the vault 100 ms later, ending its wait on the abandoned channel (docs/rules/states.md
+ * Farcaster back, limits.md), so the next visit asks the relay for a new one.
  */
 export function ConnectingFarcasterView() {
   const portico = usePortico()

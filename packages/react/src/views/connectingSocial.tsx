@@ -11,7 +11,7 @@ import { socialName } from './registry.tsx'
 import { openSocialPopup, takeSocialPopup } from './socialPopup.ts'
 import { loadAuthBridge } from './useAuth.ts'
 
-/** SPEC §9: the popup's closing is checked every second. */
+/** docs/rules/limits.md: the popup's closing is checked every second. */
 const POPUP_CHECK_MS = 1_000
 /** The callback page closes the popup itself on success; the vault's next answer may still be on its way. */
 const CLOSED_GRACE_MS = 3_000

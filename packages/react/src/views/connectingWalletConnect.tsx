@@ -72,7 +72,7 @@ function GetWallet({
 }
 
 /**
- * ConnectingWalletConnect and ConnectingWalletConnectBasic (SPEC §2): the pairing URI as a QR code with
+ * ConnectingWalletConnect and ConnectingWalletConnectBasic (docs/rules/screens.md): the pairing URI as a QR code with
  * the wallet's logo, "Copy link", and the wallet's own way in (its app on mobile, its desktop or web app
  * on desktop). The URI is replaced before it expires; a declined proposal offers Try again; a relay
  * that cannot be reached is said so while the view keeps retrying.

@@ -146,7 +146,7 @@ function CodeEntry(props: { email: string; flowId: string; onResend(): Promise<v
   )
 }
 
-/** EmailLogin (SPEC §2): the email, then the 6-digit code from the mail, then the embedded wallet is connected. */
+/** EmailLogin (docs/rules/screens.md): the email, then the 6-digit code from the mail, then the embedded wallet is connected. */
 export function EmailLoginView() {
   const portico = usePortico()
   const t = useViewMessages(EMAIL_LOGIN_MESSAGES)

@@ -29,7 +29,7 @@ describe('feature views (lazy chunks)', () => {
     expect(modal.getByRole('button', { name: 'Copy address' })).toBeTruthy()
   })
 
-  it("EmailLogin says 'No auth connector found' without an AUTH connector (SPEC §8)", async () => {
+  it("EmailLogin says 'No auth connector found' without an AUTH connector (docs/rules/errors.md)", async () => {
     harness = await renderPortico({ features: { email: true } })
     await openModal(harness)
     await act(async () => harness!.portico.router.push('EmailLogin'))

@@ -26,7 +26,7 @@ const HOSTILE: Wallet = {
 }
 
 // Issue 21 (security): directory data is untrusted; a hostile entry renders as text and its links are
-// refused unless http(s) or a wallet deep-link scheme (SPEC §2 views, §3 wallet fields).
+// refused unless http(s) or a wallet deep-link scheme (docs/rules/screens.md views, entities.md wallet fields).
 describe('a hostile wallet in the directory renders inert', () => {
   it('shows the name as text, never runs the logo, and offers only its http(s) links', async () => {
     harness = await renderPortico({ wallets: [HOSTILE, ...makeWallets(20)] })

@@ -59,7 +59,7 @@ function holdSwitch(h: Harness) {
   return { release: (error?: Error) => release(error) }
 }
 
-describe('network list (SPEC §3 Network, §4 Switching network)', () => {
+describe('network list (docs/rules/entities.md Network, states.md Switching network)', () => {
   it('lists every configured network with its image, marks the current one and disables unapproved ones', async () => {
     const h = await connected()
     const list = within(await openNetworks(h))
@@ -101,7 +101,7 @@ describe('network list (SPEC §3 Network, §4 Switching network)', () => {
     expect(h.portico.toast.store.getState().message).toBe('Switched to Devnet 2')
   })
 
-  it('a declined switch goes back one view, says so and shakes (SPEC §4, §2)', async () => {
+  it('a declined switch goes back one view, says so and shakes (docs/rules/states.md, screens.md)', async () => {
     const h = await connected()
     const wallet = holdSwitch(h)
     const list = within(await openNetworks(h))
@@ -121,7 +121,7 @@ describe('network list (SPEC §3 Network, §4 Switching network)', () => {
     const h = await connected([...withImages, solana])
     await openNetworks(h)
     const view = within(await h.modal().findByRole('dialog', { name: 'Select network' }))
-    // With two namespaces the list is grouped under their display names (SPEC §3).
+    // With two namespaces the list is grouped under their display names (docs/rules/entities.md).
     expect(view.getByRole('heading', { name: 'EVM Networks' })).toBeTruthy()
     const list = within(view.getByRole('list', { name: 'Solana' }))
     await act(async () => list.getByRole('button', { name: 'Solana' }).click())
@@ -151,7 +151,7 @@ describe('SwitchNetwork under StrictMode', () => {
   })
 })
 
-describe('Account header (SPEC §2 Account, §3 Account state)', () => {
+describe('Account header (docs/rules/screens.md Account, entities.md Account state)', () => {
   it('shows the short address and avatar, copies with a success toast, links the explorer', async () => {
     const h = await connected()
     const modal = h.modal()

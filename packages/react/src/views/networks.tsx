@@ -23,7 +23,7 @@ function groupByNamespace(networks: readonly CaipNetwork[]): [ChainNamespace, Ca
  * The network list, and UnsupportedChain when the wallet is on a network the dapp does not support:
  * every configured network with its logo, grouped under the namespace's display name when the dapp
  * serves several, the current one marked, the ones the connection did not approve disabled. Choosing
- * one follows SPEC §4 Switching network (the `selectNetwork` action).
+ * one follows docs/rules/states.md Switching network (the `selectNetwork` action).
  */
 export function NetworksView({ unsupported = false }: { unsupported?: boolean }) {
   useAdoptedStyles(NETWORK_IMAGE_CSS)

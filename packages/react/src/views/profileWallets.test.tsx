@@ -28,7 +28,7 @@ const statusOf = (harness: Harness, name: string) =>
     .closest('li')
     ?.querySelector('.profile-wallet-status')?.textContent
 
-describe('ProfileWallets (SPEC §2, §4 connection status per connector; remote feature multiWallet)', () => {
+describe('ProfileWallets (docs/rules/screens.md, states.md connection status per connector; remote feature multiWallet)', () => {
   it('lists connections as connected, active and disconnected; switches, disconnects and reconnects', async () => {
     harness = await renderPortico({ features: { multiWallet: true }, connectors: CONNECTORS })
     const h = harness

@@ -25,7 +25,7 @@ const STATUS = {
 } as const
 
 /**
- * ProfileWallets (SPEC §2, §4 connection status; remote feature multiWallet): every connection per
+ * ProfileWallets (docs/rules/screens.md, states.md connection status; remote feature multiWallet): every connection per
  * namespace as connected, active or disconnected; switch to an active one, reconnect a disconnected
  * one through its connection method, disconnect one or all, or add another wallet.
  */

@@ -12,7 +12,7 @@ const ZONE = 'reown.id'
 const INVALID_CHARACTER = /[^A-Za-z0-9-]/
 
 /**
- * RegisterAccountName: type a name (SPEC §5 rule checked as you type), see whether it is free and
+ * RegisterAccountName: type a name (docs/rules/validation.md rule checked as you type), see whether it is free and
  * free alternatives, sign, and on success RegisterAccountNameSuccess; a failure stays here with its
  * message.
  */

@@ -31,7 +31,7 @@ export function socialProviders(socials: readonly string[] | false | undefined):
   return filterSocialsForPlatform(sorted, platform())
 }
 
-/** Social login buttons (SPEC §2 Connect): Farcaster opens its QR view, the others the 600×800 popup. */
+/** Social login buttons (docs/rules/screens.md Connect): Farcaster opens its QR view, the others the 600×800 popup. */
 export function SocialButtons() {
   const portico = usePortico()
   const { features } = useStoreState(portico.optionsStore)

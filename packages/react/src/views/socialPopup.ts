@@ -1,4 +1,4 @@
-/** SPEC §2: the social login popup is 600 wide by 800 high. */
+/** docs/rules/screens.md: the social login popup is 600 wide by 800 high. */
 const POPUP_FEATURES = 'width=600,height=800,popup=yes'
 
 let pending: Window | null = null

@@ -10,7 +10,7 @@ import { SWITCH_ACTIVE_CHAIN_MESSAGES } from './switchActiveChainMessages.ts'
 import { SWITCH_NETWORK_CSS } from './switchNetworkCss.ts'
 
 /**
- * SwitchActiveChain (SPEC §2, §4): the chosen network's namespace has no connected address, so the
+ * SwitchActiveChain (docs/rules/screens.md, states.md): the chosen network's namespace has no connected address, so the
  * connected wallet cannot switch to it; the user is offered to connect a wallet for that namespace.
  */
 export function SwitchActiveChainView() {

@@ -14,7 +14,7 @@ import { SWITCH_NETWORK_MESSAGES } from './switchNetworkMessages.ts'
 const started = new WeakSet<RouterData>()
 
 /**
- * SwitchNetwork (SPEC §2, §4): asks the wallet to switch and waits for its approval. Success leaves
+ * SwitchNetwork (docs/rules/screens.md, states.md): asks the wallet to switch and waits for its approval. Success leaves
  * the network views; a failed switch goes back one view and says why in a toast.
  */
 export function SwitchNetworkView() {

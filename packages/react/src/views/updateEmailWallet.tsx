@@ -5,7 +5,7 @@ import { EmailForm } from './emailForm.tsx'
 import { UPDATE_EMAIL_MESSAGES } from './updateEmailWalletMessages.ts'
 import { loadAuthBridge } from './useAuth.ts'
 
-/** SPEC §9: the change is polled every second until the server reports it done. */
+/** docs/rules/limits.md: the change is polled every second until the server reports it done. */
 const POLL_MS = 1_000
 
 type Step =
@@ -13,7 +13,7 @@ type Step =
   | { kind: 'codes'; email: string; changeId: string }
   | { kind: 'waiting'; changeId: string }
 
-/** UpdateEmailWallet (SPEC §2): a new address, codes to the old and the new one, then the change is polled until done. */
+/** UpdateEmailWallet (docs/rules/screens.md): a new address, codes to the old and the new one, then the change is polled until done. */
 export function UpdateEmailWalletView() {
   const portico = usePortico()
   const t = useViewMessages(UPDATE_EMAIL_MESSAGES)

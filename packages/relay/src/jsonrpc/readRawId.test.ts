@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createIdGenerator } from './createIdGenerator.ts'
 import { readRawId } from './readRawId.ts'
 
-describe('JSON-RPC ids (SPEC §7 session protocol over a relay)', () => {
+describe('JSON-RPC ids (docs/rules/api.md session protocol over a relay)', () => {
   it('keeps a 19-digit id exactly, which Number cannot', () => {
     const text = '{"id":1687239522123456789,"jsonrpc":"2.0","method":"irn_publish","params":{}}'
     expect(readRawId(text)).toBe('1687239522123456789')

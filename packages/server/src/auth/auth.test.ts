@@ -28,9 +28,9 @@ type Standins = {
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
 
-// Issue 15 (embedded wallet): the secure origin's /v1/auth API with real stand-ins, SPEC §8's messages.
+// Issue 15 (embedded wallet): the secure origin's /v1/auth API with real stand-ins, docs/rules/errors.md's messages.
 describe.each(backends())(
-  'embedded wallet auth on $name (issue 15, SPEC §3 Account, §8)',
+  'embedded wallet auth on $name (issue 15, docs/rules/entities.md Account, errors.md)',
   (backend: Backend) => {
     let storage: Storage
     let server: RunningServer

@@ -6,8 +6,8 @@ import { countRows } from '../testing/fuzz/fuzzServer.ts'
 import { startVaultTestServer } from '../testing/testServer.ts'
 
 // Issue 21 (fuzzing regression, shrunk counterexample `{"email":"!@!.!"}`): an address that passes the
-// schema but that the mail server refuses was a 500. SPEC §8: bad input is a clear 400, nothing stored.
-describe('a login code for an address the mail server refuses (issue 21, SPEC §8)', () => {
+// schema but that the mail server refuses was a 500. docs/rules/errors.md: bad input is a clear 400, nothing stored.
+describe('a login code for an address the mail server refuses (issue 21, docs/rules/errors.md)', () => {
   let storage: Storage
   let server: RunningServer
   let mail: Awaited<ReturnType<typeof startMailCatcher>>

@@ -6,7 +6,7 @@ import { startVaultTestServer } from '../testing/testServer.ts'
 const PUSD = '0xA15BB66138824a1c7167f5E85b957d04Dd34E468'
 const UNLISTED = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-// SPEC §8 (embedded wallet): the vault's approval screen states token amounts in the symbols of the
+// docs/rules/errors.md (embedded wallet): the vault's approval screen states token amounts in the symbols of the
 // operator's token list; a contract that is not on it keeps base units (its own symbol() is unchecked).
 describe('GET /v1/auth/tokens on the secure origin', () => {
   let storage: Storage

@@ -52,7 +52,7 @@ async function startPriceStandIn(): Promise<{ url: string; server: Server; reque
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, requests }
 }
 
-describe('blockchain API against anvil and the real server (SPEC §3, §5, §7, §8)', () => {
+describe('blockchain API against anvil and the real server (docs/rules/entities.md, validation.md, api.md, errors.md)', () => {
   let devnet: StartDevnetReturnType
   let app: FastifyInstance
   let base: string
@@ -117,7 +117,7 @@ describe('blockchain API against anvil and the real server (SPEC §3, §5, §7, 
     expect(body.message).toMatch(message)
   }
 
-  describe('GET /v1/supported-chains (SPEC §5, §7)', () => {
+  describe('GET /v1/supported-chains (docs/rules/validation.md, api.md)', () => {
     it('lists the configured networks with HTTP RPCs and none with WebSockets', async () => {
       const body = await getJson<{ http: string[]; ws: string[] }>(
         '/v1/supported-chains?projectId=demo&st=appkit&sv=html-wagmi-4.2.2',
@@ -130,7 +130,7 @@ describe('blockchain API against anvil and the real server (SPEC §3, §5, §7, 
     })
   })
 
-  describe('GET /v1/account/{address}/balance (SPEC §3 Token balance, §7)', () => {
+  describe('GET /v1/account/{address}/balance (docs/rules/entities.md Token balance, api.md)', () => {
     it('answers the native coin and the four devnet tokens with exact amounts, decimals and CAIP-10 addresses', async () => {
       const list = await balances(dev.address, 'chainId=eip155:31337&currency=usd&projectId=demo')
       expect(list.map((balance) => balance.symbol)).toEqual(['ETH', 'PUSD', 'PDAI', 'USDT', 'USDC'])
@@ -225,7 +225,7 @@ describe('blockchain API against anvil and the real server (SPEC §3, §5, §7, 
       expect(PUSD).toMatchObject({ price: 0, value: 0, quantity: { numeric: '10000' } })
     })
 
-    it('answers an empty list on an unsupported network (SPEC §5)', async () => {
+    it('answers an empty list on an unsupported network (docs/rules/validation.md)', async () => {
       expect(await balances(dev.address, 'chainId=eip155:999')).toEqual([])
       expect(
         await balances(
@@ -244,7 +244,7 @@ describe('blockchain API against anvil and the real server (SPEC §3, §5, §7, 
       )
     })
 
-    it('rejects bad input with 400 and a clear message (SPEC §5, §8)', async () => {
+    it('rejects bad input with 400 and a clear message (docs/rules/validation.md, errors.md)', async () => {
       await expectBadRequest(
         '/v1/account/0x1234/balance?chainId=eip155:31337',
         'Invalid address "0x1234": expected an EVM address (0x and 40 hex digits)',
@@ -269,7 +269,7 @@ describe('blockchain API against anvil and the real server (SPEC §3, §5, §7, 
     })
   })
 
-  describe('POST /v1/fungible/price (SPEC §7)', () => {
+  describe('POST /v1/fungible/price (docs/rules/api.md)', () => {
     const post = (body: unknown) =>
       fetch(`${base}/v1/fungible/price?projectId=demo`, {
         method: 'POST',
@@ -322,7 +322,7 @@ describe('blockchain API against anvil and the real server (SPEC §3, §5, §7, 
     })
   })
 
-  describe('GET /v1/identity/{address} (SPEC §3 Identity, §7)', () => {
+  describe('GET /v1/identity/{address} (docs/rules/entities.md Identity, api.md)', () => {
     it('answers null name and avatar without an ENS network', async () => {
       expect(await getJson(`/v1/identity/${dev.address}?sender=${second.address}&projectId=demo`)).toEqual({
         name: null,
@@ -336,7 +336,7 @@ describe('blockchain API against anvil and the real server (SPEC §3, §5, §7, 
     })
   })
 
-  describe('GET /v1/convert/gas-price (SPEC §3 Gas price result, §5, §8)', () => {
+  describe('GET /v1/convert/gas-price (docs/rules/entities.md Gas price result, validation.md, errors.md)', () => {
     it('answers standard ≤ fast ≤ instant in wei from the chain, both devnets', async () => {
       for (const chainId of ['eip155:31337', 'eip155:31338']) {
         const body = await getJson<{ standard: string; fast: string; instant: string }>(

@@ -51,7 +51,7 @@ export type FungiblePrice = {
   price: number
 }
 
-/** Lists of CAIP-2 ids with an HTTP and with a WebSocket RPC (SPEC §7 `supported-chains`). */
+/** Lists of CAIP-2 ids with an HTTP and with a WebSocket RPC (docs/rules/api.md `supported-chains`). */
 export type SupportedChains = { http: CaipNetworkId[]; ws: CaipNetworkId[] }
 
 type Served = { network: BlockchainNetwork; client: PublicClient; tokens: readonly KnownToken[] }
@@ -181,7 +181,7 @@ export class BlockchainApi {
    * The account's native balance and its non-zero known-token balances on one network, or on every
    * network of the address's kind when `caipNetworkId` is undefined (networks whose RPC fails are then
    * left out). A Solana address is read on the Solana networks: SOL and its SPL token accounts of known
-   * mints. An unsupported network, or an address of another kind, gives an empty list (SPEC §5).
+   * mints. An unsupported network, or an address of another kind, gives an empty list (docs/rules/validation.md).
    *
    * @throws ChainUnavailableError when the one asked network's RPC does not answer.
    */

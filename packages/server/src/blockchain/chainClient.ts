@@ -12,9 +12,9 @@ export function hasEns(network: BlockchainNetwork): boolean {
 }
 
 /**
- * A viem public client for a network with SPEC §7's transport rules: fallback between the RPC URLs,
+ * A viem public client for a network with docs/rules/api.md's transport rules: fallback between the RPC URLs,
  * JSON-RPC batches of up to 1000 calls, a 10 s timeout, 3 retries with exponential backoff from 150 ms
- * (viem honours Retry-After and retries the SPEC §8 codes), and Multicall3 batching of contract reads.
+ * (viem honours Retry-After and retries the docs/rules/errors.md codes), and Multicall3 batching of contract reads.
  */
 export function createChainClient(network: BlockchainNetwork): PublicClient {
   const ensContracts = ENS_CHAINS[network.chainId]?.contracts ?? {}

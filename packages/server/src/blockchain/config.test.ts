@@ -12,7 +12,7 @@ const local: BlockchainNetworkConfig = {
   multicall3: '0x700b6a60ce7eaaea56f065753d8dcb9653dbad35',
 }
 
-describe('network configuration (SPEC §5 network support, §7 chain RPC)', () => {
+describe('network configuration (docs/rules/validation.md network support, api.md chain RPC)', () => {
   it('takes a network that is not a seed chain as configured, with a checksummed Multicall3', () => {
     expect(resolveNetworks([local])).toEqual([
       {

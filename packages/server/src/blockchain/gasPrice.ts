@@ -1,6 +1,6 @@
 import type { PublicClient } from 'viem'
 
-/** Gas prices in wei as decimal strings (SPEC §3 Gas price result). */
+/** Gas prices in wei as decimal strings (docs/rules/entities.md Gas price result). */
 export type GasPrice = { standard: string; fast: string; instant: string }
 
 /** Blocks of fee history the estimate looks at. */

@@ -1,7 +1,7 @@
 import type { Address, PublicClient } from 'viem'
 import { normalize } from 'viem/ens'
 
-/** SPEC §3 Identity. */
+/** docs/rules/entities.md Identity. */
 export type Identity = { name: string | null; avatar: string | null }
 
 export const NO_IDENTITY: Identity = Object.freeze({ name: null, avatar: null })

@@ -28,7 +28,7 @@ type AddressParams = { address: string }
 type BalanceQuery = { currency: string; chainId?: string; forceUpdate: boolean }
 type PriceBody = { currency: string; addresses: string[] }
 
-/** A CAIP-2 id from a query, or a 400 with SPEC §5's 'Invalid CAIP-2 network id: {value}'. */
+/** A CAIP-2 id from a query, or a 400 with docs/rules/validation.md's 'Invalid CAIP-2 network id: {value}'. */
 export function networkIdOf(value: string): string {
   try {
     const { chainNamespace, chainId } = parseCaipNetworkId(value)
@@ -63,7 +63,7 @@ function unavailable(error: unknown): never {
 }
 
 /**
- * Registers the blockchain API of SPEC §7 (supported chains, balances, fungible prices, identity, gas
+ * Registers the blockchain API of docs/rules/api.md (supported chains, balances, fungible prices, identity, gas
  * price) plus `GET /v1/account/{address}/nfts`, and returns the {@link BlockchainApi} behind them.
  */
 export function registerBlockchainRoutes(

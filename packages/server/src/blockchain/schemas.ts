@@ -2,7 +2,7 @@ import { errorResponses, querySchema } from '../http/schemas.ts'
 import { MAX_PRICE_ADDRESSES } from './options.ts'
 
 /**
- * Formats are checked in the handlers, with SPEC §5's messages ('Invalid CAIP-2 network id: {value}'),
+ * Formats are checked in the handlers, with docs/rules/validation.md's messages ('Invalid CAIP-2 network id: {value}'),
  * so the schemas only bound the lengths.
  */
 const chainId = { type: 'string', minLength: 1, maxLength: 64 } as const

@@ -8,10 +8,10 @@ import { startTestServer, type TestServer } from '../testing/testServer.ts'
 
 const SHOP = 'https://shop.example.com'
 
-// SPEC §7: a bundler POST (eth_getUserOperationReceipt and the rest) with the url parameters projectId,
+// docs/rules/api.md: a bundler POST (eth_getUserOperationReceipt and the rest) with the url parameters projectId,
 // chainId and bundler, forwarded to the real local ERC-4337 bundler (Pimlico's alto on a devnet chain).
 // Issue 21: only pages the project allows may use it, as the other project routes (docs/security.md).
-describe('POST /v1/bundler forwards user-operation JSON-RPC to the network’s bundler (SPEC §7, issue 21)', () => {
+describe('POST /v1/bundler forwards user-operation JSON-RPC to the network’s bundler (docs/rules/api.md, issue 21)', () => {
   const [backend] = backends()
   let storage: Storage
   let server: TestServer

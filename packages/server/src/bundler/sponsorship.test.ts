@@ -47,8 +47,8 @@ const tomorrow = () => new Date(Date.parse(today()) + 86_400_000).toISOString()
 // Issue 21 (docs/security.md, "The bundler route and its callers"): the server sponsors at most N user
 // operations per account (the operation's sender) per day, and optionally N per project, before it
 // forwards ERC-7677's pm_getPaymasterData to the operator's paymaster; against the real alto bundler
-// and the devnet's verifying paymaster (SPEC §7 bundler route, SPEC §8 JSON-RPC errors).
-describe('sponsorship policy of POST /v1/bundler (issue 21, SPEC §7)', () => {
+// and the devnet's verifying paymaster (docs/rules/api.md bundler route, docs/rules/errors.md JSON-RPC errors).
+describe('sponsorship policy of POST /v1/bundler (issue 21, docs/rules/api.md)', () => {
   const [backend] = backends()
   let storage: Storage
   let server: TestServer

@@ -47,7 +47,7 @@ const { pusd, pdai, usdt, weth } = DEVNET_CONTRACT_ADDRESSES
 const A = 'eip155:31337'
 const plain = (caip10: string) => caip10.split(':')[2] as Address
 
-describe('convert API on the devnet AMM against anvil and the real server (SPEC §3, §5, §7, §8, §9)', () => {
+describe('convert API on the devnet AMM against anvil and the real server (docs/rules/entities.md, validation.md, api.md, errors.md, limits.md)', () => {
   let devnet: StartDevnetReturnType
   let app: FastifyInstance
   let base: string
@@ -109,7 +109,7 @@ describe('convert API on the devnet AMM against anvil and the real server (SPEC 
     return client().waitForTransactionReceipt({ hash })
   }
 
-  it('GET /v1/convert/tokens lists the pooled devnet tokens and the native coin as swap tokens (SPEC §3)', async () => {
+  it('GET /v1/convert/tokens lists the pooled devnet tokens and the native coin as swap tokens (docs/rules/entities.md)', async () => {
     const { tokens } = await request<{ tokens: SwapToken[] }>(`/v1/convert/tokens?chainId=${A}`)
     expect(tokens.map((token) => token.symbol)).toEqual(['ETH', 'PUSD', 'PDAI', 'USDT', 'USDC', 'WETH'])
     const pusdToken = tokens.find((token) => token.symbol === 'PUSD')
@@ -125,7 +125,7 @@ describe('convert API on the devnet AMM against anvil and the real server (SPEC 
     expect(tokens[0]).toMatchObject({ address: `${A}:${NATIVE_SWAP_TOKEN}`, decimals: 18, price: 3000 })
   })
 
-  it('a quote from /v1/convert/quotes equals the router getAmountsOut, direct and two-hop (SPEC §7)', async () => {
+  it('a quote from /v1/convert/quotes equals the router getAmountsOut, direct and two-hop (docs/rules/api.md)', async () => {
     const amount = parseUnits('10', 6)
     const direct = await request<{ quotes: SwapQuoteAnswer[] }>(
       `/v1/convert/quotes?${query({ amount: String(amount), userAddress: `${A}:${DEV_ACCOUNTS[0].address}`, from: `${A}:${pusd}`, to: `${A}:${pdai}`, gasPrice: '1000000000' })}`,
@@ -152,7 +152,7 @@ describe('convert API on the devnet AMM against anvil and the real server (SPEC 
     )
   })
 
-  it('build-approve + build-transaction run by a dev account move balances by exactly the quoted amounts (SPEC §7, §9)', async () => {
+  it('build-approve + build-transaction run by a dev account move balances by exactly the quoted amounts (docs/rules/api.md, limits.md)', async () => {
     const user = DEV_ACCOUNTS[1].address
     const amount = parseUnits('10', 6)
     const allowancePath = `/v1/convert/allowance?${query({ tokenAddress: `${A}:${pusd}`, userAddress: `${A}:${user}` })}`
@@ -229,7 +229,7 @@ describe('convert API on the devnet AMM against anvil and the real server (SPEC 
     expect(after[1] - before[1]).toBeGreaterThanOrEqual(BigInt(built.tx.toAmountMin))
   })
 
-  it('swaps the native coin through WETH with the gas estimated on chain (SPEC §7)', async () => {
+  it('swaps the native coin through WETH with the gas estimated on chain (docs/rules/api.md)', async () => {
     const user = DEV_ACCOUNTS[3].address
     const amount = parseUnits('0.5', 18)
     const built = await request<SwapTx>('/v1/convert/build-transaction', 200, {
@@ -246,7 +246,7 @@ describe('convert API on the devnet AMM against anvil and the real server (SPEC 
     expect((await balanceOf(usdt, user)) - before).toBe(BigInt(built.tx.toAmount))
   })
 
-  it('bad input is a clear 400 and nothing is built (SPEC §5, §8)', async () => {
+  it('bad input is a clear 400 and nothing is built (docs/rules/validation.md, errors.md)', async () => {
     const user = `${A}:${DEV_ACCOUNTS[2].address}`
     const build = (body: Record<string, unknown>) =>
       request<ErrorBody>('/v1/convert/build-transaction', 400, {
@@ -318,7 +318,7 @@ describe('convert API on the devnet AMM against anvil and the real server (SPEC 
     expect(await balanceOf(pusd, DEV_ACCOUNTS[2].address)).toBe(parseUnits('10000', 6))
   })
 
-  it('POST /v1/fungible/price prices the swap tokens; gas-price answers the devnet (SPEC §7)', async () => {
+  it('POST /v1/fungible/price prices the swap tokens; gas-price answers the devnet (docs/rules/api.md)', async () => {
     const { fungibles } = await request<{ fungibles: { address: string; price: number }[] }>(
       '/v1/fungible/price',
       200,

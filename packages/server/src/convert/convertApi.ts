@@ -11,7 +11,7 @@ import { SwapRequestError } from './errors.ts'
 import type { SwapOptions } from './options.ts'
 import { NATIVE_SWAP_TOKEN, type SwapProvider, type SwapProviderToken } from './swapProvider.ts'
 
-/** A swap token (SPEC §3): the token fields plus `eip2612` (always false), `value` and `logoUri`. */
+/** A swap token (docs/rules/entities.md): the token fields plus `eip2612` (always false), `value` and `logoUri`. */
 export type SwapToken = {
   name: string
   symbol: string
@@ -44,7 +44,7 @@ export type SwapQuoteAnswer = {
 const isNative = (address: string) => address.toLowerCase() === NATIVE_SWAP_TOKEN.toLowerCase()
 
 /**
- * What the convert routes do, without HTTP: the swap chains (SPEC §6's list plus the operator's), the
+ * What the convert routes do, without HTTP: the swap chains (docs/rules/permissions.md's list plus the operator's), the
  * provider of each, token lists, quotes, allowances, approve and swap transactions, with the checks that
  * keep a bad request from being built.
  */

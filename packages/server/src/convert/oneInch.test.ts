@@ -41,7 +41,7 @@ const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SPENDER = '0x111111125421cA6dc452d289314280a0f8842A65'
 const v6 = (path: string) => `/swap/v6.0/8453${path}`
 
-describe('1inch Swap API v6 client against a local stand-in, through the convert routes (SPEC §3, §7, §8)', () => {
+describe('1inch Swap API v6 client against a local stand-in, through the convert routes (docs/rules/entities.md, api.md, errors.md)', () => {
   let standIn: Awaited<ReturnType<typeof startOneInchStandIn>>
   let app: FastifyInstance
   let base: string
@@ -116,7 +116,7 @@ describe('1inch Swap API v6 client against a local stand-in, through the convert
   const query = (values: Record<string, string>) => new URLSearchParams(values).toString()
   const requested = (path: string) => standIn.requests.find((entry) => entry.path === v6(path))
 
-  it('lists the aggregator tokens as swap tokens with their logos, eip2612 false (SPEC §3)', async () => {
+  it('lists the aggregator tokens as swap tokens with their logos, eip2612 false (docs/rules/entities.md)', async () => {
     const { tokens } = await request<{ tokens: SwapToken[] }>(`/v1/convert/tokens?chainId=${BASE}`)
     expect(tokens.map((token) => token.symbol)).toEqual(['ETH', 'USDC', 'DAI'])
     expect(tokens[1]).toEqual({
@@ -132,7 +132,7 @@ describe('1inch Swap API v6 client against a local stand-in, through the convert
     expect(requested('/tokens')?.authorization).toBe('Bearer test-key')
   })
 
-  it('quotes with /quote and reads allowances with /approve/allowance (SPEC §7)', async () => {
+  it('quotes with /quote and reads allowances with /approve/allowance (docs/rules/api.md)', async () => {
     standIn.answers.set(v6('/quote'), {
       status: 200,
       body: { dstAmount: '9987654321098765432', gas: 181000 },
@@ -168,7 +168,7 @@ describe('1inch Swap API v6 client against a local stand-in, through the convert
     expect(requested('/approve/allowance')?.query).toEqual({ tokenAddress: USDC, walletAddress: USER })
   })
 
-  it('builds the approve with /approve/transaction and the swap with /swap, slippage 1 (SPEC §7, §9)', async () => {
+  it('builds the approve with /approve/transaction and the swap with /swap, slippage 1 (docs/rules/api.md, limits.md)', async () => {
     standIn.answers.set(v6('/approve/transaction'), {
       status: 200,
       body: { data: '0x095ea7b3aa', gasPrice: '2000000', to: USDC.toLowerCase(), value: '0' },
@@ -226,7 +226,7 @@ describe('1inch Swap API v6 client against a local stand-in, through the convert
     })
   })
 
-  it('answers the aggregator refusals as 400s, its failures as 502, and nothing is built (SPEC §8)', async () => {
+  it('answers the aggregator refusals as 400s, its failures as 502, and nothing is built (docs/rules/errors.md)', async () => {
     standIn.answers.set(v6('/quote'), {
       status: 400,
       body: { error: 'Bad Request', description: 'insufficient liquidity', statusCode: 400 },

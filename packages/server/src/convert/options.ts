@@ -21,5 +21,5 @@ export type SwapOptions = {
   providers?: readonly SwapProvider[] | undefined
 }
 
-/** Slippage percent a built swap may be given; the modal asks for 1 (SPEC §9). */
+/** Slippage percent a built swap may be given; the modal asks for 1 (docs/rules/limits.md). */
 export const MAX_SWAP_SLIPPAGE = 50

@@ -104,7 +104,7 @@ function toHttpError(error: unknown): never {
 }
 
 /**
- * Registers the convert (swap) API of SPEC §7 beside the blockchain API: `GET /v1/convert/tokens`,
+ * Registers the convert (swap) API of docs/rules/api.md beside the blockchain API: `GET /v1/convert/tokens`,
  * `/quotes`, `/allowance`, `/build-approve` and `POST /v1/convert/build-transaction`, answered by the
  * swap provider of each network (`BlockchainOptions.swap`). `/v1/convert/gas-price` and
  * `/v1/fungible/price` are the blockchain API's.

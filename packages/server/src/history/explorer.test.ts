@@ -210,7 +210,7 @@ function makeChain(): ChainTx[] {
   return chain
 }
 
-describe('history from an explorer API (SPEC §3 Transaction list item, §7 history) against a local stand-in', () => {
+describe('history from an explorer API (docs/rules/entities.md Transaction list item, api.md history) against a local stand-in', () => {
   let standIn: Awaited<ReturnType<typeof startExplorerStandIn>>
   let app: FastifyInstance
   let base: string

@@ -45,7 +45,7 @@ const collectionAbi = parseAbi([
 /** The same address in any letter case (transfers keep the log's form). */
 const sameAddress = (address: string) => expect.stringMatching(new RegExp(`^${address}$`, 'i'))
 
-describe('transaction history from the indexer, on anvil and the real server (SPEC §3 Transaction list item, §7 history)', () => {
+describe('transaction history from the indexer, on anvil and the real server (docs/rules/entities.md Transaction list item, api.md history)', () => {
   let devnet: StartDevnetReturnType
   let dataDir: string
   let app: FastifyInstance
@@ -131,7 +131,7 @@ describe('transaction history from the indexer, on anvil and the real server (SP
   const indexed = (address: string, hash: Hex, query = '') =>
     until(async () => (await history(address, query)).data.find((item) => item.metadata.hash === hash))
 
-  describe('a transfer made outside the kit appears within 2 blocks (SPEC §3, §7)', () => {
+  describe('a transfer made outside the kit appears within 2 blocks (docs/rules/entities.md, api.md)', () => {
     const freshKey = generatePrivateKey()
     const fresh = privateKeyToAccount(freshKey)
     let sender: ReturnType<typeof walletOf>
@@ -259,7 +259,7 @@ describe('transaction history from the indexer, on anvil and the real server (SP
     })
   })
 
-  describe('paging by cursor (SPEC §4 Transactions list paged by cursor, §7 next)', () => {
+  describe('paging by cursor (docs/rules/states.md Transactions list paged by cursor, api.md next)', () => {
     it('returns every transaction exactly once across pages of both networks while new blocks arrive', async () => {
       const account = DEV_ACCOUNTS[0].address
       const before = await allPages(account)
@@ -296,7 +296,7 @@ describe('transaction history from the indexer, on anvil and the real server (SP
     })
   })
 
-  describe('reorgs (SPEC §7 history stays true to the chain)', () => {
+  describe('reorgs (docs/rules/api.md history stays true to the chain)', () => {
     it('rolls back a block replaced after evm_revert and indexes the new chain', async () => {
       const receiver = privateKeyToAccount(generatePrivateKey()).address
       const payer = walletOf(DEV_ACCOUNTS[2].privateKey, B)
@@ -317,7 +317,7 @@ describe('transaction history from the indexer, on anvil and the real server (SP
     })
   })
 
-  describe('restart (SPEC §7 history survives the server)', () => {
+  describe('restart (docs/rules/api.md history survives the server)', () => {
     it('resumes from the stored cursor with the same data directory: no duplicates, nothing missed', async () => {
       const account = DEV_ACCOUNTS[1].address
       const payer = walletOf(DEV_ACCOUNTS[3].privateKey)
@@ -355,7 +355,7 @@ describe('transaction history from the indexer, on anvil and the real server (SP
     }, 30_000)
   })
 
-  describe('input validation (SPEC §5 addresses and CAIP ids, §7 query parameters)', () => {
+  describe('input validation (docs/rules/validation.md addresses and CAIP ids, api.md query parameters)', () => {
     const account = DEV_ACCOUNTS[0].address
     const expectError = async (path: string, status: number, message: string | RegExp) => {
       const body = await get<ErrorBody>(path, status)

@@ -39,7 +39,7 @@ function errorReport() {
 }
 
 describe.each(backends())(
-  'POST /e and GET /v1/analytics/summary on $name (SPEC §7 analytics, error report, §8)',
+  'POST /e and GET /v1/analytics/summary on $name (docs/rules/api.md analytics, error report, errors.md)',
   (backend: Backend) => {
     let storage: Storage
     let server: TestServer
@@ -95,7 +95,7 @@ describe.each(backends())(
       }
     }
 
-    it('stores every SPEC §7 event from a local origin of the default project', async () => {
+    it('stores every docs/rules/api.md event from a local origin of the default project', async () => {
       const events = [
         trackEvent('INITIALIZE'),
         trackEvent('MODAL_OPEN', { connected: false }),
@@ -135,7 +135,7 @@ describe.each(backends())(
       expect(row.props).toMatchObject({ properties: { badge: 'none', search: 'meta' } })
     })
 
-    it('stores an error report (SPEC §7 error-report body), also when sent as text/plain by sendBeacon', async () => {
+    it('stores an error report (docs/rules/api.md error-report body), also when sent as text/plain by sendBeacon', async () => {
       const before = await countRows('portico-local')
       expect((await post(`projectId=portico-local&${sdk}`, errorReport())).status).toBe(202)
       const beacon = await fetch(`${server.url}/e?projectId=portico-local&${sdk}`, {
@@ -155,7 +155,7 @@ describe.each(backends())(
       expect(await countRows('portico-local')).toBe(before + 1)
     })
 
-    it("answers 403 'Invalid App Configuration' for origins off the allow-list (SPEC §8)", async () => {
+    it("answers 403 'Invalid App Configuration' for origins off the allow-list (docs/rules/errors.md)", async () => {
       const forbidden = [
         { query: 'projectId=portico-local', origin: 'https://evil.example' },
         { query: 'projectId=shop', origin: 'http://localhost:5173' },
@@ -181,7 +181,7 @@ describe.each(backends())(
       expect(await countRows('shop')).toBe(2)
     })
 
-    it('keeps only INITIALIZE and error reports when the project disabled analytics (SPEC §7)', async () => {
+    it('keeps only INITIALIZE and error reports when the project disabled analytics (docs/rules/api.md)', async () => {
       expect(
         await (await post('projectId=quiet', trackEvent('MODAL_OPEN', { connected: false }))).json(),
       ).toEqual({ stored: false })
@@ -206,7 +206,7 @@ describe.each(backends())(
       expect(await countRows('busy')).toBe(30)
     })
 
-    it('rejects malformed bodies and queries with 400/413/415 and stores nothing from them (SPEC §8)', async () => {
+    it('rejects malformed bodies and queries with 400/413/415 and stores nothing from them (docs/rules/errors.md)', async () => {
       const before = await countRows('portico-local')
       const valid = trackEvent('MODAL_OPEN', { connected: false })
       const cases: {

@@ -5,7 +5,7 @@ import { type Backend, backends } from '../testing/backends.ts'
 import { startTestServer, type TestServer } from '../testing/testServer.ts'
 
 describe.each(backends())(
-  'email capture on $name (SPEC §2 DataCapture, §3 remote feature emailCapture)',
+  'email capture on $name (docs/rules/screens.md DataCapture, entities.md remote feature emailCapture)',
   (backend: Backend) => {
     let storage: Storage
     let server: TestServer

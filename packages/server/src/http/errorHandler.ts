@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../storage/isDatabaseUnavailable.ts'
 import { type ErrorBody, HttpError, reasonOf } from './httpError.ts'
 
-/** SPEC §8's 503 while the database cannot be reached: the client retries after Retry-After. */
+/** docs/rules/errors.md's 503 while the database cannot be reached: the client retries after Retry-After. */
 export const DATABASE_UNAVAILABLE = 'The database is unavailable; try again shortly'
 
 /**

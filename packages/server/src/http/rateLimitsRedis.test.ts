@@ -21,7 +21,7 @@ type ServerProcess = ChildService & { url: string }
 // admin tokens) is counted in Redis, so N server processes behind a load balancer allow the limit once,
 // not N times. Two `portico-server` processes here, sharing one Redis, with the default limits.
 describe.runIf(REDIS_URL)(
-  'rate limits shared by two server processes through Redis (issue 21, SPEC §8)',
+  'rate limits shared by two server processes through Redis (issue 21, docs/rules/errors.md)',
   () => {
     let servers: ServerProcess[] = []
     const prefix = `portico:test:${Date.now()}:${Math.random().toString(36).slice(2)}:`

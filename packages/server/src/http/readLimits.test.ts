@@ -8,9 +8,9 @@ import { startTestServer, type TestServer } from '../testing/testServer.ts'
 const READS = 5
 
 // Issue 21 (docs/security.md): the blockchain read routes get a per-IP limit of their own, answered like
-// the write limits with SPEC §8's 429 and Retry-After; the directory and the modal's configuration stay
+// the write limits with docs/rules/errors.md's 429 and Retry-After; the directory and the modal's configuration stay
 // unlimited (answered from memory).
-describe('per-IP read limits on the blockchain API (issue 21, SPEC §7, §8)', () => {
+describe('per-IP read limits on the blockchain API (issue 21, docs/rules/api.md, errors.md)', () => {
   let devnet: StartDevnetReturnType
   let storage: Storage
   let server: TestServer

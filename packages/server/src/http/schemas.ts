@@ -1,7 +1,7 @@
 import { PROJECT_ID_PATTERN } from '../projects/project.ts'
 import { IMAGE_ID_PATTERN } from '../wallets/ids.ts'
 
-/** Query parameters every route accepts (SPEC §7): the project id, product-type tag and SDK version. */
+/** Query parameters every route accepts (docs/rules/api.md): the project id, product-type tag and SDK version. */
 export const sdkQueryProperties = {
   projectId: { type: 'string', pattern: PROJECT_ID_PATTERN },
   st: { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,32}$' },

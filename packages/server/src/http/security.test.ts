@@ -19,8 +19,8 @@ const count = async (storage: Storage, table: string) =>
   )
 
 // Issue 21 (security review, docs/security.md): who may call which route, brute force, replay and
-// enumeration. SPEC §7 (sessions, analytics, email capture routes) and §8 (429 with Retry-After).
-describe('route security: admin token, per-IP limits, replay and enumeration (issue 21, SPEC §7, §8)', () => {
+// enumeration. docs/rules/api.md (sessions, analytics, email capture routes) and errors.md (429 with Retry-After).
+describe('route security: admin token, per-IP limits, replay and enumeration (issue 21, docs/rules/api.md, errors.md)', () => {
   let storage: Storage
   let server: TestServer
 

@@ -47,7 +47,7 @@ function bitcoinAccount(kind: 'p2wpkh' | 'p2tr'): Signs {
 }
 
 describe.each(backends())(
-  'sign-in sessions on $name (SPEC §3 sign-in session, §7 /v1/sessions)',
+  'sign-in sessions on $name (docs/rules/entities.md sign-in session, api.md /v1/sessions)',
   (backend: Backend) => {
     let storage: Storage
     let server: TestServer

@@ -15,9 +15,9 @@ import { IMAGE_CACHE_CONTROL } from './sendImage.ts'
 
 type Answer = { path: string; status: number; ifNoneMatch: string | undefined }
 
-// SPEC §7 (/getWallets, /getWalletImage) and issue 11: a returning visitor's browser keeps the wallet list
+// docs/rules/api.md (/getWallets, /getWalletImage) and issue 11: a returning visitor's browser keeps the wallet list
 // and revalidates it with its ETag instead of downloading it again.
-describe.each(backends())('wallet-list HTTP caching on $name (SPEC §7)', (backend: Backend) => {
+describe.each(backends())('wallet-list HTTP caching on $name (docs/rules/api.md)', (backend: Backend) => {
   let storage: Storage
   let server: TestServer
   let dir: string

@@ -6,7 +6,7 @@ import { MAX_NAME_LABEL_LENGTH } from './options.ts'
 export type ParsedName = { name: string; label: string; zone: string }
 
 /**
- * Splits `label.zone` on the longest configured zone and checks the label against SPEC §5.
+ * Splits `label.zone` on the longest configured zone and checks the label against docs/rules/validation.md.
  *
  * @throws HttpError 400 with the zones when the name is in none, or with the rule when the label breaks it.
  */
@@ -26,7 +26,7 @@ export function parseAccountName(value: string, zones: readonly string[]): Parse
   return { name, label, zone }
 }
 
-/** @throws HttpError 400 with SPEC §5's rule. */
+/** @throws HttpError 400 with docs/rules/validation.md's rule. */
 export function checkLabel(label: string): void {
   if (!isValidAccountName(label) || label.length > MAX_NAME_LABEL_LENGTH) {
     throw new HttpError(400, ACCOUNT_NAME_RULE)

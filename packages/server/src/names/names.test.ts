@@ -22,7 +22,7 @@ const SDK = 'projectId=portico-local&st=appkit&sv=html-wagmi-4.2.2'
 /** ENSIP-11 coin type of devnet A (chain 31337). */
 const COIN_TYPE = 0x8000_0000 + 31337
 
-describe('account names: the server is the registry (SPEC §5 account name, §7 profile routes, §8 name messages)', () => {
+describe('account names: the server is the registry (docs/rules/validation.md account name, api.md profile routes, errors.md name messages)', () => {
   let devnet: StartDevnetReturnType
   let app: FastifyInstance
   let base: string
@@ -139,7 +139,7 @@ describe('account names: the server is the registry (SPEC §5 account name, §7 
     ])
   })
 
-  it('refuses names under 4 characters or with other characters than letters, digits and hyphens (SPEC §5)', async () => {
+  it('refuses names under 4 characters or with other characters than letters, digits and hyphens (docs/rules/validation.md)', async () => {
     for (const name of ['bob.reown.id', 'bob_test.reown.id', 'bob test.reown.id', 'bøbby.reown.id']) {
       const body = await call<ErrorBody>('/v1/profile/account', 400, await registration(bob, name))
       expect(body.message, name).toBe(ACCOUNT_NAME_RULE)
@@ -165,7 +165,7 @@ describe('account names: the server is the registry (SPEC §5 account name, §7 
     await call<ErrorBody>('/v1/profile/account/bobby.reown.id', 404)
   })
 
-  it('refuses a stale or future timestamp, and one in milliseconds (SPEC §5: seconds)', async () => {
+  it('refuses a stale or future timestamp, and one in milliseconds (docs/rules/validation.md: seconds)', async () => {
     const now = Math.floor(Date.now() / 1000)
     const stale = await call<ErrorBody>(
       '/v1/profile/account',
@@ -221,7 +221,7 @@ describe('account names: the server is the registry (SPEC §5 account name, §7 
     expect(zone.message).toBe('Unknown zone "example.com": expected one of portico.test, reown.id, wcn.id')
   })
 
-  it('identity answers the primary registered name and its avatar before ENS (SPEC §3 Identity, §7)', async () => {
+  it('identity answers the primary registered name and its avatar before ENS (docs/rules/entities.md Identity, api.md)', async () => {
     await call<NameBody>(
       '/v1/profile/account',
       200,

@@ -1,7 +1,7 @@
 import { HttpError } from '../http/httpError.ts'
 import { MAX_ATTRIBUTE_LENGTH, MAX_NAME_ATTRIBUTES } from './options.ts'
 
-/** The signed registration message (SPEC §5): the name, its attributes and a timestamp in seconds. */
+/** The signed registration message (docs/rules/validation.md): the name, its attributes and a timestamp in seconds. */
 export type RegistrationMessage = { name: string; attributes: Record<string, string>; timestamp: number }
 
 const bad = (reason: string) => new HttpError(400, `Invalid registration message: ${reason}`)

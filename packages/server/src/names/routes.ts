@@ -84,7 +84,7 @@ function candidateLabels(wanted: string): string[] {
 }
 
 /**
- * Registers the account-name registry (SPEC §7 profile routes): lookup by name, reverse lookup by
+ * Registers the account-name registry (docs/rules/api.md profile routes): lookup by name, reverse lookup by
  * address, suggestions, and registration of a signed message. First come, first served; one name per
  * address and zone unless configured.
  */

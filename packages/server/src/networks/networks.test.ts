@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getNetwork, getNetworkImageId, getNetworks, toCaipNetwork } from './networks.ts'
 
-describe('networks module (SPEC §3 Network, §9 network images)', () => {
+describe('networks module (docs/rules/entities.md Network, limits.md network images)', () => {
   it('knows the seed networks: EVM, Solana and Bitcoin', () => {
     const networks = getNetworks()
     expect(networks).toHaveLength(51)

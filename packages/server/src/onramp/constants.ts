@@ -1,4 +1,4 @@
-/** Onramp defaults and limits (SPEC §9). */
+/** Onramp defaults and limits (docs/rules/limits.md). */
 export const ONRAMP = {
   defaultPurchaseCurrency: 'USDC',
   defaultPaymentCurrency: 'USD',

@@ -81,7 +81,7 @@ const MELD_OPTIONS: OnrampOptions = {
 /**
  * Meld: quotes from its REST API (`POST /payments/crypto/quote`, the best of its service providers'
  * quotes) when an API key is configured, and its hosted crypto widget: a URL with the extra
- * parameters SPEC §9 names (publicKey, destinationCurrencyCode — SOL on Solana, otherwise USDC —
+ * parameters docs/rules/limits.md names (publicKey, destinationCurrencyCode — SOL on Solana, otherwise USDC —
  * walletAddress, externalCustomerId), plus the preset source amount and currency. Without an API key
  * `getQuote` fails and the modal shows its placeholder quote.
  *

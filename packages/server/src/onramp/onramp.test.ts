@@ -22,7 +22,7 @@ const { pusd, usdc } = DEVNET_CONTRACT_ADDRESSES
 const A = 'eip155:31337'
 const treasury = DEV_ACCOUNTS[4]!
 
-describe('onramp API with the local sandbox provider against anvil (SPEC §3, §7, §8, §9)', () => {
+describe('onramp API with the local sandbox provider against anvil (docs/rules/entities.md, api.md, errors.md, limits.md)', () => {
   let devnet: StartDevnetReturnType
   let app: FastifyInstance
   let base: string
@@ -79,7 +79,7 @@ describe('onramp API with the local sandbox provider against anvil (SPEC §3, §
     ...overrides,
   })
 
-  it('lists the sandbox with the 1-2% fee range and its options: USDC (the default, first) and PUSD on both devnets, USD with the sample limits (SPEC §3, §9)', async () => {
+  it('lists the sandbox with the 1-2% fee range and its options: USDC (the default, first) and PUSD on both devnets, USD with the sample limits (docs/rules/entities.md, limits.md)', async () => {
     expect(await request('/v1/onramp/providers')).toEqual({
       providers: [{ name: 'sandbox', label: 'Portico Sandbox', feeRange: '1-2%' }],
     })
@@ -125,7 +125,7 @@ describe('onramp API with the local sandbox provider against anvil (SPEC §3, §
     ])
   })
 
-  it('quotes 50 USD of PUSD: 1.5 % fee, the rest in PUSD at 1 USD (SPEC §3 quote)', async () => {
+  it('quotes 50 USD of PUSD: 1.5 % fee, the rest in PUSD at 1 USD (docs/rules/entities.md quote)', async () => {
     const quote = await request<OnrampQuote>('/v1/onramp/quote', 200, {
       purchaseCurrency: 'PUSD',
       paymentCurrency: 'USD',
@@ -141,7 +141,7 @@ describe('onramp API with the local sandbox provider against anvil (SPEC §3, §
     expect(quote.quoteId).toMatch(/^sandbox-/)
   })
 
-  it('bad input is a clear 400 and stores nothing (SPEC §5, §8)', async () => {
+  it('bad input is a clear 400 and stores nothing (docs/rules/validation.md, errors.md)', async () => {
     const quote = (body: Record<string, unknown>) =>
       request<ErrorBody>('/v1/onramp/quote', 400, {
         purchaseCurrency: 'PUSD',
@@ -228,7 +228,7 @@ describe('onramp API with the local sandbox provider against anvil (SPEC §3, §
     expect(await (await fetch(url)).text()).toContain(`The tokens were sent (transaction ${third.txHash})`)
   })
 
-  it("sells the devnet's USDC, SPEC §9's default purchase currency: 50.77 USD buys exactly 50 USDC on Devnet B", async () => {
+  it("sells the devnet's USDC, docs/rules/limits.md's default purchase currency: 50.77 USD buys exactly 50 USDC on Devnet B", async () => {
     const B = 'eip155:31338'
     const quote = await request<OnrampQuote>('/v1/onramp/quote', 200, {
       purchaseCurrency: 'USDC',
@@ -267,7 +267,7 @@ describe('onramp API with the local sandbox provider against anvil (SPEC §3, §
     ).toBe(50_000_000n)
   })
 
-  it('without the treasury key no provider is configured: 503, which the modal answers with sample options (SPEC §8)', async () => {
+  it('without the treasury key no provider is configured: 503, which the modal answers with sample options (docs/rules/errors.md)', async () => {
     const bare = await createServer({
       dataDir: MEMORY_DATA_DIR,
       logger: false,

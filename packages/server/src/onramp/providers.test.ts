@@ -84,7 +84,7 @@ function startCoinbaseStandIn(seen: Seen[], state: { fail: boolean }): Promise<S
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
 }
 
-describe('onramp provider clients against local stand-ins (Coinbase Onramp API, Meld widget; SPEC §7, §9)', () => {
+describe('onramp provider clients against local stand-ins (Coinbase Onramp API, Meld widget; docs/rules/api.md, limits.md)', () => {
   const seen: Seen[] = []
   const state = { fail: false }
   let standIn: Server
@@ -120,7 +120,7 @@ describe('onramp provider clients against local stand-ins (Coinbase Onramp API, 
 
   const post = (url: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url, payload })
 
-  it('lists both providers with the 1-2% fee range (SPEC §9)', async () => {
+  it('lists both providers with the 1-2% fee range (docs/rules/limits.md)', async () => {
     const response = await app.inject({ method: 'GET', url: '/v1/onramp/providers' })
     expect(response.json()).toEqual({
       providers: [
@@ -194,7 +194,7 @@ describe('onramp provider clients against local stand-ins (Coinbase Onramp API, 
     })
   })
 
-  it('Meld: the widget URL gets publicKey, destinationCurrencyCode (SOL on Solana, otherwise USDC), walletAddress, externalCustomerId (SPEC §9)', async () => {
+  it('Meld: the widget URL gets publicKey, destinationCurrencyCode (SOL on Solana, otherwise USDC), walletAddress, externalCustomerId (docs/rules/limits.md)', async () => {
     const evm = await post('/v1/generators/onrampurl', {
       provider: 'meld',
       destinationWallets: [{ address: WALLET, blockchains: ['base'], assets: ['USDC'] }],
@@ -219,7 +219,7 @@ describe('onramp provider clients against local stand-ins (Coinbase Onramp API, 
     expect(params.get('walletAddress')).toBe(solanaAddress)
   })
 
-  it('a failing provider is a 502 with its reason, which the modal answers with a placeholder quote (SPEC §8)', async () => {
+  it('a failing provider is a 502 with its reason, which the modal answers with a placeholder quote (docs/rules/errors.md)', async () => {
     const meld = await post('/v1/onramp/quote', {
       provider: 'meld',
       purchaseCurrency: 'USDC',
@@ -278,7 +278,7 @@ function startMeldStandIn(seen: { headers: Record<string, unknown>; body: unknow
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
 }
 
-describe('Meld quotes from its REST API against a local stand-in (SPEC §3 quote, §7, §8)', () => {
+describe('Meld quotes from its REST API against a local stand-in (docs/rules/entities.md quote, api.md, errors.md)', () => {
   const seen: { headers: Record<string, unknown>; body: unknown }[] = []
   let standIn: Server
   let app: FastifyInstance
@@ -345,7 +345,7 @@ describe('Meld quotes from its REST API against a local stand-in (SPEC §3 quote
     })
   })
 
-  it("Meld's refusal is a 502 with its reason, which the modal answers with a placeholder quote (SPEC §8)", async () => {
+  it("Meld's refusal is a 502 with its reason, which the modal answers with a placeholder quote (docs/rules/errors.md)", async () => {
     const response = await quote('6000')
     expect(response.statusCode).toBe(502)
     expect(response.json().message).toBe(

@@ -94,7 +94,7 @@ function networkOf(currency: OnrampPurchaseCurrency, network: string) {
 }
 
 /**
- * The onramp API (SPEC §7): `GET /v1/onramp/options`, `POST /v1/onramp/quote` and
+ * The onramp API (docs/rules/api.md): `GET /v1/onramp/options`, `POST /v1/onramp/quote` and
  * `POST /v1/generators/onrampurl`, answered by the provider the request names (default the first),
  * plus `GET /v1/onramp/providers` for the Buy view's list. Bad input is a 400 and stores nothing.
  * A sandbox provider also gets its checkout page and payment route.

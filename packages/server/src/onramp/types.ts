@@ -1,4 +1,4 @@
-/** A currency the visitor can buy and the networks it is delivered on (SPEC §3 Onramp options). */
+/** A currency the visitor can buy and the networks it is delivered on (docs/rules/entities.md Onramp options). */
 export type OnrampPurchaseCurrency = {
   id: string
   name: string
@@ -6,13 +6,13 @@ export type OnrampPurchaseCurrency = {
   networks: { name: string; display_name: string; chain_id: string; contract_address: string }[]
 }
 
-/** A fiat currency and the amount limits of each payment method (SPEC §3). */
+/** A fiat currency and the amount limits of each payment method (docs/rules/entities.md). */
 export type OnrampPaymentCurrency = {
   id: string
   payment_method_limits: { id: string; min: string; max: string }[]
 }
 
-/** GET /v1/onramp/options (SPEC §7). */
+/** GET /v1/onramp/options (docs/rules/api.md). */
 export type OnrampOptions = {
   purchaseCurrencies: OnrampPurchaseCurrency[]
   paymentCurrencies: OnrampPaymentCurrency[]
@@ -20,7 +20,7 @@ export type OnrampOptions = {
 
 export type OnrampAmount = { amount: string; currency: string }
 
-/** POST /v1/onramp/quote (SPEC §3 Quote). */
+/** POST /v1/onramp/quote (docs/rules/entities.md Quote). */
 export type OnrampQuote = {
   networkFee: OnrampAmount
   paymentSubtotal: OnrampAmount

@@ -1,7 +1,7 @@
 /** A remote feature is on/off, or a list of enabled providers or options (e.g. socials: ['google']). */
 export type FeatureValue = boolean | string[]
 
-/** SPEC §3 Remote features, as `/appkit/v1/config` returns them. */
+/** docs/rules/entities.md Remote features, as `/appkit/v1/config` returns them. */
 export type RemoteFeatures = {
   swaps: FeatureValue
   onramp: FeatureValue

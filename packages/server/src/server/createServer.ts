@@ -36,7 +36,7 @@ import {
 import { createRateLimits } from './rateLimits.ts'
 
 /**
- * Builds the Portico server (DESIGN §4): opens and migrates storage, seeds the wallet directory and the
+ * Builds the Portico server (packages/server/README.md): opens and migrates storage, seeds the wallet directory and the
  * default project on first start, and registers every route. It does not listen; call `app.listen()`
  * or use `startServer`. Closing the app closes storage it opened.
  */

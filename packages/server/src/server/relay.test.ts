@@ -29,7 +29,7 @@ function call(socket: WebSocket, id: number, method: string, params: unknown) {
   })
 }
 
-describe('the relay inside the server (DESIGN §5, SPEC §7: ws://127.0.0.1:8787/relay)', () => {
+describe('the relay inside the server (packages/walletconnect/README.md, docs/rules/api.md: ws://127.0.0.1:8787/relay)', () => {
   let app: FastifyInstance
   let relayUrl: string
 
@@ -93,7 +93,7 @@ describe('the relay inside the server (DESIGN §5, SPEC §7: ws://127.0.0.1:8787
 // Issue 21 (docs/security.md, "Rate limits"): one IP may hold a bounded number of relay connections open
 // and open a bounded number a minute; refusals are a 429 with Retry-After at the HTTP upgrade, before the
 // WebSocket exists and before its JWT is checked.
-describe('relay connections per client IP (issue 21, SPEC §8 429 + Retry-After)', () => {
+describe('relay connections per client IP (issue 21, docs/rules/errors.md 429 + Retry-After)', () => {
   let app: FastifyInstance
   let relayUrl: string
 

@@ -32,7 +32,7 @@ const directory = (wallets: unknown[]) => ({ schema: 'wallet-directory/1', walle
 
 // Issue 21 (security): directory data is untrusted. On ingest, links that are neither http(s) nor a
 // wallet deep-link scheme are dropped, names with markup and SVG logos with script are refused.
-describe('hostile wallet directory entries on ingest (issue 21, SPEC §3 wallet fields)', () => {
+describe('hostile wallet directory entries on ingest (issue 21, docs/rules/entities.md wallet fields)', () => {
   it('drops javascript:, data:, vbscript: and file: links and keeps http(s) and deep-link schemes', () => {
     const [parsed] = parseWalletDirectory(directory([HOSTILE_LINKS]))
     expect(parsed?.record).toMatchObject({

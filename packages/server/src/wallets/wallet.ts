@@ -3,7 +3,7 @@ import type { WalletInjectedHint } from './walletRecord.ts'
 /** 'certified' marks well-known wallets (see badge.ts); 'none' is every other wallet. */
 export type BadgeType = 'none' | 'certified'
 
-/** A wallet as `/getWallets` returns it (SPEC §3 Wallet, §7). */
+/** A wallet as `/getWallets` returns it (docs/rules/entities.md Wallet, api.md). */
 export type Wallet = {
   id: string
   name: string

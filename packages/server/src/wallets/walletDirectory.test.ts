@@ -20,7 +20,7 @@ function record(id: string, name: string, extra: Partial<WalletRecord> = {}): Wa
   return { ...only.record, ...extra }
 }
 
-describe('wallet directory search (SPEC §4 wallet loading, §7 getWallets)', () => {
+describe('wallet directory search (docs/rules/states.md wallet loading, api.md getWallets)', () => {
   const small = new WalletDirectory(
     1,
     [
@@ -52,7 +52,7 @@ describe('wallet directory search (SPEC §4 wallet loading, §7 getWallets)', ()
   })
 })
 
-describe('seeded wallet directory (SPEC §3 Wallet, §9 page sizes)', () => {
+describe('seeded wallet directory (docs/rules/entities.md Wallet, limits.md page sizes)', () => {
   it('keeps the popularity order and fills image_url only for wallets with a logo', () => {
     const { data, count } = directory.query({ page: 1, entries: 40 }, origin)
     expect(count).toBe(seed.length)

@@ -3,7 +3,7 @@ import { toWallet } from './toWallet.ts'
 import type { BadgeType, Wallet } from './wallet.ts'
 import type { WalletRecord } from './walletRecord.ts'
 
-/** Largest `entries` value `/getWallets` accepts; SPEC §9's clients ask for 4, 40 and 100. */
+/** Largest `entries` value `/getWallets` accepts; docs/rules/limits.md's clients ask for 4, 40 and 100. */
 export const MAX_WALLET_ENTRIES = 100
 
 export type WalletQuery = {

@@ -33,7 +33,7 @@ export function getWalletStandardConnectorId(
   return WALLET_STANDARD_CONNECTOR_IDS[name] ?? announcedRdns?.get(name) ?? name
 }
 
-/** A wallet-standard wallet as an ANNOUNCED connector on solana (SPEC §3 Connector). */
+/** A wallet-standard wallet as an ANNOUNCED connector on solana (docs/rules/entities.md Connector). */
 export function toWalletStandardConnector(wallet: Wallet, id: string): Connector {
   return {
     id,

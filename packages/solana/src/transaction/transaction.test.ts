@@ -78,7 +78,7 @@ const shape = (instruction: {
   data: Array.from(instruction.data ?? []),
 })
 
-describe('Solana transactions without @solana/kit (SPEC §6 send, §7 Solana transaction)', () => {
+describe('Solana transactions without @solana/kit (docs/rules/permissions.md send, api.md Solana transaction)', () => {
   it('a SOL transfer is the System transfer @solana/kit builds, in a version 0 message', async () => {
     const [from, to] = [await randomAddress(), await randomAddress()]
     const message = compileMessage({
@@ -175,7 +175,7 @@ describe('Solana transactions without @solana/kit (SPEC §6 send, §7 Solana tra
 const HANG = 0
 const STALL = 1
 
-describe('the Solana JSON-RPC client (SPEC §6 balance, §8 HTTP and RPC codes, §9 RPC)', () => {
+describe('the Solana JSON-RPC client (docs/rules/permissions.md balance, errors.md HTTP and RPC codes, limits.md RPC)', () => {
   let server: Server
   let answers: { status: number; body: string }[] = []
   const bodies: unknown[] = []

@@ -8,7 +8,7 @@ import { toWalletChain } from '../networks/toWalletChain.ts'
 import { decodeAddress } from '../transaction/address.ts'
 import { setSignature } from '../transaction/wireTransaction.ts'
 
-/** What the dapp asks a Solana wallet for over WalletConnect (SPEC §6: the Solana sign methods). */
+/** What the dapp asks a Solana wallet for over WalletConnect (docs/rules/permissions.md: the Solana sign methods). */
 export const SOLANA_WALLET_CONNECT_METHODS = ['solana_signMessage', 'solana_signTransaction'] as const
 
 type SignTransactionResult = { signature: string; transaction?: string | undefined }

@@ -98,7 +98,7 @@ afterAll(async () => {
   await relay?.close()
 })
 
-describe('the Solana adapter over WalletConnect (SPEC §6 Solana sign methods, §7)', () => {
+describe('the Solana adapter over WalletConnect (docs/rules/permissions.md Solana sign methods, api.md)', () => {
   it('asks for the solana namespace, connects the Solana account, signs a message and sends SOL through the session', async () => {
     const network = defineSolanaNetwork({
       genesisHash: SOLANA_DEVNET_GENESIS_HASH,

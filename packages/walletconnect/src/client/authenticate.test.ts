@@ -56,7 +56,7 @@ async function clients(): Promise<{ dapp: WalletConnectClient; wallet: WalletCon
   return { dapp, wallet }
 }
 
-describe('wc_sessionAuthenticate (SPEC §5 authenticated sessions, §7)', () => {
+describe('wc_sessionAuthenticate (docs/rules/validation.md authenticated sessions, api.md)', () => {
   it('signs in with a CACAO per chain, verifies it and sets up the session on both sides', async () => {
     const { dapp, wallet } = await clients()
     const account = privateKeyToAccount(generatePrivateKey())
@@ -161,7 +161,7 @@ describe('wc_sessionAuthenticate (SPEC §5 authenticated sessions, §7)', () => 
     expect(rejected).toMatchObject({ code: 5000 })
   })
 
-  it('checks the request before sending it (SPEC §5)', async () => {
+  it('checks the request before sending it (docs/rules/validation.md)', async () => {
     const { dapp } = await clients()
     const error = await dapp
       .authenticate({ ...request, chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })
@@ -170,7 +170,7 @@ describe('wc_sessionAuthenticate (SPEC §5 authenticated sessions, §7)', () => 
   })
 })
 
-describe('one-click sign-in message (SPEC §3 wallet sign-in message, §5)', () => {
+describe('one-click sign-in message (docs/rules/entities.md wallet sign-in message, validation.md)', () => {
   it("a CACAO's EIP-4361 text, ReCap sentence included, is core's CAIP-122 text of the same fields", () => {
     const resources = ['https://app.example/terms', encodeRecap(['personal_sign'])]
     const payload = buildCacaoPayload(

@@ -61,7 +61,7 @@ export type RequestParameters = {
 }
 
 export type AuthenticateParameters = {
-  /** CAIP-2 chains, all eip155 (SPEC §5). */
+  /** CAIP-2 chains, all eip155 (docs/rules/validation.md). */
   chains: string[]
   domain: string
   uri: string
@@ -109,7 +109,7 @@ export class WalletConnectClient extends ClientBase {
     return this
   }
 
-  /** SPEC §9: a pairing URI counts as expired when 10 s or less remains; the modal then makes a new one. */
+  /** docs/rules/limits.md: a pairing URI counts as expired when 10 s or less remains; the modal then makes a new one. */
   isPairingExpired(pairingExpiry: number): boolean {
     return isPairingExpired(pairingExpiry)
   }

@@ -248,7 +248,7 @@ export class Engine {
   }
 
   /**
-   * The heartbeat's work (SPEC §4, §9): expired sessions, pairings, proposals and requests, and items
+   * The heartbeat's work (docs/rules/states.md, limits.md): expired sessions, pairings, proposals and requests, and items
    * whose keys are missing, are deleted. Runs are serialised.
    */
   cleanup(now: number = Date.now()): Promise<void> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { RECENTLY_DELETED_LIMIT } from '../constants.ts'
 import { RecentlyDeleted } from './recentlyDeleted.ts'
 
-describe('recently deleted topics (SPEC §4, §9)', () => {
+describe('recently deleted topics (docs/rules/states.md, limits.md)', () => {
   it('remembers deleted topics', () => {
     const deleted = new RecentlyDeleted()
     deleted.add('a')

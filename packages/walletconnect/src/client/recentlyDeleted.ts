@@ -1,8 +1,8 @@
 import { RECENTLY_DELETED_LIMIT } from '../constants.ts'
 
 /**
- * Topics (and request ids) deleted lately; messages for them are rejected (SPEC §4). When the memory
- * reaches its limit the older half is dropped (SPEC §9).
+ * Topics (and request ids) deleted lately; messages for them are rejected (docs/rules/states.md). When the memory
+ * reaches its limit the older half is dropped (docs/rules/limits.md).
  */
 export class RecentlyDeleted {
   readonly #entries = new Set<string>()

@@ -13,7 +13,7 @@ afterAll(async () => {
   await relay.close()
 })
 
-describe('session protocol over a relay (SPEC §4, §7)', () => {
+describe('session protocol over a relay (docs/rules/states.md, api.md)', () => {
   it('proposes, settles, acknowledges, requests and deletes', async () => {
     const { dapp, wallet, topic } = await connectedPair(relay.url)
     wallet.on('session_request', ({ id, topic: requestTopic }) => {

@@ -69,7 +69,7 @@ function fakeClock() {
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
 }
 
-describe('pairing (SPEC §4, §9)', () => {
+describe('pairing (docs/rules/states.md, limits.md)', () => {
   it('is inactive with a 4-minute expiry, then active once a session is settled', async () => {
     const dapp = await dappClient()
     const wallet = await walletClient()
@@ -132,7 +132,7 @@ describe('pairing (SPEC §4, §9)', () => {
   })
 })
 
-describe('session lifecycle (SPEC §3, §4)', () => {
+describe('session lifecycle (docs/rules/entities.md, states.md)', () => {
   it('settles a session record with topic, expiry, namespaces, peer and self, acknowledged, transportType', async () => {
     const { dapp, wallet, topic } = await pair()
     const session = dapp.engine.sessions.get(topic)
@@ -365,7 +365,7 @@ describe('session lifecycle (SPEC §3, §4)', () => {
   })
 })
 
-describe('session messages (SPEC §4, §7)', () => {
+describe('session messages (docs/rules/states.md, api.md)', () => {
   it('processes requests one at a time, with a delay between session requests', async () => {
     const delay = 300
     const { dapp, wallet, topic } = await pair({ requestQueueDelay: delay })

@@ -3,7 +3,7 @@ import type { SessionEventParams } from '../protocol/types.ts'
 import { validatePermittedEvent, validateReason } from '../protocol/validation.ts'
 import type { Engine } from './engine.ts'
 
-/** Requests both sides answer: session delete, ping (answered after 500 ms, SPEC §7) and event; pairing ping and delete. */
+/** Requests both sides answer: session delete, ping (answered after 500 ms, docs/rules/api.md) and event; pairing ping and delete. */
 export function registerSharedHandlers(engine: Engine): void {
   engine.registerRequestHandler('wc_sessionDelete', async ({ topic, payload }) => {
     const reason = payload.params

@@ -13,7 +13,7 @@ const bobPrivate = '5dab087e624a8a4b79e17f8b83800ee66f3bb1292618b6fd1c2f8b27ff88
 const bobPublic = 'de9edb7d7b7dc1b4d35b61c2ece435373f8343c85b78674dadfc7e146f882b4f'
 const sharedSecret = '4a5d9d5ba4ce2de1728e3bf480350f25e07e21c947d19e3376f09b3c1e161742'
 
-describe('key agreement and topics (specification crypto, DESIGN §5)', () => {
+describe('key agreement and topics (specification crypto, packages/walletconnect/README.md)', () => {
   it('x25519 matches the RFC 7748 vector', () => {
     expect(bytesToHex(x25519.getPublicKey(hexToBytes(alicePrivate)))).toBe(alicePublic)
     expect(bytesToHex(x25519.getSharedSecret(hexToBytes(alicePrivate), hexToBytes(bobPublic)))).toBe(

@@ -1,7 +1,7 @@
 import { PorticoError } from '@portico/core'
 
 /**
- * Protocol error kinds (SPEC §8) with the codes of the specification (error-codes.md); the first four are
+ * Protocol error kinds (docs/rules/errors.md) with the codes of the specification (error-codes.md); the first four are
  * the SDK's internal kinds, numbered as the official clients number them.
  */
 export const PROTOCOL_ERRORS = {
@@ -51,7 +51,7 @@ export function getProtocolError(kind: ProtocolErrorKind, context?: string): Err
 export type ProtocolErrorType = ProtocolError & { name: 'ProtocolError' }
 
 /**
- * A session-protocol rule was broken (SPEC §5, §8). `kind` names the SPEC §8 kind; `code` is the
+ * A session-protocol rule was broken (docs/rules/validation.md, errors.md). `kind` names the docs/rules/errors.md kind; `code` is the
  * specification's number, the one answered to the peer.
  */
 export class ProtocolError extends PorticoError {

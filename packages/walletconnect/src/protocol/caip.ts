@@ -6,11 +6,11 @@ import {
   parseCaipAddress,
 } from '@portico/core'
 
-// The Sign protocol carries namespaces Portico has no adapter for (near, tezos, cip34…; SPEC §9), and a
+// The Sign protocol carries namespaces Portico has no adapter for (near, tezos, cip34…; docs/rules/limits.md), and a
 // proposal naming them is valid, so its checks use core's CAIP rules with any CAIP-2 namespace.
 const anyNamespace = { namespace: 'any' } as const
 
-/** CAIP-2 chain id, 'namespace:reference' (SPEC §5: chain identifiers must be namespace:chainId). */
+/** CAIP-2 chain id, 'namespace:reference' (docs/rules/validation.md: chain identifiers must be namespace:chainId). */
 export function isValidChainId(value: unknown): value is string {
   return isCaipNetworkId(value, anyNamespace)
 }

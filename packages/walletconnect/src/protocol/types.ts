@@ -21,7 +21,7 @@ export type SessionNamespaces = Record<string, SessionNamespace>
 
 export type Participant = { publicKey: string; metadata: Metadata }
 
-/** Values must be non-null (SPEC §5). */
+/** Values must be non-null (docs/rules/validation.md). */
 export type SessionProperties = Record<string, unknown>
 
 /** wc_sessionPropose params. */
@@ -62,7 +62,7 @@ export type SettleParams = {
   pairingTopic?: string
 }
 
-/** Pairing record (SPEC §4): inactive until a session is settled through it. */
+/** Pairing record (docs/rules/states.md): inactive until a session is settled through it. */
 export type PairingRecord = {
   topic: string
   /** Unix seconds. */
@@ -73,7 +73,7 @@ export type PairingRecord = {
   peerMetadata?: Metadata
 }
 
-/** Session-protocol record (SPEC §3): topic, expiry, namespaces, peer and self, acknowledged, transportType. */
+/** Session-protocol record (docs/rules/entities.md): topic, expiry, namespaces, peer and self, acknowledged, transportType. */
 export type SessionRecord = {
   topic: string
   pairingTopic: string
@@ -112,7 +112,7 @@ export type PendingRequestRecord = {
   attestation?: string
 }
 
-/** CAIP-122 authentication request parameters (SPEC §5: chains, uri, domain, nonce are required). */
+/** CAIP-122 authentication request parameters (docs/rules/validation.md: chains, uri, domain, nonce are required). */
 export type AuthPayload = {
   type?: string
   chains: string[]

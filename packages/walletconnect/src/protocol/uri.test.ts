@@ -9,7 +9,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('pairing URI (SPEC §4, specification pairing-uri.md)', () => {
+describe('pairing URI (docs/rules/states.md, specification pairing-uri.md)', () => {
   it('formats wc:{topic}@2?relay-protocol=irn&symKey=…&expiryTimestamp=… and parses it back', () => {
     const uri = formatPairingUri({
       topic,
@@ -53,7 +53,7 @@ describe('pairing URI (SPEC §4, specification pairing-uri.md)', () => {
     }
   })
 
-  it('counts a pairing as expired when 10 s or less remains (SPEC §9)', () => {
+  it('counts a pairing as expired when 10 s or less remains (docs/rules/limits.md)', () => {
     vi.useFakeTimers({ now: 1_900_000_000_000 })
     const expiry = 1_900_000_000 + 240
     expect(isPairingExpired(expiry)).toBe(false)

@@ -55,7 +55,7 @@ export function nowSeconds(): number {
   return Math.floor(Date.now() / 1000)
 }
 
-/** SPEC §9: a pairing counts as expired when 10 s or less remains. */
+/** docs/rules/limits.md: a pairing counts as expired when 10 s or less remains. */
 export function isPairingExpired(expirySeconds: number, now: number = Date.now()): boolean {
   return expirySeconds * 1000 - now <= WC_TIMING.pairingExpiredMargin
 }

@@ -50,7 +50,7 @@ const session: { namespaces: SessionNamespaces } = {
   },
 }
 
-describe('session protocol checks (SPEC §5)', () => {
+describe('session protocol checks (docs/rules/validation.md)', () => {
   describe('authenticated sessions', () => {
     const valid = {
       chains: ['eip155:1', 'eip155:10'],
@@ -290,7 +290,7 @@ describe('session protocol checks (SPEC §5)', () => {
   })
 })
 
-describe('protocol error kinds (SPEC §8)', () => {
+describe('protocol error kinds (docs/rules/errors.md)', () => {
   it('carry the exact names and the specification codes', () => {
     expect(PROTOCOL_ERRORS.MissingOrInvalid.code).toBe(5)
     expect(PROTOCOL_ERRORS.NoMatchingKey.code).toBe(2)

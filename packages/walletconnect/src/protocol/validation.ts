@@ -25,7 +25,7 @@ function isStringArray(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string')
 }
 
-/** Requested namespaces: valid keys, CAIP-2 chains of the key's namespace, method and event lists (SPEC §5). */
+/** Requested namespaces: valid keys, CAIP-2 chains of the key's namespace, method and event lists (docs/rules/validation.md). */
 export function validateProposalNamespaces(
   namespaces: unknown,
   context: string,
@@ -140,7 +140,7 @@ export function validateApprovedNamespaces(
   }
 }
 
-/** SPEC §5: session (and scoped) properties must have non-null values. */
+/** docs/rules/validation.md: session (and scoped) properties must have non-null values. */
 export function validateProperties(properties: unknown, context: string): void {
   if (properties === undefined) return
   if (!isObject(properties)) throw new ProtocolError('MissingOrInvalid', `${context} should be an object`)
@@ -151,7 +151,7 @@ export function validateProperties(properties: unknown, context: string): void {
   }
 }
 
-/** SPEC §5: scoped properties must lie within the requested namespaces. */
+/** docs/rules/validation.md: scoped properties must lie within the requested namespaces. */
 export function validateScopedProperties(
   scoped: unknown,
   requested: ProposalNamespaces[],
@@ -172,7 +172,7 @@ export function validateScopedProperties(
   }
 }
 
-/** SPEC §5: a reject reason needs a numeric code and a string message. */
+/** docs/rules/validation.md: a reject reason needs a numeric code and a string message. */
 export function validateReason(reason: unknown, context: string): asserts reason is ErrorReason {
   if (!isObject(reason) || typeof reason.code !== 'number' || typeof reason.message !== 'string') {
     throw new ProtocolError(
@@ -182,7 +182,7 @@ export function validateReason(reason: unknown, context: string): asserts reason
   }
 }
 
-/** SPEC §5: a request's expiry (unix seconds) must lie between now + 5 min and now + 7 days. */
+/** docs/rules/validation.md: a request's expiry (unix seconds) must lie between now + 5 min and now + 7 days. */
 export function validateRequestExpiry(expiry: unknown, context: string, now: number = Date.now()): void {
   if (expiry === undefined) return
   const seconds = Math.floor(now / 1000)
@@ -205,7 +205,7 @@ function entriesForChain(session: Pick<SessionRecord, 'namespaces'>, chainId: st
   )
 }
 
-/** SPEC §5: a request's chain and method must be permitted by the session's namespaces. */
+/** docs/rules/validation.md: a request's chain and method must be permitted by the session's namespaces. */
 export function validatePermittedRequest(
   session: Pick<SessionRecord, 'namespaces'>,
   chainId: unknown,
@@ -222,7 +222,7 @@ export function validatePermittedRequest(
   }
 }
 
-/** SPEC §5: events must be permitted for the chain. */
+/** docs/rules/validation.md: events must be permitted for the chain. */
 export function validatePermittedEvent(
   session: Pick<SessionRecord, 'namespaces'>,
   chainId: unknown,
@@ -296,7 +296,7 @@ export function validateSettleParams(
 }
 
 /**
- * SPEC §5: authenticated sessions need chains, uri, domain and nonce; chains must be non-empty, in one
+ * docs/rules/validation.md: authenticated sessions need chains, uri, domain and nonce; chains must be non-empty, in one
  * namespace, and only eip155 is allowed.
  */
 export function validateAuthenticateParams(params: {

@@ -10,7 +10,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('relay connection (SPEC §7 session protocol over a relay)', () => {
+describe('relay connection (docs/rules/api.md session protocol over a relay)', () => {
   it('reconnects after the relay restarts, re-subscribes its topics, and the session keeps working', async () => {
     const first = await startRelay({ host: '127.0.0.1', port: 0 })
     const { dapp, wallet, topic } = await connectedPair(first.url)

@@ -10,7 +10,7 @@ const secretKey = ed25519.utils.randomSecretKey()
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 const verify = (jwt: string) => verifyRelayJwt({ jwt, audiences: [aud], leeway: 300 })
 
-describe('verifyRelayJwt (SPEC §7 session protocol over a relay; relay client auth)', () => {
+describe('verifyRelayJwt (docs/rules/api.md session protocol over a relay; relay client auth)', () => {
   it('accepts a token signed by the iss key for an allowed aud, and a trailing slash on aud', () => {
     expect(verify(signRelayJwt({ secretKey, aud })).iss).toBe(getClientId(secretKey))
     expect(verify(signRelayJwt({ secretKey, aud: `${aud}/` })).aud).toBe(`${aud}/`)

@@ -49,7 +49,7 @@ function sessionOn(relayUrl: string, storage = memoryStorage()) {
 
 const uriOf = (state: PairingState) => state.uri ?? ''
 
-describe('createWalletConnectSession (SPEC §4 pairing and session protocol, §9 pairing expiry)', () => {
+describe('createWalletConnectSession (docs/rules/states.md pairing and session protocol, limits.md pairing expiry)', () => {
   it('shows a URI, connects when the wallet approves, routes requests, restores after a reload and ends on wallet disconnect', async () => {
     const relay = await relayOn()
     const wallet = await walletOn(relay.url)

@@ -29,7 +29,7 @@ async function exercise(storage: Storage) {
   expect(await storage.getItem('b')).toBeUndefined()
 }
 
-describe('storage behind one interface (SPEC §4: sessions survive reload)', () => {
+describe('storage behind one interface (docs/rules/states.md: sessions survive reload)', () => {
   it('memory', async () => {
     await exercise(memoryStorage())
   })

@@ -5,7 +5,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('session requests one at a time (SPEC §4)', () => {
+describe('session requests one at a time (docs/rules/states.md)', () => {
   it('hands out the next request only after the previous is answered and the delay has passed', () => {
     vi.useFakeTimers()
     const emitted: string[] = []

@@ -1,7 +1,7 @@
 import type { RpcId } from '../jsonrpc/types.ts'
 
 /**
- * Session requests are handed to the wallet one at a time, with a pause between two (SPEC §4): the
+ * Session requests are handed to the wallet one at a time, with a pause between two (docs/rules/states.md): the
  * next one is emitted `delay` ms after the previous one is answered.
  */
 export class RequestQueue {

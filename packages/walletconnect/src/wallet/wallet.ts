@@ -32,7 +32,7 @@ import { RequestQueue } from './requestQueue.ts'
 import { registerWalletHandlers } from './walletHandlers.ts'
 
 export type WalletClientOptions = ClientOptions & {
-  /** Pause between two session requests handed to the wallet, in ms (SPEC §4). Default 1000. */
+  /** Pause between two session requests handed to the wallet, in ms (docs/rules/states.md). Default 1000. */
   requestQueueDelay?: number
 }
 
@@ -178,7 +178,7 @@ export class WalletConnectWallet extends ClientBase {
     return { topic, acknowledged: () => acknowledged }
   }
 
-  /** Rejects a proposal with a reason (numeric code, string message; SPEC §5). */
+  /** Rejects a proposal with a reason (numeric code, string message; docs/rules/validation.md). */
   async reject(parameters: { id: RpcId; reason?: ErrorReason }): Promise<void> {
     const { engine } = this
     engine.assertInitialized()

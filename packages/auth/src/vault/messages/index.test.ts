@@ -5,7 +5,7 @@ import { describeCall } from '../userOperation.ts'
 import { en, type VaultMessages } from './en.ts'
 import { amount, parseVaultLocale, setVaultLocale, t, vaultLocale } from './index.ts'
 
-// DESIGN §3 (every text from a catalogue, selected by locale) and issue #20 item 4, for the vault's
+// docs/architecture.md (every text from a catalogue, selected by locale) and issue #20 item 4, for the vault's
 // secure-origin screens: the same 13 locales as the modal, complete, with the same ICU arguments.
 
 const catalogues = import.meta.glob<{ default: VaultMessages }>('./locales/*.ts', { eager: true })
@@ -126,7 +126,7 @@ describe('an approval screen in another locale', () => {
 })
 
 describe("the vault's errors", () => {
-  it('answers a rejected request in the page’s locale, with the provider code (SPEC §8: 4001)', async () => {
+  it('answers a rejected request in the page’s locale, with the provider code (docs/rules/errors.md: 4001)', async () => {
     expect(new UserRejectedError()).toMatchObject({ message: 'User rejected the request.', code: 4001 })
     await setVaultLocale('ja')
     expect(new UserRejectedError()).toMatchObject({

@@ -43,7 +43,7 @@ async function wire(from: Address, instructions: Instruction[], version: 0 | 'le
   return new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)))
 }
 
-// Issue 15: the vault's approval screen for Solana (SPEC §6: sign methods need the user's approval)
+// Issue 15: the vault's approval screen for Solana (docs/rules/permissions.md: sign methods need the user's approval)
 // says in plain words what the exact bytes it signs do: amount, token, receiver, network and fee.
 describe('Solana approval summary, read from the message the vault signs', () => {
   it('a SOL transfer (v0 and legacy): amount, receiver, network, sender and the 5000-lamport fee', async () => {

@@ -53,7 +53,7 @@ function nativeBalance(network: (typeof TEST_NETWORKS)[number]): TokenBalance {
 }
 
 /**
- * A small wallet-directory server on 127.0.0.1 (SPEC §7 routes, plus the blockchain API's supported
+ * A small wallet-directory server on 127.0.0.1 (docs/rules/api.md routes, plus the blockchain API's supported
  * chains, balance and NFTs) that records every request.
  */
 export async function startDirectoryServer(options: DirectoryServerOptions = {}): Promise<DirectoryServer> {

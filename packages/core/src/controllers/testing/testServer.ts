@@ -26,7 +26,7 @@ export type TestServer = {
   url: string
   /** Every request the server received, in order, with its parsed JSON body. */
   requests: RecordedRequest[]
-  /** Registers a project (SPEC §7 /appkit/v1/config features, analytics on or off). */
+  /** Registers a project (docs/rules/api.md /appkit/v1/config features, analytics on or off). */
   createProject(id: string, changes?: ProjectChanges): Promise<void>
   close(): Promise<void>
   /** The devnet RPC per chain id, when the server reads a real devnet (`useDevnetServer`). */

@@ -35,7 +35,7 @@ const answer = (
   params: Record<string, unknown>,
 ) => answerWalletConnectRequest(bitcoin, { method, params: { account: first.payment.address, ...params } })
 
-describe("the dev wallet's WalletConnect Bitcoin methods (SPEC §6 approval, §8 provider codes)", () => {
+describe("the dev wallet's WalletConnect Bitcoin methods (docs/rules/permissions.md approval, errors.md provider codes)", () => {
   it('lists the payment then the ordinals address, filtered by intention', async () => {
     const bitcoin = await connected()
     expect(await answer(bitcoin, 'getAccountAddresses', {})).toEqual([

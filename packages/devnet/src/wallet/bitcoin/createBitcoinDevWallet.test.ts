@@ -63,7 +63,7 @@ function threeInputPsbt(): Transaction {
   return transaction
 }
 
-describe('the dev wallet on Bitcoin, wallet-standard face (SPEC §3 bip122 accounts, §6 approval)', () => {
+describe('the dev wallet on Bitcoin, wallet-standard face (docs/rules/entities.md bip122 accounts, permissions.md approval)', () => {
   it('connects with the payment and ordinals accounts in the order of the purposes asked for', async () => {
     const { bitcoin, features, storage } = setUp()
     expect(bitcoin.wallet.chains).toEqual(['bitcoin:regtest'])

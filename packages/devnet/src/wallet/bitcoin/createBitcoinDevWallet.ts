@@ -76,7 +76,7 @@ const invalid = (message: string) => new ProviderRpcError(WALLET_ERROR_CODES.Inv
  * (BIP-84 payment, BIP-86 ordinals): a wallet-standard wallet (`bitcoin:connect`, `bitcoin:signMessage`,
  * `bitcoin:signTransaction`, `standard:events`, `standard:disconnect`) and a sats-connect provider
  * (`wallet_connect`, `getAccounts`, `signMessage` with BIP-322 or ECDSA, `signPsbt`, `sendTransfer`…).
- * Each connect and signature waits for approval (SPEC §6); a rejection is a 4001 error on
+ * Each connect and signature waits for approval (docs/rules/permissions.md); a rejection is a 4001 error on
  * wallet-standard and -32000 on sats-connect.
  *
  * @example

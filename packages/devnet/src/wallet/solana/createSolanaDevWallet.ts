@@ -77,7 +77,7 @@ function memoryStorage(): DevWalletStorage {
  * The Portico Dev Wallet's Solana side: a wallet-standard wallet over the Solana dev keypairs with
  * `standard:connect` (silent reconnect), `standard:disconnect`, `standard:events`,
  * `solana:signMessage`, `solana:signTransaction` and `solana:signAndSendTransaction`. Each connect and
- * signature waits for approval (SPEC §6); a rejection is a 4001 error, as on its EVM side.
+ * signature waits for approval (docs/rules/permissions.md); a rejection is a 4001 error, as on its EVM side.
  *
  * @example
  * const { wallet } = await createSolanaDevWallet({ rpcUrl: solana.url, autoApprove: true })

@@ -12,7 +12,7 @@ import { SEND_PREVIEW_MESSAGES } from './previewMessages.ts'
 import { SEND_CSS } from './sendCss.ts'
 import { useSend } from './useSend.ts'
 
-/** Send preview (SPEC §4 Send): what goes where, the network fee, then confirm in the wallet. */
+/** Send preview (docs/rules/states.md Send): what goes where, the network fee, then confirm in the wallet. */
 export function SendPreviewView() {
   const formatUsd = useFormatUsd()
   useAdoptedStyles(SEND_CSS)

@@ -33,7 +33,7 @@ function amountUnits(amount: string | undefined, token: TokenBalance): bigint | 
   }
 }
 
-/** What keeps the form from the preview, checked in SPEC §5 order. */
+/** What keeps the form from the preview, checked in docs/rules/validation.md order. */
 function problemOf(
   state: {
     token?: TokenBalance | undefined
@@ -55,7 +55,7 @@ function problemOf(
   return valid ? undefined : 'invalidAddress'
 }
 
-/** Send (SPEC §3–§5): the token, the amount in token and in USD with Max, and the receiver. */
+/** Send (docs/rules/entities.md–validation.md): the token, the amount in token and in USD with Max, and the receiver. */
 export function SendView() {
   const formatUsd = useFormatUsd()
   const formatBalance = useFormatBalance()

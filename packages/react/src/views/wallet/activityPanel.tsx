@@ -108,7 +108,7 @@ function Row({ transaction }: { transaction: TransactionItem }) {
 }
 
 /**
- * The Account view's Activity tab (SPEC §2, §3 transaction store, §4 Transactions list): the account's
+ * The Account view's Activity tab (docs/rules/screens.md, entities.md transaction store, states.md Transactions list): the account's
  * transactions on the active network, grouped by year and month, newest first, in a virtual list that
  * reads the next page by cursor as it nears its end. Its own chunk.
  */

@@ -2,7 +2,7 @@ import type { TokenBalance } from '@portico/core'
 import { useFormatBalance, useFormatUsd } from './format.ts'
 import { TokenIcon } from './tokenIcon.tsx'
 
-/** A token's icon, name, network, USD value and amount floored to 3 decimals (SPEC §1, §5). */
+/** A token's icon, name, network, USD value and amount floored to 3 decimals (docs/rules/product.md, validation.md). */
 export function TokenRowContent({
   token,
   networkName,

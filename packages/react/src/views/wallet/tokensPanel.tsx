@@ -10,7 +10,7 @@ import { TokenRowContent } from './tokenRowContent.tsx'
 import { TOKENS_MESSAGES } from './tokensMessages.ts'
 
 /**
- * The Account view's Tokens tab (SPEC §2, §4 Balance): the account's tokens on the active network,
+ * The Account view's Tokens tab (docs/rules/screens.md, states.md Balance): the account's tokens on the active network,
  * highest value first, amounts floored to 3 decimals, values and their total in USD.
  */
 export function TokensPanel() {

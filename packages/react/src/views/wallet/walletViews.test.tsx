@@ -19,7 +19,7 @@ async function connectedAccount() {
   return harness
 }
 
-describe('Account tabs: Tokens and NFTs (SPEC §2, §4 Balance, §5)', () => {
+describe('Account tabs: Tokens and NFTs (docs/rules/screens.md, states.md Balance, validation.md)', () => {
   it('lists the balance from the blockchain API floored to 3 decimals with its USD value and total', async () => {
     const h = await connectedAccount()
     const modal = h.modal()
@@ -39,7 +39,7 @@ describe('Account tabs: Tokens and NFTs (SPEC §2, §4 Balance, §5)', () => {
   })
 })
 
-describe('Send views (SPEC §3–§5)', () => {
+describe('Send views (docs/rules/entities.md–validation.md)', () => {
   it('checks amount, balance and receiver before the preview; a declined send stays on the preview', async () => {
     const h = await connectedAccount()
     await act(async () => h.modal().getByRole('button', { name: 'Send' }).click())

@@ -27,7 +27,7 @@ type Seen = { path: string; query: URLSearchParams; headers: IncomingHttpHeaders
  * A local server speaking the CoinGecko /simple API: it answers from a fixed table, and with 429 when
  * the key is "limited" (the real API cannot be reached from here).
  */
-describe('CoinGecko-compatible price provider against a local stand-in (DESIGN §4 providers)', () => {
+describe('CoinGecko-compatible price provider against a local stand-in (packages/server/README.md providers)', () => {
   let server: Server
   let url: string
   const seen: Seen[] = []
@@ -106,7 +106,7 @@ describe('CoinGecko-compatible price provider against a local stand-in (DESIGN �
     expect(seen[0]?.headers['x-cg-pro-api-key']).toBeUndefined()
   })
 
-  it("fails with 'HTTP status code: {n}' on a non-OK answer (SPEC §8)", async () => {
+  it("fails with 'HTTP status code: {n}' on a non-OK answer (docs/rules/errors.md)", async () => {
     const provider = createCoinGeckoPriceProvider({ url, apiKey: 'limited' })
     const failure = provider.getPrices('usd', [usdc])
     await expect(failure).rejects.toBeInstanceOf(PriceProviderError)

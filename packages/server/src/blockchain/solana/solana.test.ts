@@ -18,7 +18,7 @@ import { MEMORY_DATA_DIR } from '../../storage/createStorage.ts'
 const SOLANA = SOLANA_DEVNET_CAIP_NETWORK_ID
 const [owner] = SOLANA_DEV_ACCOUNTS
 
-describe('blockchain API on the local Solana chain (SPEC §6 balance on Solana, §7 gas price for Solana)', () => {
+describe('blockchain API on the local Solana chain (docs/rules/permissions.md balance on Solana, api.md gas price for Solana)', () => {
   let solana: StartSolanaDevnetReturnType
   let app: FastifyInstance
   let base: string
@@ -82,7 +82,7 @@ describe('blockchain API on the local Solana chain (SPEC §6 balance on Solana, 
       `/v1/account/${owner.address}/balance?currency=usd`,
     )
     expect(all.balances.map((balance) => balance.chainId)).toEqual([SOLANA, SOLANA])
-    // An EVM network asked for a Solana address: nothing (SPEC §5).
+    // An EVM network asked for a Solana address: nothing (docs/rules/validation.md).
     const evm = await getJson<{ balances: TokenBalance[] }>(
       `/v1/account/${owner.address}/balance?currency=usd&chainId=eip155:31337`,
       400,

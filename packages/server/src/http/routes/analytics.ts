@@ -10,7 +10,7 @@ import { enforce } from '../rateLimiter.ts'
 import { errorResponses, querySchema } from '../schemas.ts'
 import { analyticsBodySchema, summaryQueryProperties, summaryResponseSchema } from './analyticsSchemas.ts'
 
-/** SPEC §8: the analytics answer for an origin that is not on the project's allow-list. */
+/** docs/rules/errors.md: the analytics answer for an origin that is not on the project's allow-list. */
 export const INVALID_APP_CONFIGURATION = 'Invalid App Configuration'
 /** Widest range GET /v1/analytics/summary answers, in days. */
 export const MAX_SUMMARY_DAYS = 366

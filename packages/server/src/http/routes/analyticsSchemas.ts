@@ -66,7 +66,7 @@ const errorProps = {
   additionalProperties: false,
 } as const
 
-/** SPEC §7 analytics and error-report body. `props.type` tells which of the two it is. */
+/** docs/rules/api.md analytics and error-report body. `props.type` tells which of the two it is. */
 export const analyticsBodySchema = {
   type: 'object',
   properties: {

@@ -13,7 +13,7 @@ const imageSchema = {
   response: { 200: { type: 'string' }, ...errorResponses },
 } as const
 
-/** The four image routes of SPEC §7: wallet logos, chain logos, currency badges and token badges. */
+/** The four image routes of docs/rules/api.md: wallet logos, chain logos, currency badges and token badges. */
 export function registerImageRoutes(app: FastifyInstance, context: ServerContext): void {
   const route = (path: string, kind: string, lookup: ImageLookup) => {
     app.get<{ Params: { id: string } }>(path, { schema: imageSchema }, async (request, reply) => {

@@ -10,8 +10,8 @@ const TIME_LIMIT_MS = process.env.PORTICO_CHAOS_ROUTE_SECONDS
   ? Number(process.env.PORTICO_CHAOS_ROUTE_SECONDS) * 1000
   : undefined
 
-// Issue 21: every relay method (SPEC §7 session protocol over the relay) under generated frames.
-describe('fuzzing every relay method (issue 21, SPEC §7)', () => {
+// Issue 21: every relay method (docs/rules/api.md session protocol over the relay) under generated frames.
+describe('fuzzing every relay method (issue 21, docs/rules/api.md)', () => {
   let fuzz: Awaited<ReturnType<typeof startFuzzRelay>>
 
   beforeAll(async () => {

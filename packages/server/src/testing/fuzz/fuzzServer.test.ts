@@ -13,9 +13,9 @@ const TIME_LIMIT_MS = process.env.PORTICO_CHAOS_ROUTE_SECONDS
 // PORTICO_CHAOS_ROUTES='vault GET /*,server POST /v1/bundler': only those routes (re-running one route).
 const ONLY = process.env.PORTICO_CHAOS_ROUTES?.split(',').map((entry) => entry.trim())
 
-// Issue 21: every HTTP route, generated from its Fastify schema (SPEC §7 routes, §8 "bad input is a
+// Issue 21: every HTTP route, generated from its Fastify schema (docs/rules/api.md routes, errors.md "bad input is a
 // clear error, never a 500").
-describe('schema-driven fuzzing of every server route (issue 21, SPEC §7, §8)', () => {
+describe('schema-driven fuzzing of every server route (issue 21, docs/rules/api.md, errors.md)', () => {
   let fuzz: FuzzServer
 
   beforeAll(async () => {
@@ -30,7 +30,7 @@ describe('schema-driven fuzzing of every server route (issue 21, SPEC §7, §8)'
     'answers every generated request below 500, never pollutes Object.prototype, and stores nothing for rejected ones',
     async () => {
       const [server, vault] = fuzz.targets
-      // The enumeration really came from the running instances: the SPEC §7 routes and the vault API.
+      // The enumeration really came from the running instances: the docs/rules/api.md routes and the vault API.
       expect(server!.routes.map((route) => `${route.method} ${route.url}`)).toEqual(
         expect.arrayContaining([
           'GET /getWallets',
