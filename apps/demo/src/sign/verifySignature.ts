@@ -14,8 +14,8 @@ export type VerifySignatureParameters = {
  * Checks a message signature the way a dapp should, each chain by its own scheme: on EVM, viem's
  * `verifyMessage` through a public client on the account's chain, so a contract account's EIP-1271
  * signature and a not-yet-deployed smart account's EIP-6492 one verify as well as an EIP-191 one; Ed25519
- * over the UTF-8 message on Solana; a BIP-322 "simple" proof on Bitcoin. `undefined` where the page cannot
- * tell (an EVM network without an RPC URL, a Bitcoin address kind BIP-322 "simple" does not cover).
+ * over the UTF-8 message on Solana; BIP-322 on Bitcoin (its simple form, or a legacy BIP-137 signature).
+ * `undefined` where the page cannot tell (an EVM network without an RPC URL, a P2SH or P2WSH address).
  * Each verifier loads with the first check, never with the page.
  */
 export async function verifySignature(parameters: VerifySignatureParameters): Promise<boolean | undefined> {
@@ -44,8 +44,8 @@ export async function verifySignature(parameters: VerifySignatureParameters): Pr
     }
   }
   if (namespace === 'bip122') {
-    const { verifyBip322Message } = await import('./verifyBip322Message.ts')
-    return verifyBip322Message({ address, message, signature })
+    const { verifyBitcoinMessage } = await import('./verifyBitcoinMessage.ts')
+    return verifyBitcoinMessage({ address, message, signature })
   }
   return undefined
 }

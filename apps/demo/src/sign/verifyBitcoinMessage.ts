@@ -4,6 +4,7 @@ import { sha256 } from '@noble/hashes/sha2.js'
 import { base64 } from '@scure/base'
 import {
   Address,
+  CompactSize,
   NETWORK,
   OutScript,
   RawTx,
@@ -13,10 +14,10 @@ import {
   Transaction,
 } from '@scure/btc-signer'
 
-export type VerifyBip322MessageParameters = {
+export type VerifyBitcoinMessageParameters = {
   address: string
   message: string
-  /** The BIP-322 "simple" signature: the witness of `to_sign`, serialized, base64. */
+  /** Base64: a BIP-322 "simple" signature (the witness of `to_sign`), or a 65-byte legacy one (BIP-137). */
   signature: string
 }
 
@@ -45,18 +46,60 @@ function decodeAddress(address: string) {
   return undefined
 }
 
+const hash160 = (bytes: Uint8Array) => ripemd160(sha256(bytes))
+
 /**
- * Verifies a BIP-322 "simple" signature by a segwit v0 key (P2WPKH) or taproot key-path (P2TR) address:
- * rebuilds the virtual `to_spend` transaction that commits to the message's tagged hash, then checks the
- * witness's signature over `to_sign`'s sighash. `undefined` for another kind of address, which the simple
- * form does not cover.
+ * A legacy "Bitcoin Signed Message" signature (BIP-137: a header byte, then r and s): the key recovered
+ * from it must hash to the address's key hash (P2PKH, or P2WPKH with a compressed key).
+ */
+function verifyLegacy(signature: Uint8Array, message: string, keyHash: Uint8Array): boolean {
+  const header = signature[0] as number
+  if (header < 27 || header > 42) return false
+  const encoder = new TextEncoder()
+  const prefix = encoder.encode('Bitcoin Signed Message:\n')
+  const text = encoder.encode(message)
+  const envelope = Uint8Array.from([
+    ...CompactSize.encode(BigInt(prefix.length)),
+    ...prefix,
+    ...CompactSize.encode(BigInt(text.length)),
+    ...text,
+  ])
+  const recovered = Uint8Array.from([(header - 27) & 3, ...signature.subarray(1)])
+  const publicKey = secp256k1.recoverPublicKey(recovered, sha256(sha256(envelope)), { prehash: false })
+  const compressed = header >= 31
+  const key = compressed ? publicKey : secp256k1.Point.fromBytes(publicKey).toBytes(false)
+  return equal(hash160(key), keyHash)
+}
+
+/**
+ * Verifies a Bitcoin message signature as BIP-322 does: the "simple" form by a segwit v0 key (P2WPKH) or
+ * taproot key-path (P2TR) address (rebuilds the virtual `to_spend` transaction that commits to the message's
+ * tagged hash, then checks the witness's signature over `to_sign`'s sighash), and the legacy form (BIP-137)
+ * by a P2PKH or P2WPKH address. `undefined` for another kind of address.
  *
  * @example
- * await verifyBip322Message({ address: 'bcrt1q…', message: 'Hello', signature: 'AkcwRAIg…' }) // true
+ * verifyBitcoinMessage({ address: 'bcrt1q…', message: 'Hello', signature: 'AkcwRAIg…' }) // true
  */
-export function verifyBip322Message(parameters: VerifyBip322MessageParameters): boolean | undefined {
+export function verifyBitcoinMessage(parameters: VerifyBitcoinMessageParameters): boolean | undefined {
   const decoded = decodeAddress(parameters.address)
-  if (!decoded || (decoded.type !== 'wpkh' && decoded.type !== 'tr')) return undefined
+  if (!decoded || (decoded.type !== 'wpkh' && decoded.type !== 'tr' && decoded.type !== 'pkh'))
+    return undefined
+  const bytes = (() => {
+    try {
+      return base64.decode(parameters.signature)
+    } catch {
+      return undefined
+    }
+  })()
+  if (!bytes) return false
+  if (decoded.type !== 'tr' && bytes.length === 65) {
+    try {
+      return verifyLegacy(bytes, parameters.message, decoded.hash)
+    } catch {
+      return false
+    }
+  }
+  if (decoded.type === 'pkh') return false
   try {
     const script = OutScript.encode(decoded)
     const messageHash = taggedHash('BIP0322-signed-message', new TextEncoder().encode(parameters.message))
@@ -83,11 +126,11 @@ export function verifyBip322Message(parameters: VerifyBip322MessageParameters): 
       witnessUtxo: { script, amount: 0n },
     })
     toSign.addOutput({ script: Script.encode(['RETURN']), amount: 0n })
-    const witness = RawWitness.decode(base64.decode(parameters.signature))
+    const witness = RawWitness.decode(bytes)
     if (decoded.type === 'wpkh') {
       const [signature, publicKey] = witness
       if (witness.length !== 2 || !signature || !publicKey) return false
-      if (!equal(ripemd160(sha256(publicKey)), decoded.hash)) return false
+      if (!equal(hash160(publicKey), decoded.hash)) return false
       const hashType = signature[signature.length - 1] as number
       const sighash = toSign.preimageWitnessV0(
         0,

@@ -1,15 +1,15 @@
 import { BITCOIN_DEV_ACCOUNTS } from '@portico/devnet/bitcoin'
-import { signBip322Message } from '@portico/devnet/wallet'
+import { signBip322Message, signEcdsaMessage } from '@portico/devnet/wallet'
 import { describe, expect, it } from 'vitest'
-import { verifyBip322Message } from './verifyBip322Message.ts'
+import { verifyBitcoinMessage } from './verifyBitcoinMessage.ts'
 
 const [first, second] = BITCOIN_DEV_ACCOUNTS
 
-describe('verifyBip322Message (BIP-322 simple)', () => {
+describe('verifyBitcoinMessage (BIP-322 simple, BIP-137 legacy)', () => {
   it('accepts the BIP-322 test vectors of a mainnet P2WPKH address, each for its own message only', () => {
     const address = 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l'
     expect(
-      verifyBip322Message({
+      verifyBitcoinMessage({
         address,
         message: 'Hello World',
         signature:
@@ -17,7 +17,7 @@ describe('verifyBip322Message (BIP-322 simple)', () => {
       }),
     ).toBe(true)
     expect(
-      verifyBip322Message({
+      verifyBitcoinMessage({
         address,
         message: '',
         signature:
@@ -25,7 +25,7 @@ describe('verifyBip322Message (BIP-322 simple)', () => {
       }),
     ).toBe(true)
     expect(
-      verifyBip322Message({
+      verifyBitcoinMessage({
         address,
         message: 'Hello World',
         signature:
@@ -44,13 +44,13 @@ describe('verifyBip322Message (BIP-322 simple)', () => {
         ...(key === 'ordinals' ? { tapInternalKey: account.publicKey } : {}),
       })
       expect(
-        verifyBip322Message({ address: account.address, message: 'Hello from the Portico demo', signature }),
+        verifyBitcoinMessage({ address: account.address, message: 'Hello from the Portico demo', signature }),
       ).toBe(true)
       expect(
-        verifyBip322Message({ address: account.address, message: 'Hello from the Portico dem0', signature }),
+        verifyBitcoinMessage({ address: account.address, message: 'Hello from the Portico dem0', signature }),
       ).toBe(false)
       expect(
-        verifyBip322Message({
+        verifyBitcoinMessage({
           address: second![key].address,
           message: 'Hello from the Portico demo',
           signature,
@@ -59,11 +59,26 @@ describe('verifyBip322Message (BIP-322 simple)', () => {
     }
   })
 
-  it('leaves an address kind the simple form does not cover unchecked', () => {
+  it('accepts the legacy signature (BIP-137) the dev wallet makes for its P2WPKH address', async () => {
+    const { signature } = await signEcdsaMessage({ privateKey: first!.payment.privateKey, message: 'Legacy' })
+    expect(verifyBitcoinMessage({ address: first!.payment.address, message: 'Legacy', signature })).toBe(true)
+    expect(verifyBitcoinMessage({ address: first!.payment.address, message: 'Legacy!', signature })).toBe(
+      false,
+    )
+    expect(verifyBitcoinMessage({ address: second!.payment.address, message: 'Legacy', signature })).toBe(
+      false,
+    )
+  })
+
+  it('leaves an address kind neither form covers unchecked', () => {
     expect(
-      verifyBip322Message({ address: 'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn', message: 'x', signature: 'AA==' }),
+      verifyBitcoinMessage({
+        address: 'bcrt1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qzf8qdt',
+        message: 'x',
+        signature: 'AA==',
+      }),
     ).toBe(undefined)
-    expect(verifyBip322Message({ address: 'not an address', message: 'x', signature: 'AA==' })).toBe(
+    expect(verifyBitcoinMessage({ address: 'not an address', message: 'x', signature: 'AA==' })).toBe(
       undefined,
     )
   })
