@@ -28,7 +28,7 @@ export async function installDevWalletIfEnabled(): Promise<void> {
     solanaRpcUrl: import.meta.env.VITE_PORTICO_SOLANA_RPC_URL ?? 'http://127.0.0.1:8899',
     bitcoinEsploraUrl: import.meta.env.VITE_PORTICO_BITCOIN_ESPLORA_URL ?? 'http://127.0.0.1:3002',
   })
-  const scope = window as Window & Record<string, unknown>
+  const scope = window as unknown as Record<string, unknown>
   scope.porticoDevWallet = installed.wallet
   scope.porticoBitcoinDevWallet = installed.bitcoin
   void installed.solana.then((solana) => {
