@@ -15,6 +15,7 @@ import type {
   UserOperationReceipt,
 } from 'viem/account-abstraction'
 import { createJsonRpc, JsonRpcError } from './createJsonRpc.ts'
+import { UserOperationReceiptTimeoutError } from '../errors.ts'
 
 /** The canonical EntryPoint v0.7. */
 export const ENTRY_POINT_07: Address = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
@@ -202,7 +203,7 @@ export function createBundlerClient(parameters: CreateBundlerClientParameters) {
         const receipt = await getUserOperationReceipt(hash)
         if (receipt) return formatUserOperationReceipt(receipt)
         if (Date.now() + pollingInterval > deadline)
-          throw new Error(`Timed out waiting for the user operation ${hash} to be included`)
+          throw new UserOperationReceiptTimeoutError({ hash })
         await new Promise((resolve) => setTimeout(resolve, pollingInterval))
       }
     },

@@ -5,6 +5,7 @@ import {
   type Transaction,
   type TransactionOutput,
 } from './transaction.ts'
+import { InvalidBitcoinTransactionError } from '../errors/transfer.ts'
 
 // BIP-174 (PSBT version 0): the magic, then a global map, one map per input and one per output; a
 // map is key-value pairs (the key's first byte is its type) ending with a 0x00 byte.
@@ -83,13 +84,13 @@ function readWitness(bytes: Uint8Array): Uint8Array[] {
  */
 export function decodePsbt(bytes: Uint8Array): Psbt {
   const reader = new ByteReader(bytes)
-  if (!reader.take(MAGIC.length).every((byte, index) => byte === MAGIC[index])) throw new Error('Not a PSBT')
+  if (!reader.take(MAGIC.length).every((byte, index) => byte === MAGIC[index])) throw new InvalidBitcoinTransactionError('Not a PSBT')
   const global = readMap(reader)
   const version = global.find((item) => item.type === GLOBAL_VERSION)
   if (version && new ByteReader(version.value).u32() !== 0)
-    throw new Error('Only PSBT version 0 is supported')
+    throw new InvalidBitcoinTransactionError('Only PSBT version 0 is supported')
   const unsigned = global.find((item) => item.type === GLOBAL_UNSIGNED_TX)
-  if (!unsigned) throw new Error('The PSBT has no transaction')
+  if (!unsigned) throw new InvalidBitcoinTransactionError('The PSBT has no transaction')
   const transaction = decodeTransaction(unsigned.value)
   const inputs = transaction.inputs.map((): PsbtInput => {
     const input: PsbtInput = { partialSigs: [] }

@@ -4,6 +4,10 @@ import { toTransactionError } from '../errors/transactions.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { prepareTransfer } from '../send/prepareTransfer.ts'
 import { refreshBalance } from './refreshBalance.ts'
+import type { UnsupportedChainErrorType } from '../errors/unsupportedChain.ts'
+import type { Erc20TokenAddressRequiredErrorType, InvalidAmountErrorType, SendAmountAndReceiverRequiredErrorType, SendTokenRequiredErrorType, TransactionRejectedErrorType } from '../errors/transactions.ts'
+import type { PorticoErrorType } from '../errors/base.ts'
+import type { NoActiveCaipAddressErrorType } from '../errors/internal.ts'
 
 export type SendTokenParameters = {
   /** The token to send, as the balance list gives it; no `address` means the native coin. */
@@ -22,7 +26,15 @@ export type SendTokenReturnType = string
  * 'Unsupported chain' | 'SendController:sendERC20Token - tokenAddress is required' | an invalid amount |
  * 'Transaction rejected in the wallet' (4001, 5000) | what the wallet threw.
  */
-export type SendTokenErrorType = Error
+export type SendTokenErrorType =
+  | SendAmountAndReceiverRequiredErrorType
+  | SendTokenRequiredErrorType
+  | NoActiveCaipAddressErrorType
+  | UnsupportedChainErrorType
+  | Erc20TokenAddressRequiredErrorType
+  | InvalidAmountErrorType
+  | TransactionRejectedErrorType
+  | PorticoErrorType
 
 function eventProperties(portico: Portico, parameters: SendTokenParameters): EventProperties {
   return {

@@ -4,6 +4,7 @@ import {
   type GetCallsStatusReturnType,
   getCallsStatus,
 } from './getCallsStatus.ts'
+import { CallsStatusTimeoutError, type CallsStatusTimeoutErrorType } from '../errors/walletCalls.ts'
 
 export type WaitForCallsStatusParameters = {
   id: string
@@ -17,7 +18,7 @@ export type WaitForCallsStatusParameters = {
 
 export type WaitForCallsStatusReturnType = GetCallsStatusReturnType
 
-export type WaitForCallsStatusErrorType = GetCallsStatusErrorType | Error
+export type WaitForCallsStatusErrorType = GetCallsStatusErrorType | CallsStatusTimeoutErrorType
 
 /**
  * Reads a batch's status until it is no longer pending (success or failure), or the timeout passes.
@@ -38,7 +39,7 @@ export async function waitForCallsStatus(
     onStatus?.(status)
     if (status.status !== 'pending') return status
     if (Date.now() + pollingInterval > deadline)
-      throw new Error(`The calls ${id} were still pending after ${timeout} ms`)
+      throw new CallsStatusTimeoutError({ id, timeout })
     await new Promise((resolve) => setTimeout(resolve, pollingInterval))
   }
 }

@@ -8,6 +8,7 @@ import {
 import type { SolanaInstruction, SolanaWireTransaction } from '../../solana/readTransaction.ts'
 import { amount, t } from '../messages/index.ts'
 import type { ApprovalSummary } from '../screens.ts'
+import { InvalidSolanaTransactionError } from '../../errors.ts'
 
 const TOKEN_PROGRAMS = new Set([TOKEN_PROGRAM, TOKEN_2022_PROGRAM])
 const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111'
@@ -29,12 +30,12 @@ function short(address: string | undefined): string {
 }
 
 function u64(data: Uint8Array, offset: number): bigint {
-  if (data.length < offset + 8) throw new Error('Malformed instruction')
+  if (data.length < offset + 8) throw new InvalidSolanaTransactionError('Malformed instruction')
   return new DataView(data.buffer, data.byteOffset + offset, 8).getBigUint64(0, true)
 }
 
 function u32(data: Uint8Array, offset: number): number {
-  if (data.length < offset + 4) throw new Error('Malformed instruction')
+  if (data.length < offset + 4) throw new InvalidSolanaTransactionError('Malformed instruction')
   return new DataView(data.buffer, data.byteOffset + offset, 4).getUint32(0, true)
 }
 

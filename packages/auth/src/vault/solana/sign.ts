@@ -7,6 +7,7 @@ import { t } from '../messages/index.ts'
 import { approve } from '../screens.ts'
 import { withKeys } from '../wallet.ts'
 import { describeTransaction } from './describeTransaction.ts'
+import { SignerNotRequiredError } from '../../errors.ts'
 
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`
 
@@ -46,7 +47,7 @@ export async function solanaSignTransaction(
   const parsed = readTransaction(wire)
   const owner = session.addresses.solana
   const index = parsed.accountKeys.slice(0, parsed.requiredSignatures).indexOf(owner)
-  if (index < 0) throw new Error('The transaction does not need this account’s signature')
+  if (index < 0) throw new SignerNotRequiredError({ address: owner })
   const summary = describeTransaction(parsed, owner, {
     networkName: context.networkName,
     receiver: context.receiver,
