@@ -33,7 +33,8 @@ export function listSources() {
     } catch {
       continue
     }
-    for (const path of paths) files.push({ path, file: relative(root, path), pkg: name, test: isTestFile(path) })
+    for (const path of paths)
+      files.push({ path, file: relative(root, path), pkg: name, test: isTestFile(path) })
   }
   return files
 }
@@ -75,7 +76,8 @@ export function checkErrors(files) {
     const visit = (node) => {
       if (ts.isThrowStatement(node) && node.expression && ts.isNewExpression(node.expression)) {
         const name = node.expression.expression.getText()
-        if (name === 'Error') problems.push(`${file}:${line(source, node)}: throw new Error( — throw an error class`)
+        if (name === 'Error')
+          problems.push(`${file}:${line(source, node)}: throw new Error( — throw an error class`)
         else thrown.add(name)
       }
       if (ts.isTypeAliasDeclaration(node) && /ErrorType$/.test(node.name.text)) unions.push(node)
@@ -96,7 +98,9 @@ export function checkErrors(files) {
     }
     // A module that exports one verb and its XErrorType names each class the verb throws itself.
     const verbUnions = unions.filter(
-      (union) => !ts.isIntersectionTypeNode(union.type) && union.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword),
+      (union) =>
+        !ts.isIntersectionTypeNode(union.type) &&
+        union.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword),
     )
     if (verbUnions.length !== 1) continue
     for (const name of thrown) {
@@ -113,11 +117,33 @@ export function checkErrors(files) {
  */
 export const LAYERS = {
   core: [
-    ['domain', ['caip/', 'wallets/', 'assets/', 'send/', 'format/', 'errors/', 'constants/', 'features/', 'networks/', 'ordering/', 'swap/', 'onramp/', 'transactions/', 'accounts/', 'adapters/', 'siwx/formatSiwxMessage.ts', 'siwx/types.ts', 'domain.ts']],
+    [
+      'domain',
+      [
+        'caip/',
+        'wallets/',
+        'assets/',
+        'send/',
+        'format/',
+        'errors/',
+        'constants/',
+        'features/',
+        'networks/',
+        'ordering/',
+        'swap/',
+        'onramp/',
+        'transactions/',
+        'accounts/',
+        'adapters/',
+        'siwx/formatSiwxMessage.ts',
+        'siwx/types.ts',
+        'domain.ts',
+      ],
+    ],
     ['api', ['api/', 'siwx/']],
     ['stores', ['stores/']],
-    ['actions', ['actions/']],
-    ['flows', ['flows/']],
+    // Actions and flows are one layer: a flow runs actions in steps, and `getBalances` reads the balances flow.
+    ['actions and flows', ['actions/', 'flows/']],
     ['instance', ['instance/', 'index.ts']],
   ],
   react: [
@@ -155,18 +181,26 @@ export function runtimeImports(source) {
       const clause = node.importClause
       const typeOnly =
         clause?.isTypeOnly ||
-        (clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) &&
-          clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((element) => element.isTypeOnly))
+        (clause &&
+          !clause.name &&
+          clause.namedBindings &&
+          ts.isNamedImports(clause.namedBindings) &&
+          clause.namedBindings.elements.length > 0 &&
+          clause.namedBindings.elements.every((element) => element.isTypeOnly))
       if (!typeOnly) specifiers.push({ text: node.moduleSpecifier.text, node })
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
       const typeOnly =
         node.isTypeOnly ||
-        (node.exportClause && ts.isNamedExports(node.exportClause) && node.exportClause.elements.length > 0 &&
+        (node.exportClause &&
+          ts.isNamedExports(node.exportClause) &&
+          node.exportClause.elements.length > 0 &&
           node.exportClause.elements.every((element) => element.isTypeOnly))
       if (!typeOnly) specifiers.push({ text: node.moduleSpecifier.text, node })
     } else if (
-      ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] && ts.isStringLiteral(node.arguments[0])
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
     ) {
       specifiers.push({ text: node.arguments[0].text, node })
     }
@@ -178,7 +212,8 @@ export function runtimeImports(source) {
 
 const manifests = new Map()
 function manifest(pkg) {
-  if (!manifests.has(pkg)) manifests.set(pkg, JSON.parse(readFileSync(join(root, 'packages', pkg, 'package.json'), 'utf8')))
+  if (!manifests.has(pkg))
+    manifests.set(pkg, JSON.parse(readFileSync(join(root, 'packages', pkg, 'package.json'), 'utf8')))
   return manifests.get(pkg)
 }
 
@@ -196,8 +231,16 @@ export function checkLayers(files) {
     const from = layerOf(pkg, relative(srcRoot, path))
     for (const { text, node } of runtimeImports(source)) {
       const at = `${file}:${line(source, node)}`
-      if (text.startsWith('@portico/')) {
-        const target = text.split('/').slice(0, 2).join('/')
+      if (from?.name === 'stores' && ts.isCallExpression(node))
+        problems.push(
+          `${at}: a store loads nothing itself (import('${text}')): take a loader from the instance`,
+        )
+      if (!text.startsWith('.')) {
+        if (text.startsWith('node:') || text.startsWith('#')) continue
+        const target = text
+          .split('/')
+          .slice(0, text.startsWith('@') ? 2 : 1)
+          .join('/')
         if (target === own.name) continue
         if (!allowed.has(target) || (!own.private && NEVER.includes(target)))
           problems.push(`${at}: imports ${target}, which is not among ${own.name}'s dependencies`)
@@ -208,7 +251,9 @@ export function checkLayers(files) {
       if (!existsSync(targetPath)) continue
       const to = layerOf(pkg, relative(srcRoot, targetPath))
       if (to && to.index > from.index)
-        problems.push(`${at}: ${from.name} imports ${to.name} (${text}): a lower layer never imports a higher one`)
+        problems.push(
+          `${at}: ${from.name} imports ${to.name} (${text}): a lower layer never imports a higher one`,
+        )
     }
   }
   return problems

@@ -35,7 +35,9 @@ export type SignerNotRequiredErrorType = SignerNotRequiredError & { name: 'Signe
 export class SignerNotRequiredError extends PorticoError {
   override name = 'SignerNotRequiredError' as const
   constructor({ address }: { address: string }) {
-    super('The transaction does not need this account’s signature', { details: `The signers do not include ${address}.` })
+    super('The transaction does not need this account’s signature', {
+      details: `The signers do not include ${address}.`,
+    })
   }
 }
 

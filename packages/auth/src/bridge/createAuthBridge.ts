@@ -1,4 +1,5 @@
 import { type LocaleController, resolveLocale, type ThemeController } from '@portico/core'
+import { VaultOriginError } from '../errors.ts'
 import {
   type AuthUser,
   parseVaultMessage,
@@ -8,7 +9,6 @@ import {
   type VaultMethods,
   type VaultRequest,
 } from '../protocol.ts'
-import { VaultOriginError } from '../errors.ts'
 
 export type CreateAuthBridgeParameters = {
   /** The vault's secure origin, e.g. `http://127.0.0.1:8788`; never the dapp's own origin. */
@@ -82,8 +82,7 @@ export type AuthBridge = {
  */
 export function createAuthBridge(parameters: CreateAuthBridgeParameters): AuthBridge {
   const vaultOrigin = new URL(parameters.vaultUrl).origin
-  if (vaultOrigin === window.location.origin)
-    throw new VaultOriginError({ origin: vaultOrigin })
+  if (vaultOrigin === window.location.origin) throw new VaultOriginError({ origin: vaultOrigin })
   const timeoutMs = parameters.timeoutMs ?? 10_000
   const pending = new Map<
     string,

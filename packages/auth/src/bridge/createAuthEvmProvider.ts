@@ -1,4 +1,5 @@
 import { SponsorshipLimitError } from '@portico/core'
+import { AuthChainsRequiredError } from '../errors.ts'
 import type { AuthHandle } from '../index.ts'
 import type { AuthChain } from '../protocol.ts'
 import type { AuthBridge } from './createAuthBridge.ts'
@@ -11,7 +12,6 @@ import {
   parsePermissionsContext,
   parseSessionRequest,
 } from './smartSessions.ts'
-import { AuthChainsRequiredError } from '../errors.ts'
 
 type Listener = (...args: never[]) => void
 

@@ -14,8 +14,8 @@ import type {
   UserOperation,
   UserOperationReceipt,
 } from 'viem/account-abstraction'
-import { createJsonRpc, JsonRpcError } from './createJsonRpc.ts'
 import { UserOperationReceiptTimeoutError } from '../errors.ts'
+import { createJsonRpc, JsonRpcError } from './createJsonRpc.ts'
 
 /** The canonical EntryPoint v0.7. */
 export const ENTRY_POINT_07: Address = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
@@ -202,8 +202,7 @@ export function createBundlerClient(parameters: CreateBundlerClientParameters) {
       for (;;) {
         const receipt = await getUserOperationReceipt(hash)
         if (receipt) return formatUserOperationReceipt(receipt)
-        if (Date.now() + pollingInterval > deadline)
-          throw new UserOperationReceiptTimeoutError({ hash })
+        if (Date.now() + pollingInterval > deadline) throw new UserOperationReceiptTimeoutError({ hash })
         await new Promise((resolve) => setTimeout(resolve, pollingInterval))
       }
     },

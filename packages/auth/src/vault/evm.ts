@@ -1,5 +1,6 @@
 import { formatUnits, type Hex, hexToString, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { InvalidVaultRequestError } from '../errors.ts'
 import { toHex } from '../keys/deriveAccounts.ts'
 import type { AuthChain, AuthConnected } from '../protocol.ts'
 import { amount, t } from './messages/index.ts'
@@ -7,7 +8,6 @@ import { readVaultTokens } from './readVaultTokens.ts'
 import { approve } from './screens.ts'
 import { checkUserOperation } from './userOperation.ts'
 import { withKeys } from './wallet.ts'
-import { InvalidVaultRequestError } from '../errors.ts'
 
 export class UserRejectedError extends Error {
   override name = 'UserRejectedError'

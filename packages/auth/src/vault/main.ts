@@ -1,3 +1,4 @@
+import { VaultWalletError } from '../errors.ts'
 import {
   type AuthConnected,
   parseSolanaContext,
@@ -16,7 +17,6 @@ import { askPasscode, setScreenHost } from './screens.ts'
 import { changePasscode, exportKey } from './settings.ts'
 import { solanaSignMessage, solanaSignTransaction } from './solana/sign.ts'
 import { ensureWallet } from './wallet.ts'
-import { VaultWalletError } from '../errors.ts'
 
 const POLL_MS = 1_000
 /** How long a social or Farcaster login may stay pending before the vault stops asking. */

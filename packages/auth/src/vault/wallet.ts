@@ -1,3 +1,4 @@
+import { VaultWalletError } from '../errors.ts'
 import { type DerivedAccounts, deriveAccounts, wipeAccounts } from '../keys/deriveAccounts.ts'
 import { openRecoveryShare, type RecoveryShare } from '../keys/passcode.ts'
 import { createShareReceiver } from '../keys/sealedShares.ts'
@@ -6,7 +7,6 @@ import type { AuthAddresses, AuthConnected } from '../protocol.ts'
 import { api, type SessionAnswer } from './api.ts'
 import { loadDeviceShare, saveDeviceShare } from './deviceStore.ts'
 import { t } from './messages/index.ts'
-import { VaultWalletError } from '../errors.ts'
 
 export type AskPasscode = (attempt: number) => Promise<string>
 

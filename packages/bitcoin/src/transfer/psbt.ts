@@ -1,3 +1,4 @@
+import { InvalidBitcoinTransactionError } from '../errors/transfer.ts'
 import { ByteReader, concatBytes, u64, withLength } from './bytes.ts'
 import {
   decodeTransaction,
@@ -5,7 +6,6 @@ import {
   type Transaction,
   type TransactionOutput,
 } from './transaction.ts'
-import { InvalidBitcoinTransactionError } from '../errors/transfer.ts'
 
 // BIP-174 (PSBT version 0): the magic, then a global map, one map per input and one per output; a
 // map is key-value pairs (the key's first byte is its type) ending with a 0x00 byte.
@@ -84,7 +84,8 @@ function readWitness(bytes: Uint8Array): Uint8Array[] {
  */
 export function decodePsbt(bytes: Uint8Array): Psbt {
   const reader = new ByteReader(bytes)
-  if (!reader.take(MAGIC.length).every((byte, index) => byte === MAGIC[index])) throw new InvalidBitcoinTransactionError('Not a PSBT')
+  if (!reader.take(MAGIC.length).every((byte, index) => byte === MAGIC[index]))
+    throw new InvalidBitcoinTransactionError('Not a PSBT')
   const global = readMap(reader)
   const version = global.find((item) => item.type === GLOBAL_VERSION)
   if (version && new ByteReader(version.value).u32() !== 0)

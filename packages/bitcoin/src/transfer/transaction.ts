@@ -1,6 +1,6 @@
+import { InvalidBitcoinTransactionError } from '../errors/transfer.ts'
 import { decodeHex, encodeHex } from '../utils/encoding.ts'
 import { ByteReader, compactSize, concatBytes, u32, u64, withLength } from './bytes.ts'
-import { InvalidBitcoinTransactionError } from '../errors/transfer.ts'
 
 export type TransactionInput = {
   /** The spent transaction's id as shown (big-endian hex). */

@@ -1,13 +1,17 @@
 import { getSwapApproveTransaction, type SwapToken } from '../api/convert.ts'
+import type { PorticoErrorType } from '../errors/base.ts'
+import type { HttpStatusErrorType } from '../errors/http.ts'
+import type {
+  InvalidAmountErrorType,
+  SwapNetworkNotSupportedErrorType,
+  TransactionRejectedErrorType,
+} from '../errors/transactions.ts'
 import { toTransactionError } from '../errors/transactions.ts'
+import type { UnsupportedChainErrorType } from '../errors/unsupportedChain.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { parseTokenAmount } from '../send/amount.ts'
-import { plainAddress, prepareSwap, toSwapError } from '../swap/prepareSwap.ts'
-import type { HttpStatusErrorType } from '../errors/http.ts'
-import type { UnsupportedChainErrorType } from '../errors/unsupportedChain.ts'
-import type { InvalidAmountErrorType, SwapNetworkNotSupportedErrorType, TransactionRejectedErrorType } from '../errors/transactions.ts'
 import type { SwapRouteNotFoundErrorType } from '../swap/errors.ts'
-import type { PorticoErrorType } from '../errors/base.ts'
+import { plainAddress, prepareSwap, toSwapError } from '../swap/prepareSwap.ts'
 
 export type ApproveSwapParameters = {
   from: SwapToken

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../caip/namespaces.ts'
-import type { Portico } from '../instance/createPortico.ts'
 import type { PorticoErrorType } from '../errors/base.ts'
+import type { Portico } from '../instance/createPortico.ts'
 
 export type DisconnectParameters = {
   /** The connector to disconnect; defaults to the active one. */

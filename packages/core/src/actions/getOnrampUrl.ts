@@ -1,8 +1,8 @@
 import { postOnrampUrl } from '../api/onramp.ts'
-import { UnsupportedChainError } from '../errors/unsupportedChain.ts'
-import type { Portico } from '../instance/createPortico.ts'
 import type { HttpStatusErrorType } from '../errors/http.ts'
 import type { UnsupportedChainErrorType } from '../errors/unsupportedChain.ts'
+import { UnsupportedChainError } from '../errors/unsupportedChain.ts'
+import type { Portico } from '../instance/createPortico.ts'
 
 export type GetOnrampUrlParameters = {
   purchaseCurrency: string

@@ -1,11 +1,11 @@
 import { getSwapAllowance as getAllowance, type SwapToken } from '../api/convert.ts'
+import type { HttpStatusErrorType } from '../errors/http.ts'
+import type { InvalidAmountErrorType, SwapNetworkNotSupportedErrorType } from '../errors/transactions.ts'
+import type { UnsupportedChainErrorType } from '../errors/unsupportedChain.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { parseTokenAmount } from '../send/amount.ts'
-import { prepareSwap, toSwapError } from '../swap/prepareSwap.ts'
-import type { HttpStatusErrorType } from '../errors/http.ts'
-import type { UnsupportedChainErrorType } from '../errors/unsupportedChain.ts'
-import type { InvalidAmountErrorType, SwapNetworkNotSupportedErrorType } from '../errors/transactions.ts'
 import type { SwapRouteNotFoundErrorType } from '../swap/errors.ts'
+import { prepareSwap, toSwapError } from '../swap/prepareSwap.ts'
 
 export type GetSwapAllowanceParameters = {
   token: SwapToken

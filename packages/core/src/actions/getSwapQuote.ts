@@ -1,13 +1,13 @@
 import { getGasPrice } from '../api/blockchain.ts'
 import { getSwapQuotes, type SwapToken } from '../api/convert.ts'
 import { SWAP } from '../constants/swap.ts'
+import type { HttpStatusErrorType } from '../errors/http.ts'
+import type { InvalidAmountErrorType, SwapNetworkNotSupportedErrorType } from '../errors/transactions.ts'
+import type { UnsupportedChainErrorType } from '../errors/unsupportedChain.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { parseTokenAmount } from '../send/amount.ts'
-import { prepareSwap, toSwapError } from '../swap/prepareSwap.ts'
-import type { HttpStatusErrorType } from '../errors/http.ts'
-import type { UnsupportedChainErrorType } from '../errors/unsupportedChain.ts'
-import type { InvalidAmountErrorType, SwapNetworkNotSupportedErrorType } from '../errors/transactions.ts'
 import type { SwapRouteNotFoundErrorType } from '../swap/errors.ts'
+import { prepareSwap, toSwapError } from '../swap/prepareSwap.ts'
 
 export type GetSwapQuoteParameters = {
   from: SwapToken

@@ -1,10 +1,10 @@
 import { getSwapTokenList, type SwapToken } from '../api/convert.ts'
-import type { Portico } from '../instance/createPortico.ts'
-import { prepareSwap, toSwapError } from '../swap/prepareSwap.ts'
 import type { HttpStatusErrorType } from '../errors/http.ts'
-import type { UnsupportedChainErrorType } from '../errors/unsupportedChain.ts'
 import type { SwapNetworkNotSupportedErrorType } from '../errors/transactions.ts'
+import type { UnsupportedChainErrorType } from '../errors/unsupportedChain.ts'
+import type { Portico } from '../instance/createPortico.ts'
 import type { SwapRouteNotFoundErrorType } from '../swap/errors.ts'
+import { prepareSwap, toSwapError } from '../swap/prepareSwap.ts'
 
 export type GetSwapTokensReturnType = SwapToken[]
 

@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '../caip/types.ts'
-import type { View } from '../controllers/views.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { getSwitchNetworkAction, type SwitchNetworkAction } from '../networks/switchAction.ts'
+import type { View } from '../stores/views.ts'
 import { type SwitchNetworkErrorType, switchNetwork } from './switchNetwork.ts'
 
 export type SelectNetworkParameters = { caipNetwork: CaipNetwork }

@@ -1,13 +1,19 @@
 import type { TokenBalance } from '../assets/types.ts'
-import type { EventProperties } from '../controllers/events.ts'
-import { toTransactionError } from '../errors/transactions.ts'
-import type { Portico } from '../instance/createPortico.ts'
-import { prepareTransfer } from '../send/prepareTransfer.ts'
-import { refreshBalance } from './refreshBalance.ts'
-import type { UnsupportedChainErrorType } from '../errors/unsupportedChain.ts'
-import type { Erc20TokenAddressRequiredErrorType, InvalidAmountErrorType, SendAmountAndReceiverRequiredErrorType, SendTokenRequiredErrorType, TransactionRejectedErrorType } from '../errors/transactions.ts'
 import type { PorticoErrorType } from '../errors/base.ts'
 import type { NoActiveCaipAddressErrorType } from '../errors/internal.ts'
+import type {
+  Erc20TokenAddressRequiredErrorType,
+  InvalidAmountErrorType,
+  SendAmountAndReceiverRequiredErrorType,
+  SendTokenRequiredErrorType,
+  TransactionRejectedErrorType,
+} from '../errors/transactions.ts'
+import { toTransactionError } from '../errors/transactions.ts'
+import type { UnsupportedChainErrorType } from '../errors/unsupportedChain.ts'
+import type { Portico } from '../instance/createPortico.ts'
+import { prepareTransfer } from '../send/prepareTransfer.ts'
+import type { EventProperties } from '../stores/events.ts'
+import { refreshBalance } from './refreshBalance.ts'
 
 export type SendTokenParameters = {
   /** The token to send, as the balance list gives it; no `address` means the native coin. */

@@ -1,5 +1,5 @@
-import type { Portico } from '../instance/createPortico.ts'
 import { LocaleRequiredError, type LocaleRequiredErrorType } from '../errors/internal.ts'
+import type { Portico } from '../instance/createPortico.ts'
 
 export type SetLocaleParameters = {
   /** A BCP 47 tag: 'en', 'es', 'pt-BR', 'zh-TW', 'ar', ... Unknown tags fall back to their language, then English. */

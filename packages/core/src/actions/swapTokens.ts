@@ -1,19 +1,23 @@
 import { getSwapApproveTransaction, getSwapTransaction, type SwapToken } from '../api/convert.ts'
 import { SWAP } from '../constants/swap.ts'
+import type { PorticoErrorType } from '../errors/base.ts'
+import type { HttpStatusErrorType } from '../errors/http.ts'
+import type {
+  InvalidAmountErrorType,
+  SwapNetworkNotSupportedErrorType,
+  TransactionRejectedErrorType,
+} from '../errors/transactions.ts'
 import { toTransactionError } from '../errors/transactions.ts'
+import type { UnsupportedChainErrorType } from '../errors/unsupportedChain.ts'
+import type { WalletCallsErrorType } from '../errors/walletCalls.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { parseTokenAmount } from '../send/amount.ts'
+import type { SwapFailedErrorType, SwapRouteNotFoundErrorType } from '../swap/errors.ts'
+import { SwapFailedError } from '../swap/errors.ts'
 import { plainAddress, prepareSwap, toSwapError } from '../swap/prepareSwap.ts'
 import { refreshBalance } from './refreshBalance.ts'
 import { sendCalls } from './sendCalls.ts'
 import { waitForCallsStatus } from './waitForCallsStatus.ts'
-import { SwapFailedError } from '../swap/errors.ts'
-import type { HttpStatusErrorType } from '../errors/http.ts'
-import type { UnsupportedChainErrorType } from '../errors/unsupportedChain.ts'
-import type { InvalidAmountErrorType, SwapNetworkNotSupportedErrorType, TransactionRejectedErrorType } from '../errors/transactions.ts'
-import type { SwapFailedErrorType, SwapRouteNotFoundErrorType } from '../swap/errors.ts'
-import type { PorticoErrorType } from '../errors/base.ts'
-import type { WalletCallsErrorType } from '../errors/walletCalls.ts'
 
 export type SwapTokensParameters = {
   from: SwapToken

@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '../caip/types.ts'
-import type { Portico } from '../instance/createPortico.ts'
 import type { PorticoErrorType } from '../errors/base.ts'
+import type { Portico } from '../instance/createPortico.ts'
 
 export type SwitchNetworkParameters = { caipNetwork: CaipNetwork }
 

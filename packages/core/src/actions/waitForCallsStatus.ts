@@ -1,10 +1,10 @@
+import { CallsStatusTimeoutError, type CallsStatusTimeoutErrorType } from '../errors/walletCalls.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import {
   type GetCallsStatusErrorType,
   type GetCallsStatusReturnType,
   getCallsStatus,
 } from './getCallsStatus.ts'
-import { CallsStatusTimeoutError, type CallsStatusTimeoutErrorType } from '../errors/walletCalls.ts'
 
 export type WaitForCallsStatusParameters = {
   id: string
@@ -38,8 +38,7 @@ export async function waitForCallsStatus(
     const status = await getCallsStatus(portico, { id })
     onStatus?.(status)
     if (status.status !== 'pending') return status
-    if (Date.now() + pollingInterval > deadline)
-      throw new CallsStatusTimeoutError({ id, timeout })
+    if (Date.now() + pollingInterval > deadline) throw new CallsStatusTimeoutError({ id, timeout })
     await new Promise((resolve) => setTimeout(resolve, pollingInterval))
   }
 }

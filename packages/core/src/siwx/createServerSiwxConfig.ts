@@ -2,8 +2,8 @@ import type { KeyValueStorage } from '../adapters/types.ts'
 import type { ApiClient, FetchLike, Query } from '../api/http.ts'
 import type { CaipNetworkId } from '../caip/types.ts'
 import { HttpStatusError } from '../errors/http.ts'
-import type { SiwxConfig, SiwxSession } from './types.ts'
 import { SiwxPageRequiredError } from '../errors/internal.ts'
+import type { SiwxConfig, SiwxSession } from './types.ts'
 
 /** The sign-in tokens cache key: per CAIP-10 account, the session's token, id and signature. */
 export const SIWX_TOKENS_KEY = 'portico:siwx-tokens'

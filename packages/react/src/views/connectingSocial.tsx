@@ -7,7 +7,7 @@ import { useStoreState } from '../hooks/useStore.ts'
 import { LoadingRing } from '../ui/loadingRing.tsx'
 import { WalletImage } from '../ui/walletImage.tsx'
 import { CONNECTING_SOCIAL_MESSAGES } from './connectingSocialMessages.ts'
-import { socialName } from './registry.tsx'
+import { socialName } from './socialName.ts'
 import { openSocialPopup, takeSocialPopup } from './socialPopup.ts'
 import { loadAuthBridge } from './useAuth.ts'
 

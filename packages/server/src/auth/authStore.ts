@@ -2,10 +2,10 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import { createSessionToken, hashSessionToken } from '../sessions/sessionTokens.ts'
 import type { Database } from '../storage/schema.ts'
+import { AuthStateError } from './errors.ts'
 import type { MasterKey } from './masterKey.ts'
 import { CODE_ATTEMPTS, CODE_TTL_MS, FRESH_MS, SESSION_TTL_MS } from './options.ts'
 import type { AuthCodesTable, AuthSessionsTable, AuthUsersTable } from './storage/schema.ts'
-import { AuthStateError } from './errors.ts'
 
 /** The user as the secure origin's API answers it. */
 export type AuthUser = {

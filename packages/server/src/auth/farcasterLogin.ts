@@ -1,8 +1,8 @@
 import { createAppClient } from '@farcaster/auth-client'
 import { createPublicClient, custom, http } from 'viem'
 import { optimism } from 'viem/chains'
-import type { FarcasterOptions, FarcasterVerifier } from './options.ts'
 import { AuthLoginError } from './errors.ts'
+import type { FarcasterOptions, FarcasterVerifier } from './options.ts'
 
 export type FarcasterIdentity = { fid: number; username: string | undefined }
 

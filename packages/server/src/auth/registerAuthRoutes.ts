@@ -17,6 +17,7 @@ import {
   randomId,
   toAuthUser,
 } from './authStore.ts'
+import { AuthConfigError, AuthStateError } from './errors.ts'
 import { createFarcasterLogin } from './farcasterLogin.ts'
 import { createMailer } from './mailer.ts'
 import {
@@ -29,7 +30,6 @@ import {
 } from './options.ts'
 import { encryptToPublicKey } from './releaseShares.ts'
 import { createSocialLogin } from './socialLogin.ts'
-import { AuthConfigError, AuthStateError } from './errors.ts'
 
 export const AUTH_ERRORS = {
   origin: 'Origin not allowed',

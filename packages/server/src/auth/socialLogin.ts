@@ -1,6 +1,6 @@
 import * as client from 'openid-client'
-import type { SocialProvider, SocialProviderOptions } from './options.ts'
 import { AuthConfigError, AuthLoginError } from './errors.ts'
+import type { SocialProvider, SocialProviderOptions } from './options.ts'
 
 export type SocialIdentity = { subject: string; email: string | undefined; username: string | undefined }
 

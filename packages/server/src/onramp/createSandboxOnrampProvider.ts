@@ -5,9 +5,9 @@ import { privateKeyToAccount } from 'viem/accounts'
 import type { BlockchainNetwork } from '../blockchain/network.ts'
 import type { Database } from '../storage/schema.ts'
 import { ONRAMP } from './constants.ts'
+import { OnrampProviderError } from './errors.ts'
 import type { OnrampOrdersTable } from './schema.ts'
 import type { OnrampOptions, OnrampProvider, OnrampQuote, OnrampQuoteParameters } from './types.ts'
-import { OnrampProviderError } from './errors.ts'
 
 /** A token the sandbox sells, delivered from the treasury on its network. */
 export type SandboxOnrampToken = {

@@ -1,6 +1,6 @@
 import type { SiwxSession } from '@portico/core'
-import { readSessionToken, type SessionTokenSource } from './sessionTokens.ts'
 import { HttpStatusError, type HttpStatusErrorType } from '@portico/core'
+import { readSessionToken, type SessionTokenSource } from './sessionTokens.ts'
 
 export type VerifiedSession = SiwxSession & {
   id: string
@@ -47,6 +47,9 @@ export async function verifySession(parameters: VerifySessionParameters): Promis
     body: JSON.stringify({ token }),
   })
   if (response.status === 401) return undefined
-  if (!response.ok) throw new HttpStatusError(response.status, { url: `${parameters.apiUrl.replace(/\/+$/, '')}/v1/sessions/verify` })
+  if (!response.ok)
+    throw new HttpStatusError(response.status, {
+      url: `${parameters.apiUrl.replace(/\/+$/, '')}/v1/sessions/verify`,
+    })
   return ((await response.json()) as { session: VerifiedSession }).session
 }

@@ -1,7 +1,7 @@
+import { NotConnectedToEmailOrSocialError } from '@portico/core'
 import { base58, base64 } from '@scure/base'
 import type { AuthHandle } from '../../index.ts'
 import type { AuthConnected } from '../../protocol.ts'
-import { NotConnectedToEmailOrSocialError } from '@portico/core'
 
 /** A wallet-standard account of the embedded wallet on Solana. */
 export type AuthSolanaAccount = {

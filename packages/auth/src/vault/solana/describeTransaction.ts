@@ -1,3 +1,4 @@
+import { InvalidSolanaTransactionError } from '../../errors.ts'
 import {
   ASSOCIATED_TOKEN_PROGRAM,
   associatedTokenAddress,
@@ -8,7 +9,6 @@ import {
 import type { SolanaInstruction, SolanaWireTransaction } from '../../solana/readTransaction.ts'
 import { amount, t } from '../messages/index.ts'
 import type { ApprovalSummary } from '../screens.ts'
-import { InvalidSolanaTransactionError } from '../../errors.ts'
 
 const TOKEN_PROGRAMS = new Set([TOKEN_PROGRAM, TOKEN_2022_PROGRAM])
 const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111'

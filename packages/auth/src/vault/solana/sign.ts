@@ -1,5 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base64 } from '@scure/base'
+import { SignerNotRequiredError } from '../../errors.ts'
 import type { AuthConnected, AuthSolanaContext } from '../../protocol.ts'
 import { readTransaction } from '../../solana/readTransaction.ts'
 import { UserRejectedError } from '../evm.ts'
@@ -7,7 +8,6 @@ import { t } from '../messages/index.ts'
 import { approve } from '../screens.ts'
 import { withKeys } from '../wallet.ts'
 import { describeTransaction } from './describeTransaction.ts'
-import { SignerNotRequiredError } from '../../errors.ts'
 
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`
 
