@@ -71,7 +71,10 @@ export type Portico = {
   intent(): Promise<void>
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
-  /** Replaces the local features; remote ones still win (docs/rules/entities.md). */
+  /**
+   * Replaces the local features; remote ones still win (docs/rules/entities.md), except that a login door
+   * the project opens (email, socials, emailCapture) can be kept shut or narrowed here.
+   */
   setFeatures(features: Features): void
   /** Turns sign-in with the wallet on (or off with undefined), e.g. from a settings toggle. */
   setSiwx(siwx: SiwxOption | undefined): void
