@@ -6,7 +6,17 @@ import { join } from 'node:path'
 
 export const root = new URL('..', import.meta.url).pathname
 
-export const PUBLISHED = ['core', 'walletconnect', 'auth', 'evm', 'solana', 'bitcoin', 'react', 'html']
+export const PUBLISHED = [
+  'core',
+  'walletconnect',
+  'auth',
+  'evm',
+  'solana',
+  'bitcoin',
+  'react',
+  'html',
+  'appkit',
+]
 
 /** The parsed package.json of packages/<name>. */
 export function readPackage(name) {
