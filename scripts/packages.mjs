@@ -6,7 +6,17 @@ import { join } from 'node:path'
 
 export const root = new URL('..', import.meta.url).pathname
 
-export const PUBLISHED = ['core', 'walletconnect', 'auth', 'evm', 'solana', 'bitcoin', 'react', 'html']
+export const PUBLISHED = [
+  'core',
+  'walletconnect',
+  'auth',
+  'evm',
+  'solana',
+  'bitcoin',
+  'react',
+  'html',
+  'appkit',
+]
 
 /** The published Node programs (a bin each), built with the libraries; they depend on some of them. */
 export const PROGRAMS = ['relay', 'server']
