@@ -105,7 +105,7 @@ function socialPoll(state: string): SocialPoll {
         }
       })
     }
-    throw new Error(t('loginNotFinished'))
+    throw new VaultWalletError(t('loginNotFinished'))
   })()
   const settled = answer.then(
     () => true,
