@@ -8,8 +8,8 @@ import {
   type RpcUserOperationReceipt,
   type UserOperation,
   type UserOperationReceipt,
-  WaitForUserOperationReceiptTimeoutError,
 } from 'viem/account-abstraction'
+import { UserOperationReceiptTimeoutError } from '../errors.ts'
 import { createJsonRpc, JsonRpcError } from './createJsonRpc.ts'
 
 /** The canonical EntryPoint v0.7 (viem's `entryPoint07Address`). */
@@ -197,8 +197,7 @@ export function createBundlerClient(parameters: CreateBundlerClientParameters) {
       for (;;) {
         const receipt = await getUserOperationReceipt(hash)
         if (receipt) return formatUserOperationReceipt(receipt) as UserOperationReceipt<'0.7'>
-        if (Date.now() + pollingInterval > deadline)
-          throw new WaitForUserOperationReceiptTimeoutError({ hash })
+        if (Date.now() + pollingInterval > deadline) throw new UserOperationReceiptTimeoutError({ hash })
         await new Promise((resolve) => setTimeout(resolve, pollingInterval))
       }
     },

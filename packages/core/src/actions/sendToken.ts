@@ -1,8 +1,18 @@
 import type { TokenBalance } from '../assets/types.ts'
-import type { EventProperties } from '../controllers/events.ts'
+import type { PorticoErrorType } from '../errors/base.ts'
+import type { NoActiveCaipAddressErrorType } from '../errors/internal.ts'
+import type {
+  Erc20TokenAddressRequiredErrorType,
+  InvalidAmountErrorType,
+  SendAmountAndReceiverRequiredErrorType,
+  SendTokenRequiredErrorType,
+  TransactionRejectedErrorType,
+} from '../errors/transactions.ts'
 import { toTransactionError } from '../errors/transactions.ts'
+import type { UnsupportedChainErrorType } from '../errors/unsupportedChain.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { prepareTransfer } from '../send/prepareTransfer.ts'
+import type { EventProperties } from '../stores/events.ts'
 import { refreshBalance } from './refreshBalance.ts'
 
 export type SendTokenParameters = {
@@ -22,7 +32,15 @@ export type SendTokenReturnType = string
  * 'Unsupported chain' | 'SendController:sendERC20Token - tokenAddress is required' | an invalid amount |
  * 'Transaction rejected in the wallet' (4001, 5000) | what the wallet threw.
  */
-export type SendTokenErrorType = Error
+export type SendTokenErrorType =
+  | SendAmountAndReceiverRequiredErrorType
+  | SendTokenRequiredErrorType
+  | NoActiveCaipAddressErrorType
+  | UnsupportedChainErrorType
+  | Erc20TokenAddressRequiredErrorType
+  | InvalidAmountErrorType
+  | TransactionRejectedErrorType
+  | PorticoErrorType
 
 function eventProperties(portico: Portico, parameters: SendTokenParameters): EventProperties {
   return {
@@ -34,7 +52,8 @@ function eventProperties(portico: Portico, parameters: SendTokenParameters): Eve
 }
 
 /**
- * Sends the native coin or a token from the active account (docs/rules/states.md Send): checks in SPEC order,
+ * Sends the native coin or a token from the active account (docs/rules/states.md Send): checks in the
+ * order of docs/rules/validation.md Send,
  * dispatch by the active network's namespace to its adapter, exact amounts from the token's
  * decimals, SEND_INITIATED and SEND_SUCCESS events, and the header balance refreshed afterwards.
  *

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { toCaipNetworkId } from '../caip/caipNetworkId.ts'
+import { TEST_NETWORKS } from '../controllers/testing/memoryAdapter.ts'
+import { createTestPortico, TEST_ADDRESS, TWO_CONNECTORS } from '../controllers/testing/testPortico.ts'
+import { CONNECTIONS_CACHE_KEY, parseConnectionsState } from './connections.ts'
+
+const connection = (connectorId: string, chainId: number, address = TEST_ADDRESS) => ({
+  connectorId,
+  accounts: [{ address }],
+  chainId,
+})
+
+describe('connections controller (docs/rules/entities.md Connection, states.md Connection status)', () => {
+  it("mirrors an adapter's report: the active connection becomes the account and the network follows its chain", () => {
+    const { portico } = createTestPortico({ wallet: { connectors: TWO_CONNECTORS } })
+    portico.connections.update('eip155', {
+      connections: [connection('dev', 31337), connection('injected', 31338)],
+      activeConnectorId: 'injected',
+    })
+    expect(portico.connections.getActive()).toMatchObject({ connectorId: 'injected', namespace: 'eip155' })
+    expect(portico.account.store.getState()).toMatchObject({
+      status: 'connected',
+      connectorId: 'injected',
+      caipAddress: `eip155:31338:${TEST_ADDRESS}`,
+    })
+    expect(portico.networks.store.getState().caipNetwork).toBe(TEST_NETWORKS[1])
+  })
+
+  it('docs/rules/entities.md Local cache keys: persists the live connections once, under portico:connections', () => {
+    const { portico, storage } = createTestPortico()
+    portico.connections.update('eip155', {
+      connections: [connection('dev', 31337)],
+      activeConnectorId: 'dev',
+    })
+    expect(JSON.parse(storage.getItem(CONNECTIONS_CACHE_KEY)!)).toEqual({
+      activeNamespace: 'eip155',
+      byNamespace: { eip155: { connections: [connection('dev', 31337)], activeConnectorId: 'dev' } },
+    })
+    expect(portico.connections.readPersisted()).toEqual(
+      parseConnectionsState(storage.getItem(CONNECTIONS_CACHE_KEY)),
+    )
+    portico.connections.update('eip155', { connections: [], activeConnectorId: undefined })
+    expect(storage.getItem(CONNECTIONS_CACHE_KEY)).toBeNull()
+  })
+
+  it('docs/rules/states.md Account status: a report without a live connection resets the account and the approved networks', () => {
+    const { portico } = createTestPortico()
+    portico.connections.update('eip155', {
+      connections: [connection('dev', 31337)],
+      activeConnectorId: 'dev',
+    })
+    portico.networks.setApprovedNetworks([toCaipNetworkId('eip155:31337')])
+    portico.connections.update('eip155', { connections: [], activeConnectorId: undefined })
+    expect(portico.account.store.getState().status).toBe('disconnected')
+    expect(portico.networks.isApproved(TEST_NETWORKS[1]!)).toBe(true)
+  })
+
+  it('a malformed persisted record reads as nothing', () => {
+    expect(parseConnectionsState('{')).toBeUndefined()
+    expect(parseConnectionsState('[]')).toBeUndefined()
+    expect(parseConnectionsState(null)).toBeUndefined()
+  })
+})
