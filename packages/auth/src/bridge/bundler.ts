@@ -8,6 +8,11 @@ export {
 } from './createBundlerClient.ts'
 export { type CreateJsonRpcParameters, createJsonRpc, JsonRpcError } from './createJsonRpc.ts'
 export {
+  type GetUserOperationHashParameters,
+  type GetUserOperationHashReturnType,
+  getUserOperationHash,
+} from './getUserOperationHash.ts'
+export {
   createAccountAbiItem,
   executeAbiItem,
   executeBatchAbiItem,

@@ -1,11 +1,11 @@
-import { formatUserOperation, getUserOperationHash } from 'viem/account-abstraction'
+import { getUserOperationHash as viemGetUserOperationHash } from 'viem/account-abstraction'
 import { describe, expect, it } from 'vitest'
 import { ENTRY_POINT_07 } from './createBundlerClient.ts'
+import { getUserOperationHash } from './getUserOperationHash.ts'
 
-// The smart account's user operations (docs/rules/permissions.md): a session key signs the EntryPoint v0.7 hash of the
-// operation the bundler client hands to `sign` in its JSON-RPC form (sendSessionCalls), read back with viem's
-// formatUserOperation: it must be the very hash of the operation itself, with and without factory and paymaster.
-describe('getUserOperationHash of the JSON-RPC form', () => {
+// The smart account's user operations (docs/rules/permissions.md): the page signs the EntryPoint v0.7 hash itself, so it
+// must be the very hash viem (and the EntryPoint) computes, with and without factory and paymaster.
+describe('getUserOperationHash', () => {
   const base = {
     sender: '0x1111111111111111111111111111111111111111',
     nonce: 0x18f2a1b3c4dn,
@@ -37,17 +37,12 @@ describe('getUserOperationHash of the JSON-RPC form', () => {
     },
   } as const
   for (const [name, operation] of Object.entries(cases))
-    it(`equals the operation's hash: ${name}`, () => {
+    it(`equals viem's hash: ${name}`, () => {
       for (const chainId of [1, 31337])
         expect(
-          getUserOperationHash({
-            chainId,
-            entryPointAddress: ENTRY_POINT_07,
-            entryPointVersion: '0.7',
-            userOperation: formatUserOperation(rpc(operation)),
-          }),
+          getUserOperationHash({ chainId, entryPointAddress: ENTRY_POINT_07, userOperation: rpc(operation) }),
         ).toBe(
-          getUserOperationHash({
+          viemGetUserOperationHash({
             chainId,
             entryPointAddress: ENTRY_POINT_07,
             entryPointVersion: '0.7',

@@ -1,4 +1,9 @@
-import { createBundlerClient, createJsonRpc, ENTRY_POINT_07 } from '@portico/auth/bundler'
+import {
+  createBundlerClient,
+  createJsonRpc,
+  ENTRY_POINT_07,
+  getUserOperationHash,
+} from '@portico/auth/bundler'
 import {
   type AdapterAccount,
   type AdapterCall,
@@ -7,7 +12,6 @@ import {
 } from '@portico/core'
 import type { Config } from '@wagmi/core'
 import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, hexToBigInt, slice } from 'viem'
-import { formatUserOperation, getUserOperationHash } from 'viem/account-abstraction'
 import { encodeSessionCall, findSessionKey, SESSION_ACCOUNT_ABI, sessionSignature } from './sessionAccount.ts'
 
 export type SendSessionCallsParameters = AdapterAccount & {
@@ -53,12 +57,7 @@ export async function sendSessionCalls(
       // The account checks the scope before the signature, so estimating with this stub runs every rule.
       stubSignature: sessionSignature(key.address, `0x${'ff'.repeat(32)}${'7a'.repeat(32)}1c`),
       sign: async (userOperation) => {
-        const hash = getUserOperationHash({
-          chainId,
-          entryPointAddress: ENTRY_POINT_07,
-          entryPointVersion: '0.7',
-          userOperation: formatUserOperation(userOperation),
-        })
+        const hash = getUserOperationHash({ chainId, entryPointAddress: ENTRY_POINT_07, userOperation })
         return sessionSignature(key.address, await key.signMessage({ message: { raw: hash } }))
       },
     })
