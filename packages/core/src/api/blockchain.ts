@@ -6,7 +6,7 @@ export type GasPrice = { standard: string; fast: string; instant: string }
 
 export type Identity = { name: string | null; avatar: string | null }
 
-/** One ERC721 the account holds (GET /v1/account/{address}/nfts, beyond SPEC). */
+/** One ERC721 the account holds (GET /v1/account/{address}/nfts, beyond the rules). */
 export type Nft = {
   chainId: string
   contract: string

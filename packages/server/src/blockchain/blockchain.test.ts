@@ -373,7 +373,7 @@ describe('blockchain API against anvil and the real server (docs/rules/entities.
     })
   })
 
-  describe('GET /v1/account/{address}/nfts (issue 6, beyond SPEC)', () => {
+  describe('GET /v1/account/{address}/nfts (issue 6, beyond the rules)', () => {
     const nfts = async (address: string, query = '') =>
       (await getJson<{ nfts: AccountNft[] }>(`/v1/account/${address}/nfts?${query}`)).nfts
 
