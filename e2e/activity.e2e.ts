@@ -21,6 +21,22 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/** A fresh key with 1 ETH on devnet A (anvil_setBalance): a sender no other test sends from. */
+async function fundedOutsider(rpc: string) {
+  const outsider = privateKeyToAccount(generatePrivateKey())
+  await fetch(rpc, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [outsider.address, '0xde0b6b3a7640000'],
+    }),
+  })
+  return outsider
+}
+
 async function openActivity(page: Page) {
   await page
     .getByRole('button', { name: shortenName(ACCOUNT.address) })
@@ -124,8 +140,8 @@ describe('Activity stays current while shown (issue 37 item 16)', () => {
       await account.locator('.activity-row').first().waitFor({ timeout: 15_000 })
 
       // From outside the dapp: another account pays this one with viem, straight to the devnet.
-      const outsider = privateKeyToAccount(DEV_ACCOUNTS[6]!.privateKey)
       const rpc = STACK.devnetRpcUrls[31337]!
+      const outsider = await fundedOutsider(rpc)
       // Three non-zero decimals: the row shows the amount as sent (balances floor to 3 decimals).
       const digit = () => String(1 + Math.floor(Math.random() * 9))
       const value = `0.${digit()}${digit()}${digit()}`

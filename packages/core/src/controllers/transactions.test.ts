@@ -17,6 +17,22 @@ import { ACTIVITY_REFRESH_MS, PENDING_REFRESH_MS } from './transactions.ts'
 const testServer = useDevnetServer()
 const RECEIVER = privateKeyToAccount(generatePrivateKey()).address
 
+/** A fresh key with 1 ETH on devnet A (anvil_setBalance): a sender no other test sends from. */
+async function fundedOutsider(rpc: string) {
+  const outsider = privateKeyToAccount(generatePrivateKey())
+  await fetch(rpc, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [outsider.address, '0xde0b6b3a7640000'],
+    }),
+  })
+  return outsider
+}
+
 /** A real transfer of ETH on devnet A, signed by the account. */
 async function transfer(sender: ReturnType<typeof privateKeyToAccount>, ether: string) {
   const rpc = testServer().rpcUrls?.[31337] as string
@@ -56,9 +72,9 @@ async function connected(address: string, apiUrl = testServer().url) {
 
 describe('transactions store (docs/rules/entities.md transaction store, states.md Transactions list)', () => {
   it('a shown list picks up a transfer made outside the dapp on its own, and lists no entry twice (issue 37 item 16)', async () => {
-    const outsider = privateKeyToAccount(DEV_ACCOUNTS[6]!.privateKey)
     const account = privateKeyToAccount(generatePrivateKey())
     const rpc = testServer().rpcUrls?.[31337] as string
+    const outsider = await fundedOutsider(rpc)
     const chain = {
       id: 31337,
       name: 'A',
