@@ -21,7 +21,6 @@ import {
   NotBitcoinNetworkError,
 } from './errors/adapter.ts'
 import { InvalidBitcoinAddressError } from './errors/address.ts'
-import { toBroadcastError } from './errors/transfer.ts'
 import {
   BitcoinWalletRequestError,
   UserRejectedRequestError,
@@ -223,7 +222,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
       .catch(transactionRejected)
     if (!broadcast || signed.txid) return signed
     const network = requireNetwork(connection)
-    const { finalizePsbt } = await import('./transfer/transferActions.ts')
+    const { finalizePsbt, toBroadcastError } = await import('./transfer/transferActions.ts')
     const txid = await broadcastTransaction(network, finalizePsbt(signed.psbt)).catch((error: unknown) => {
       throw toBroadcastError(error)
     })
