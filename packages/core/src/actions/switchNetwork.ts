@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '../caip/types.ts'
 import { NetworkNotAddedError } from '../errors/account.ts'
+import type { PorticoErrorType } from '../errors/base.ts'
 import type { Portico } from '../instance/createPortico.ts'
 
 export type SwitchNetworkParameters = { caipNetwork: CaipNetwork }
@@ -7,10 +8,10 @@ export type SwitchNetworkParameters = { caipNetwork: CaipNetwork }
 export type SwitchNetworkReturnType = CaipNetwork
 
 /**
- * What the wallet threw: 4001 when the visitor declined; {@link NetworkNotAddedError} when it does not
+ * What the adapter's `connect` or `switchNetwork` threw: 4001 when the visitor declined; {@link NetworkNotAddedError} when it does not
  * know the network and could not add it.
  */
-export type SwitchNetworkErrorType = Error | NetworkNotAddedError
+export type SwitchNetworkErrorType = PorticoErrorType | NetworkNotAddedError
 
 function withoutNetwork(portico: Portico, caipNetwork: CaipNetwork) {
   const { networks } = portico
