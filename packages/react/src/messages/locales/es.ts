@@ -78,4 +78,5 @@ export default [
   'Elige un nombre', // chooseName
   'Billeteras', // profileWalletsView
   'Sesiones inteligentes', // smartSessionsView
+  'Introduce un correo válido', // invalidEmail
 ] satisfies MessageTexts

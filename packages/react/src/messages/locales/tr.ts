@@ -78,4 +78,5 @@ export default [
   'Bir ad seçin', // chooseName
   'Cüzdanlar', // profileWalletsView
   'Akıllı oturumlar', // smartSessionsView
+  'Geçerli bir e-posta adresi girin', // invalidEmail
 ] satisfies MessageTexts
