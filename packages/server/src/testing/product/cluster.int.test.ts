@@ -143,24 +143,43 @@ async function call(fetcher: Fetch, url: string, options: Parameters<Fetch>[1] =
   }
 }
 
+/** The promise's value, or a rejection after `ms`. */
+function within<T>(ms: number, promise: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+    promise.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error)
+      },
+    )
+  })
+}
+
 /** A relay client through the balancer that reconnects (same client id) and resubscribes when its node goes. */
 async function relayPeer(url: string, topic: string | undefined, onMessage: (message: string) => void) {
   const secretKey = randomBytes(32)
   let client: TestClient | undefined
   let stopped = false
   const open = async (): Promise<TestClient> => {
-    for (;;) {
+    for (let attempt = 0; ; attempt++) {
       try {
-        const next = await connectTestClient(url, { secretKey })
+        // A socket on a node that dies answers nothing: every step gives up after 3 s.
+        const next = await within(3_000, connectTestClient(url, { secretKey }))
         if (topic) {
-          const subscribed = await next.request('irn_subscribe', { topic })
+          const subscribed = await within(3_000, next.request('irn_subscribe', { topic }))
           if (subscribed.error) throw new Error(subscribed.error.message)
         }
         next.socket.once('close', () => {
           if (!stopped) client = undefined
         })
         return next
-      } catch {
+      } catch (error) {
+        if (attempt > 40) throw error
         await new Promise((resolve) => setTimeout(resolve, 250))
       }
     }
@@ -173,7 +192,7 @@ async function relayPeer(url: string, topic: string | undefined, onMessage: (mes
     while (!stopped) {
       const connected = await current()
       try {
-        const message = await connected.nextMessage(500)
+        const message = await within(1_000, connected.nextMessage(500))
         onMessage(message.data.message)
       } catch {}
     }
@@ -185,7 +204,8 @@ async function relayPeer(url: string, topic: string | undefined, onMessage: (mes
       for (let attempt = 0; ; attempt++) {
         const connected = await current()
         // A socket whose node died answers nothing: give up on it after 3 s and reconnect.
-        const answer = await Promise.race([
+        const answer = await within(
+          3_000,
           connected.request('irn_publish', {
             topic: targetTopic,
             message,
@@ -193,8 +213,7 @@ async function relayPeer(url: string, topic: string | undefined, onMessage: (mes
             tag: 1000,
             prompt: false,
           }),
-          new Promise<undefined>((resolve) => setTimeout(resolve, 3_000)),
-        ]).catch(() => undefined)
+        ).catch(() => undefined)
         if (answer?.result === true) return
         if (attempt > 20) throw new Error(`publish failed: ${answer?.error?.message ?? 'no answer'}`)
         client = undefined
@@ -204,7 +223,7 @@ async function relayPeer(url: string, topic: string | undefined, onMessage: (mes
     async stop() {
       stopped = true
       await pumping
-      await client?.close().catch(() => {})
+      if (client) await within(2_000, client.close()).catch(() => client?.socket.terminate())
     },
   }
 }
@@ -321,7 +340,7 @@ describe.skipIf(!enabled)('three portico-server nodes behind HAProxy, one killed
       ),
     })
     await waitUntil(
-      async () => (await fetch(`${api}/health`)).ok && (await fetch(`${vault}/v1/auth/providers`)).ok,
+      async () => (await fetch(`${api}/health`)).ok && (await fetch(`${vault}/health`)).ok,
       30_000,
       () => `haproxy did not serve:\n${balancer.output()}`,
     )
