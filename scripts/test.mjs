@@ -18,6 +18,7 @@ const E2E_CONFIG = ['--config', 'e2e/vitest.config.ts']
 // listed counts as a minute. Measured on CI's two cores with both shards running.
 const E2E_SECONDS = {
   'consumer.e2e.ts': 265,
+  'appkit.e2e.ts': 240,
   'siwx.e2e.ts': 140,
   'auth.e2e.ts': 136,
   'smartSessions.e2e.ts': 133,
