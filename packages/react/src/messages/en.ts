@@ -27,6 +27,7 @@ export const en = {
   acceptConnection: 'Accept connection request in the wallet',
   connectionFailed: 'Failed to connect',
   connectionDeclined: 'You declined the request in {name}. Try again when you are ready.',
+  networkNotAddedChoose: 'Connect on a network {name} can use:',
   tryAgain: 'Try again',
   retry: 'Retry',
   account: 'Account',
@@ -73,6 +74,7 @@ export const en = {
   chooseName: 'Choose a name',
   profileWalletsView: 'Wallets',
   smartSessionsView: 'Smart Sessions',
+  invalidEmail: 'Enter a valid email address',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -31,6 +31,7 @@ export default [
   'اقبل طلب الربط في المحفظة', // acceptConnection
   'تعذّر الربط', // connectionFailed
   'رفضت الطلب في {name}. حاول مرة أخرى عندما تكون مستعدًا.', // connectionDeclined
+  'اتصل على شبكة يمكن لـ {name} استخدامها:', // networkNotAddedChoose
   'حاول مرة أخرى', // tryAgain
   'إعادة المحاولة', // retry
   'الحساب', // account
@@ -77,4 +78,5 @@ export default [
   'اختر اسمًا', // chooseName
   'المحافظ', // profileWalletsView
   'الجلسات الذكية', // smartSessionsView
+  'أدخل عنوان بريد إلكتروني صالحًا', // invalidEmail
 ] satisfies MessageTexts

@@ -61,6 +61,15 @@ export default {
     'لا تستطيع المحفظة إرسال هذه الاستدعاءات معًا', // walletCallsAtomicityNotSupported
     'رُفضت الاستدعاءات في المحفظة', // walletCallsUserRejected
     'تعذّر على المحفظة إرسال الاستدعاءات', // walletCallsFailed
+    'تعذّر على المحفظة إضافة {network}', // networkNotAdded
+    'فشل طلب المحفظة', // walletRequestFailed
+    'الحد الأدنى للمبلغ إلى هذا العنوان هو {minimum} ساتوشي', // amountBelowDust
+    'الرصيد غير كافٍ للمبلغ ورسوم الشبكة', // insufficientFunds
+    'ترفض الشبكة مُخرجًا بهذا الصغر (غبار)', // broadcastDust
+    'رسوم الشبكة منخفضة جدًا لتمرير المعاملة', // broadcastFeeTooLow
+    'العملات التي تنفقها هذه المعاملة أُنفقت بالفعل. حدّث الصفحة وحاول مرة أخرى', // broadcastInputsSpent
+    'معاملة معلّقة أخرى تنفق العملات نفسها. انتظر تأكيدها', // broadcastMempoolConflict
+    'رفضت الشبكة المعاملة', // broadcastRefused
   ],
   activity: [
     'جارٍ تحميل النشاط', // loadingActivity
@@ -93,6 +102,8 @@ export default {
     'البحث عن محفظة', // searchPlaceholder
     'لم يتم العثور على محفظة', // noWalletFound
     'جارٍ تحميل المحافظ', // loadingWallets
+    'تحقق من الإملاء أو ابحث عن محفظة أخرى.', // noWalletFoundText
+    'مسح البحث', // clearSearch
   ],
   authSettings: [
     'إعدادات المحفظة', // walletSettings
@@ -105,6 +116,7 @@ export default {
     'الحساب الذكي: يُنشأ مع أول معاملة', // smartAccountCounterfactual
     'الحسابات الذكية غير متاحة على هذه الشبكة', // smartAccountUnavailable
     'نوع الحساب: EOA (عنوان المفتاح نفسه)', // eoa
+    'استخدام حساب ذكي', // useSmartAccount
   ],
   buy: [
     'المزوّد', // provider
@@ -171,6 +183,7 @@ export default {
     'جارٍ التحقق من الرمز…', // verifying
     'حدثت مشكلة أثناء تهيئة المصادقة', // authInitFailed
     'استخدام بريد إلكتروني آخر', // changeEmail
+    '{message}. {attempts}.', // codeRefused
   ],
   networks: [
     'الشبكات', // networks

@@ -61,6 +61,15 @@ export default {
     'Die Wallet kann diese Aufrufe nicht gemeinsam senden', // walletCallsAtomicityNotSupported
     'Die Aufrufe wurden in der Wallet abgelehnt', // walletCallsUserRejected
     'Die Wallet konnte die Aufrufe nicht senden', // walletCallsFailed
+    'Die Wallet konnte {network} nicht hinzufügen', // networkNotAdded
+    'Wallet-Anfrage fehlgeschlagen', // walletRequestFailed
+    'Der Mindestbetrag an diese Adresse beträgt {minimum} Sats', // amountBelowDust
+    'Unzureichendes Guthaben für Betrag und Netzwerkgebühr', // insufficientFunds
+    'Das Netzwerk lehnt eine so kleine Ausgabe ab (Dust)', // broadcastDust
+    'Die Netzwerkgebühr ist zu niedrig, damit das Netzwerk die Transaktion weiterleitet', // broadcastFeeTooLow
+    'Die Coins dieser Transaktion sind bereits ausgegeben. Aktualisiere und versuche es erneut', // broadcastInputsSpent
+    'Eine andere ausstehende Transaktion gibt dieselben Coins aus. Warte auf ihre Bestätigung', // broadcastMempoolConflict
+    'Das Netzwerk hat die Transaktion abgelehnt', // broadcastRefused
   ],
   activity: [
     'Aktivität wird geladen', // loadingActivity
@@ -93,6 +102,8 @@ export default {
     'Wallet suchen', // searchPlaceholder
     'Keine Wallet gefunden', // noWalletFound
     'Wallets werden geladen', // loadingWallets
+    'Prüfe die Schreibweise oder suche nach einer anderen Wallet.', // noWalletFoundText
+    'Suche löschen', // clearSearch
   ],
   authSettings: [
     'Wallet-Einstellungen', // walletSettings
@@ -105,6 +116,7 @@ export default {
     'Smart Account: wird mit der ersten Transaktion erstellt', // smartAccountCounterfactual
     'Smart Accounts sind in diesem Netzwerk nicht verfügbar', // smartAccountUnavailable
     'Kontotyp: EOA (die eigene Adresse des Schlüssels)', // eoa
+    'Smart Account verwenden', // useSmartAccount
   ],
   buy: [
     'Anbieter', // provider
@@ -171,6 +183,7 @@ export default {
     'Code wird geprüft…', // verifying
     'Beim Starten der Anmeldung ist ein Problem aufgetreten', // authInitFailed
     'Andere E-Mail verwenden', // changeEmail
+    '{message}. {attempts}.', // codeRefused
   ],
   networks: [
     'Netzwerke', // networks

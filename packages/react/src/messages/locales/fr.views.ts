@@ -61,6 +61,15 @@ export default {
     'Le portefeuille ne peut pas envoyer ces appels ensemble', // walletCallsAtomicityNotSupported
     'Les appels ont été refusés dans le portefeuille', // walletCallsUserRejected
     'Le portefeuille n’a pas pu envoyer les appels', // walletCallsFailed
+    'Le wallet n’a pas pu ajouter {network}', // networkNotAdded
+    'La requête au wallet a échoué', // walletRequestFailed
+    'Le montant minimum vers cette adresse est de {minimum} sats', // amountBelowDust
+    'Fonds insuffisants pour le montant et les frais de réseau', // insufficientFunds
+    'Le réseau refuse une sortie aussi petite (poussière)', // broadcastDust
+    'Les frais sont trop bas pour que le réseau relaie la transaction', // broadcastFeeTooLow
+    'Les pièces dépensées par cette transaction sont déjà dépensées. Actualisez et réessayez', // broadcastInputsSpent
+    'Une autre transaction en attente dépense les mêmes pièces. Attendez sa confirmation', // broadcastMempoolConflict
+    'Le réseau a refusé la transaction', // broadcastRefused
   ],
   activity: [
     'Chargement de l’activité', // loadingActivity
@@ -93,6 +102,8 @@ export default {
     'Rechercher un portefeuille', // searchPlaceholder
     'Aucun portefeuille trouvé', // noWalletFound
     'Chargement des portefeuilles', // loadingWallets
+    'Vérifiez l’orthographe ou cherchez un autre wallet.', // noWalletFoundText
+    'Effacer la recherche', // clearSearch
   ],
   authSettings: [
     'Paramètres du portefeuille', // walletSettings
@@ -105,6 +116,7 @@ export default {
     'Compte intelligent : créé par sa première transaction', // smartAccountCounterfactual
     'Les comptes intelligents ne sont pas disponibles sur ce réseau', // smartAccountUnavailable
     'Type de compte : EOA (l’adresse propre de la clé)', // eoa
+    'Utiliser un compte intelligent', // useSmartAccount
   ],
   buy: [
     'Fournisseur', // provider
@@ -171,6 +183,7 @@ export default {
     'Vérification du code…', // verifying
     'Un problème est survenu lors de l’initialisation de l’authentification', // authInitFailed
     'Utiliser un autre e-mail', // changeEmail
+    '{message}. {attempts}.', // codeRefused
   ],
   networks: [
     'Réseaux', // networks

@@ -61,6 +61,15 @@ export default {
     'Il wallet non può inviare queste chiamate insieme', // walletCallsAtomicityNotSupported
     'Le chiamate sono state rifiutate nel wallet', // walletCallsUserRejected
     'Il wallet non è riuscito a inviare le chiamate', // walletCallsFailed
+    'Il wallet non è riuscito ad aggiungere {network}', // networkNotAdded
+    'Richiesta al wallet non riuscita', // walletRequestFailed
+    'L’importo minimo verso questo indirizzo è {minimum} sats', // amountBelowDust
+    'Fondi insufficienti per l’importo e la commissione di rete', // insufficientFunds
+    'La rete rifiuta un output così piccolo (polvere)', // broadcastDust
+    'La commissione è troppo bassa perché la rete inoltri la transazione', // broadcastFeeTooLow
+    'Le monete spese da questa transazione sono già state spese. Aggiorna e riprova', // broadcastInputsSpent
+    'Un’altra transazione in sospeso spende le stesse monete. Attendi la sua conferma', // broadcastMempoolConflict
+    'La rete ha rifiutato la transazione', // broadcastRefused
   ],
   activity: [
     'Caricamento attività', // loadingActivity
@@ -93,6 +102,8 @@ export default {
     'Cerca wallet', // searchPlaceholder
     'Nessun wallet trovato', // noWalletFound
     'Caricamento wallet', // loadingWallets
+    'Controlla l’ortografia o cerca un altro wallet.', // noWalletFoundText
+    'Cancella ricerca', // clearSearch
   ],
   authSettings: [
     'Impostazioni del wallet', // walletSettings
@@ -105,6 +116,7 @@ export default {
     'Smart account: creato dalla sua prima transazione', // smartAccountCounterfactual
     'Gli smart account non sono disponibili su questa rete', // smartAccountUnavailable
     'Tipo di account: EOA (l’indirizzo proprio della chiave)', // eoa
+    'Usa uno smart account', // useSmartAccount
   ],
   buy: [
     'Fornitore', // provider
@@ -171,6 +183,7 @@ export default {
     'Verifica del codice…', // verifying
     'Si è verificato un problema durante l’avvio dell’autenticazione', // authInitFailed
     'Usa un’altra email', // changeEmail
+    '{message}. {attempts}.', // codeRefused
   ],
   networks: [
     'Reti', // networks

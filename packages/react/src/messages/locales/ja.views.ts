@@ -61,6 +61,15 @@ export default {
     'ウォレットはこれらの呼び出しをまとめて送信できません', // walletCallsAtomicityNotSupported
     'ウォレットで呼び出しが拒否されました', // walletCallsUserRejected
     'ウォレットは呼び出しを送信できませんでした', // walletCallsFailed
+    'ウォレットは{network}を追加できませんでした', // networkNotAdded
+    'ウォレットへのリクエストに失敗しました', // walletRequestFailed
+    'このアドレスへの最小額は{minimum} satsです', // amountBelowDust
+    '金額とネットワーク手数料に対して残高が不足しています', // insufficientFunds
+    'ネットワークはこれほど少額の出力を拒否します（ダスト）', // broadcastDust
+    'ネットワーク手数料が低すぎるため、取引が中継されません', // broadcastFeeTooLow
+    'この取引が使うコインはすでに使用済みです。更新してもう一度お試しください', // broadcastInputsSpent
+    '別の保留中の取引が同じコインを使っています。その確認をお待ちください', // broadcastMempoolConflict
+    'ネットワークが取引を拒否しました', // broadcastRefused
   ],
   activity: [
     'アクティビティを読み込み中', // loadingActivity
@@ -93,6 +102,8 @@ export default {
     'ウォレットを検索', // searchPlaceholder
     'ウォレットが見つかりません', // noWalletFound
     'ウォレットを読み込み中', // loadingWallets
+    '綴りを確認するか、別のウォレットを検索してください。', // noWalletFoundText
+    '検索をクリア', // clearSearch
   ],
   authSettings: [
     'ウォレットの設定', // walletSettings
@@ -105,6 +116,7 @@ export default {
     'スマートアカウント：最初の取引で作成されます', // smartAccountCounterfactual
     'このネットワークではスマートアカウントを利用できません', // smartAccountUnavailable
     'アカウントの種類：EOA（鍵そのもののアドレス）', // eoa
+    'スマートアカウントを使う', // useSmartAccount
   ],
   buy: [
     'プロバイダー', // provider
@@ -171,6 +183,7 @@ export default {
     'コードを確認中…', // verifying
     '認証の初期化中に問題が発生しました', // authInitFailed
     '別のメールアドレスを使う', // changeEmail
+    '{message}。{attempts}。', // codeRefused
   ],
   networks: [
     'ネットワーク', // networks

@@ -31,6 +31,7 @@ export default [
   '지갑에서 연결 요청을 수락하세요', // acceptConnection
   '연결하지 못했습니다', // connectionFailed
   '{name}에서 요청을 거절했습니다. 준비되면 다시 시도하세요.', // connectionDeclined
+  '{name}에서 사용할 수 있는 네트워크로 연결하세요:', // networkNotAddedChoose
   '다시 시도', // tryAgain
   '재시도', // retry
   '계정', // account
@@ -77,4 +78,5 @@ export default [
   '이름을 선택하세요', // chooseName
   '지갑', // profileWalletsView
   '스마트 세션', // smartSessionsView
+  '올바른 이메일 주소를 입력하세요', // invalidEmail
 ] satisfies MessageTexts

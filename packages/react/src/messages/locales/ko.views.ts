@@ -61,6 +61,15 @@ export default {
     '지갑이 이 호출들을 함께 보낼 수 없습니다', // walletCallsAtomicityNotSupported
     '지갑에서 호출이 거부되었습니다', // walletCallsUserRejected
     '지갑이 호출을 보내지 못했습니다', // walletCallsFailed
+    '지갑이 {network}을(를) 추가하지 못했습니다', // networkNotAdded
+    '지갑 요청이 실패했습니다', // walletRequestFailed
+    '이 주소로 보낼 수 있는 최소 금액은 {minimum} sats입니다', // amountBelowDust
+    '금액과 네트워크 수수료를 낼 잔액이 부족합니다', // insufficientFunds
+    '네트워크는 이렇게 작은 출력을 거부합니다(더스트)', // broadcastDust
+    '네트워크 수수료가 너무 낮아 거래가 전달되지 않습니다', // broadcastFeeTooLow
+    '이 거래가 사용하는 코인은 이미 사용되었습니다. 새로고침 후 다시 시도하세요', // broadcastInputsSpent
+    '다른 대기 중인 거래가 같은 코인을 사용합니다. 확인될 때까지 기다리세요', // broadcastMempoolConflict
+    '네트워크가 거래를 거부했습니다', // broadcastRefused
   ],
   activity: [
     '활동을 불러오는 중', // loadingActivity
@@ -93,6 +102,8 @@ export default {
     '지갑 검색', // searchPlaceholder
     '지갑을 찾을 수 없습니다', // noWalletFound
     '지갑을 불러오는 중', // loadingWallets
+    '철자를 확인하거나 다른 지갑을 검색하세요.', // noWalletFoundText
+    '검색 지우기', // clearSearch
   ],
   authSettings: [
     '지갑 설정', // walletSettings
@@ -105,6 +116,7 @@ export default {
     '스마트 계정: 첫 거래로 생성됩니다', // smartAccountCounterfactual
     '이 네트워크에서는 스마트 계정을 사용할 수 없습니다', // smartAccountUnavailable
     '계정 유형: EOA (키 자체의 주소)', // eoa
+    '스마트 계정 사용', // useSmartAccount
   ],
   buy: [
     '제공업체', // provider
@@ -171,6 +183,7 @@ export default {
     '코드를 확인하는 중…', // verifying
     '인증을 초기화하는 중 문제가 발생했습니다', // authInitFailed
     '다른 이메일 사용', // changeEmail
+    '{message}. {attempts}.', // codeRefused
   ],
   networks: [
     '네트워크', // networks

@@ -61,6 +61,15 @@ export default {
     'A carteira não pode enviar estas chamadas juntas', // walletCallsAtomicityNotSupported
     'As chamadas foram recusadas na carteira', // walletCallsUserRejected
     'A carteira não conseguiu enviar as chamadas', // walletCallsFailed
+    'A carteira não conseguiu adicionar {network}', // networkNotAdded
+    'A solicitação à carteira falhou', // walletRequestFailed
+    'O valor mínimo para este endereço é {minimum} sats', // amountBelowDust
+    'Saldo insuficiente para o valor e a taxa de rede', // insufficientFunds
+    'A rede recusa uma saída tão pequena (poeira)', // broadcastDust
+    'A taxa de rede é baixa demais para a rede retransmitir a transação', // broadcastFeeTooLow
+    'As moedas que esta transação gasta já foram gastas. Atualize e tente novamente', // broadcastInputsSpent
+    'Outra transação pendente gasta as mesmas moedas. Aguarde a confirmação dela', // broadcastMempoolConflict
+    'A rede recusou a transação', // broadcastRefused
   ],
   activity: [
     'Carregando atividade', // loadingActivity
@@ -93,6 +102,8 @@ export default {
     'Buscar carteira', // searchPlaceholder
     'Nenhuma carteira encontrada', // noWalletFound
     'Carregando carteiras', // loadingWallets
+    'Confira a grafia ou busque outra carteira.', // noWalletFoundText
+    'Limpar busca', // clearSearch
   ],
   authSettings: [
     'Configurações da carteira', // walletSettings
@@ -105,6 +116,7 @@ export default {
     'Conta inteligente: criada pela primeira transação', // smartAccountCounterfactual
     'Contas inteligentes não estão disponíveis nesta rede', // smartAccountUnavailable
     'Tipo de conta: EOA (o endereço próprio da chave)', // eoa
+    'Usar uma conta inteligente', // useSmartAccount
   ],
   buy: [
     'Provedor', // provider
@@ -171,6 +183,7 @@ export default {
     'Verificando o código…', // verifying
     'Ocorreu um problema ao iniciar a autenticação', // authInitFailed
     'Usar outro e-mail', // changeEmail
+    '{message}. {attempts}.', // codeRefused
   ],
   networks: [
     'Redes', // networks

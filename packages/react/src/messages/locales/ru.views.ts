@@ -61,6 +61,15 @@ export default {
     'Кошелёк не может отправить эти вызовы вместе', // walletCallsAtomicityNotSupported
     'Вызовы отклонены в кошельке', // walletCallsUserRejected
     'Кошельку не удалось отправить вызовы', // walletCallsFailed
+    'Кошельку не удалось добавить {network}', // networkNotAdded
+    'Запрос к кошельку не выполнен', // walletRequestFailed
+    'Минимальная сумма на этот адрес — {minimum} сат', // amountBelowDust
+    'Недостаточно средств для суммы и комиссии сети', // insufficientFunds
+    'Сеть отклоняет такой маленький выход (пыль)', // broadcastDust
+    'Комиссия слишком низкая, чтобы сеть передала транзакцию', // broadcastFeeTooLow
+    'Монеты этой транзакции уже потрачены. Обновите и попробуйте снова', // broadcastInputsSpent
+    'Другая ожидающая транзакция тратит те же монеты. Дождитесь её подтверждения', // broadcastMempoolConflict
+    'Сеть отклонила транзакцию', // broadcastRefused
   ],
   activity: [
     'Загрузка активности', // loadingActivity
@@ -93,6 +102,8 @@ export default {
     'Поиск кошелька', // searchPlaceholder
     'Кошелёк не найден', // noWalletFound
     'Загрузка кошельков', // loadingWallets
+    'Проверьте написание или поищите другой кошелёк.', // noWalletFoundText
+    'Очистить поиск', // clearSearch
   ],
   authSettings: [
     'Настройки кошелька', // walletSettings
@@ -105,6 +116,7 @@ export default {
     'Смарт-аккаунт: будет создан первой транзакцией', // smartAccountCounterfactual
     'Смарт-аккаунты недоступны в этой сети', // smartAccountUnavailable
     'Тип аккаунта: EOA (собственный адрес ключа)', // eoa
+    'Использовать смарт-аккаунт', // useSmartAccount
   ],
   buy: [
     'Провайдер', // provider
@@ -171,6 +183,7 @@ export default {
     'Проверяем код…', // verifying
     'Не удалось запустить авторизацию', // authInitFailed
     'Другая эл. почта', // changeEmail
+    '{message}. {attempts}.', // codeRefused
   ],
   networks: [
     'Сети', // networks

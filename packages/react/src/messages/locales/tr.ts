@@ -31,6 +31,7 @@ export default [
   'Cüzdanda bağlantı isteğini kabul edin', // acceptConnection
   'Bağlanılamadı', // connectionFailed
   '{name} içindeki isteği reddettiniz. Hazır olduğunuzda tekrar deneyin.', // connectionDeclined
+  '{name} cüzdanının kullanabildiği bir ağda bağlanın:', // networkNotAddedChoose
   'Tekrar dene', // tryAgain
   'Yeniden dene', // retry
   'Hesap', // account
@@ -77,4 +78,5 @@ export default [
   'Bir ad seçin', // chooseName
   'Cüzdanlar', // profileWalletsView
   'Akıllı oturumlar', // smartSessionsView
+  'Geçerli bir e-posta adresi girin', // invalidEmail
 ] satisfies MessageTexts

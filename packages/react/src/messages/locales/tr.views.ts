@@ -61,6 +61,15 @@ export default {
     'Cüzdan bu çağrıları birlikte gönderemiyor', // walletCallsAtomicityNotSupported
     'Çağrılar cüzdanda reddedildi', // walletCallsUserRejected
     'Cüzdan çağrıları gönderemedi', // walletCallsFailed
+    'Cüzdan {network} ağını ekleyemedi', // networkNotAdded
+    'Cüzdan isteği başarısız oldu', // walletRequestFailed
+    'Bu adrese en düşük tutar {minimum} sats', // amountBelowDust
+    'Tutar ve ağ ücreti için bakiye yetersiz', // insufficientFunds
+    'Ağ bu kadar küçük bir çıktıyı reddeder (dust)', // broadcastDust
+    'Ağ ücreti, ağın işlemi iletmesi için çok düşük', // broadcastFeeTooLow
+    'Bu işlemin harcadığı coinler zaten harcandı. Yenileyip tekrar deneyin', // broadcastInputsSpent
+    'Bekleyen başka bir işlem aynı coinleri harcıyor. Onaylanmasını bekleyin', // broadcastMempoolConflict
+    'Ağ işlemi reddetti', // broadcastRefused
   ],
   activity: [
     'Etkinlik yükleniyor', // loadingActivity
@@ -93,6 +102,8 @@ export default {
     'Cüzdan ara', // searchPlaceholder
     'Cüzdan bulunamadı', // noWalletFound
     'Cüzdanlar yükleniyor', // loadingWallets
+    'Yazımı kontrol edin veya başka bir cüzdan arayın.', // noWalletFoundText
+    'Aramayı temizle', // clearSearch
   ],
   authSettings: [
     'Cüzdan ayarları', // walletSettings
@@ -105,6 +116,7 @@ export default {
     'Akıllı hesap: ilk işlemiyle oluşturulur', // smartAccountCounterfactual
     'Bu ağda akıllı hesaplar kullanılamıyor', // smartAccountUnavailable
     'Hesap türü: EOA (anahtarın kendi adresi)', // eoa
+    'Akıllı hesap kullan', // useSmartAccount
   ],
   buy: [
     'Sağlayıcı', // provider
@@ -171,6 +183,7 @@ export default {
     'Kod kontrol ediliyor…', // verifying
     'Kimlik doğrulama başlatılırken bir sorun oluştu', // authInitFailed
     'Başka bir e-posta kullan', // changeEmail
+    '{message}. {attempts}.', // codeRefused
   ],
   networks: [
     'Ağlar', // networks

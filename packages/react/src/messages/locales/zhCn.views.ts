@@ -61,6 +61,15 @@ export default {
     '钱包无法一起发送这些调用', // walletCallsAtomicityNotSupported
     '调用已在钱包中被拒绝', // walletCallsUserRejected
     '钱包无法发送这些调用', // walletCallsFailed
+    '钱包无法添加 {network}', // networkNotAdded
+    '钱包请求失败', // walletRequestFailed
+    '发送到此地址的最低金额为 {minimum} sats', // amountBelowDust
+    '余额不足以支付金额和网络费用', // insufficientFunds
+    '网络拒绝如此小的输出（粉尘）', // broadcastDust
+    '网络费用过低，网络不会转发该交易', // broadcastFeeTooLow
+    '此交易花费的币已被花费。请刷新后重试', // broadcastInputsSpent
+    '另一笔待处理交易花费了相同的币。请等待其确认', // broadcastMempoolConflict
+    '网络拒绝了该交易', // broadcastRefused
   ],
   activity: [
     '正在加载动态', // loadingActivity
@@ -93,6 +102,8 @@ export default {
     '搜索钱包', // searchPlaceholder
     '未找到钱包', // noWalletFound
     '正在加载钱包', // loadingWallets
+    '请检查拼写或搜索其他钱包。', // noWalletFoundText
+    '清除搜索', // clearSearch
   ],
   authSettings: [
     '钱包设置', // walletSettings
@@ -105,6 +116,7 @@ export default {
     '智能账户：将由第一笔交易创建', // smartAccountCounterfactual
     '此网络不支持智能账户', // smartAccountUnavailable
     '账户类型：EOA（密钥本身的地址）', // eoa
+    '使用智能账户', // useSmartAccount
   ],
   buy: [
     '服务商', // provider
@@ -171,6 +183,7 @@ export default {
     '正在验证…', // verifying
     '初始化认证时出现问题', // authInitFailed
     '使用其他邮箱', // changeEmail
+    '{message}。{attempts}。', // codeRefused
   ],
   networks: [
     '网络', // networks

@@ -61,6 +61,15 @@ export default {
     '錢包無法一併傳送這些呼叫', // walletCallsAtomicityNotSupported
     '呼叫已在錢包中遭拒', // walletCallsUserRejected
     '錢包無法傳送這些呼叫', // walletCallsFailed
+    '錢包無法新增 {network}', // networkNotAdded
+    '錢包請求失敗', // walletRequestFailed
+    '傳送到此地址的最低金額為 {minimum} sats', // amountBelowDust
+    '餘額不足以支付金額和網路費用', // insufficientFunds
+    '網路拒絕如此小的輸出（粉塵）', // broadcastDust
+    '網路費用過低，網路不會轉發該交易', // broadcastFeeTooLow
+    '此交易花費的幣已被花費。請重新整理後再試', // broadcastInputsSpent
+    '另一筆待處理交易花費了相同的幣。請等待其確認', // broadcastMempoolConflict
+    '網路拒絕了該交易', // broadcastRefused
   ],
   activity: [
     '正在載入活動', // loadingActivity
@@ -93,6 +102,8 @@ export default {
     '搜尋錢包', // searchPlaceholder
     '找不到錢包', // noWalletFound
     '正在載入錢包', // loadingWallets
+    '請檢查拼字或搜尋其他錢包。', // noWalletFoundText
+    '清除搜尋', // clearSearch
   ],
   authSettings: [
     '錢包設定', // walletSettings
@@ -105,6 +116,7 @@ export default {
     '智慧帳戶：將由第一筆交易建立', // smartAccountCounterfactual
     '此網路不支援智慧帳戶', // smartAccountUnavailable
     '帳戶類型：EOA（金鑰本身的地址）', // eoa
+    '使用智慧帳戶', // useSmartAccount
   ],
   buy: [
     '服務商', // provider
@@ -171,6 +183,7 @@ export default {
     '正在驗證…', // verifying
     '初始化驗證時發生問題', // authInitFailed
     '使用其他電子郵件', // changeEmail
+    '{message}。{attempts}。', // codeRefused
   ],
   networks: [
     '網路', // networks
