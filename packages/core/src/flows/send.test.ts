@@ -6,7 +6,7 @@ import { createMemoryAdapter, TEST_NETWORKS } from '../controllers/testing/memor
 import { useDevnetServer } from '../controllers/testing/useDevnetServer.ts'
 import { TransactionRejectedError } from '../errors/transactions.ts'
 import { createPortico } from '../instance/createPortico.ts'
-import { createMemoryStorage } from '../instance/environment.ts'
+import { createMemoryStorage } from '../storage/backends.ts'
 import { getWalletFeatures } from './walletFeatures.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

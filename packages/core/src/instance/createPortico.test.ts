@@ -11,8 +11,8 @@ import {
   type TestServer,
   writeWalletDirectory,
 } from '../controllers/testing/testServer.ts'
+import { createMemoryStorage } from '../storage/backends.ts'
 import { createPortico } from './createPortico.ts'
-import { createMemoryStorage } from './environment.ts'
 
 let server: TestServer
 beforeAll(async () => {

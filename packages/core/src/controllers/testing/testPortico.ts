@@ -1,8 +1,8 @@
 import type { Connector, KeyValueStorage } from '../../adapters/types.ts'
 import type { TokenBalance } from '../../assets/types.ts'
 import { createPortico } from '../../instance/createPortico.ts'
-import { createMemoryStorage } from '../../instance/environment.ts'
 import type { PorticoOptions } from '../../instance/options.ts'
+import { createMemoryStorage } from '../../storage/backends.ts'
 import type { TrackedEvent } from '../../stores/events.ts'
 import { createMemoryAdapter } from './memoryAdapter.ts'
 
