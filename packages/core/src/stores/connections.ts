@@ -1,4 +1,4 @@
-import type { AdapterConnections, ChainAdapter, Connection, KeyValueStorage } from '../adapters/types.ts'
+import type { AdapterConnections, ChainAdapter, Connection } from '../adapters/types.ts'
 import type { ChainNamespace } from '../caip/namespaces.ts'
 import { readStorageItem, type Storage } from '../storage/createStorage.ts'
 import { type PorticoStorageSchema, STORAGE_ITEMS } from '../storage/items.ts'

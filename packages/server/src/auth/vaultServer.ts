@@ -8,7 +8,9 @@ import Fastify, {
 } from 'fastify'
 import type { KnownToken } from '../blockchain/knownTokens.ts'
 import { DATABASE_UNAVAILABLE } from '../http/errorHandler.ts'
+import { REQUEST_ID_HEADER, requestIdOf } from '../http/requestId.ts'
 import { schemaErrorFormatter, validatorCompiler } from '../http/validation.ts'
+import type { EmbeddedLoginMethod, ServerMetrics } from '../metrics/createServerMetrics.ts'
 import type { Storage } from '../storage/createStorage.ts'
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../storage/isDatabaseUnavailable.ts'
 import { sweepAuth } from './authStore.ts'
@@ -21,6 +23,13 @@ export type RunningVault = {
   url: string
   app: FastifyInstance
   close(): Promise<void>
+}
+
+/** The routes that complete an embedded-wallet login, by login method. */
+const LOGIN_ROUTES: Record<string, EmbeddedLoginMethod> = {
+  '/v1/auth/email/verify': 'email',
+  '/v1/auth/social/finish': 'social',
+  '/v1/auth/farcaster/status': 'farcaster',
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -56,6 +65,8 @@ export async function startVault(parameters: {
   knownToken?: ((caipNetworkId: string, address: string) => KnownToken | undefined) | undefined
   /** Called for every route as it is registered (Fastify's `onRoute` hook). */
   onRoute?: ((route: RouteOptions) => void) | undefined
+  /** Where logins and refused logins are counted. */
+  metrics?: ServerMetrics | undefined
 }): Promise<RunningVault> {
   const { options, host } = parameters
   let origin = options.origin?.replace(/\/+$/, '') ?? ''
@@ -64,6 +75,7 @@ export async function startVault(parameters: {
     bodyLimit: 32 * 1024,
     schemaErrorFormatter,
     return503OnClosing: true,
+    genReqId: requestIdOf,
     routerOptions: { maxParamLength: 256 },
   })
   if (parameters.onRoute) app.addHook('onRoute', parameters.onRoute)
@@ -115,6 +127,24 @@ export async function startVault(parameters: {
     }
   })
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id)
+  })
+  const metrics = parameters.metrics
+  if (metrics) {
+    app.addHook('onResponse', async (request, reply) => {
+      const route = request.routeOptions.url ?? 'unmatched'
+      metrics.observeRequest({
+        route,
+        method: request.method,
+        status: reply.statusCode,
+        seconds: reply.elapsedTime / 1000,
+      })
+      // A login route answers 200 with a session, 202 while a Farcaster approval is pending, 4xx or 5xx when refused.
+      const method = LOGIN_ROUTES[route]
+      if (method && reply.statusCode !== 202) metrics.observeLogin(method, reply.statusCode === 200)
+    })
+  }
   const routes = registerAuthRoutes(app, parameters.storage.db, options, () => origin)
   registerVaultTokenRoute(app, parameters.knownToken ?? (() => undefined))
 
