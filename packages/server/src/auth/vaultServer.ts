@@ -145,6 +145,8 @@ export async function startVault(parameters: {
       if (method && reply.statusCode !== 202) metrics.observeLogin(method, reply.statusCode === 200)
     })
   }
+  // The balancer's health check (docs/deploy/haproxy.cfg): no Origin, so not under /v1/auth/.
+  app.get('/health', async () => ({ status: 'ok' }))
   const routes = registerAuthRoutes(app, parameters.storage.db, options, () => origin)
   registerVaultTokenRoute(app, parameters.knownToken ?? (() => undefined))
 
