@@ -40,7 +40,7 @@ describe('Farcaster back (issue 15; docs/rules/states.md Farcaster back, limits.
       await dialog(page, 'Farcaster').getByRole('button', { name: 'Back' }).click()
       await dialog(page, 'Connect Wallet').waitFor()
       await expect.poll(() => vaultLoads.length, { timeout: 5_000 }).toBe(1)
-      // The reload waits the SPEC's 100 ms: never sooner (its exact timing is core's leaveFarcaster test;
+      // The reload waits docs/rules/limits.md's 100 ms: never sooner (its exact timing is core's leaveFarcaster test;
       // here the navigation also waits for a loaded machine).
       expect(vaultLoads[0]! - backAt).toBeGreaterThanOrEqual(100)
       expect(vaultLoads[0]! - backAt).toBeLessThan(10_000)

@@ -148,7 +148,7 @@ async function chooseNetwork(page: Page, name: string) {
 }
 
 describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () => {
-  it('Connect lists the dev wallet as installed; with email and socials on, the methods follow SPEC order', async () => {
+  it('Connect lists the dev wallet as installed; with email and socials on, the methods follow the docs/rules/screens.md order', async () => {
     // docs/rules/screens.md: the connect methods default to email, social, wallet; an installed wallet moves the
     // wallets first. The demo has the embedded wallet's AUTH connector, so the project's remote config
     // decides whether the email form and the social buttons show.

@@ -194,7 +194,7 @@ describe('the embedded wallet on a smart account (docs/rules/entities.md, permis
       await screenshot(page, 'smart-5-account-dark-390')
       expect(await seriousModalViolations(page)).toEqual([])
 
-      // SPEC's account types: eoa is the key's own address. It is a new account, so sign-in asks again.
+      // docs/rules/entities.md Account types: eoa is the key's own address. It is a new account, so sign-in asks again.
       await account.getByRole('switch', { name: 'Smart account' }).click()
       const again = dialog(page, 'Sign In')
       await again.getByRole('button', { name: 'Sign', exact: true }).click({ timeout: 30_000 })

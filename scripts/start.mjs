@@ -106,6 +106,9 @@ writeFileSync(
   )}\n`,
 )
 
+/** The login doors of the demo's projects: the embedded wallet's email, social and Farcaster login. */
+const DEMO_DOORS = ['--feature', 'email=true', '--feature', 'socials=google,github,discord,farcaster']
+
 const services = [
   {
     name: 'devnet',
@@ -152,10 +155,12 @@ const services = [
   },
   {
     name: 'server',
-    // The demo's second project turns email capture on (the demo's `?projectId=portico-demo-capture`), its
-    // third email, social and Farcaster login (`?projectId=portico-demo-auth`). They are created before the
-    // server opens the database; on later starts they exist already.
+    // The demo's default project (portico-local) opens every door the stack runs: email, Google, GitHub,
+    // Discord and Farcaster login, set again on every start. The demo's second project turns email capture
+    // on as well (`?projectId=portico-demo-capture`); its third, `?projectId=portico-demo-auth`, is kept as
+    // a deep link with the same doors. They are set before the server opens the database.
     prepare: [
+      [join(root, 'packages/server/bin/porticoServer.js'), 'project', 'set', 'portico-local', ...DEMO_DOORS],
       [
         join(root, 'packages/server/bin/porticoServer.js'),
         'project',
@@ -163,6 +168,13 @@ const services = [
         'portico-demo-capture',
         '--name',
         'Portico demo (email capture)',
+      ],
+      [
+        join(root, 'packages/server/bin/porticoServer.js'),
+        'project',
+        'set',
+        'portico-demo-capture',
+        ...DEMO_DOORS,
         '--feature',
         'emailCapture=true',
       ],
@@ -173,10 +185,7 @@ const services = [
         'portico-demo-auth',
         '--name',
         'Portico demo (email and social login)',
-        '--feature',
-        'email=true',
-        '--feature',
-        'socials=google,github,discord,farcaster',
+        ...DEMO_DOORS,
       ],
     ],
     command: process.execPath,

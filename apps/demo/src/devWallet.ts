@@ -12,16 +12,26 @@ export function setDevWalletEnabled(enabled: boolean): void {
   window.location.reload()
 }
 
-/** Loads and announces the dev wallet when the visitor turned it on; its code is a separate chunk. */
+/**
+ * Loads and announces the dev wallet when the visitor turned it on; its code is a separate chunk. Like the
+ * injectable bundle, it exposes its sides as `window.porticoDevWallet`, `window.porticoSolanaDevWallet` and
+ * `window.porticoBitcoinDevWallet`, e.g. `porticoDevWallet.setAutoApprove(true)` from the console.
+ */
 export async function installDevWalletIfEnabled(): Promise<void> {
   if (!isDevWalletEnabled()) return
   const { installDevWallet } = await import('@portico/devnet/wallet')
-  installDevWallet({
+  const installed = installDevWallet({
     rpcUrls: {
       31337: import.meta.env.VITE_PORTICO_DEVNET_A_RPC_URL ?? 'http://127.0.0.1:8545',
       31338: import.meta.env.VITE_PORTICO_DEVNET_B_RPC_URL ?? 'http://127.0.0.1:8546',
     },
     solanaRpcUrl: import.meta.env.VITE_PORTICO_SOLANA_RPC_URL ?? 'http://127.0.0.1:8899',
     bitcoinEsploraUrl: import.meta.env.VITE_PORTICO_BITCOIN_ESPLORA_URL ?? 'http://127.0.0.1:3002',
+  })
+  const scope = window as unknown as Record<string, unknown>
+  scope.porticoDevWallet = installed.wallet
+  scope.porticoBitcoinDevWallet = installed.bitcoin
+  void installed.solana.then((solana) => {
+    scope.porticoSolanaDevWallet = solana
   })
 }

@@ -2,7 +2,7 @@ import type { Features } from '@portico/core'
 import { type Locale, useLocale, usePortico, usePorticoState } from '@portico/react'
 import { useState, useSyncExternalStore } from 'react'
 import { isDevWalletEnabled, setDevWalletEnabled } from './devWallet.ts'
-import { PROJECT_ID } from './portico.ts'
+import { Chains, Doors, EmailCaptureSwitch, SmartAccountSwitch } from './panelSwitches.tsx'
 import { readSignInMode, type SignInMode, saveSignInMode, siwxOption } from './signIn.ts'
 
 const ACCENTS = [
@@ -36,7 +36,19 @@ const LANGUAGES: Record<Locale, string> = {
   ar: 'العربية',
 }
 
-const CAPTURE_PROJECT_ID = 'portico-demo-capture'
+const SIGN_IN_MODES: { value: SignInMode; label: string; hint: string }[] = [
+  { value: 'off', label: 'Off', hint: 'Connecting asks for no signature.' },
+  {
+    value: 'optional',
+    label: 'Optional',
+    hint: 'After connecting, the wallet signs a sign-in message and the server keeps the session; cancelling keeps the connection.',
+  },
+  {
+    value: 'required',
+    label: 'Required',
+    hint: 'The sign view cannot be closed; cancelling disconnects.',
+  },
+]
 
 type Toggle = { key: keyof Features; label: string; hint: string }
 
@@ -194,50 +206,33 @@ export function Panel() {
             />
           </label>
         ))}
-        <label className="switch-row">
-          <span>
-            Sign in with the wallet
-            <small>Asks for a signature after connecting; the server keeps the session</small>
-          </span>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={signInMode !== 'off'}
-            aria-checked={signInMode !== 'off'}
-            onChange={(event) => chooseSignIn(event.target.checked ? 'optional' : 'off')}
-          />
-        </label>
-        <label className="switch-row">
-          <span>
-            Require sign-in
-            <small>The sign view cannot be closed; cancelling disconnects</small>
-          </span>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={signInMode === 'required'}
-            aria-checked={signInMode === 'required'}
-            onChange={(event) => chooseSignIn(event.target.checked ? 'required' : 'optional')}
-          />
-        </label>
-        <label className="switch-row">
-          <span>
-            Email capture
-            <small>Uses the project npm start creates with email capture on (reloads)</small>
-          </span>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={PROJECT_ID === CAPTURE_PROJECT_ID}
-            aria-checked={PROJECT_ID === CAPTURE_PROJECT_ID}
-            onChange={(event) => {
-              const url = new URL(window.location.href)
-              if (event.target.checked) url.searchParams.set('projectId', CAPTURE_PROJECT_ID)
-              else url.searchParams.delete('projectId')
-              window.location.assign(url)
-            }}
-          />
-        </label>
+      </fieldset>
+
+      <Doors />
+
+      <fieldset>
+        <legend>Sign-in with the wallet</legend>
+        <div className="segmented">
+          {SIGN_IN_MODES.map((mode) => (
+            <button
+              key={mode.value}
+              type="button"
+              aria-pressed={signInMode === mode.value}
+              onClick={() => chooseSignIn(mode.value)}
+            >
+              {mode.label}
+            </button>
+          ))}
+        </div>
+        <p className="panel-note">{SIGN_IN_MODES.find((mode) => mode.value === signInMode)?.hint}</p>
+        <EmailCaptureSwitch />
+      </fieldset>
+
+      <Chains />
+
+      <fieldset>
+        <legend>Test wallets</legend>
+        <SmartAccountSwitch />
         <label className="switch-row">
           <span>
             Portico Dev Wallet
@@ -251,11 +246,6 @@ export function Panel() {
             onChange={(event) => setDevWalletEnabled(event.target.checked)}
           />
         </label>
-        <p className="panel-note">
-          Email login shows when the server's project config turns it on (now {features.email ? 'on' : 'off'})
-          and an auth connector is installed (none in this demo). Social login is not built yet, so the modal
-          shows no social buttons.
-        </p>
       </fieldset>
     </aside>
   )

@@ -11,15 +11,30 @@ export const API_URL = import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1
 export const VAULT_URL = import.meta.env.VITE_PORTICO_VAULT_URL ?? 'http://127.0.0.1:8788'
 const search = new URLSearchParams(globalThis.location?.search)
 
-/** `?projectId=portico-demo-capture` tries the project `npm start` creates with email capture on. */
+/**
+ * The server project: `portico-local` (email, social and Farcaster login on), or a deep link to another one
+ * `npm start` creates: `?projectId=portico-demo-capture` (email capture on too), `?projectId=portico-demo-auth`.
+ */
 export const PROJECT_ID =
   search.get('projectId') ?? import.meta.env.VITE_PORTICO_PROJECT_ID ?? 'portico-local'
 
+/** The chain families the demo can run; the panel's chain switches keep them in `?chains=`. */
+export const CHAIN_FAMILIES = ['evm', 'solana', 'bitcoin'] as const
+export type ChainFamily = (typeof CHAIN_FAMILIES)[number]
+
 /**
  * `?chains=evm` leaves Solana and Bitcoin out, so a WalletConnect session asks for eip155 chains only and sign-in
- * rides on the connection (one-click auth, wc_sessionAuthenticate).
+ * rides on the connection (one-click auth, wc_sessionAuthenticate). Any comma-separated subset works
+ * (`?chains=evm,bitcoin`); without the parameter, or with nothing known in it, every chain runs.
  */
-const EVM_ONLY = search.get('chains') === 'evm'
+export const CHAINS: readonly ChainFamily[] = (() => {
+  const asked = (search.get('chains') ?? '').split(',')
+  const known = CHAIN_FAMILIES.filter((family) => asked.includes(family))
+  return known.length > 0 ? known : CHAIN_FAMILIES
+})()
+
+/** The social logins the demo offers, each turned off and on again by the panel. */
+export const DEMO_SOCIALS = ['google', 'github', 'discord', 'farcaster'] as const
 
 /** `?locale=ar` opens the demo in another language (the settings panel switches it at runtime too). */
 const LOCALE = search.get('locale') ?? undefined
@@ -40,36 +55,47 @@ export const portico = createPortico({
     url: globalThis.location?.origin ?? 'http://127.0.0.1:5173',
     icons: [`${globalThis.location?.origin ?? 'http://127.0.0.1:5173'}/logo.svg`],
   },
-  networks: EVM_ONLY ? NETWORKS : [...NETWORKS, ...SOLANA_NETWORKS, ...BITCOIN_NETWORKS],
+  networks: [
+    ...(CHAINS.includes('evm') ? NETWORKS : []),
+    ...(CHAINS.includes('solana') ? SOLANA_NETWORKS : []),
+    ...(CHAINS.includes('bitcoin') ? BITCOIN_NETWORKS : []),
+  ],
   adapters: [
-    lazyEvmAdapter({
-      networks: NETWORKS,
-      // The devnet's Portico Tether, like mainnet USDT, returns nothing from transfer (docs/rules/api.md).
-      usdtContracts: [DEVNET_CONTRACT_ADDRESSES.usdt],
-      // Mobile wallets and the Portico Dev Wallet web app connect over WalletConnect (the server's relay).
-      walletConnect: true,
-      // Email, social and Farcaster login: the embedded wallet whose keys stay in the vault iframe.
-      // Smart accounts (ERC-4337) on the networks the server has a bundler for, owned by the vault's key.
-      auth: { vaultUrl: VAULT_URL, smartAccountFactory: DEVNET_ACCOUNT_ABSTRACTION.accountFactory },
-    }),
-    ...(EVM_ONLY
-      ? []
-      : [
+    ...(CHAINS.includes('evm')
+      ? [
+          lazyEvmAdapter({
+            networks: NETWORKS,
+            // The devnet's Portico Tether, like mainnet USDT, returns nothing from transfer (docs/rules/api.md).
+            usdtContracts: [DEVNET_CONTRACT_ADDRESSES.usdt],
+            // Mobile wallets and the Portico Dev Wallet web app connect over WalletConnect (the server's relay).
+            walletConnect: true,
+            // Email, social and Farcaster login: the embedded wallet whose keys stay in the vault iframe.
+            // Smart accounts (ERC-4337) on the networks the server has a bundler for, owned by the vault's key.
+            auth: { vaultUrl: VAULT_URL, smartAccountFactory: DEVNET_ACCOUNT_ABSTRACTION.accountFactory },
+          }),
+        ]
+      : []),
+    ...(CHAINS.includes('solana')
+      ? [
           lazySolanaAdapter({
             networks: SOLANA_NETWORKS,
             walletConnect: true,
             // The same login's Solana account (one vault, one iframe, shared with the EVM adapter).
             auth: { vaultUrl: VAULT_URL },
           }),
-          lazyBitcoinAdapter({ networks: BITCOIN_NETWORKS, walletConnect: true }),
-        ]),
+        ]
+      : []),
+    ...(CHAINS.includes('bitcoin')
+      ? [lazyBitcoinAdapter({ networks: BITCOIN_NETWORKS, walletConnect: true })]
+      : []),
   ],
   featuredWalletIds: ['io.metamask', 'me.rainbow'],
   features: {
     allWallets: true,
     legalCheckbox: false,
+    // The project (the server's config) opens these doors; the panel shuts and reopens each one.
     email: true,
-    socials: ['google', 'github', 'discord', 'farcaster'],
+    socials: [...DEMO_SOCIALS],
     // The embedded wallet's smart sessions, listed and revoked from Account.
     smartSessions: true,
   },

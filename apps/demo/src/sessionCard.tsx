@@ -9,7 +9,8 @@ type ServerSession = { address: string; chainId: string; expiresAt: string; crea
  * The sign-in session as the server sees it: the page asks `POST /v1/sessions/verify` with the
  * session cookie the server set (the route a dapp's backend uses), so what shows here is
  * server-verified, not the page's own belief. It asks only once a wallet has connected on this page,
- * so an untouched page still makes no API request before the visitor's first intent.
+ * so an untouched page still makes no API request before the visitor's first intent, and only while the
+ * page holds a sign-in session (its stored token), so nobody signed in means no request.
  */
 export function SessionCard() {
   const portico = usePortico()
@@ -25,9 +26,13 @@ export function SessionCard() {
 
   useEffect(() => {
     if (!engaged.current || status === 'connecting') return
+    // Re-read whenever the page's sessions change (sign-in, sign-out, a reload's restore). Without a
+    // session token stored in the page there is nothing to verify: the server could only answer 401.
+    if (Object.keys(sessions).length === 0) {
+      setSession(null)
+      return
+    }
     let live = true
-    // Re-read whenever the page's sessions change (sign-in, sign-out, a reload's restore).
-    void Object.keys(sessions).length
     fetch(`${API_URL}/v1/sessions/verify?projectId=${PROJECT_ID}`, {
       method: 'POST',
       credentials: 'include',

@@ -1,21 +1,23 @@
-import { useAccount, useSignMessage } from '@portico/react'
+import { useAccount, useNetwork, useSignMessage } from '@portico/react'
 import { useState } from 'react'
 import { verifySignature } from './sign/verifySignature.ts'
 
 type Verified = { message: string; signature: string; valid: boolean | undefined }
 
 const HOW: Record<string, string> = {
-  eip155: 'The wallet signs with personal_sign; the page verifies it with viem.',
+  eip155:
+    'The wallet signs with personal_sign; the page verifies it on the chain with viem (EIP-191, EIP-1271 and EIP-6492 smart accounts).',
   solana: 'The wallet signs the message with Ed25519; the page verifies it with WebCrypto.',
-  bip122: 'The wallet signs a BIP-322 message proof; a dapp checks it on its server.',
+  bip122: 'The wallet signs a BIP-322 message proof; the page verifies it (segwit and taproot addresses).',
 }
 
 /**
- * "Sign a message": asks the connected wallet (extension, WalletConnect, …) to sign and checks the
- * signature where the page can, so every kind of connection can be tried by hand.
+ * "Sign a message": asks the connected wallet (extension, WalletConnect, embedded, …) to sign and checks
+ * the signature as a dapp should, by the chain's own scheme, so every kind of connection can be tried by hand.
  */
 export function SignCard() {
   const { address, isConnected, namespace } = useAccount()
+  const { caipNetwork } = useNetwork()
   const { signMessageAsync, isPending, error } = useSignMessage()
   const [message, setMessage] = useState('Hello from the Portico demo')
   const [verified, setVerified] = useState<Verified | undefined>()
@@ -24,7 +26,7 @@ export function SignCard() {
     setVerified(undefined)
     const signature = await signMessageAsync({ message }).catch(() => undefined)
     if (!signature || !address || !namespace) return
-    const valid = await verifySignature({ namespace, address, message, signature })
+    const valid = await verifySignature({ namespace, address, message, signature, caipNetwork })
     setVerified({ message, signature, valid })
   }
 

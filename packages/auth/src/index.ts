@@ -7,7 +7,7 @@ export type { AuthAddresses, AuthChain, AuthConnected, AuthSolanaContext, AuthUs
 /** docs/rules/entities.md connector id of the embedded wallet (email, social and Farcaster login). */
 export const AUTH_CONNECTOR_ID = 'ID_AUTH'
 
-/** SPEC's account types on eip155: the owner key itself, or a smart account it controls. */
+/** The account types of docs/rules/entities.md on eip155: the owner key itself, or a smart account it controls. */
 export type AccountType = 'eoa' | 'smartAccount'
 
 /** The adapters' `auth` option: where the vault app of the dapp's Portico server is served. */

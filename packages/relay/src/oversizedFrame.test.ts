@@ -9,7 +9,7 @@ afterEach(async () => {
 
 // Issue 21 (fuzzing regression): a 5 MiB frame is the client's fault. The relay closes that socket with
 // 1009 and reports no relay failure (it used to pass ws's RangeError to onError, logged as "relay failure").
-describe('an oversized frame (issue 21, docs/rules/api.md relay limits)', () => {
+describe('an oversized frame (issue 21, packages/relay/README.md limits)', () => {
   it('closes the sender with 1009, reports no relay error and keeps serving', async () => {
     const errors: unknown[] = []
     const relay = await startRelay({ port: 0, onError: (error) => errors.push(error) })

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@portico/core'
+import type { CaipNetwork, ChainNamespace } from '@portico/core'
 import type { SignatureBytes } from '@solana/kit'
 
 export type VerifySignatureParameters = {
@@ -6,22 +6,32 @@ export type VerifySignatureParameters = {
   address: string
   message: string
   signature: string
+  /** The network the account is on: an EVM signature is checked against its chain. */
+  caipNetwork?: CaipNetwork | undefined
 }
 
 /**
- * Checks a message signature in the page where the chain allows it without a server: EIP-191 (and
- * ERC-1271 for contract accounts) with viem, Ed25519 over the UTF-8 message for Solana. `undefined`
- * where the page does not check it (a Bitcoin BIP-322 signature is checked by the dapp's server).
+ * Checks a message signature the way a dapp should, each chain by its own scheme: on EVM, viem's
+ * `verifyMessage` through a public client on the account's chain, so a contract account's EIP-1271
+ * signature and a not-yet-deployed smart account's EIP-6492 one verify as well as an EIP-191 one; Ed25519
+ * over the UTF-8 message on Solana; BIP-322 on Bitcoin (its simple form, or a legacy BIP-137 signature).
+ * `undefined` where the page cannot tell (an EVM network without an RPC URL, a P2SH or P2WSH address).
+ * Each verifier loads with the first check, never with the page.
  */
 export async function verifySignature(parameters: VerifySignatureParameters): Promise<boolean | undefined> {
-  const { namespace, address, message, signature } = parameters
+  const { namespace, address, message, signature, caipNetwork } = parameters
   if (namespace === 'eip155') {
-    const { verifyMessage } = await import('viem')
-    return verifyMessage({
-      address: address as `0x${string}`,
-      message,
-      signature: signature as `0x${string}`,
-    }).catch(() => false)
+    const rpcUrl = caipNetwork?.rpcUrls.default.http[0]
+    if (!rpcUrl) return undefined
+    const { createPublicClient, http } = await import('viem')
+    const client = createPublicClient({ transport: http(rpcUrl) })
+    return client
+      .verifyMessage({
+        address: address as `0x${string}`,
+        message,
+        signature: signature as `0x${string}`,
+      })
+      .catch(() => false)
   }
   if (namespace === 'solana') {
     const kit = await import('@solana/kit')
@@ -32,6 +42,10 @@ export async function verifySignature(parameters: VerifySignatureParameters): Pr
     } catch {
       return false
     }
+  }
+  if (namespace === 'bip122') {
+    const { verifyBitcoinMessage } = await import('./verifyBitcoinMessage.ts')
+    return verifyBitcoinMessage({ address, message, signature })
   }
   return undefined
 }

@@ -34,7 +34,8 @@ function eventProperties(portico: Portico, parameters: SendTokenParameters): Eve
 }
 
 /**
- * Sends the native coin or a token from the active account (docs/rules/states.md Send): checks in SPEC order,
+ * Sends the native coin or a token from the active account (docs/rules/states.md Send): checks in the
+ * order of docs/rules/validation.md Send,
  * dispatch by the active network's namespace to its adapter, exact amounts from the token's
  * decimals, SEND_INITIATED and SEND_SUCCESS events, and the header balance refreshed afterwards.
  *

@@ -6,7 +6,7 @@ export type GasPrice = { standard: string; fast: string; instant: string }
 
 export type Identity = { name: string | null; avatar: string | null }
 
-/** One ERC721 the account holds (GET /v1/account/{address}/nfts, beyond SPEC). */
+/** One ERC721 the account holds (GET /v1/account/{address}/nfts, beyond the rules). */
 export type Nft = {
   chainId: string
   contract: string
@@ -53,7 +53,10 @@ export async function getNfts(api: ApiClient, parameters: { address: string; cha
   return nfts
 }
 
-/** GET /v1/supported-chains: CAIP-2 ids served over HTTP and over WebSocket (docs/rules/api.md). */
+/**
+ * GET /v1/supported-chains: CAIP-2 ids served over HTTP and over WebSocket (docs/rules/api.md), and those
+ * whose transaction history the server answers (absent from servers older than that field).
+ */
 export function getSupportedChains(api: ApiClient) {
-  return api.getJson<{ http: string[]; ws: string[] }>('/v1/supported-chains')
+  return api.getJson<{ http: string[]; ws: string[]; history?: string[] | undefined }>('/v1/supported-chains')
 }

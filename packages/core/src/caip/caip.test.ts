@@ -49,7 +49,7 @@ describe('parseCaipNetworkId (docs/rules/entities.md, validation.md)', () => {
     'eip155:1 ',
     'eip155:１',
     'eip155:é',
-  ])('rejects %j with the SPEC message', (value) => {
+  ])('rejects %j with the docs/rules/validation.md message', (value) => {
     expect(() => parseCaipNetworkId(value)).toThrow(`Invalid CAIP-2 network id: ${value}`)
   })
 
@@ -109,7 +109,7 @@ describe('parseCaipAddress (docs/rules/entities.md, validation.md)', () => {
     '  ',
     'eip155:1:0x abc',
     'eip155:1:0x☃',
-  ])('rejects %j with the SPEC message', (value) => {
+  ])('rejects %j with the docs/rules/validation.md message', (value) => {
     expect(() => parseCaipAddress(value)).toThrow(`Invalid CAIP-10 address: ${value}`)
   })
 

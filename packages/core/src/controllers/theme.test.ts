@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createThemeController, resolveThemeVariables } from './theme.ts'
 
 describe('theme (docs/rules/limits.md Theme and display)', () => {
-  it('defaults to the SPEC accents, 10px font size, 4px radius and z-index 999', () => {
+  it('defaults to the docs/rules/limits.md accents, 10px font size, 4px radius and z-index 999', () => {
     const theme = createThemeController({})
     expect(resolveThemeVariables(theme.store.getState())).toMatchObject({
       '--portico-accent': 'hsla(231, 100%, 70%, 1)',

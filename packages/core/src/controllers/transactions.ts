@@ -1,6 +1,9 @@
+import { getSupportedChains } from '../api/blockchain.ts'
 import { getTransactionHistory } from '../api/history.ts'
 import type { ApiClient } from '../api/http.ts'
+import type { CaipNetwork } from '../caip/types.ts'
 import { FetchTransactionsError } from '../errors/account.ts'
+import { isFeatureSupported } from '../features/isFeatureSupported.ts'
 import { groupTransactions } from '../transactions/groupTransactions.ts'
 import type { TransactionItem, TransactionsByYear } from '../transactions/types.ts'
 import type { AccountController } from './account.ts'
@@ -69,6 +72,26 @@ export function createTransactionsController(parameters: {
   let reload = false
   /** The running read was started by the refresh timer and nobody has asked for a read since. */
   let background = false
+  let indexed: Promise<readonly string[] | undefined> | undefined
+
+  /**
+   * Whether the server has a history for the network, as `GET /v1/supported-chains` lists it (read once);
+   * a server without that list, or one that does not answer it, is asked on the networks where the
+   * activity feature is supported.
+   */
+  async function hasHistory(network: CaipNetwork): Promise<boolean> {
+    indexed ??= getSupportedChains(api).then(
+      ({ history }) => history,
+      () => {
+        indexed = undefined
+        return undefined
+      },
+    )
+    const list = await indexed
+    return list
+      ? list.includes(network.caipNetworkId)
+      : isFeatureSupported({ feature: 'activity', caipNetwork: network })
+  }
 
   /** The account's sent-but-unindexed entries on top of the indexed ones; indexed hashes retire them. */
   function merge(key: string, indexed: readonly TransactionItem[]): TransactionItem[] {
@@ -103,6 +126,19 @@ export function createTransactionsController(parameters: {
     reload = false
     if (!fresh && state.next === undefined && state.transactions.length > 0) return
     if (!fresh && state.empty) return
+    if (!(await hasHistory(network))) {
+      // No request whose answer can only be an error: the list holds what was sent from this page.
+      if (account.store.getState().caipAddress !== caipAddress) return
+      const transactions = merge(caipAddress, [])
+      store.setState({
+        ...EMPTY,
+        key: caipAddress,
+        transactions,
+        transactionsByYear: groupTransactions(transactions),
+        empty: transactions.length === 0,
+      })
+      return
+    }
     store.setState(inPlace || !fresh ? { loading: true } : { ...EMPTY, key: caipAddress, loading: true })
     try {
       const page = await getTransactionHistory(api, {

@@ -79,7 +79,10 @@ export type Portico = {
   setThemeVariables(variables: ThemeVariables): void
   /** Shorthand for the `setLocale` action. */
   setLocale(locale: string): void
-  /** Replaces the local features; remote ones still win (docs/rules/entities.md). */
+  /**
+   * Replaces the local features; remote ones still win (docs/rules/entities.md), except that a login door
+   * the project opens (email, socials, emailCapture) can be kept shut or narrowed here.
+   */
   setFeatures(features: Features): void
   /** Turns sign-in with the wallet on (or off with undefined), e.g. from a settings toggle. */
   setSiwx(siwx: SiwxOption | undefined): void

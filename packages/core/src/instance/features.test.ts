@@ -9,6 +9,28 @@ describe('features (docs/rules/entities.md Feature flags, Remote features)', () 
     expect(merged.receive).toBe(DEFAULT_FEATURES.receive)
   })
 
+  it('a dapp keeps a login door the project opens shut, or narrows its socials, but never opens one', () => {
+    const remote = { email: true, socials: ['google', 'github', 'farcaster'], emailCapture: true }
+    expect(mergeFeatures({ email: false, socials: ['github'], emailCapture: false }, remote)).toMatchObject({
+      email: false,
+      socials: ['github'],
+      emailCapture: false,
+    })
+    expect(mergeFeatures({ socials: false }, remote).socials).toBe(false)
+    expect(mergeFeatures({ socials: ['apple'] }, remote).socials).toBe(false)
+    expect(mergeFeatures({}, remote)).toMatchObject(remote)
+    expect(
+      mergeFeatures(
+        { email: true, socials: ['google'], emailCapture: true },
+        { email: false, socials: false, emailCapture: false },
+      ),
+    ).toMatchObject({
+      email: false,
+      socials: false,
+      emailCapture: false,
+    })
+  })
+
   it('pay forces email and social login off (docs/rules/states.md)', () => {
     expect(mergeFeatures({ pay: true, email: true, socials: ['google'] }, undefined)).toMatchObject({
       email: false,

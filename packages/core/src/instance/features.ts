@@ -42,9 +42,28 @@ export const DEFAULT_FEATURES: Features = {
   pay: false,
 }
 
+/** Login doors and email capture: the project opens them remotely, a dapp may keep one shut locally. */
+const DOORS = ['email', 'socials', 'emailCapture'] as const
+
+/**
+ * A door the project opens stays shut when the dapp sets it off locally (`false`), and a local socials
+ * list keeps only the providers the project also lists; a door the project shuts stays shut.
+ */
+function narrowDoor(local: unknown, remote: unknown): unknown {
+  if (local === undefined || !remote) return remote
+  if (local === false) return false
+  if (Array.isArray(local) && Array.isArray(remote)) {
+    const kept = remote.filter((entry) => local.includes(entry))
+    return kept.length > 0 ? kept : false
+  }
+  return remote
+}
+
 /**
  * The features in force: defaults, then local options, then the project's remote features from
- * GET /appkit/v1/config, which win over local ones (docs/rules/entities.md, api.md). Pay forces email and socials off (docs/rules/states.md).
+ * GET /appkit/v1/config, which win over local ones (docs/rules/entities.md, api.md), except that a
+ * dapp may keep a login door (email, socials, emailCapture) shut or narrow its socials list locally.
+ * Pay forces email and socials off (docs/rules/states.md).
  */
 export function mergeFeatures(local: Features | undefined, remote: RemoteFeatures | undefined): Features {
   const merged: Features = { ...DEFAULT_FEATURES }
@@ -52,6 +71,10 @@ export function mergeFeatures(local: Features | undefined, remote: RemoteFeature
     for (const [key, value] of Object.entries(source ?? {})) {
       if (value !== undefined) (merged as Record<string, unknown>)[key] = value
     }
+  }
+  for (const door of DOORS) {
+    if (remote?.[door] !== undefined)
+      (merged as Record<string, unknown>)[door] = narrowDoor(local?.[door], remote[door])
   }
   return applyPayFeature(merged)
 }

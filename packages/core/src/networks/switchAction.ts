@@ -29,7 +29,7 @@ export type GetSwitchNetworkActionParameters = {
 }
 
 /**
- * The docs/rules/states.md "Switching network" decision, in the SPEC's order:
+ * The docs/rules/states.md "Switching network" decision, in the page's order:
  * 1. the current network → nothing;
  * 2. an auth connector, or ignoring confirmation → SwitchNetwork;
  * 3. connected on another namespace while the target namespace has no address → SwitchActiveChain;

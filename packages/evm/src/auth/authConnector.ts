@@ -12,7 +12,8 @@ export type AuthConnectorParameters = {
   projectId: string
 }
 
-/** The wagmi type of the embedded wallet's connector; `toConnector` reports it as SPEC's AUTH. */
+/** The wagmi type of the embedded wallet's connector; `toConnector` reports it as AUTH
+ * (docs/rules/entities.md Connector types). */
 export const AUTH_WAGMI_TYPE = 'portico-auth'
 
 /**

@@ -53,7 +53,7 @@ export function toWalletConnectConnector(connector: {
   }
 }
 
-/** The embedded wallet (email, social and Farcaster login): SPEC's AUTH connector, id `ID_AUTH`. */
+/** The embedded wallet (email, social and Farcaster login): the AUTH connector of docs/rules/entities.md, id `ID_AUTH`. */
 export function toAuthConnector(): Connector {
   return { id: 'ID_AUTH', name: 'Email', chain: 'eip155', chains: ['eip155'], type: 'AUTH' }
 }

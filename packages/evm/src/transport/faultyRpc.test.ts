@@ -65,7 +65,7 @@ describe('the chain RPC transport through faulty proxies (issue 21, docs/rules/a
     )
   }, 30_000)
 
-  it('does not retry what docs/rules/errors.md does not list: -32000, HTTP 400 and 404', async () => {
+  it('does not retry what docs/rules/errors.md Retry codes leaves out: -32000, HTTP 400 and 404', async () => {
     const p = await proxy()
     const rpc = client([p.url])
     await rpc.getChainId()

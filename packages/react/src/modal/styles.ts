@@ -10,7 +10,7 @@ import { onAccentCss } from '../ui/onAccentCss.ts'
  * leak in through inheritance. Every size below is px derived from the `--portico-*` masters.
  */
 
-/** The dialog's fade and zoom in. SPEC sets no duration for it; it is kept short so the open settles fast. */
+/** The dialog's fade and zoom in. docs/rules/limits.md sets no duration for it; it is kept short so the open settles fast. */
 const MODAL_OPEN_MS = 100
 
 export const MODAL_CSS = /* css */ `

@@ -82,7 +82,7 @@ export function AuthSettings() {
   )
 }
 
-/** SPEC's account types: smartAccount (the default on eip155) or eoa; shows whether the account is deployed. */
+/** The account types of docs/rules/entities.md: smartAccount (the default on eip155) or eoa; shows whether the account is deployed. */
 function AccountTypeToggle(props: {
   handle: AuthHandle
   t: (key: keyof (typeof AUTH_SETTINGS_MESSAGES)['en']) => string

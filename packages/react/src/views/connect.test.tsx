@@ -46,7 +46,7 @@ describe('Connect view (docs/rules/screens.md, issue 4 accessibility contract)',
     expect(modal.getByText('130+')).toBeTruthy()
   })
 
-  it('shows the email form and the social buttons (SPEC order) only with an AUTH connector (docs/rules/screens.md)', async () => {
+  it('shows the email form and the social buttons in docs/rules/screens.md order only with an AUTH connector', async () => {
     harness = await renderPortico({ features: { email: true, socials: ['google', 'x'] } })
     await openModal(harness)
     let modal = harness.modal()

@@ -22,7 +22,8 @@ function platform(): { telegram: boolean; os: PlatformOs } {
   return { telegram: Boolean(scope.Telegram?.WebApp), os }
 }
 
-/** The social providers Connect offers: the project's list in SPEC order, filtered inside Telegram. */
+/** The social providers Connect offers: the project's list in the order of
+ * docs/rules/screens.md Default social list, filtered inside Telegram. */
 export function socialProviders(socials: readonly string[] | false | undefined): string[] {
   if (!socials || socials.length === 0 || typeof window === 'undefined') return []
   const order = DEFAULT_SOCIALS as readonly string[]

@@ -118,14 +118,15 @@ describe('blockchain API against anvil and the real server (docs/rules/entities.
   }
 
   describe('GET /v1/supported-chains (docs/rules/validation.md, api.md)', () => {
-    it('lists the configured networks with HTTP RPCs and none with WebSockets', async () => {
-      const body = await getJson<{ http: string[]; ws: string[] }>(
+    it('lists the configured networks with HTTP RPCs, none with WebSockets, and the EVM ones with a history', async () => {
+      const body = await getJson<{ http: string[]; ws: string[]; history: string[] }>(
         '/v1/supported-chains?projectId=demo&st=appkit&sv=html-wagmi-4.2.2',
       )
       // The devnet config also serves the local Solana chain (listed after the EVM networks).
       expect(body).toEqual({
         http: ['eip155:31337', 'eip155:31338', 'eip155:10', 'solana:Ba3SHQM6habkMepfPaso2qfnoyfZo4i8'],
         ws: [],
+        history: ['eip155:31337', 'eip155:31338', 'eip155:10'],
       })
     })
   })
@@ -373,7 +374,7 @@ describe('blockchain API against anvil and the real server (docs/rules/entities.
     })
   })
 
-  describe('GET /v1/account/{address}/nfts (issue 6, beyond SPEC)', () => {
+  describe('GET /v1/account/{address}/nfts (issue 6, beyond the rules)', () => {
     const nfts = async (address: string, query = '') =>
       (await getJson<{ nfts: AccountNft[] }>(`/v1/account/${address}/nfts?${query}`)).nfts
 

@@ -51,8 +51,12 @@ export type FungiblePrice = {
   price: number
 }
 
-/** Lists of CAIP-2 ids with an HTTP and with a WebSocket RPC (docs/rules/api.md `supported-chains`). */
-export type SupportedChains = { http: CaipNetworkId[]; ws: CaipNetworkId[] }
+/**
+ * Lists of CAIP-2 ids with an HTTP and with a WebSocket RPC (docs/rules/api.md `supported-chains`), and the
+ * networks whose transaction history `GET /v1/account/{address}/history` answers, so a client asks it only
+ * for those.
+ */
+export type SupportedChains = { http: CaipNetworkId[]; ws: CaipNetworkId[]; history: CaipNetworkId[] }
 
 type Served = { network: BlockchainNetwork; client: PublicClient; tokens: readonly KnownToken[] }
 
@@ -162,9 +166,13 @@ export class BlockchainApi {
     return [...this.#solana.values()].map((served) => served.network)
   }
 
-  supportedChains(): SupportedChains {
+  /** The served networks; `history` lists the ones the history routes answer for. */
+  supportedChains(history: readonly string[] = []): SupportedChains {
     const networks = [...this.networks, ...this.solanaNetworks]
     return {
+      history: networks
+        .filter((network) => history.includes(network.caipNetworkId))
+        .map((network) => network.caipNetworkId),
       http: networks.filter((network) => network.rpcUrls.length > 0).map((network) => network.caipNetworkId),
       ws: networks
         .filter((network) => network.webSocketUrls.length > 0)

@@ -52,6 +52,8 @@ export function evmAddressOf(value: string, name = 'address'): Address {
 export type RegisterBlockchainRoutesExtras = {
   /** The account's name in the server's own registry, asked before ENS; undefined when it has none. */
   registeredIdentity?: ((address: Address) => Promise<Identity | undefined>) | undefined
+  /** The networks with a transaction history (the history routes register after these). */
+  historyNetworks?: (() => readonly string[]) | undefined
 }
 
 /** Answers a network whose RPC fails with a 503 naming the network, never a 500. */
@@ -85,7 +87,7 @@ export function registerBlockchainRoutes(
         summary: 'The networks the blockchain API serves, over HTTP and WebSocket',
       },
     },
-    async () => api.supportedChains(),
+    async () => api.supportedChains(extras.historyNetworks?.()),
   )
 
   app.get<{ Params: AddressParams; Querystring: BalanceQuery }>(

@@ -23,8 +23,8 @@ export const supportedChainsSchema = {
   response: {
     200: {
       type: 'object',
-      properties: { http: caipList, ws: caipList },
-      required: ['http', 'ws'],
+      properties: { http: caipList, ws: caipList, history: caipList },
+      required: ['http', 'ws', 'history'],
       additionalProperties: false,
     },
     ...errorResponses,

@@ -44,11 +44,12 @@ type HistoryQuery = { chainId?: string; cursor?: string }
 /**
  * Registers `GET /v1/account/{address}/history` and runs the indexer of every network whose history
  * comes from it: started when the server is ready, stopped (after its running step) before it closes.
+ * Returns the CAIP-2 ids of the networks with a history (listed by `GET /v1/supported-chains`).
  */
 export function registerHistoryRoutes(
   app: FastifyInstance,
   parameters: RegisterHistoryRoutesParameters,
-): void {
+): readonly string[] {
   const { storage, networks, history = {} } = parameters
   const pageSize = history.pageSize ?? DEFAULT_HISTORY_PAGE_SIZE
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_HISTORY_PAGE_SIZE) {
@@ -181,4 +182,5 @@ export function registerHistoryRoutes(
       return { data, next: page.next ? encodeHistoryCursor(page.next) : null }
     },
   )
+  return [...providers.keys()]
 }

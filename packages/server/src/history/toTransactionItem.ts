@@ -1,7 +1,8 @@
 import { type Address, formatUnits, isAddressEqual, zeroAddress } from 'viem'
 import type { HistoryTransaction, HistoryTransfer } from './types.ts'
 
-/** How a transaction looks from the account: SPEC's operation types the server can tell apart. */
+/** How a transaction looks from the account: the operation types the server can tell apart
+ * (docs/rules/entities.md Transaction list item). */
 export type OperationType = 'send' | 'receive' | 'trade' | 'mint' | 'burn' | 'approve' | 'deploy' | 'execute'
 
 export type TransactionItemTransfer = {

@@ -127,7 +127,9 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
     const names = options.names === false ? undefined : await import('../names/index.ts')
     const nameStore = names ? new names.NameStore(context.storage.db) : undefined
     const zones = names?.nameZones(options.names || {}) ?? []
+    let historyNetworks: readonly string[] = []
     const api = registerBlockchainRoutes(app, options.blockchain, {
+      historyNetworks: () => historyNetworks,
       registeredIdentity: nameStore
         ? async (address) => {
             const [primary] = names!.byZonePreference(await nameStore.byAddress(address), zones)
@@ -144,7 +146,7 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
       })
     }
     const { registerHistoryRoutes } = await import('../history/routes.ts')
-    registerHistoryRoutes(app, {
+    historyNetworks = registerHistoryRoutes(app, {
       storage: context.storage,
       networks: api.networks,
       history: options.blockchain?.history,

@@ -35,7 +35,7 @@ export function defaultDataDir(cwd: string = process.cwd()): string {
   return join(cwd, '.portico', 'db')
 }
 
-/** Opens PGlite or PostgreSQL and runs the migrations (docs/rules/api.md storage; packages/server/README.md). */
+/** Opens PGlite or PostgreSQL and runs the migrations (packages/server/README.md Storage). */
 export async function createStorage(options: StorageOptions = {}): Promise<Storage> {
   const storage = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.schema)

@@ -1,6 +1,6 @@
 import { PorticoError } from '@portico/core'
 
-/** Close and error codes of the WalletConnect relay protocol (the Rust relay's codes, ref/walletconnect.md). */
+/** Close and error codes of the WalletConnect relay protocol (the Rust relay's codes, packages/walletconnect/README.md). */
 export const RELAY_ERROR_CODES = {
   /** Authentication failed: the WebSocket is closed with this code. */
   Unauthorized: 3000,

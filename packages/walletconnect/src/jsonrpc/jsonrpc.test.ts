@@ -3,7 +3,7 @@ import { formatRequest, formatResult } from './format.ts'
 import { createRpcId } from './ids.ts'
 import { parseJsonRpc, serializeJsonRpc } from './serialize.ts'
 
-describe('JSON-RPC ids (docs/rules/api.md, ref/walletconnect.md)', () => {
+describe('JSON-RPC ids (docs/rules/api.md, packages/walletconnect/README.md)', () => {
   it('keeps a 19-digit id exact through parse and echo', () => {
     const text =
       '{"id":1795311256586089419,"jsonrpc":"2.0","method":"wc_sessionRequest","params":{"chainId":"eip155:1"}}'

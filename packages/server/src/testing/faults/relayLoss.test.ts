@@ -50,7 +50,7 @@ async function until(check: () => boolean, timeoutMs: number) {
   while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
 }
 
-// Issue 21, relay under loss (SPEC's WalletConnect relay with the Redis mailbox): clients spread over
+// Issue 21, relay under loss (docs/rules/api.md Session protocol over a relay, Redis mailbox): clients spread over
 // two server processes on one Redis; one node is killed mid-traffic and Redis is restarted.
 // It starts three server processes and a Redis: minutes on CI's two cores, so it runs in `npm run chaos`
 // (PORTICO_CHAOS_RUNS set) rather than in every `npm test`.
