@@ -1,3 +1,4 @@
+import { InvalidVaultRequestError } from './errors.ts'
 /**
  * The postMessage protocol between the dapp page and the vault iframe. Requests are named after the
  * flows they serve; every message is checked against these shapes on arrival, both ways. No key,
@@ -157,14 +158,14 @@ export function parseVaultMessage(data: unknown): VaultResponse | VaultEvent | u
 export function requireString(params: Record<string, unknown>, key: string, max = 4096): string {
   const value = params[key]
   if (typeof value !== 'string' || value.length === 0 || value.length > max) {
-    throw new Error(`Invalid parameter: ${key}`)
+    throw new InvalidVaultRequestError({ parameter: key })
   }
   return value
 }
 
 /** The Solana context of a signing request, or an error naming the bad field. */
 export function parseSolanaContext(value: unknown): AuthSolanaContext {
-  if (!isRecord(value)) throw new Error('Invalid parameter: context')
+  if (!isRecord(value)) throw new InvalidVaultRequestError({ parameter: 'context' })
   const optional = (key: string) => (value[key] === undefined ? undefined : requireString(value, key, 64))
   return {
     networkName: requireString(value, 'networkName', 64),

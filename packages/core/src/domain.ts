@@ -111,7 +111,12 @@ export type {
   SiwxSession,
   SiwxVerifier,
 } from './siwx/types.ts'
-export { SwapRouteNotFoundError, type SwapRouteNotFoundErrorType } from './swap/errors.ts'
+export {
+  SwapFailedError,
+  type SwapFailedErrorType,
+  SwapRouteNotFoundError,
+  type SwapRouteNotFoundErrorType,
+} from './swap/errors.ts'
 export { isSwapNetwork } from './swap/prepareSwap.ts'
 export { groupTransactions } from './transactions/groupTransactions.ts'
 export type { TransactionItem, TransactionsByYear, TransactionTransfer } from './transactions/types.ts'

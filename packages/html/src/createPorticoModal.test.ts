@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type CaipNetwork, toCaipNetworkId } from '@portico/core'
+import { type CaipNetwork, openModal, toCaipNetworkId } from '@portico/core'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createPorticoModal, type PorticoModal } from './createPorticoModal.ts'
 
@@ -78,7 +78,7 @@ describe('createPorticoModal (issue 20: non-React hosts)', () => {
     const listener = vi.fn()
     modal.addEventListener('portico-modal-open', listener)
     modal.destroy()
-    modal.portico.open()
+    openModal(modal.portico)
     expect(listener).not.toHaveBeenCalled()
     expect(shadowButton(element)).toBeNull()
   })

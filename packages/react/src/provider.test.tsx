@@ -1,4 +1,4 @@
-import { createMemoryStorage, createPortico } from '@portico/core'
+import { createMemoryStorage, createPortico, openModal } from '@portico/core'
 import { act, render, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { startDirectoryServer } from '../../core/src/controllers/testing/directoryServer.ts'
@@ -23,7 +23,7 @@ describe('PorticoProvider (docs/architecture.md: no shared state)', () => {
     )
     expect(document.querySelector('portico-modal')).toBeNull()
     await act(async () => {
-      second.open()
+      openModal(second)
       await second.intent()
     })
     await waitFor(() =>

@@ -1,4 +1,5 @@
 import { type LocaleController, resolveLocale, type ThemeController } from '@portico/core'
+import { VaultOriginError } from '../errors.ts'
 import {
   type AuthUser,
   parseVaultMessage,
@@ -81,8 +82,7 @@ export type AuthBridge = {
  */
 export function createAuthBridge(parameters: CreateAuthBridgeParameters): AuthBridge {
   const vaultOrigin = new URL(parameters.vaultUrl).origin
-  if (vaultOrigin === window.location.origin)
-    throw new Error('The vault must be on another origin than the dapp')
+  if (vaultOrigin === window.location.origin) throw new VaultOriginError({ origin: vaultOrigin })
   const timeoutMs = parameters.timeoutMs ?? 10_000
   const pending = new Map<
     string,

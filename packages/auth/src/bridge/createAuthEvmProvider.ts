@@ -1,4 +1,5 @@
 import { SponsorshipLimitError } from '@portico/core'
+import { AuthChainsRequiredError } from '../errors.ts'
 import type { AuthHandle } from '../index.ts'
 import type { AuthChain } from '../protocol.ts'
 import type { AuthBridge } from './createAuthBridge.ts'
@@ -88,7 +89,7 @@ export class ProviderRpcError extends Error {
 export function createAuthEvmProvider(parameters: CreateAuthEvmProviderParameters): AuthEvmProvider {
   const { bridge, chains } = parameters
   const first = chains[0]
-  if (!first) throw new Error('The auth connector needs at least one chain')
+  if (!first) throw new AuthChainsRequiredError()
   let chain: AuthChain = first
   let accounts: readonly `0x${string}`[] = []
   /** The key's own address; `accounts` holds the smart account's instead where it is in use. */

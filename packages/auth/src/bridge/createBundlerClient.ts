@@ -14,6 +14,7 @@ import type {
   UserOperation,
   UserOperationReceipt,
 } from 'viem/account-abstraction'
+import { UserOperationReceiptTimeoutError } from '../errors.ts'
 import { createJsonRpc, JsonRpcError } from './createJsonRpc.ts'
 
 /** The canonical EntryPoint v0.7. */
@@ -201,8 +202,7 @@ export function createBundlerClient(parameters: CreateBundlerClientParameters) {
       for (;;) {
         const receipt = await getUserOperationReceipt(hash)
         if (receipt) return formatUserOperationReceipt(receipt)
-        if (Date.now() + pollingInterval > deadline)
-          throw new Error(`Timed out waiting for the user operation ${hash} to be included`)
+        if (Date.now() + pollingInterval > deadline) throw new UserOperationReceiptTimeoutError({ hash })
         await new Promise((resolve) => setTimeout(resolve, pollingInterval))
       }
     },

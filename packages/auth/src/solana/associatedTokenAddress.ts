@@ -1,6 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { base58 } from '@scure/base'
+import { AssociatedTokenAddressNotFoundError } from '../errors.ts'
 
 export const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
@@ -31,5 +32,5 @@ export function associatedTokenAddress(owner: string, mint: string, tokenProgram
     const hash = sha256(Uint8Array.from([...seeds.flatMap((seed) => [...seed]), bump, ...program, ...marker]))
     if (!isOnCurve(hash)) return base58.encode(hash)
   }
-  throw new Error('No associated token address')
+  throw new AssociatedTokenAddressNotFoundError({ owner, mint })
 }

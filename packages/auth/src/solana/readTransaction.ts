@@ -1,4 +1,5 @@
 import { base58 } from '@scure/base'
+import { InvalidSolanaTransactionError } from '../errors.ts'
 
 /** One instruction of a Solana message, its accounts resolved to base58 where the message names them. */
 export type SolanaInstruction = {
@@ -28,11 +29,11 @@ class Reader {
     this.offset = offset
   }
   byte(): number {
-    if (this.offset >= this.bytes.length) throw new Error('Malformed Solana transaction')
+    if (this.offset >= this.bytes.length) throw new InvalidSolanaTransactionError()
     return this.bytes[this.offset++] as number
   }
   take(length: number): Uint8Array {
-    if (this.offset + length > this.bytes.length) throw new Error('Malformed Solana transaction')
+    if (this.offset + length > this.bytes.length) throw new InvalidSolanaTransactionError()
     const slice = this.bytes.subarray(this.offset, this.offset + length)
     this.offset += length
     return slice
@@ -45,7 +46,7 @@ class Reader {
       value |= (byte & 0x7f) << shift
       if ((byte & 0x80) === 0) return value
     }
-    throw new Error('Malformed Solana transaction')
+    throw new InvalidSolanaTransactionError()
   }
 }
 
@@ -61,7 +62,7 @@ export function readTransaction(wire: Uint8Array): SolanaWireTransaction {
   const messageStart = reader.offset
   const versioned = (wire[messageStart] as number) & 0x80
   if (versioned && ((wire[messageStart] as number) & 0x7f) !== 0)
-    throw new Error('Unsupported Solana transaction version')
+    throw new InvalidSolanaTransactionError('Unsupported Solana transaction version')
   if (versioned) reader.byte()
   const requiredSignatures = reader.byte()
   reader.byte()
@@ -84,8 +85,8 @@ export function readTransaction(wire: Uint8Array): SolanaWireTransaction {
       reader.take(reader.shortVec())
     }
   }
-  if (reader.offset !== wire.length) throw new Error('Malformed Solana transaction')
-  if (signatures !== requiredSignatures) throw new Error('Malformed Solana transaction')
+  if (reader.offset !== wire.length) throw new InvalidSolanaTransactionError()
+  if (signatures !== requiredSignatures) throw new InvalidSolanaTransactionError()
   return {
     message: wire.subarray(messageStart),
     signaturesOffset,

@@ -1,5 +1,6 @@
 import { formatUnits, type Hex, hexToString, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { InvalidVaultRequestError } from '../errors.ts'
 import { toHex } from '../keys/deriveAccounts.ts'
 import type { AuthChain, AuthConnected } from '../protocol.ts'
 import { amount, t } from './messages/index.ts'
@@ -51,7 +52,7 @@ export async function evmRequest(
     case 'personal_sign': {
       const [message, signer] = params as [Hex, string]
       if (typeof message !== 'string' || !sameAddress(signer, address))
-        throw new Error('Invalid personal_sign request')
+        throw new InvalidVaultRequestError({ method: 'personal_sign' })
       await confirmOrThrow({
         title: t('signMessageTitle'),
         lines: [
@@ -71,7 +72,7 @@ export async function evmRequest(
     case 'eth_signTypedData_v4': {
       const [signer, json] = params as [string, string]
       if (!sameAddress(signer, address) || typeof json !== 'string')
-        throw new Error('Invalid eth_signTypedData_v4 request')
+        throw new InvalidVaultRequestError({ method: 'eth_signTypedData_v4' })
       const typed = JSON.parse(json) as {
         domain: Record<string, unknown>
         types: Record<string, unknown>
@@ -108,7 +109,7 @@ export async function evmRequest(
         !sameAddress(transaction.from, address) ||
         Number(transaction.chainId) !== chain.id
       ) {
-        throw new Error('Invalid eth_signTransaction request')
+        throw new InvalidVaultRequestError({ method: 'eth_signTransaction' })
       }
       const value = BigInt(transaction.value ?? '0x0')
       const gas = BigInt(transaction.gas ?? '0x0')

@@ -1,3 +1,4 @@
+import { VaultWalletError } from '../errors.ts'
 import {
   type AuthConnected,
   parseSolanaContext,
@@ -52,14 +53,14 @@ async function signedIn(answer: TokenAnswer): Promise<AuthConnected> {
   tokenStore.set(answer.token)
   session = await ensureWallet(async (attempt) => {
     const passcode = await askPasscode(attempt)
-    if (passcode === undefined) throw new Error(t('recoveryCancelled'))
+    if (passcode === undefined) throw new VaultWalletError(t('recoveryCancelled'))
     return passcode
   })
   return session
 }
 
 function requireSession(): AuthConnected {
-  if (!session) throw new Error(t('notConnected'))
+  if (!session) throw new VaultWalletError(t('notConnected'))
   return session
 }
 
@@ -70,7 +71,7 @@ async function pollAnswer(path: string, body: Record<string, unknown>): Promise<
     if (!answer.pending) return answer
     await sleep(POLL_MS)
   }
-  throw new Error(t('loginNotFinished'))
+  throw new VaultWalletError(t('loginNotFinished'))
 }
 
 // A social login's answer, polled once per state: the modal first waits for it alone (while it watches
@@ -97,7 +98,7 @@ const handlers: Handlers = {
     if (!tokenStore.get()) return null
     try {
       session = await ensureWallet(async () => {
-        throw new Error('Recovery needs the user')
+        throw new VaultWalletError('Recovery needs the user')
       })
       return session
     } catch (error) {

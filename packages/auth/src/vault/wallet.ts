@@ -1,3 +1,4 @@
+import { VaultWalletError } from '../errors.ts'
 import { type DerivedAccounts, deriveAccounts, wipeAccounts } from '../keys/deriveAccounts.ts'
 import { openRecoveryShare, type RecoveryShare } from '../keys/passcode.ts'
 import { createShareReceiver } from '../keys/sealedShares.ts'
@@ -67,7 +68,7 @@ async function recoverWallet(
     entropy.fill(0)
     const matches = sameAddresses(accounts, addresses)
     wipeAccounts(accounts)
-    if (!matches) throw new Error(t('recoveredKeyMismatch'))
+    if (!matches) throw new VaultWalletError(t('recoveredKeyMismatch'))
     await saveDeviceShare(userId, opened, addresses)
     return
   }
@@ -92,13 +93,13 @@ export async function withKeys<result>(
   use: (accounts: DerivedAccounts) => Promise<result>,
 ): Promise<result> {
   const deviceShare = await loadDeviceShare(session.user.id, session.addresses)
-  if (!deviceShare) throw new Error(t('noDeviceShare'))
+  if (!deviceShare) throw new VaultWalletError(t('noDeviceShare'))
   const { authShare } = await fetchShares()
   const entropy = await combineShares([deviceShare, authShare])
   const accounts = deriveAccounts(entropy)
   entropy.fill(0)
   try {
-    if (!sameAddresses(accounts, session.addresses)) throw new Error(t('rebuiltKeyMismatch'))
+    if (!sameAddresses(accounts, session.addresses)) throw new VaultWalletError(t('rebuiltKeyMismatch'))
     return await use(accounts)
   } finally {
     wipeAccounts(accounts)

@@ -38,3 +38,32 @@ export class UnsupportedPaymentAddressError extends PorticoError {
     })
   }
 }
+
+export type PsbtInputErrorType = PsbtInputError & { name: 'PsbtInputError' }
+
+/** An input of a PSBT Portico cannot finalize: no output it spends, no signature, or a script it does not know. */
+export class PsbtInputError extends PorticoError {
+  override name = 'PsbtInputError' as const
+  constructor(shortMessage: string) {
+    super(shortMessage)
+  }
+}
+
+export type InvalidBitcoinTransactionErrorType = InvalidBitcoinTransactionError & {
+  name: 'InvalidBitcoinTransactionError'
+}
+
+/** Bytes that are not a PSBT version 0 or a Bitcoin transaction in the wire format. */
+export class InvalidBitcoinTransactionError extends PorticoError {
+  override name = 'InvalidBitcoinTransactionError' as const
+  constructor(
+    shortMessage:
+      | 'Not a PSBT'
+      | 'Only PSBT version 0 is supported'
+      | 'The PSBT has no transaction'
+      | 'Unknown transaction format'
+      | 'Bytes after the transaction',
+  ) {
+    super(shortMessage)
+  }
+}

@@ -1,5 +1,5 @@
 import { isP2wpkhScript } from '../addresses/outputScript.ts'
-import { PsbtNotFinalizedError } from '../errors/transfer.ts'
+import { PsbtInputError, PsbtNotFinalizedError } from '../errors/transfer.ts'
 import { decodeBase64, encodeHex } from '../utils/encoding.ts'
 import { concatBytes } from './bytes.ts'
 import { decodePsbt, type PsbtInput } from './psbt.ts'
@@ -27,20 +27,20 @@ function finalizeInput(input: PsbtInput, transaction: Transaction, index: number
     return { scriptSig: input.finalScriptSig ?? new Uint8Array(), witness: input.finalScriptWitness ?? [] }
   const { vout } = transaction.inputs[index]!
   const script = input.witnessUtxo?.script ?? input.nonWitnessUtxo?.outputs[vout]?.script
-  if (!script) throw new Error(`Input ${index} names no output it spends`)
+  if (!script) throw new PsbtInputError(`Input ${index} names no output it spends`)
   const [signed] = input.partialSigs
   if (isP2tr(script)) {
-    if (!input.tapKeySig) throw new Error(`Input ${index} has no signature`)
+    if (!input.tapKeySig) throw new PsbtInputError(`Input ${index} has no signature`)
     return { scriptSig: new Uint8Array(), witness: [input.tapKeySig] }
   }
-  if (!signed) throw new Error(`Input ${index} has no signature`)
+  if (!signed) throw new PsbtInputError(`Input ${index} has no signature`)
   if (isP2wpkhScript(script))
     return { scriptSig: new Uint8Array(), witness: [signed.signature, signed.publicKey] }
   if (isP2pkh(script))
     return { scriptSig: concatBytes([push(signed.signature), push(signed.publicKey)]), witness: [] }
   if (isP2sh(script) && input.redeemScript && isP2wpkhScript(input.redeemScript))
     return { scriptSig: push(input.redeemScript), witness: [signed.signature, signed.publicKey] }
-  throw new Error(
+  throw new PsbtInputError(
     `Input ${index} spends a script Portico does not finalize (P2WPKH, P2TR key path, P2SH-P2WPKH and P2PKH are); the wallet must finalize it`,
   )
 }

@@ -1,3 +1,4 @@
+import { InvalidBitcoinTransactionError } from '../errors/transfer.ts'
 import { ByteReader, concatBytes, u64, withLength } from './bytes.ts'
 import {
   decodeTransaction,
@@ -83,13 +84,14 @@ function readWitness(bytes: Uint8Array): Uint8Array[] {
  */
 export function decodePsbt(bytes: Uint8Array): Psbt {
   const reader = new ByteReader(bytes)
-  if (!reader.take(MAGIC.length).every((byte, index) => byte === MAGIC[index])) throw new Error('Not a PSBT')
+  if (!reader.take(MAGIC.length).every((byte, index) => byte === MAGIC[index]))
+    throw new InvalidBitcoinTransactionError('Not a PSBT')
   const global = readMap(reader)
   const version = global.find((item) => item.type === GLOBAL_VERSION)
   if (version && new ByteReader(version.value).u32() !== 0)
-    throw new Error('Only PSBT version 0 is supported')
+    throw new InvalidBitcoinTransactionError('Only PSBT version 0 is supported')
   const unsigned = global.find((item) => item.type === GLOBAL_UNSIGNED_TX)
-  if (!unsigned) throw new Error('The PSBT has no transaction')
+  if (!unsigned) throw new InvalidBitcoinTransactionError('The PSBT has no transaction')
   const transaction = decodeTransaction(unsigned.value)
   const inputs = transaction.inputs.map((): PsbtInput => {
     const input: PsbtInput = { partialSigs: [] }

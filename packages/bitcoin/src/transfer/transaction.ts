@@ -1,3 +1,4 @@
+import { InvalidBitcoinTransactionError } from '../errors/transfer.ts'
 import { decodeHex, encodeHex } from '../utils/encoding.ts'
 import { ByteReader, compactSize, concatBytes, u32, u64, withLength } from './bytes.ts'
 
@@ -64,7 +65,7 @@ export function decodeTransaction(bytes: Uint8Array): Transaction {
   let count = reader.compactSize()
   const segwit = count === 0
   if (segwit) {
-    if (reader.u8() !== 0x01) throw new Error('Unknown transaction format')
+    if (reader.u8() !== 0x01) throw new InvalidBitcoinTransactionError('Unknown transaction format')
     count = reader.compactSize()
   }
   const inputs = Array.from(
@@ -85,6 +86,6 @@ export function decodeTransaction(bytes: Uint8Array): Transaction {
     for (const input of inputs)
       input.witness = Array.from({ length: reader.compactSize() }, () => reader.withLength())
   const locktime = reader.u32()
-  if (!reader.done) throw new Error('Bytes after the transaction')
+  if (!reader.done) throw new InvalidBitcoinTransactionError('Bytes after the transaction')
   return { version, inputs, outputs, locktime }
 }

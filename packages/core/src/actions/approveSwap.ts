@@ -1,7 +1,16 @@
 import { getSwapApproveTransaction, type SwapToken } from '../api/convert.ts'
+import type { PorticoErrorType } from '../errors/base.ts'
+import type { HttpStatusErrorType } from '../errors/http.ts'
+import type {
+  InvalidAmountErrorType,
+  SwapNetworkNotSupportedErrorType,
+  TransactionRejectedErrorType,
+} from '../errors/transactions.ts'
 import { toTransactionError } from '../errors/transactions.ts'
+import type { UnsupportedChainErrorType } from '../errors/unsupportedChain.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { parseTokenAmount } from '../send/amount.ts'
+import type { SwapRouteNotFoundErrorType } from '../swap/errors.ts'
 import { plainAddress, prepareSwap, toSwapError } from '../swap/prepareSwap.ts'
 
 export type ApproveSwapParameters = {
@@ -15,7 +24,14 @@ export type ApproveSwapParameters = {
 export type ApproveSwapReturnType = string
 
 /** 'Network not supported for Swaps' | 'HTTP status code: {n}' | 'Transaction rejected in the wallet' (4001, 5000) | what the wallet threw. */
-export type ApproveSwapErrorType = Error
+export type ApproveSwapErrorType =
+  | SwapNetworkNotSupportedErrorType
+  | SwapRouteNotFoundErrorType
+  | UnsupportedChainErrorType
+  | InvalidAmountErrorType
+  | HttpStatusErrorType
+  | TransactionRejectedErrorType
+  | PorticoErrorType
 
 /**
  * Lets the swap spender take exactly `amount` of the source token: the convert API builds the

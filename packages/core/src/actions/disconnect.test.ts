@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { CONNECTIONS_CACHE_KEY } from '../controllers/connections.ts'
 import { createTestPortico, TWO_CONNECTORS } from '../controllers/testing/testPortico.ts'
+import { CONNECTIONS_CACHE_KEY } from '../stores/connections.ts'
 import { connect } from './connect.ts'
 import { disconnect } from './disconnect.ts'
 import { getConnections } from './getConnections.ts'
+import { openModal } from './openModal.ts'
 
 describe('disconnect', () => {
   it('docs/rules/states.md Account status: the last connection gone, the account is disconnected, nothing persists and the modal closes', async () => {
     const { portico, storage, events } = createTestPortico()
     await connect(portico, { connectorId: 'dev' })
-    portico.open()
+    openModal(portico)
     await disconnect(portico)
     expect(portico.account.store.getState()).toMatchObject({ status: 'disconnected', address: undefined })
     expect(storage.getItem(CONNECTIONS_CACHE_KEY)).toBeNull()
@@ -21,7 +22,7 @@ describe('disconnect', () => {
     const { portico } = createTestPortico({ wallet: { connectors: TWO_CONNECTORS } })
     await connect(portico, { connectorId: 'dev' })
     await connect(portico, { connectorId: 'injected' })
-    portico.open()
+    openModal(portico)
     await disconnect(portico)
     expect(getConnections(portico).map(({ connectorId, status }) => [connectorId, status])).toEqual([
       ['dev', 'connected'],

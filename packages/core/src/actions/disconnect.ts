@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../caip/namespaces.ts'
+import type { PorticoErrorType } from '../errors/base.ts'
 import type { Portico } from '../instance/createPortico.ts'
 
 export type DisconnectParameters = {
@@ -9,7 +10,8 @@ export type DisconnectParameters = {
 
 export type DisconnectReturnType = undefined
 
-export type DisconnectErrorType = Error
+/** What the adapter's `disconnect` threw. */
+export type DisconnectErrorType = PorticoErrorType
 
 /**
  * Disconnects a connection (the active one by default). Another live connection, if any, becomes

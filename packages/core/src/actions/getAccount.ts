@@ -1,5 +1,5 @@
-import type { AccountState } from '../controllers/account.ts'
 import type { Portico } from '../instance/createPortico.ts'
+import type { AccountState } from '../stores/account.ts'
 
 export type GetAccountReturnType = AccountState & { isConnected: boolean; isConnecting: boolean }
 

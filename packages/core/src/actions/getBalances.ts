@@ -1,6 +1,6 @@
 import type { TokenBalance } from '../assets/types.ts'
+import { getWalletFeatures } from '../flows/walletFeatures.ts'
 import type { Portico } from '../instance/createPortico.ts'
-import { getWalletFeatures } from '../instance/walletFeatures.ts'
 
 export type GetBalancesParameters = {
   /** Skip the server's brief cache, e.g. right after a send. */

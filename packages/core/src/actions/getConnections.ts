@@ -1,7 +1,7 @@
 import type { Connection } from '../adapters/types.ts'
 import type { ChainNamespace } from '../caip/namespaces.ts'
-import type { ConnectionsState } from '../controllers/connections.ts'
 import type { Portico } from '../instance/createPortico.ts'
+import type { ConnectionsState } from '../stores/connections.ts'
 
 /**
  * A connection with its docs/rules/states.md status: 'connected' is the active one of its namespace, 'active' another

@@ -1,4 +1,6 @@
 import { postOnrampUrl } from '../api/onramp.ts'
+import type { HttpStatusErrorType } from '../errors/http.ts'
+import type { UnsupportedChainErrorType } from '../errors/unsupportedChain.ts'
 import { UnsupportedChainError } from '../errors/unsupportedChain.ts'
 import type { Portico } from '../instance/createPortico.ts'
 
@@ -15,7 +17,7 @@ export type GetOnrampUrlParameters = {
 export type GetOnrampUrlReturnType = string
 
 /** 'Unsupported chain' without a connected account | 'HTTP status code: 400' with the server's reason. */
-export type GetOnrampUrlErrorType = Error
+export type GetOnrampUrlErrorType = UnsupportedChainErrorType | HttpStatusErrorType
 
 /**
  * The provider's checkout URL for the active account: the tokens go to its address on the network.

@@ -1,5 +1,5 @@
-import type { PairingState } from '../controllers/pairing.ts'
 import type { Portico } from '../instance/createPortico.ts'
+import type { PairingState } from '../stores/pairing.ts'
 
 export type GetPairingReturnType = PairingState
 

@@ -1,6 +1,10 @@
 import { getSwapAllowance as getAllowance, type SwapToken } from '../api/convert.ts'
+import type { HttpStatusErrorType } from '../errors/http.ts'
+import type { InvalidAmountErrorType, SwapNetworkNotSupportedErrorType } from '../errors/transactions.ts'
+import type { UnsupportedChainErrorType } from '../errors/unsupportedChain.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { parseTokenAmount } from '../send/amount.ts'
+import type { SwapRouteNotFoundErrorType } from '../swap/errors.ts'
 import { prepareSwap, toSwapError } from '../swap/prepareSwap.ts'
 
 export type GetSwapAllowanceParameters = {
@@ -19,7 +23,12 @@ export type GetSwapAllowanceReturnType = {
 }
 
 /** 'Network not supported for Swaps' | an invalid amount | 'HTTP status code: {n}'. */
-export type GetSwapAllowanceErrorType = Error
+export type GetSwapAllowanceErrorType =
+  | SwapNetworkNotSupportedErrorType
+  | SwapRouteNotFoundErrorType
+  | UnsupportedChainErrorType
+  | InvalidAmountErrorType
+  | HttpStatusErrorType
 
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 

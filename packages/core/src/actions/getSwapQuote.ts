@@ -1,8 +1,12 @@
 import { getGasPrice } from '../api/blockchain.ts'
 import { getSwapQuotes, type SwapToken } from '../api/convert.ts'
 import { SWAP } from '../constants/swap.ts'
+import type { HttpStatusErrorType } from '../errors/http.ts'
+import type { InvalidAmountErrorType, SwapNetworkNotSupportedErrorType } from '../errors/transactions.ts'
+import type { UnsupportedChainErrorType } from '../errors/unsupportedChain.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { parseTokenAmount } from '../send/amount.ts'
+import type { SwapRouteNotFoundErrorType } from '../swap/errors.ts'
 import { prepareSwap, toSwapError } from '../swap/prepareSwap.ts'
 
 export type GetSwapQuoteParameters = {
@@ -32,7 +36,12 @@ export type GetSwapQuoteReturnType = {
  * 'Network not supported for Swaps' | 'No route found for this swap' | an invalid amount |
  * 'HTTP status code: {n}'.
  */
-export type GetSwapQuoteErrorType = Error
+export type GetSwapQuoteErrorType =
+  | SwapNetworkNotSupportedErrorType
+  | SwapRouteNotFoundErrorType
+  | UnsupportedChainErrorType
+  | InvalidAmountErrorType
+  | HttpStatusErrorType
 
 /**
  * Quotes a swap on the active network through the convert API: what `amount` of `from` buys of `to`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ConnectionsState } from '../controllers/connections.ts'
 import { createTestPortico, TEST_ADDRESS } from '../controllers/testing/testPortico.ts'
+import type { ConnectionsState } from '../stores/connections.ts'
 import { getAccount } from './getAccount.ts'
 import { hydrate } from './hydrate.ts'
 

@@ -1,5 +1,5 @@
-import type { OpenParameters } from '../controllers/modal.ts'
 import type { Portico } from '../instance/createPortico.ts'
+import type { OpenParameters } from '../stores/modal.ts'
 
 export type OpenModalParameters = OpenParameters
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { CONNECTIONS_CACHE_KEY } from '../controllers/connections.ts'
 import { createTestPortico, TEST_ADDRESS, TWO_CONNECTORS } from '../controllers/testing/testPortico.ts'
 import { createMemoryStorage } from '../instance/environment.ts'
+import { CONNECTIONS_CACHE_KEY } from '../stores/connections.ts'
 import { connect } from './connect.ts'
 import { getConnections } from './getConnections.ts'
 import { reconnect } from './reconnect.ts'

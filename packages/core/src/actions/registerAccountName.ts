@@ -1,10 +1,10 @@
 import { ACCOUNT_NAME_RULE, isValidAccountName, splitAccountName } from '../accounts/names.ts'
 import { type AccountName, ProfileApiFailure, postProfileName } from '../api/profile.ts'
-import { rememberIdentity } from '../controllers/identity.ts'
 import type { SignMessageFailedError } from '../errors/account.ts'
 import { NoActiveCaipAddressError } from '../errors/internal.ts'
 import { RegisterNameError } from '../errors/names.ts'
 import type { Portico } from '../instance/createPortico.ts'
+import { rememberIdentity } from '../stores/identity.ts'
 import { signMessage } from './signMessage.ts'
 
 export type RegisterAccountNameParameters = {

@@ -1,5 +1,6 @@
 import type { Portico } from '../instance/createPortico.ts'
 import { resolveSiwxConfig } from '../siwx/resolveSiwxConfig.ts'
+import { openModal } from './openModal.ts'
 
 export type RequestSignInReturnType = boolean
 
@@ -36,6 +37,6 @@ export async function requestSignIn(portico: Portico): Promise<RequestSignInRetu
     return false
   }
   portico.siwx.setStatus('idle')
-  portico.open({ view: 'SIWXSignMessage' })
+  openModal(portico, { view: 'SIWXSignMessage' })
   return true
 }

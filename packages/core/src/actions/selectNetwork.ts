@@ -1,14 +1,14 @@
 import type { CaipNetwork } from '../caip/types.ts'
-import type { View } from '../controllers/views.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { getSwitchNetworkAction, type SwitchNetworkAction } from '../networks/switchAction.ts'
-import { switchNetwork } from './switchNetwork.ts'
+import type { View } from '../stores/views.ts'
+import { type SwitchNetworkErrorType, switchNetwork } from './switchNetwork.ts'
 
 export type SelectNetworkParameters = { caipNetwork: CaipNetwork }
 
 export type SelectNetworkReturnType = SwitchNetworkAction
 
-export type SelectNetworkErrorType = Error
+export type SelectNetworkErrorType = SwitchNetworkErrorType
 
 const NETWORK_VIEWS: readonly View[] = ['SwitchNetwork', 'Networks', 'UnsupportedChain', 'SwitchActiveChain']
 

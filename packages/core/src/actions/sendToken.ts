@@ -1,8 +1,18 @@
 import type { TokenBalance } from '../assets/types.ts'
-import type { EventProperties } from '../controllers/events.ts'
+import type { PorticoErrorType } from '../errors/base.ts'
+import type { NoActiveCaipAddressErrorType } from '../errors/internal.ts'
+import type {
+  Erc20TokenAddressRequiredErrorType,
+  InvalidAmountErrorType,
+  SendAmountAndReceiverRequiredErrorType,
+  SendTokenRequiredErrorType,
+  TransactionRejectedErrorType,
+} from '../errors/transactions.ts'
 import { toTransactionError } from '../errors/transactions.ts'
+import type { UnsupportedChainErrorType } from '../errors/unsupportedChain.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { prepareTransfer } from '../send/prepareTransfer.ts'
+import type { EventProperties } from '../stores/events.ts'
 import { refreshBalance } from './refreshBalance.ts'
 
 export type SendTokenParameters = {
@@ -22,7 +32,15 @@ export type SendTokenReturnType = string
  * 'Unsupported chain' | 'SendController:sendERC20Token - tokenAddress is required' | an invalid amount |
  * 'Transaction rejected in the wallet' (4001, 5000) | what the wallet threw.
  */
-export type SendTokenErrorType = Error
+export type SendTokenErrorType =
+  | SendAmountAndReceiverRequiredErrorType
+  | SendTokenRequiredErrorType
+  | NoActiveCaipAddressErrorType
+  | UnsupportedChainErrorType
+  | Erc20TokenAddressRequiredErrorType
+  | InvalidAmountErrorType
+  | TransactionRejectedErrorType
+  | PorticoErrorType
 
 function eventProperties(portico: Portico, parameters: SendTokenParameters): EventProperties {
   return {

@@ -1,3 +1,4 @@
+import { LocaleRequiredError, type LocaleRequiredErrorType } from '../errors/internal.ts'
 import type { Portico } from '../instance/createPortico.ts'
 
 export type SetLocaleParameters = {
@@ -7,7 +8,7 @@ export type SetLocaleParameters = {
 
 export type SetLocaleReturnType = undefined
 
-export type SetLocaleErrorType = Error
+export type SetLocaleErrorType = LocaleRequiredErrorType
 
 /**
  * Switches the language of the UI at runtime; an open modal re-renders in the new locale once its
@@ -19,6 +20,6 @@ export type SetLocaleErrorType = Error
  */
 export function setLocale(portico: Portico, parameters: SetLocaleParameters): SetLocaleReturnType {
   const locale = parameters.locale.trim()
-  if (!locale) throw new Error('A locale is required')
+  if (!locale) throw new LocaleRequiredError()
   portico.locale.setLocale(locale)
 }

@@ -7,6 +7,7 @@ import { createMemoryStorage } from '../instance/environment.ts'
 import type { SiwxOption } from '../instance/options.ts'
 import { SIWX_TOKENS_KEY } from '../siwx/createServerSiwxConfig.ts'
 import { cancelSignIn } from './cancelSignIn.ts'
+import { closeModal } from './closeModal.ts'
 import { connect } from './connect.ts'
 import { disconnect } from './disconnect.ts'
 import { requestSignIn } from './requestSignIn.ts'
@@ -54,7 +55,7 @@ describe('sign-in flow (docs/rules/states.md Sign-in flow, api.md SIWX_AUTH_SUCC
     await connect(portico, { connectorId: 'dev' })
     await expect.poll(() => open(portico) && view(portico)).toBe('SIWXSignMessage')
     expect(portico.modal.isCloseDisabled()).toBe(true)
-    portico.close()
+    closeModal(portico)
     expect(open(portico)).toBe(true)
 
     const session = await signIn(portico)
@@ -115,7 +116,7 @@ describe('sign-in flow (docs/rules/states.md Sign-in flow, api.md SIWX_AUTH_SUCC
     await connect(portico, { connectorId: 'dev' })
     await expect.poll(() => view(portico)).toBe('SIWXSignMessage')
     await signIn(portico)
-    portico.close()
+    closeModal(portico)
     wallet.walletChange({ chainId: 31338 })
     await expect.poll(() => open(portico) && view(portico)).toBe('SIWXSignMessage')
     await cancelSignIn(portico)

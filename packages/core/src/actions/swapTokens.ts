@@ -1,8 +1,19 @@
 import { getSwapApproveTransaction, getSwapTransaction, type SwapToken } from '../api/convert.ts'
 import { SWAP } from '../constants/swap.ts'
+import type { PorticoErrorType } from '../errors/base.ts'
+import type { HttpStatusErrorType } from '../errors/http.ts'
+import type {
+  InvalidAmountErrorType,
+  SwapNetworkNotSupportedErrorType,
+  TransactionRejectedErrorType,
+} from '../errors/transactions.ts'
 import { toTransactionError } from '../errors/transactions.ts'
+import type { UnsupportedChainErrorType } from '../errors/unsupportedChain.ts'
+import type { WalletCallsErrorType } from '../errors/walletCalls.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { parseTokenAmount } from '../send/amount.ts'
+import type { SwapFailedErrorType, SwapRouteNotFoundErrorType } from '../swap/errors.ts'
+import { SwapFailedError } from '../swap/errors.ts'
 import { plainAddress, prepareSwap, toSwapError } from '../swap/prepareSwap.ts'
 import { refreshBalance } from './refreshBalance.ts'
 import { sendCalls } from './sendCalls.ts'
@@ -35,7 +46,16 @@ export type SwapTokensReturnType = {
  * server's reason (balance or allowance too low) | 'Transaction rejected in the wallet' (4001, 5000) | what the wallet threw | a
  * `WalletCallsError` or 'The swap failed on chain' for a batch.
  */
-export type SwapTokensErrorType = Error
+export type SwapTokensErrorType =
+  | SwapNetworkNotSupportedErrorType
+  | SwapRouteNotFoundErrorType
+  | UnsupportedChainErrorType
+  | InvalidAmountErrorType
+  | HttpStatusErrorType
+  | TransactionRejectedErrorType
+  | WalletCallsErrorType
+  | SwapFailedErrorType
+  | PorticoErrorType
 
 /**
  * Swaps on the active network: the convert API builds the transaction at the slippage (1 % by
@@ -83,7 +103,7 @@ export async function swapTokens(
     })
     const status = await waitForCallsStatus(portico, { id })
     const last = status.receipts.at(-1)
-    if (status.status !== 'success' || !last) throw new Error('The swap failed on chain')
+    if (status.status !== 'success' || !last) throw new SwapFailedError()
     void refreshBalance(portico)
     return { hash: last.transactionHash, ...amounts }
   }

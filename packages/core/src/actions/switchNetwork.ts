@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '../caip/types.ts'
+import type { PorticoErrorType } from '../errors/base.ts'
 import type { Portico } from '../instance/createPortico.ts'
 
 export type SwitchNetworkParameters = { caipNetwork: CaipNetwork }
@@ -6,7 +7,8 @@ export type SwitchNetworkParameters = { caipNetwork: CaipNetwork }
 export type SwitchNetworkReturnType = CaipNetwork
 
 /** What the wallet threw: 4001 when the visitor declined, 4902 when it does not know the chain. */
-export type SwitchNetworkErrorType = Error
+/** What the adapter's `connect` or `switchNetwork` threw. */
+export type SwitchNetworkErrorType = PorticoErrorType
 
 /**
  * Makes a network active (docs/rules/states.md Switching network). A connected wallet on that namespace is asked

@@ -1,3 +1,4 @@
+import { CallsStatusTimeoutError, type CallsStatusTimeoutErrorType } from '../errors/walletCalls.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import {
   type GetCallsStatusErrorType,
@@ -17,7 +18,7 @@ export type WaitForCallsStatusParameters = {
 
 export type WaitForCallsStatusReturnType = GetCallsStatusReturnType
 
-export type WaitForCallsStatusErrorType = GetCallsStatusErrorType | Error
+export type WaitForCallsStatusErrorType = GetCallsStatusErrorType | CallsStatusTimeoutErrorType
 
 /**
  * Reads a batch's status until it is no longer pending (success or failure), or the timeout passes.
@@ -37,8 +38,7 @@ export async function waitForCallsStatus(
     const status = await getCallsStatus(portico, { id })
     onStatus?.(status)
     if (status.status !== 'pending') return status
-    if (Date.now() + pollingInterval > deadline)
-      throw new Error(`The calls ${id} were still pending after ${timeout} ms`)
+    if (Date.now() + pollingInterval > deadline) throw new CallsStatusTimeoutError({ id, timeout })
     await new Promise((resolve) => setTimeout(resolve, pollingInterval))
   }
 }

@@ -67,12 +67,18 @@ export {
 export {
   AddressOrAuthConnectorNotFoundError,
   type AddressOrAuthConnectorNotFoundErrorType,
+  InvalidMessageError,
+  type InvalidMessageErrorType,
+  LocaleRequiredError,
+  type LocaleRequiredErrorType,
   NetworkNotFoundError,
   type NetworkNotFoundErrorType,
   NoActiveCaipAddressError,
   type NoActiveCaipAddressErrorType,
   SiwxNotEnabledError,
   type SiwxNotEnabledErrorType,
+  SiwxPageRequiredError,
+  type SiwxPageRequiredErrorType,
 } from './internal.ts'
 export type { ErrorMessageId } from './messageId.ts'
 export {
@@ -119,6 +125,8 @@ export {
 } from './transactions.ts'
 export { UnsupportedChainError, type UnsupportedChainErrorType } from './unsupportedChain.ts'
 export {
+  CallsStatusTimeoutError,
+  type CallsStatusTimeoutErrorType,
   toWalletCallsError,
   WALLET_CALLS_ERROR_CODES,
   WalletCallsError,

@@ -1,3 +1,4 @@
+import { PorticoError } from './base.ts'
 import { fixedMessageError } from './fixedMessage.ts'
 
 // docs/rules/errors.md internal errors: programming or configuration mistakes, not visitor actions.
@@ -34,4 +35,34 @@ export class AddressOrAuthConnectorNotFoundError extends fixedMessageError(
 
 export type AddressOrAuthConnectorNotFoundErrorType = AddressOrAuthConnectorNotFoundError & {
   name: 'AddressOrAuthConnectorNotFoundError'
+}
+
+export type LocaleRequiredErrorType = LocaleRequiredError & { name: 'LocaleRequiredError' }
+
+/** `setLocale` was given an empty tag. */
+export class LocaleRequiredError extends PorticoError {
+  override name = 'LocaleRequiredError' as const
+  constructor() {
+    super('A locale is required')
+  }
+}
+
+export type InvalidMessageErrorType = InvalidMessageError & { name: 'InvalidMessageError' }
+
+/** A catalogue text that is not valid in the ICU subset `formatMessage` reads. */
+export class InvalidMessageError extends PorticoError {
+  override name = 'InvalidMessageError' as const
+  constructor({ message, reason, index }: { message: string; reason: string; index: number }) {
+    super(`Invalid message: ${reason} at ${index} in "${message}"`)
+  }
+}
+
+export type SiwxPageRequiredErrorType = SiwxPageRequiredError & { name: 'SiwxPageRequiredError' }
+
+/** The server sign-in config builds its message from the page's origin, and there is no page. */
+export class SiwxPageRequiredError extends PorticoError {
+  override name = 'SiwxPageRequiredError' as const
+  constructor() {
+    super('Signing in needs the page: run in a browser or pass `page`')
+  }
 }

@@ -67,3 +67,13 @@ export function toWalletCallsError(error: unknown): WalletCallsError {
   )
   return new WalletCallsError(reason ?? 'Failed', { cause: error })
 }
+
+export type CallsStatusTimeoutErrorType = CallsStatusTimeoutError & { name: 'CallsStatusTimeoutError' }
+
+/** A batch of calls was still pending when `waitForCallsStatus`'s timeout passed. */
+export class CallsStatusTimeoutError extends PorticoError {
+  override name = 'CallsStatusTimeoutError' as const
+  constructor({ id, timeout }: { id: string; timeout: number }) {
+    super(`The calls ${id} were still pending after ${timeout} ms`)
+  }
+}

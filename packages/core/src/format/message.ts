@@ -1,3 +1,5 @@
+import { InvalidMessageError } from '../errors/internal.ts'
+
 /**
  * A small ICU MessageFormat formatter over `Intl`: `{name}`, `{n, number}`, `{n, plural, =0 {…} one {# …}
  * other {# …}}` and `{kind, select, a {…} other {…}}`, nested. No apostrophe quoting: texts write ’.
@@ -18,7 +20,7 @@ const parsed = new Map<string, Node[]>()
 function parse(message: string): Node[] {
   let index = 0
   const fail = (reason: string): never => {
-    throw new Error(`Invalid message: ${reason} at ${index} in "${message}"`)
+    throw new InvalidMessageError({ message, reason, index })
   }
   const word = () => {
     const match = /^\s*([\w=-]+)\s*/.exec(message.slice(index))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONNECTIONS_CACHE_KEY, type ConnectionsState } from '../controllers/connections.ts'
+import { CONNECTIONS_CACHE_KEY, type ConnectionsState } from '../stores/connections.ts'
 import { cookieToInitialState } from './cookieToInitialState.ts'
 
 const state: ConnectionsState = {

@@ -1,8 +1,4 @@
-import {
-  CONNECTIONS_CACHE_KEY,
-  type ConnectionsState,
-  parseConnectionsState,
-} from '../controllers/connections.ts'
+import { CONNECTIONS_CACHE_KEY, type ConnectionsState, parseConnectionsState } from '../stores/connections.ts'
 import { readCookie } from './cookieStorage.ts'
 
 /** The connections a server render starts from; pass it to `<PorticoProvider initialState>`. */

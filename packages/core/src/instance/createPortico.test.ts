@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { closeModal } from '../actions/closeModal.ts'
 import { connect } from '../actions/connect.ts'
 import { disconnect } from '../actions/disconnect.ts'
+import { openModal } from '../actions/openModal.ts'
 import { switchNetwork } from '../actions/switchNetwork.ts'
 import { createMemoryAdapter, TEST_NETWORKS } from '../controllers/testing/memoryAdapter.ts'
 import {
@@ -104,7 +106,7 @@ describe('createPortico (docs/architecture.md, issue 4)', () => {
     )
     portico.mount()
     const intent = portico.intent()
-    portico.open()
+    openModal(portico)
     // Nothing is sent before the frame the click is waiting for.
     await settle()
     expect(server.requests).toEqual([])
@@ -150,9 +152,9 @@ describe('createPortico (docs/architecture.md, issue 4)', () => {
   it('open() tracks MODAL_OPEN and close() tracks MODAL_CLOSE with the connected flag', async () => {
     onPage()
     const { portico } = await setup()
-    portico.open()
+    openModal(portico)
     await portico.intent()
-    portico.close()
+    closeModal(portico)
     await expect.poll(() => server.requests.filter((request) => request.path === '/e').length).toBe(3)
     const events = server.requests
       .filter((request) => request.path === '/e')
@@ -178,7 +180,7 @@ describe('createPortico (docs/architecture.md, issue 4)', () => {
     expect(account.connectedWalletInfo?.name).toBe('Portico Dev Wallet')
     await expect.poll(() => portico.account.store.getState().balance).toBe('1.23456')
     expect(portico.account.store.getState().balanceSymbol).toBe('ETH')
-    portico.open()
+    openModal(portico)
     expect(portico.router.store.getState().view).toBe('Account')
     await disconnect(portico)
     expect(portico.account.store.getState().status).toBe('disconnected')

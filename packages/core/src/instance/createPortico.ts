@@ -1,34 +1,32 @@
-import { openModal } from '../actions/openModal.ts'
-import { setLocale } from '../actions/setLocale.ts'
 import type { AdapterEventMap, ChainAdapter } from '../adapters/types.ts'
 import type { RemoteFeatures } from '../api/config.ts'
 import { type ApiClient, createApiClient } from '../api/http.ts'
 import type { ThemeMode } from '../constants/display.ts'
-import { type AccountController, createAccountController } from '../controllers/account.ts'
-import { type ConnectionsController, createConnectionsController } from '../controllers/connections.ts'
-import { type ConnectorsController, createConnectorsController } from '../controllers/connectors.ts'
-import type { ErrorReportsController } from '../controllers/errorReports.ts'
+import { type Features, mergeFeatures } from '../features/mergeFeatures.ts'
+import type { ErrorReportsController } from '../flows/errorReports.ts'
+import { type AccountController, createAccountController } from '../stores/account.ts'
+import { type ConnectionsController, createConnectionsController } from '../stores/connections.ts'
+import { type ConnectorsController, createConnectorsController } from '../stores/connectors.ts'
 import {
   createEventsController,
   type EventName,
   type EventProperties,
   type EventsController,
-} from '../controllers/events.ts'
-import { createIdentityController } from '../controllers/identity.ts'
-import { createLocaleController, type LocaleController } from '../controllers/locale.ts'
-import { createModalController, type ModalController, type OpenParameters } from '../controllers/modal.ts'
-import { createNetworksController, type NetworksController } from '../controllers/networks.ts'
-import { createPairingController, type PairingController } from '../controllers/pairing.ts'
-import { createRouterController, type RouterController } from '../controllers/router.ts'
-import { createSharedValues, type SharedValues } from '../controllers/shared.ts'
-import { createSiwxController, type SiwxController } from '../controllers/siwx.ts'
-import { createVanillaStore, type StoreApi } from '../controllers/store.ts'
-import { createThemeController, type ThemeController, type ThemeVariables } from '../controllers/theme.ts'
-import { createToastController, type ToastController } from '../controllers/toast.ts'
-import { createWalletsController, type WalletsController } from '../controllers/wallets.ts'
+} from '../stores/events.ts'
+import { createIdentityController } from '../stores/identity.ts'
+import { createLocaleController, type LocaleController } from '../stores/locale.ts'
+import { createModalController, type ModalController } from '../stores/modal.ts'
+import { createNetworksController, type NetworksController } from '../stores/networks.ts'
+import { createPairingController, type PairingController } from '../stores/pairing.ts'
+import { createRouterController, type RouterController } from '../stores/router.ts'
+import { createSharedValues, type SharedValues } from '../stores/shared.ts'
+import { createSiwxController, type SiwxController } from '../stores/siwx.ts'
+import { createVanillaStore, type StoreApi } from '../stores/store.ts'
+import { createThemeController, type ThemeController, type ThemeVariables } from '../stores/theme.ts'
+import { createToastController, type ToastController } from '../stores/toast.ts'
+import { createWalletsController, type WalletsController } from '../stores/wallets.ts'
 import type { Wallet } from '../wallets/types.ts'
 import { type PorticoEnvironment, resolveEnvironment } from './environment.ts'
-import { type Features, mergeFeatures } from './features.ts'
 import { type PorticoOptions, type ResolvedOptions, resolveOptions, type SiwxOption } from './options.ts'
 
 export type OptionsState = {
@@ -71,14 +69,8 @@ export type Portico = {
    * features and the analytics config, tracks INITIALIZE and prefetches the wallet lists. Runs once.
    */
   intent(): Promise<void>
-  /** Shorthand for the `openModal` action. */
-  open(parameters?: OpenParameters): void
-  /** Shorthand for the `closeModal` action. */
-  close(): void
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
-  /** Shorthand for the `setLocale` action. */
-  setLocale(locale: string): void
   /**
    * Replaces the local features; remote ones still win (docs/rules/entities.md), except that a login door
    * the project opens (email, socials, emailCapture) can be kept shut or narrowed here.
@@ -133,6 +125,9 @@ export function createPortico(
   })
   const adapters: readonly ChainAdapter[] = options.adapters
 
+  // What a page needs only after an intent, a connection or an error: one chunk, loaded by the first
+  // store or flow that asks (docs/architecture.md, connect path).
+  const loadDeferred = () => import('./deferred.ts')
   const account = createAccountController()
   const siwx = createSiwxController()
   const isConnected = () => account.store.getState().status === 'connected'
@@ -142,13 +137,14 @@ export function createPortico(
     getAddress: () => account.store.getState().address,
     logger: environment.logger,
     whenIdle: environment.whenIdle,
+    load: loadDeferred,
   })
   const track = (event: EventName, properties?: EventProperties) => events.track(event, properties)
   // The reports' code loads with the first error: a page without one never downloads it.
   let errorReporter: Promise<ErrorReportsController> | undefined
   const errorReports: ErrorReportsController = {
     report(error, event) {
-      errorReporter ??= import('./deferred.ts').then(({ createErrorReportsController }) =>
+      errorReporter ??= loadDeferred().then(({ createErrorReportsController }) =>
         createErrorReportsController({ api }),
       )
       return errorReporter.then(
@@ -210,9 +206,15 @@ export function createPortico(
     preloadImage: environment.preloadImage,
     onSearch: (properties) => void track('SEARCH_WALLET', properties),
     onError: (error) => events.reportForbidden(error),
+    load: loadDeferred,
   })
 
-  const identity = createIdentityController({ api, account, storage: environment.storage })
+  const identity = createIdentityController({
+    api,
+    account,
+    storage: environment.storage,
+    load: loadDeferred,
+  })
 
   let portico: Portico
   const connections = createConnectionsController({
@@ -226,7 +228,7 @@ export function createPortico(
         modal.open({ view: 'UnsupportedChain' })
     },
     onAccountChanged: () =>
-      void import('./deferred.ts').then(
+      void loadDeferred().then(
         ({ refreshBalance }) => refreshBalance(portico),
         () => undefined,
       ),
@@ -238,7 +240,7 @@ export function createPortico(
     const state = optionsStore.getState()
     const wanted = state.options.siwx || state.features.emailCapture
     if (signInFlow || !wanted || account.store.getState().status !== 'connected') return
-    signInFlow = import('../siwx/startSignInFlow.ts').then(({ startSignInFlow }) => startSignInFlow(portico))
+    signInFlow = import('../flows/startSignInFlow.ts').then(({ startSignInFlow }) => startSignInFlow(portico))
   }
   account.store.subscribe(startSignInFlowWhenNeeded)
   optionsStore.subscribe(startSignInFlowWhenNeeded)
@@ -292,7 +294,7 @@ export function createPortico(
       )
       cleanups.push(identity.follow())
       if (connections.readPersisted())
-        void import('./deferred.ts').then(
+        void loadDeferred().then(
           ({ reconnect }) => reconnect(portico),
           () => undefined,
         )
@@ -312,7 +314,7 @@ export function createPortico(
   let intentPromise: Promise<void> | undefined
   function intent() {
     // A chunk that fails to load leaves the next intent to try again.
-    intentPromise ??= import('./deferred.ts').then(
+    intentPromise ??= loadDeferred().then(
       ({ runIntent }) => runIntent(portico),
       () => {
         intentPromise = undefined
@@ -343,11 +345,8 @@ export function createPortico(
     shared,
     mount,
     intent,
-    open: (openParameters) => openModal(portico, openParameters),
-    close: () => modal.close(),
     setThemeMode: (mode) => theme.setThemeMode(mode),
     setThemeVariables: (variables) => theme.setThemeVariables(variables),
-    setLocale: (next) => setLocale(portico, { locale: next }),
     setFeatures(features) {
       const state = optionsStore.getState()
       const nextOptions = { ...state.options, features: { ...features } }

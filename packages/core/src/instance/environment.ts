@@ -1,6 +1,6 @@
 import type { KeyValueStorage } from '../adapters/types.ts'
 import type { FetchLike } from '../api/http.ts'
-import type { Logger } from '../controllers/events.ts'
+import type { Logger } from '../stores/events.ts'
 
 /** What the instance takes from its host; every piece has a browser default and an SSR-safe fallback. */
 export type PorticoEnvironment = {

@@ -2,7 +2,7 @@ export * from '../actions/index.ts'
 export type { RemoteFeatures } from '../api/config.ts'
 export type { ApiClient } from '../api/http.ts'
 export * from '../api/index.ts'
-export type { AccountState, AccountStatus } from '../controllers/account.ts'
+export { DEFAULT_FEATURES, type Features, mergeFeatures } from '../features/mergeFeatures.ts'
 export {
   assetsToTokenBalances,
   type BalancesController,
@@ -10,19 +10,7 @@ export {
   createBalancesController,
   sortTokenBalances,
   totalBalanceValue,
-} from '../controllers/balances.ts'
-export {
-  CONNECTIONS_CACHE_KEY,
-  type ConnectionsController,
-  type ConnectionsState,
-} from '../controllers/connections.ts'
-export type { ConnectorsState } from '../controllers/connectors.ts'
-export type { EventName, EventProperties, EventsState, TrackedEvent } from '../controllers/events.ts'
-export { INVALID_APP_CONFIGURATION, SENT_EVENTS } from '../controllers/events.ts'
-export type { LocaleController, LocaleState } from '../controllers/locale.ts'
-export type { ModalState, OpenParameters } from '../controllers/modal.ts'
-export { resolveOpenView } from '../controllers/modal.ts'
-export type { NetworksState } from '../controllers/networks.ts'
+} from '../flows/balances.ts'
 export {
   createOnrampController,
   type OnrampAmountProblem,
@@ -34,7 +22,37 @@ export {
   type OnrampPurchaseCurrency,
   type OnrampState,
   onrampNetworks,
-} from '../controllers/onramp.ts'
+} from '../flows/onramp.ts'
+export { createSendController, type SendController, type SendState } from '../flows/send.ts'
+export {
+  createSwapController,
+  type SwapController,
+  type SwapControllerParameters,
+  type SwapQuoteStatus,
+  type SwapState,
+} from '../flows/swap.ts'
+export type { TransactionsController, TransactionsState } from '../flows/transactions.ts'
+export { getWalletFeatures, type WalletFeatures } from '../flows/walletFeatures.ts'
+export {
+  type CreateServerSiwxConfigParameters,
+  createServerSiwxConfig,
+  DEFAULT_SIWX_EXPIRES_IN_SECONDS,
+  SIWX_TOKENS_KEY,
+} from '../siwx/createServerSiwxConfig.ts'
+export { isEmailCaptureOn, isEmailCaptureRequired } from '../siwx/emailCapture.ts'
+export type { AccountState, AccountStatus } from '../stores/account.ts'
+export {
+  CONNECTIONS_CACHE_KEY,
+  type ConnectionsController,
+  type ConnectionsState,
+} from '../stores/connections.ts'
+export type { ConnectorsState } from '../stores/connectors.ts'
+export type { EventName, EventProperties, EventsState, TrackedEvent } from '../stores/events.ts'
+export { INVALID_APP_CONFIGURATION, SENT_EVENTS } from '../stores/events.ts'
+export type { LocaleController, LocaleState } from '../stores/locale.ts'
+export type { ModalState, OpenParameters } from '../stores/modal.ts'
+export { resolveOpenView } from '../stores/modal.ts'
+export type { NetworksState } from '../stores/networks.ts'
 export {
   createPairingController,
   IDLE_PAIRING,
@@ -43,39 +61,22 @@ export {
   type PairingState,
   type PairingStatus,
   type PairingUpdate,
-} from '../controllers/pairing.ts'
-export type { RouterData, RouterState } from '../controllers/router.ts'
-export { createSendController, type SendController, type SendState } from '../controllers/send.ts'
-export { createSharedValues, type SharedValues } from '../controllers/shared.ts'
-export type { SiwxController, SiwxState, SiwxStatus } from '../controllers/siwx.ts'
-export type { StoreApi } from '../controllers/store.ts'
-export {
-  createSwapController,
-  type SwapController,
-  type SwapControllerParameters,
-  type SwapQuoteStatus,
-  type SwapState,
-} from '../controllers/swap.ts'
-export type { ThemeController, ThemeState, ThemeVariables } from '../controllers/theme.ts'
-export { resolveThemeVariables } from '../controllers/theme.ts'
-export type { ToastState, ToastVariant } from '../controllers/toast.ts'
-export { TOAST_DURATION_MS } from '../controllers/toast.ts'
-export type { TransactionsController, TransactionsState } from '../controllers/transactions.ts'
-export { FEATURE_VIEWS, isView, SPEC_VIEWS, VIEWS, type View } from '../controllers/views.ts'
-export { getWalletEntries, markInstalled, type WalletEntry } from '../controllers/walletGroups.ts'
-export type { WalletsState } from '../controllers/wallets.ts'
-export {
-  type CreateServerSiwxConfigParameters,
-  createServerSiwxConfig,
-  DEFAULT_SIWX_EXPIRES_IN_SECONDS,
-  SIWX_TOKENS_KEY,
-} from '../siwx/createServerSiwxConfig.ts'
-export { isEmailCaptureOn, isEmailCaptureRequired } from '../siwx/emailCapture.ts'
+} from '../stores/pairing.ts'
+export type { RouterData, RouterState } from '../stores/router.ts'
+export { createSharedValues, type SharedValues } from '../stores/shared.ts'
+export type { SiwxController, SiwxState, SiwxStatus } from '../stores/siwx.ts'
+export type { StoreApi } from '../stores/store.ts'
+export type { ThemeController, ThemeState, ThemeVariables } from '../stores/theme.ts'
+export { resolveThemeVariables } from '../stores/theme.ts'
+export type { ToastState, ToastVariant } from '../stores/toast.ts'
+export { TOAST_DURATION_MS } from '../stores/toast.ts'
+export { FEATURE_VIEWS, isView, SPEC_VIEWS, VIEWS, type View } from '../stores/views.ts'
+export type { WalletsState } from '../stores/wallets.ts'
+export { getWalletEntries, markInstalled, type WalletEntry } from '../wallets/walletGroups.ts'
 export { cookieStorage } from './cookieStorage.ts'
 export { cookieToInitialState, type PorticoInitialState } from './cookieToInitialState.ts'
 export { createPortico, type OptionsState, type Portico } from './createPortico.ts'
 export { createMemoryStorage, detectMobile, type PorticoEnvironment } from './environment.ts'
-export { DEFAULT_FEATURES, type Features, mergeFeatures } from './features.ts'
 export { type LazyAdapterParameters, lazyAdapter } from './lazyAdapter.ts'
 export {
   type CustomWallet,
@@ -86,4 +87,3 @@ export {
   type ResolvedOptions,
   type SiwxOption,
 } from './options.ts'
-export { getWalletFeatures, type WalletFeatures } from './walletFeatures.ts'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { connect } from '../actions/connect.ts'
-import { CONNECTIONS_CACHE_KEY } from '../controllers/connections.ts'
 import { createMemoryAdapter, TEST_NETWORKS } from '../controllers/testing/memoryAdapter.ts'
+import { CONNECTIONS_CACHE_KEY } from '../stores/connections.ts'
 import { createPortico } from './createPortico.ts'
 import { createMemoryStorage } from './environment.ts'
 import { lazyAdapter } from './lazyAdapter.ts'

@@ -2,9 +2,9 @@ import type { ChainAdapter, KeyValueStorage } from '../adapters/types.ts'
 import type { CaipNetwork } from '../caip/types.ts'
 import type { ThemeMode } from '../constants/display.ts'
 import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION } from '../constants/sdk.ts'
-import type { ThemeVariables } from '../controllers/theme.ts'
+import type { Features } from '../features/mergeFeatures.ts'
 import type { SiwxConfig } from '../siwx/types.ts'
-import type { Features } from './features.ts'
+import type { ThemeVariables } from '../stores/theme.ts'
 
 export type PorticoMetadata = { name: string; description?: string; url?: string; icons?: readonly string[] }
 

@@ -2,6 +2,7 @@ import type { KeyValueStorage } from '../adapters/types.ts'
 import type { ApiClient, FetchLike, Query } from '../api/http.ts'
 import type { CaipNetworkId } from '../caip/types.ts'
 import { HttpStatusError } from '../errors/http.ts'
+import { SiwxPageRequiredError } from '../errors/internal.ts'
 import type { SiwxConfig, SiwxSession } from './types.ts'
 
 /** The sign-in tokens cache key: per CAIP-10 account, the session's token, id and signature. */
@@ -73,7 +74,7 @@ export function createServerSiwxConfig(parameters: CreateServerSiwxConfigParamet
   return {
     async createMessage({ accountAddress, chainId }) {
       const page = parameters.page ?? globalThis.location
-      if (!page) throw new Error('Signing in needs the page: run in a browser or pass `page`')
+      if (!page) throw new SiwxPageRequiredError()
       const { nonce } = await post<{ nonce: string }>('/v1/sessions/nonce', {})
       const issuedAt = new Date()
       const expiresIn = parameters.expiresInSeconds ?? DEFAULT_SIWX_EXPIRES_IN_SECONDS

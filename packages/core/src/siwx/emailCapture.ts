@@ -1,5 +1,5 @@
+import type { Features } from '../features/mergeFeatures.ts'
 import type { PorticoEnvironment } from '../instance/environment.ts'
-import type { Features } from '../instance/features.ts'
 
 /** Addresses whose email the visitor has given in this browser, so DataCapture is not shown again. */
 export const CAPTURED_EMAILS_KEY = 'portico:email-captured'

@@ -9,3 +9,13 @@ export class SwapRouteNotFoundError extends PorticoError {
 }
 
 export type SwapRouteNotFoundErrorType = SwapRouteNotFoundError & { name: 'SwapRouteNotFoundError' }
+
+/** A swap sent as one batch (approval and swap) did not succeed on chain. */
+export class SwapFailedError extends PorticoError {
+  override name = 'SwapFailedError' as const
+  constructor(parameters: { cause?: unknown; details?: string | undefined } = {}) {
+    super('The swap failed on chain', parameters)
+  }
+}
+
+export type SwapFailedErrorType = SwapFailedError & { name: 'SwapFailedError' }

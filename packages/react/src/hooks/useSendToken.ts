@@ -25,6 +25,8 @@ export type UseSendTokenReturnType = UseMutationReturnType<
  */
 export function useSendToken(): UseSendTokenReturnType {
   const portico = usePortico()
-  const mutation = useMutation((parameters: SendTokenParameters) => sendToken(portico, parameters))
+  const mutation = useMutation<SendTokenParameters, SendTokenReturnType, SendTokenErrorType>((parameters) =>
+    sendToken(portico, parameters),
+  )
   return { ...mutation, sendToken: mutation.mutate, sendTokenAsync: mutation.mutateAsync }
 }

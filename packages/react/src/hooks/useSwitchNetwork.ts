@@ -25,6 +25,8 @@ export type UseSwitchNetworkReturnType = UseMutationReturnType<
  */
 export function useSwitchNetwork(): UseSwitchNetworkReturnType {
   const portico = usePortico()
-  const mutation = useMutation((parameters: SwitchNetworkParameters) => switchNetwork(portico, parameters))
+  const mutation = useMutation<SwitchNetworkParameters, SwitchNetworkReturnType, SwitchNetworkErrorType>(
+    (parameters) => switchNetwork(portico, parameters),
+  )
   return { ...mutation, switchNetwork: mutation.mutate, switchNetworkAsync: mutation.mutateAsync }
 }

@@ -1,5 +1,5 @@
 import { AUTH_CONNECTOR_ID } from '@portico/auth'
-import { closeModal, connect, type RouterData } from '@portico/core'
+import { closeModal, connect, PopupClosedError, type RouterData } from '@portico/core'
 import { useEffect, useRef, useState } from 'react'
 import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
@@ -7,7 +7,7 @@ import { useStoreState } from '../hooks/useStore.ts'
 import { LoadingRing } from '../ui/loadingRing.tsx'
 import { WalletImage } from '../ui/walletImage.tsx'
 import { CONNECTING_SOCIAL_MESSAGES } from './connectingSocialMessages.ts'
-import { socialName } from './registry.tsx'
+import { socialName } from './socialName.ts'
 import { openSocialPopup, takeSocialPopup } from './socialPopup.ts'
 import { loadAuthBridge } from './useAuth.ts'
 
@@ -34,7 +34,7 @@ export function ConnectingSocialView() {
     setError(undefined)
     let timer: ReturnType<typeof setInterval> | undefined
     try {
-      if (!popup) throw new Error(t('popupClosed'))
+      if (!popup) throw new PopupClosedError()
       const bridge = await loadAuthBridge(portico)
       const { url, state } = await bridge
         .request('getSocialRedirectUri', { provider: social })
@@ -57,7 +57,12 @@ export function ConnectingSocialView() {
     } catch (caught) {
       popup?.close()
       if (!mounted.current) return
-      const message = caught instanceof Error && caught.message ? caught.message : t('socialFailed')
+      const message =
+        caught instanceof PopupClosedError
+          ? t('popupClosed')
+          : caught instanceof Error && caught.message
+            ? caught.message
+            : t('socialFailed')
       setError(message)
       portico.toast.show('error', message)
       portico.modal.shake()

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import type { Translate } from '../hooks/useMessages.ts'
 import { ConnectView } from './connect.tsx'
 import { LazyComponent, type LazyModule, lazyModule } from './lazyView.tsx'
+import { socialName } from './socialName.ts'
 import type { LazyViewProps } from './viewLoaders.ts'
 
 // Only Connect ships in the modal chunk, the view of a cold click (its chunk is fetched before the click,
@@ -51,13 +52,6 @@ export function isUnbuiltView(view: View): view is UnbuiltView {
 
 function unhandledView(view: never): never {
   throw new TypeError(`No screen for view ${String(view)}`)
-}
-
-/** A social provider's name as shown: 'google' → 'Google'. */
-export function socialName(social: string): string {
-  if (social === 'x') return 'X'
-  if (social === 'github') return 'GitHub'
-  return social.charAt(0).toUpperCase() + social.slice(1)
 }
 
 /** The visible title of a view; the dialog's accessible name is the same text. */

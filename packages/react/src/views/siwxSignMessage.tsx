@@ -1,4 +1,4 @@
-import { cancelSignIn, closeModal, signIn } from '@portico/core'
+import { cancelSignIn, closeModal, openModal, signIn } from '@portico/core'
 import { useErrorText, useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
@@ -30,7 +30,7 @@ export function SiwxSignMessageView() {
       () => closeModal(portico),
       () => {
         // A failure shows here again, even when the modal was closed while the wallet was asked.
-        if (!portico.modal.store.getState().open) portico.open({ view: 'SIWXSignMessage' })
+        if (!portico.modal.store.getState().open) openModal(portico, { view: 'SIWXSignMessage' })
         portico.modal.shake()
       },
     )

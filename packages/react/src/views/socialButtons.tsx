@@ -2,7 +2,7 @@ import { DEFAULT_SOCIALS, filterSocialsForPlatform, type PlatformOs } from '@por
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { WalletImage } from '../ui/walletImage.tsx'
-import { socialName } from './registry.tsx'
+import { socialName } from './socialName.ts'
 import { openSocialPopup } from './socialPopup.ts'
 
 function platform(): { telegram: boolean; os: PlatformOs } {

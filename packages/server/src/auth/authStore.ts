@@ -2,6 +2,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import { createSessionToken, hashSessionToken } from '../sessions/sessionTokens.ts'
 import type { Database } from '../storage/schema.ts'
+import { AuthStateError } from './errors.ts'
 import type { MasterKey } from './masterKey.ts'
 import { CODE_ATTEMPTS, CODE_TTL_MS, FRESH_MS, SESSION_TTL_MS } from './options.ts'
 import type { AuthCodesTable, AuthSessionsTable, AuthUsersTable } from './storage/schema.ts'
@@ -79,7 +80,7 @@ export async function findOrCreateUser(
     .onConflict((conflict) => conflict.columns(['provider', 'subject']).doNothing())
     .execute()
   const created = await find()
-  if (!created) throw new Error('User not stored')
+  if (!created) throw new AuthStateError('User not stored')
   return created
 }
 

@@ -1,6 +1,7 @@
 import { createAppClient } from '@farcaster/auth-client'
 import { createPublicClient, custom, http } from 'viem'
 import { optimism } from 'viem/chains'
+import { AuthLoginError } from './errors.ts'
 import type { FarcasterOptions, FarcasterVerifier } from './options.ts'
 
 export type FarcasterIdentity = { fid: number; username: string | undefined }
@@ -27,7 +28,7 @@ export function localRegistryVerifier(registryUrl: string): FarcasterVerifier {
   return {
     async getFid(custody) {
       const response = await fetch(`${registryUrl.replace(/\/+$/, '')}/idOf/${custody}`)
-      if (!response.ok) throw new Error(`The id registry answered ${response.status}`)
+      if (!response.ok) throw new AuthLoginError(`The id registry answered ${response.status}`)
       const { fid } = (await response.json()) as { fid: number }
       return BigInt(fid)
     },

@@ -8,6 +8,7 @@ import {
 } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { PorticoConfigError } from '../config/errors.ts'
+import { SealedValueError } from './errors.ts'
 
 /**
  * The operator's master key: 32 bytes that seal wallet shares at rest (AES-256-GCM) and key the code
@@ -84,7 +85,7 @@ export function createMasterKey(bytes: Uint8Array): MasterKey {
     },
     open(sealed, context) {
       const [version, ivText, dataText] = sealed.split('.')
-      if (version !== SEAL_VERSION || !ivText || !dataText) throw new Error('Not a sealed value')
+      if (version !== SEAL_VERSION || !ivText || !dataText) throw new SealedValueError()
       const data = Buffer.from(dataText, 'base64url')
       const decipher = createDecipheriv('aes-256-gcm', sealKey, Buffer.from(ivText, 'base64url'))
       decipher.setAAD(Buffer.from(context))

@@ -17,6 +17,7 @@ import {
   randomId,
   toAuthUser,
 } from './authStore.ts'
+import { AuthConfigError, AuthStateError } from './errors.ts'
 import { createFarcasterLogin } from './farcasterLogin.ts'
 import { createMailer } from './mailer.ts'
 import {
@@ -166,7 +167,7 @@ export function registerAuthRoutes(
   }
   const authed = { preHandler: requireSession }
   const sessionOf = (request: FastifyRequest) => {
-    if (!request.authSession) throw new Error('No session')
+    if (!request.authSession) throw new AuthStateError('No session')
     return request.authSession
   }
 
@@ -202,7 +203,7 @@ export function registerAuthRoutes(
       purpose: Parameters<typeof issueCode>[2]['purpose']
     }[],
   ) {
-    if (!mailer) throw new Error('No SMTP')
+    if (!mailer) throw new AuthConfigError({ missing: 'SMTP' })
     try {
       await Promise.all(codes.map((code) => mailer.sendCode(code)))
     } catch (error) {

@@ -1,4 +1,5 @@
 import * as client from 'openid-client'
+import { AuthConfigError, AuthLoginError } from './errors.ts'
 import type { SocialProvider, SocialProviderOptions } from './options.ts'
 
 export type SocialIdentity = { subject: string; email: string | undefined; username: string | undefined }
@@ -32,7 +33,7 @@ export function createSocialLogin(
     let config = configs.get(provider)
     if (!config) {
       const options = configured[provider]
-      if (!options) throw new Error(`${provider} is not configured`)
+      if (!options) throw new AuthConfigError({ missing: provider })
       const issuer = new URL(options.issuer)
       config = client.discovery(
         issuer,
@@ -73,7 +74,7 @@ export function createSocialLogin(
         idTokenExpected: true,
       })
       const claims = tokens.claims()
-      if (!claims) throw new Error('No ID token')
+      if (!claims) throw new AuthLoginError('No ID token')
       const email =
         typeof claims.email === 'string' && claims.email_verified !== false ? claims.email : undefined
       const username =

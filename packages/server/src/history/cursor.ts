@@ -38,7 +38,7 @@ const isIndex = (value: unknown): value is number =>
 export function decodeHistoryCursor(text: string): HistoryCursor {
   let value: unknown
   try {
-    if (!/^[A-Za-z0-9_-]+$/.test(text)) throw new Error('not base64url')
+    if (!/^[A-Za-z0-9_-]+$/.test(text)) throw new InvalidHistoryCursorError('not base64url')
     value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
   } catch {
     throw new InvalidHistoryCursorError('not a cursor of this server')

@@ -5,6 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import type { BlockchainNetwork } from '../blockchain/network.ts'
 import type { Database } from '../storage/schema.ts'
 import { ONRAMP } from './constants.ts'
+import { OnrampProviderError } from './errors.ts'
 import type { OnrampOrdersTable } from './schema.ts'
 import type { OnrampOptions, OnrampProvider, OnrampQuote, OnrampQuoteParameters } from './types.ts'
 
@@ -103,7 +104,7 @@ export function createSandboxOnrampProvider(parameters: {
   async function deliver(order: SandboxOrder): Promise<SandboxOrder> {
     const network = parameters.networks.find((candidate) => candidate.caipNetworkId === order.caip_network_id)
     try {
-      if (!network) throw new Error(`Network ${order.caip_network_id} is not served`)
+      if (!network) throw new OnrampProviderError(`Network ${order.caip_network_id} is not served`)
       const client = createWalletClient({
         account: treasury,
         chain: defineChain({
@@ -121,7 +122,7 @@ export function createSandboxOnrampProvider(parameters: {
         args: [order.destination as Address, BigInt(order.purchase_amount)],
       })
       const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 200 })
-      if (receipt.status !== 'success') throw new Error(`The transfer ${hash} reverted`)
+      if (receipt.status !== 'success') throw new OnrampProviderError(`The transfer ${hash} reverted`)
       return await db
         .updateTable('onramp_orders')
         .set({ status: 'completed', tx_hash: hash })

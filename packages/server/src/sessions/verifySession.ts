@@ -1,4 +1,5 @@
 import type { SiwxSession } from '@portico/core'
+import { HttpStatusError, type HttpStatusErrorType } from '@portico/core'
 import { readSessionToken, type SessionTokenSource } from './sessionTokens.ts'
 
 export type VerifiedSession = SiwxSession & {
@@ -23,7 +24,7 @@ export type VerifySessionParameters = {
 /** The signed-in session, or undefined when there is no token or it is unknown, expired or revoked. */
 export type VerifySessionReturnType = VerifiedSession | undefined
 
-export type VerifySessionErrorType = Error
+export type VerifySessionErrorType = HttpStatusErrorType
 
 /**
  * For a dapp's own backend: who is signed in on this request? Reads the session token from the
@@ -46,6 +47,9 @@ export async function verifySession(parameters: VerifySessionParameters): Promis
     body: JSON.stringify({ token }),
   })
   if (response.status === 401) return undefined
-  if (!response.ok) throw new Error(`POST /v1/sessions/verify answered ${response.status}`)
+  if (!response.ok)
+    throw new HttpStatusError(response.status, {
+      url: `${parameters.apiUrl.replace(/\/+$/, '')}/v1/sessions/verify`,
+    })
   return ((await response.json()) as { session: VerifiedSession }).session
 }

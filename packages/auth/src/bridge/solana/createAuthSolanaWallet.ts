@@ -1,3 +1,4 @@
+import { NotConnectedToEmailOrSocialError } from '@portico/core'
 import { base58, base64 } from '@scure/base'
 import type { AuthHandle } from '../../index.ts'
 import type { AuthConnected } from '../../protocol.ts'
@@ -96,7 +97,7 @@ export function createAuthSolanaWallet(parameters: CreateAuthSolanaWalletParamet
   }
 
   function requireOwn(account: AuthSolanaAccount) {
-    if (account.address !== accounts[0]?.address) throw new Error('Not connected to email or social')
+    if (account.address !== accounts[0]?.address) throw new NotConnectedToEmailOrSocialError()
   }
 
   return {
@@ -112,7 +113,7 @@ export function createAuthSolanaWallet(parameters: CreateAuthSolanaWalletParamet
         version: '1.0.0',
         async connect(input) {
           const session = await (await auth.load()).request('getSession', {})
-          if (!session && !input?.silent) throw new Error('Not connected to email or social')
+          if (!session && !input?.silent) throw new NotConnectedToEmailOrSocialError()
           return { accounts: setSession(session) }
         },
       },

@@ -1,3 +1,4 @@
+import { InvalidSolanaTransactionError } from '../../errors.ts'
 import {
   ASSOCIATED_TOKEN_PROGRAM,
   associatedTokenAddress,
@@ -29,12 +30,12 @@ function short(address: string | undefined): string {
 }
 
 function u64(data: Uint8Array, offset: number): bigint {
-  if (data.length < offset + 8) throw new Error('Malformed instruction')
+  if (data.length < offset + 8) throw new InvalidSolanaTransactionError('Malformed instruction')
   return new DataView(data.buffer, data.byteOffset + offset, 8).getBigUint64(0, true)
 }
 
 function u32(data: Uint8Array, offset: number): number {
-  if (data.length < offset + 4) throw new Error('Malformed instruction')
+  if (data.length < offset + 4) throw new InvalidSolanaTransactionError('Malformed instruction')
   return new DataView(data.buffer, data.byteOffset + offset, 4).getUint32(0, true)
 }
 

@@ -1,5 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base64 } from '@scure/base'
+import { SignerNotRequiredError } from '../../errors.ts'
 import type { AuthConnected, AuthSolanaContext } from '../../protocol.ts'
 import { readTransaction } from '../../solana/readTransaction.ts'
 import { UserRejectedError } from '../evm.ts'
@@ -46,7 +47,7 @@ export async function solanaSignTransaction(
   const parsed = readTransaction(wire)
   const owner = session.addresses.solana
   const index = parsed.accountKeys.slice(0, parsed.requiredSignatures).indexOf(owner)
-  if (index < 0) throw new Error('The transaction does not need this account’s signature')
+  if (index < 0) throw new SignerNotRequiredError({ address: owner })
   const summary = describeTransaction(parsed, owner, {
     networkName: context.networkName,
     receiver: context.receiver,

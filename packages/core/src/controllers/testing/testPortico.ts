@@ -3,7 +3,7 @@ import type { TokenBalance } from '../../assets/types.ts'
 import { createPortico } from '../../instance/createPortico.ts'
 import { createMemoryStorage } from '../../instance/environment.ts'
 import type { PorticoOptions } from '../../instance/options.ts'
-import type { TrackedEvent } from '../events.ts'
+import type { TrackedEvent } from '../../stores/events.ts'
 import { createMemoryAdapter } from './memoryAdapter.ts'
 
 /** 1 ETH on devnet A, as the balance list gives the native coin (no address). */

@@ -1,10 +1,10 @@
-import { type BalancesController, createBalancesController } from '../controllers/balances.ts'
-import { createOnrampController, type OnrampController } from '../controllers/onramp.ts'
-import { createSendController, type SendController } from '../controllers/send.ts'
-import { createSwapController, type SwapController } from '../controllers/swap.ts'
-import { createTransactionsController, type TransactionsController } from '../controllers/transactions.ts'
+import type { Portico } from '../instance/createPortico.ts'
 import { toPendingTransaction } from '../transactions/pendingTransaction.ts'
-import type { Portico } from './createPortico.ts'
+import { type BalancesController, createBalancesController } from './balances.ts'
+import { createOnrampController, type OnrampController } from './onramp.ts'
+import { createSendController, type SendController } from './send.ts'
+import { createSwapController, type SwapController } from './swap.ts'
+import { createTransactionsController, type TransactionsController } from './transactions.ts'
 
 /** The Account view's balances and activity, and the send, swap and buy flows of one Portico instance. */
 export type WalletFeatures = {

@@ -8,10 +8,10 @@ import { TIMING } from '../constants/timing.ts'
 import { TokenBalanceUnavailableError } from '../errors/account.ts'
 import { isFeatureSupported } from '../features/isFeatureSupported.ts'
 import { formatTokenAmount } from '../send/amount.ts'
-import type { AccountController } from './account.ts'
-import type { NetworksController } from './networks.ts'
-import { createVanillaStore, type StoreApi } from './store.ts'
-import type { ToastController } from './toast.ts'
+import type { AccountController } from '../stores/account.ts'
+import type { NetworksController } from '../stores/networks.ts'
+import { createVanillaStore, type StoreApi } from '../stores/store.ts'
+import type { ToastController } from '../stores/toast.ts'
 
 /** The account's token balances on the active network (docs/rules/entities.md Account state tokenBalance, Send state). */
 export type BalancesState = {

@@ -1,3 +1,5 @@
+import type { createEventId, pageLocation, postEvent } from '../api/analytics.ts'
+import type { getAnalyticsConfig } from '../api/config.ts'
 import type { ApiClient } from '../api/http.ts'
 import { ANALYTICS_EVENTS } from '../constants/analytics.ts'
 import { HttpStatusError } from '../errors/http.ts'
@@ -47,6 +49,16 @@ export type EventsControllerParameters = {
    * of an open (MODAL_OPEN) does not put a request in the frames the visitor is waiting for.
    */
   whenIdle?: ((callback: () => void) => void) | undefined
+  /** Loads the analytics requests (the instance's deferred chunk): the store itself makes none. */
+  load: () => Promise<AnalyticsRequests>
+}
+
+/** The analytics requests the events store sends through. */
+export type AnalyticsRequests = {
+  getAnalyticsConfig: typeof getAnalyticsConfig
+  createEventId: typeof createEventId
+  pageLocation: typeof pageLocation
+  postEvent: typeof postEvent
 }
 
 export type EventsController = {
@@ -87,7 +99,7 @@ export function createEventsController(parameters: EventsControllerParameters): 
     if (store.getState().analytics === 'disabled') return Promise.resolve()
     const whenIdle = parameters.whenIdle ?? ((callback: () => void) => callback())
     configured ??= new Promise<void>((resolve) => whenIdle(resolve))
-      .then(() => import('../instance/deferred.ts'))
+      .then(() => parameters.load())
       .then(({ getAnalyticsConfig }) => getAnalyticsConfig(parameters.api))
       .then(
         ({ isAnalyticsEnabled }) =>
@@ -103,7 +115,7 @@ export function createEventsController(parameters: EventsControllerParameters): 
   async function send(event: EventName, properties: EventProperties, timestamp: number) {
     const address = parameters.getAddress()
     try {
-      const { createEventId, pageLocation, postEvent } = await import('../instance/deferred.ts')
+      const { createEventId, pageLocation, postEvent } = await parameters.load()
       await postEvent(parameters.api, {
         eventId: createEventId(),
         ...pageLocation(),

@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from '../adapters/types.ts'
-import type { Identity } from '../api/blockchain.ts'
+import type { getIdentity, Identity } from '../api/blockchain.ts'
 import type { ApiClient } from '../api/http.ts'
 import type { AccountController } from './account.ts'
 
@@ -39,6 +39,8 @@ export function createIdentityController(parameters: {
   api: ApiClient
   account: AccountController
   storage: KeyValueStorage
+  /** Loads the identity request (the instance's deferred chunk) with the first connected account. */
+  load: () => Promise<{ getIdentity: typeof getIdentity }>
 }): IdentityController {
   const { api, account, storage } = parameters
 
@@ -54,7 +56,7 @@ export function createIdentityController(parameters: {
     const cached = readCache(storage)[key]
     if (cached) apply(address, cached)
     try {
-      const { getIdentity } = await import('../instance/deferred.ts')
+      const { getIdentity } = await parameters.load()
       const identity = await getIdentity(api, { address, sender: address })
       apply(address, identity)
       rememberIdentity(storage, address, identity)

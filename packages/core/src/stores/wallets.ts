@@ -1,9 +1,9 @@
 import type { ApiClient } from '../api/http.ts'
 import { getWalletImageUrl } from '../api/walletDirectory.ts'
 import type { ChainNamespace } from '../caip/namespaces.ts'
+import type { createWalletRequests, WalletRequests } from '../flows/walletRequests.ts'
 import type { Wallet } from '../wallets/types.ts'
 import { createVanillaStore, type StoreApi } from './store.ts'
-import type { WalletRequests } from './walletRequests.ts'
 
 export type WalletsState = {
   featured: Wallet[]
@@ -36,6 +36,8 @@ export type WalletsControllerParameters = {
   preloadImage: (url: string, timeoutMs: number) => Promise<void>
   onSearch: (properties: { badge: string; search: string }) => void
   onError: (error: unknown) => void
+  /** Loads the lists' requests (the instance's deferred chunk): the store itself makes none. */
+  load: () => Promise<{ createWalletRequests: typeof createWalletRequests }>
 }
 
 export type WalletsController = {
@@ -100,9 +102,11 @@ export function createWalletsController(parameters: WalletsControllerParameters)
   // answered, empty); the next call tries again.
   let requests: Promise<WalletRequests> | undefined
   const withRequests = (call: (loaded: WalletRequests) => Promise<void>): Promise<void> => {
-    requests ??= import('../instance/deferred.ts').then(({ createWalletRequests }) =>
-      createWalletRequests(store, parameters, { imageUrl, prefetchOnce, hasMore, failed }),
-    )
+    requests ??= parameters
+      .load()
+      .then(({ createWalletRequests }) =>
+        createWalletRequests(store, parameters, { imageUrl, prefetchOnce, hasMore, failed }),
+      )
     return requests.then(call, (error: unknown) => {
       requests = undefined
       store.setState({ listed: true })

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { connect } from '../actions/connect.ts'
 import { disconnect } from '../actions/disconnect.ts'
+import { createMemoryAdapter } from '../controllers/testing/memoryAdapter.ts'
+import { startTestServer, type TestServer } from '../controllers/testing/testServer.ts'
 import { createPortico } from '../instance/createPortico.ts'
 import { createMemoryStorage } from '../instance/environment.ts'
 import { IDENTITY_CACHE_KEY } from './identity.ts'
-import { createMemoryAdapter } from './testing/memoryAdapter.ts'
-import { startTestServer, type TestServer } from './testing/testServer.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'

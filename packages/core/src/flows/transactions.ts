@@ -4,12 +4,12 @@ import type { ApiClient } from '../api/http.ts'
 import type { CaipNetwork } from '../caip/types.ts'
 import { FetchTransactionsError } from '../errors/account.ts'
 import { isFeatureSupported } from '../features/isFeatureSupported.ts'
+import type { AccountController } from '../stores/account.ts'
+import type { NetworksController } from '../stores/networks.ts'
+import { createVanillaStore, type StoreApi } from '../stores/store.ts'
+import type { ToastController } from '../stores/toast.ts'
 import { groupTransactions } from '../transactions/groupTransactions.ts'
 import type { TransactionItem, TransactionsByYear } from '../transactions/types.ts'
-import type { AccountController } from './account.ts'
-import type { NetworksController } from './networks.ts'
-import { createVanillaStore, type StoreApi } from './store.ts'
-import type { ToastController } from './toast.ts'
 
 /** The account's history on the active network (docs/rules/entities.md transaction store, states.md Transactions list). */
 export type TransactionsState = {

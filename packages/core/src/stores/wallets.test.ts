@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/http.ts'
-import { makeWallets, startTestServer, type TestServer, writeWalletDirectory } from './testing/testServer.ts'
+import {
+  makeWallets,
+  startTestServer,
+  type TestServer,
+  writeWalletDirectory,
+} from '../controllers/testing/testServer.ts'
 import { createWalletsController } from './wallets.ts'
 
 let server: TestServer
@@ -39,6 +44,7 @@ async function setup(
     preloadImage: async (url, timeoutMs) => void preloads.push({ url, timeoutMs }),
     onSearch: (properties) => searches.push(properties),
     onError: () => {},
+    load: () => import('../instance/deferred.ts'),
   })
   const walletRequests = () => server.requests.filter((request) => request.path === '/getWallets')
   return { wallets, preloads, searches, walletRequests, server }

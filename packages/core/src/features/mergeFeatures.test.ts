@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseRemoteFeatures } from '../api/config.ts'
-import { DEFAULT_FEATURES, mergeFeatures } from './features.ts'
+import { DEFAULT_FEATURES, mergeFeatures } from './mergeFeatures.ts'
 
 describe('features (docs/rules/entities.md Feature flags, Remote features)', () => {
   it('remote features win over local ones; unset remote keys keep local values', () => {

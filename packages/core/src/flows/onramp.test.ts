@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { getWalletFeatures } from '../instance/walletFeatures.ts'
-import { createTestPortico } from './testing/testPortico.ts'
+import { createTestPortico } from '../controllers/testing/testPortico.ts'
+import { getWalletFeatures } from './walletFeatures.ts'
 
 // The test instance's API (127.0.0.1:9) refuses every connection, so the controller works on docs/rules/errors.md's
 // sample options and placeholder quotes; e2e/buy.e2e.ts drives it against the real sandbox provider.

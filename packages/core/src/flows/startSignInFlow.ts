@@ -1,7 +1,8 @@
+import { openModal } from '../actions/openModal.ts'
 import { requestSignIn } from '../actions/requestSignIn.ts'
 import { signOut } from '../actions/signOut.ts'
 import type { Portico } from '../instance/createPortico.ts'
-import { isEmailCaptureOn, readCapturedAddresses } from './emailCapture.ts'
+import { isEmailCaptureOn, readCapturedAddresses } from '../siwx/emailCapture.ts'
 
 /** Every connected account as `namespace:address`. */
 function connectedAccounts(portico: Portico): Set<string> {
@@ -44,7 +45,7 @@ export function startSignInFlow(portico: Portico): () => void {
       !readCapturedAddresses(portico.environment).includes(address)
     ) {
       askedForEmail.add(address)
-      portico.open({ view: 'DataCapture' })
+      openModal(portico, { view: 'DataCapture' })
       return
     }
     await requestSignIn(portico)

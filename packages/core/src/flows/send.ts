@@ -4,8 +4,8 @@ import { type GasPrice, getIdentity } from '../api/blockchain.ts'
 import type { TokenBalance } from '../assets/types.ts'
 import { isEvmAddress } from '../caip/addresses.ts'
 import type { Portico } from '../instance/createPortico.ts'
+import { createVanillaStore, type StoreApi } from '../stores/store.ts'
 import type { BalancesController } from './balances.ts'
-import { createVanillaStore, type StoreApi } from './store.ts'
 
 /** docs/rules/entities.md Send state, plus the network fee shown in the preview. */
 export type SendState = {

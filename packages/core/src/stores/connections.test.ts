@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { toCaipNetworkId } from '../caip/caipNetworkId.ts'
+import { TEST_NETWORKS } from '../controllers/testing/memoryAdapter.ts'
+import { createTestPortico, TEST_ADDRESS, TWO_CONNECTORS } from '../controllers/testing/testPortico.ts'
 import { CONNECTIONS_CACHE_KEY, parseConnectionsState } from './connections.ts'
-import { TEST_NETWORKS } from './testing/memoryAdapter.ts'
-import { createTestPortico, TEST_ADDRESS, TWO_CONNECTORS } from './testing/testPortico.ts'
 
 const connection = (connectorId: string, chainId: number, address = TEST_ADDRESS) => ({
   connectorId,

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '../api/http.ts'
-import { createErrorReportsController } from './errorReports.ts'
+import { startTestServer, type TestServer } from '../controllers/testing/testServer.ts'
+import { createErrorReportsController } from '../flows/errorReports.ts'
 import { createEventsController, INVALID_APP_CONFIGURATION } from './events.ts'
-import { startTestServer, type TestServer } from './testing/testServer.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -34,6 +34,7 @@ async function setup(options: { analyticsOption?: boolean; projectId?: string; a
     analyticsOption: options.analyticsOption ?? true,
     getAddress: () => '0xabc',
     logger: { error: (...args) => logged.push(args), warn: () => {} },
+    load: () => import('../instance/deferred.ts'),
   })
   const posted = () =>
     server.requests

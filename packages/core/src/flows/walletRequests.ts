@@ -1,9 +1,9 @@
 import { getWallets } from '../api/walletDirectory.ts'
 import { WALLET_LIST } from '../constants/walletList.ts'
+import type { StoreApi } from '../stores/store.ts'
+import type { WalletsController, WalletsControllerParameters, WalletsState } from '../stores/wallets.ts'
 import { dedupeWallets, excludeWallets, filterMobileWallets } from '../wallets/rules.ts'
 import type { Wallet } from '../wallets/types.ts'
-import type { StoreApi } from './store.ts'
-import type { WalletsController, WalletsControllerParameters, WalletsState } from './wallets.ts'
 
 export type WalletRequests = Pick<WalletsController, 'prefetch' | 'fetchNextPage' | 'search'>
 

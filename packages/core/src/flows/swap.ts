@@ -8,9 +8,9 @@ import type { SwapToken } from '../api/convert.ts'
 import { SwapNetworkNotSupportedError } from '../errors/transactions.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { formatTokenAmount, parseTokenAmount } from '../send/amount.ts'
+import { createVanillaStore, type StoreApi } from '../stores/store.ts'
 import { SwapRouteNotFoundError } from '../swap/errors.ts'
 import type { BalancesController } from './balances.ts'
-import { createVanillaStore, type StoreApi } from './store.ts'
 
 /** Where the quote of the current form stands. */
 export type SwapQuoteStatus = 'idle' | 'loading' | 'ready' | 'noRoute' | 'error'

@@ -1,8 +1,8 @@
 import { getRemoteFeatures } from '../api/config.ts'
 import { getAssetImageUrl } from '../api/walletDirectory.ts'
 import { WALLET_LIST } from '../constants/walletList.ts'
-import type { Portico } from './createPortico.ts'
-import { mergeFeatures } from './features.ts'
+import { mergeFeatures } from '../features/mergeFeatures.ts'
+import type { Portico } from '../instance/createPortico.ts'
 
 /** How long the adapters' code waits after the first intent: the modal's open animation (100 ms) and a frame. */
 const ADAPTER_LOAD_DELAY_MS = 150

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { connect } from '../actions/connect.ts'
+import { openModal } from '../actions/openModal.ts'
 import { switchNetwork } from '../actions/switchNetwork.ts'
+import { createMemoryAdapter, TEST_NETWORKS } from '../controllers/testing/memoryAdapter.ts'
+import { useDevnetServer } from '../controllers/testing/useDevnetServer.ts'
 import { TransactionRejectedError } from '../errors/transactions.ts'
 import { createPortico } from '../instance/createPortico.ts'
 import { createMemoryStorage } from '../instance/environment.ts'
-import { getWalletFeatures } from '../instance/walletFeatures.ts'
-import { createMemoryAdapter, TEST_NETWORKS } from './testing/memoryAdapter.ts'
-import { useDevnetServer } from './testing/useDevnetServer.ts'
+import { getWalletFeatures } from './walletFeatures.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const RECEIVER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -65,7 +66,7 @@ describe('send state (docs/rules/entities.md Send state, states.md Send, api.md 
 
   it('docs/rules/states.md Send: loading during the send; on success the state resets, balances are fetched again and Account shows', async () => {
     const { send, tokens, portico, wallet } = await sendController()
-    portico.open()
+    openModal(portico)
     portico.router.push('WalletSend')
     send.setToken(tokens.find((token) => token.symbol === 'ETH'))
     send.setAmount('0.5')

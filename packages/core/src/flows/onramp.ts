@@ -7,8 +7,8 @@ import type { CaipNetwork } from '../caip/types.ts'
 import { ONRAMP } from '../constants/onramp.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { parseTokenAmount } from '../send/amount.ts'
+import { createVanillaStore, type StoreApi } from '../stores/store.ts'
 import type { BalancesController } from './balances.ts'
-import { createVanillaStore, type StoreApi } from './store.ts'
 
 export type OnrampPurchaseCurrency = OnrampOptions['purchaseCurrencies'][number]
 export type OnrampPaymentCurrency = OnrampOptions['paymentCurrencies'][number]

@@ -1,8 +1,8 @@
 import type { Connector } from '../adapters/types.ts'
 import type { CustomWallet } from '../instance/options.ts'
 import { CONNECTOR_GROUP_ORDER, type ConnectorGroup } from '../ordering/order.ts'
-import { excludeWallets, shouldHideBrowserWallet } from '../wallets/rules.ts'
-import type { Wallet } from '../wallets/types.ts'
+import { excludeWallets, shouldHideBrowserWallet } from './rules.ts'
+import type { Wallet } from './types.ts'
 
 /** One entry of the Connect view's wallet list. */
 export type WalletEntry = {

@@ -1,0 +1,35 @@
+import { PorticoError } from '@portico/core'
+
+export type AuthConfigErrorType = AuthConfigError & { name: 'AuthConfigError' }
+
+/** A login route needs a part the server was started without: a social provider or the mailer. */
+export class AuthConfigError extends PorticoError {
+  override name = 'AuthConfigError' as const
+  constructor({ missing }: { missing: string }) {
+    super(`${missing} is not configured`)
+  }
+}
+
+export type AuthLoginErrorType = AuthLoginError & { name: 'AuthLoginError' }
+
+/** A login provider answered without what the login needs: an ID token, or a Farcaster id. */
+export class AuthLoginError extends PorticoError {
+  override name = 'AuthLoginError' as const
+}
+
+export type AuthStateErrorType = AuthStateError & { name: 'AuthStateError' }
+
+/** The auth routes' own state is not what the route expects: no session on an authed request, a user not stored. */
+export class AuthStateError extends PorticoError {
+  override name = 'AuthStateError' as const
+}
+
+export type SealedValueErrorType = SealedValueError & { name: 'SealedValueError' }
+
+/** Text that the master key did not seal (another format or version). */
+export class SealedValueError extends PorticoError {
+  override name = 'SealedValueError' as const
+  constructor() {
+    super('Not a sealed value')
+  }
+}
