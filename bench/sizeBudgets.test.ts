@@ -13,6 +13,7 @@ import { sourceConditions } from '../scripts/sourceConditions.mjs'
  */
 type Budgets = {
   initialKiB: number
+  appkitOverReactKiB: number
   sharedKiB: number
   unlistedChunkKiB: number
   chunks: Record<string, number>
@@ -31,17 +32,45 @@ import { createRoot } from 'react-dom/client'
 const portico = createPortico({ adapters: [lazyEvmAdapter({ networks: [] }), lazySolanaAdapter({ networks: [] }), lazyBitcoinAdapter({ networks: [] })] })
 createRoot(document.getElementById('root')!).render(<PorticoProvider portico={portico}><ConnectButton /></PorticoProvider>)`
 
+// One dapp two ways, on the same three networks: with @portico/react, and as AppKit's documentation
+// writes it, on @portico/appkit. The difference is what the AppKit API adds before the first click.
+// wagmi and viem are external in both builds, as React is: a wagmi dapp ships them already (the
+// WagmiAdapter's config is the dapp's own wagmi config).
+const REACT_APP = `import { lazyBitcoinAdapter } from '@portico/bitcoin/lazy'
+import { bitcoin } from '@portico/bitcoin/networks'
+import { createPortico } from '@portico/core'
+import { lazyEvmAdapter } from '@portico/evm/lazy'
+import { toCaipNetwork } from '@portico/evm/networks'
+import { lazySolanaAdapter } from '@portico/solana/lazy'
+import { solanaMainnet } from '@portico/solana/networks'
+import { ConnectButton, PorticoProvider } from '@portico/react'
+import { createRoot } from 'react-dom/client'
+import { mainnet } from 'viem/chains'
+const evm = [toCaipNetwork(mainnet)]
+const portico = createPortico({ projectId: 'portico-local', networks: [...evm, solanaMainnet, bitcoin], adapters: [lazyEvmAdapter({ networks: evm }), lazySolanaAdapter({ networks: [solanaMainnet] }), lazyBitcoinAdapter({ networks: [bitcoin] })] })
+createRoot(document.getElementById('root')!).render(<PorticoProvider portico={portico}><ConnectButton /></PorticoProvider>)`
+const APPKIT_APP = `import { createAppKit } from '@portico/appkit/react'
+import { BitcoinAdapter } from '@portico/appkit/adapter-bitcoin'
+import { SolanaAdapter } from '@portico/appkit/adapter-solana'
+import { WagmiAdapter } from '@portico/appkit/adapter-wagmi'
+import { mainnet, solana, bitcoin } from '@portico/appkit/networks'
+import { createRoot } from 'react-dom/client'
+const wagmiAdapter = new WagmiAdapter({ networks: [mainnet], projectId: 'portico-local' })
+createAppKit({ adapters: [wagmiAdapter, new SolanaAdapter(), new BitcoinAdapter()], networks: [mainnet, solana, bitcoin], projectId: 'portico-local' })
+createRoot(document.getElementById('root')!).render(<appkit-button />)`
+const WAGMI = ['@wagmi/core', 'viem', 'viem/chains']
+
 const kib = (code: string) => gzipSync(code, { level: 9 }).length / 1024
 const round = (value: number) => Math.round(value * 10) / 10
 
-async function measure() {
+async function measure(app = APP, external = REACT) {
   rmSync(work, { recursive: true, force: true })
   mkdirSync(join(work, 'src'), { recursive: true })
   writeFileSync(
     join(work, 'index.html'),
     '<div id="root"></div><script type="module" src="/src/main.tsx"></script>',
   )
-  writeFileSync(join(work, 'src', 'main.tsx'), APP)
+  writeFileSync(join(work, 'src', 'main.tsx'), app)
   // Vitest sets NODE_ENV=test, and Vite builds with it: JSX would compile to jsxDEV calls with source
   // locations (~3 KiB gzip more before the click). A dapp ships a production build.
   const nodeEnv = process.env.NODE_ENV
@@ -52,7 +81,7 @@ async function measure() {
     logLevel: 'error',
     plugins: [react()],
     ...sourceConditions,
-    build: { write: false, target: 'es2022', rolldownOptions: { external: REACT } },
+    build: { write: false, target: 'es2022', rolldownOptions: { external } },
   }).finally(() => {
     if (nodeEnv === undefined) delete process.env.NODE_ENV
     else process.env.NODE_ENV = nodeEnv
@@ -103,4 +132,14 @@ describe('size budgets: JS before the first click and every lazy feature chunk',
       over.push(`shared chunks: ${sizes.sharedKiB} KiB > ${budgets.sharedKiB} KiB`)
     expect(over, 'over budget (bench/sizeBudgets.json)').toEqual([])
   })
+
+  it(`@portico/appkit adds at most ${budgets.appkitOverReactKiB} KiB gzip before the first click over @portico/react`, async () => {
+    const react = await measure(REACT_APP, [...REACT, ...WAGMI])
+    const appkit = await measure(APPKIT_APP, [...REACT, ...WAGMI])
+    const added = round(appkit.initialKiB - react.initialKiB)
+    console.log(
+      `before the first click: @portico/react ${react.initialKiB} KiB, @portico/appkit ${appkit.initialKiB} KiB (+${added})`,
+    )
+    expect(added).toBeLessThanOrEqual(budgets.appkitOverReactKiB)
+  }, 240_000)
 })

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the published libraries to ESM JavaScript plus .d.ts in each package's dist/, with one
+// Builds the published libraries and programs (@portico/relay, @portico/server) to ESM JavaScript plus .d.ts in each package's dist/, with one
 // TypeScript program over all of them (one type check, no bundling: every module and every lazy
 // `import()` stays a module of its own, so the dapp's bundler splits chunks as the workspace does).
 // The entries are the `exports` map's "portico-source" targets; `types` and `default` must name the
@@ -17,7 +17,9 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
-import { PUBLISHED, readPackage, root } from './packages.mjs'
+import { PUBLISHED as LIBRARIES, PROGRAMS, readPackage, root } from './packages.mjs'
+
+const PUBLISHED = [...LIBRARIES, ...PROGRAMS]
 
 const work = join(root, 'node_modules', '.portico-build')
 const out = join(work, 'out')
@@ -45,12 +47,13 @@ for (const name of PUBLISHED) {
       problems.push(`${pkg.name} "${subpath}": expected ${JSON.stringify(expected)}`)
     files.push(join(root, 'packages', name, source))
   }
-  // Subpath imports (#websocket): every source target is an entry; the type check sees the default one.
+  // Subpath imports (#websocket, a program's #cli): every source target is an entry; the type check sees
+  // the default one of those with several (only the bins, plain JavaScript, import #cli).
   for (const [specifier, target] of Object.entries(pkg.imports ?? {})) {
     const sources = target['portico-source']
     const list = typeof sources === 'string' ? [sources] : Object.values(sources)
     files.push(...list.map((source) => join(root, 'packages', name, source)))
-    paths[specifier] = [join(root, 'packages', name, list.at(-1))]
+    if (typeof sources !== 'string') paths[specifier] = [join(root, 'packages', name, list.at(-1))]
   }
 }
 if (problems.length > 0) {

@@ -7,7 +7,9 @@
 // (2525), PORTICO_MAIL_PORT (8025), PORTICO_OIDC_PORT (9090), PORTICO_FARCASTER_PORT (8789).
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { masterKeyFile, prepareStack, STACK_PREPARED_ENV } from './prepareStack.mjs'
 import { waitForUrl } from './waitForUrl.mjs'
 
@@ -25,6 +27,13 @@ const solanaPort = process.env.PORTICO_SOLANA_PORT ?? '8899'
 const bitcoinPort = process.env.PORTICO_BITCOIN_PORT ?? '3002'
 const bundlerPort = process.env.PORTICO_BUNDLER_PORT ?? '4337'
 const devnetBin = join(root, 'packages/devnet/bin/porticoDevnet.js')
+// portico-server from its TypeScript sources (its bin runs dist/ otherwise, as the published package does).
+const SERVER_PROGRAM = [
+  '--conditions=portico-source',
+  '--import',
+  pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href,
+  join(root, 'packages/server/bin/porticoServer.js'),
+]
 const vaultPort = process.env.PORTICO_VAULT_PORT ?? '8788'
 const vaultUrl = `http://${host}:${vaultPort}`
 const smtpPort = process.env.PORTICO_SMTP_PORT ?? '2525'
@@ -162,7 +171,7 @@ const services = [
     prepare: [
       [join(root, 'packages/server/bin/porticoServer.js'), 'project', 'set', 'portico-local', ...DEMO_DOORS],
       [
-        join(root, 'packages/server/bin/porticoServer.js'),
+        ...SERVER_PROGRAM,
         'project',
         'create',
         'portico-demo-capture',
@@ -179,7 +188,7 @@ const services = [
         'emailCapture=true',
       ],
       [
-        join(root, 'packages/server/bin/porticoServer.js'),
+        ...SERVER_PROGRAM,
         'project',
         'create',
         'portico-demo-auth',
@@ -190,7 +199,7 @@ const services = [
     ],
     command: process.execPath,
     args: [
-      join(root, 'packages/server/bin/porticoServer.js'),
+      ...SERVER_PROGRAM,
       '--host',
       host,
       '--port',

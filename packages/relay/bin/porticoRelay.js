@@ -1,11 +1,4 @@
 #!/usr/bin/env node
-import { register as registerHooks } from 'node:module'
-import { register } from 'tsx/esm/api'
-
-register()
-// This program runs from its TypeScript sources, and so do the @portico/* libraries it imports (their
-// "portico-source" export condition; the published libraries ship their sources beside dist/).
-registerHooks(
-  'data:text/javascript,export function resolve(s,c,n){return n(s,{...c,conditions:[...c.conditions,"portico-source"]})}',
-)
-await import('../src/cli.ts')
+// Runs the built program (dist/). In the workspace, `node --conditions=portico-source --import tsx` runs
+// it from its TypeScript sources instead (the "#cli" import's portico-source target).
+await import('#cli')

@@ -1,13 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { connectTestClient, randomTopic } from './testing/connectTestClient.ts'
-
-const binPath = fileURLToPath(new URL('../bin/porticoRelay.js', import.meta.url))
+import { RELAY_BIN, SOURCE_NODE_ARGS } from './testing/sourceProgram.ts'
 
 describe('portico-relay bin (docs/rules/api.md session protocol over a relay)', () => {
   it('prints its options with --help', () => {
-    const result = spawnSync(process.execPath, [binPath, '--help'], { encoding: 'utf8' })
+    const result = spawnSync(process.execPath, [...SOURCE_NODE_ARGS, RELAY_BIN, '--help'], {
+      encoding: 'utf8',
+    })
     expect(result.status).toBe(0)
     expect(result.stdout).toContain('Usage: portico-relay [options]')
     expect(result.stdout).toContain('RELAY_ALLOWED_AUDIENCES')
@@ -15,7 +15,10 @@ describe('portico-relay bin (docs/rules/api.md session protocol over a relay)', 
 
   it('runs standalone from PORT/HOST, relays messages, and exits cleanly on SIGTERM', async () => {
     const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', REDIS_URL: '' }
-    const child = spawn(process.execPath, [binPath], { env, stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, [...SOURCE_NODE_ARGS, RELAY_BIN], {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     const url = await new Promise<string>((resolve, reject) => {
       let output = ''
       child.stdout.on('data', (chunk: Buffer) => {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { RELAY_DEFAULTS, RELAY_LIMITS } from './constants.ts'
+import type { Relay } from './createRelay.ts'
 import { InvalidRelayOptionError } from './errors/config.ts'
 import { relayOptionsFromEnv } from './relayOptionsFromEnv.ts'
 import { startRelay } from './startRelay.ts'
@@ -16,6 +17,9 @@ Options (environment variable in brackets):
   --redis-key-prefix <p>     prefix of Redis keys and channels [RELAY_REDIS_KEY_PREFIX] (default ${RELAY_DEFAULTS.redisKeyPrefix})
   --allowed-audiences <list> comma-separated relay URLs a JWT aud may name [RELAY_ALLOWED_AUDIENCES]
                              (default: ws://127.0.0.1:PORT/relay and ws://localhost:PORT/relay)
+  --metrics-port <n>         serve Prometheus metrics on GET /metrics on this port [RELAY_METRICS_PORT]
+                             (default: off)
+  --metrics-host <addr>      the metrics listener's address [RELAY_METRICS_HOST] (default 127.0.0.1)
   -h, --help                 show this help
 
 Limits (environment only):
@@ -33,6 +37,18 @@ function parsePort(value: string): number {
   return port
 }
 
+/** Loaded on demand: prom-client serves only a relay that is scraped. */
+async function serveRelayMetrics(relay: Relay, port: number, host: string | undefined) {
+  const [{ Registry }, { registerRelayMetrics }, { serveMetrics }] = await Promise.all([
+    import('prom-client'),
+    import('./metrics/registerRelayMetrics.ts'),
+    import('./metrics/serveMetrics.ts'),
+  ])
+  const registry = new Registry()
+  registerRelayMetrics({ registry, relay })
+  return serveMetrics({ registry, port, host })
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -42,6 +58,8 @@ async function main() {
       'redis-url': { type: 'string' },
       'redis-key-prefix': { type: 'string' },
       'allowed-audiences': { type: 'string' },
+      'metrics-port': { type: 'string' },
+      'metrics-host': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -64,8 +82,19 @@ async function main() {
   })
   const storage = running.relay.storageKind
   process.stdout.write(`portico-relay listening on ${running.url} (storage: ${storage})\n`)
+  const metricsPort = values['metrics-port'] ?? (process.env.RELAY_METRICS_PORT || undefined)
+  const metrics =
+    metricsPort === undefined
+      ? undefined
+      : await serveRelayMetrics(
+          running.relay,
+          parsePort(metricsPort),
+          values['metrics-host'] ?? (process.env.RELAY_METRICS_HOST || undefined),
+        )
+  if (metrics) process.stdout.write(`portico-relay metrics on ${metrics.url}\n`)
+  // SIGTERM and SIGINT stop the node for a restart or a rollout: clients get 1012, the hint to reconnect.
   const stop = () => {
-    running.close().then(
+    Promise.all([running.close({ restart: true }), metrics?.close()]).then(
       () => process.exit(0),
       () => process.exit(1),
     )

@@ -42,6 +42,8 @@ export const RELAY_DEFAULTS = {
 export const WEBSOCKET_CLOSE_CODES = {
   /** The relay is shutting down. */
   GoingAway: 1001,
+  /** The node is restarting or being replaced: reconnect (to it or another node) after a moment. */
+  ServiceRestart: 1012,
 } as const
 
 /** Publish tags the relay uses for messages it publishes on behalf of wc_proposeSession / wc_approveSession. */

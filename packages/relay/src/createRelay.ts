@@ -56,8 +56,21 @@ export type Relay = {
   readonly nodeId: string
   /** `redis` when the mailbox is in Redis, `memory` for the in-process store, `custom` for `options.storage`. */
   readonly storageKind: 'memory' | 'redis' | 'custom'
-  /** Closes every client (going away) and the storage. */
-  close(): Promise<void>
+  /** This node's subscriptions now, and the messages its clients published and received so far. */
+  readonly stats: { subscriptions: number; published: number; delivered: number }
+  /** Messages waiting in the mailbox (all nodes' when it is in Redis); undefined for a custom storage without a count. */
+  mailboxDepth(): Promise<number | undefined>
+  /**
+   * Closes every client and the storage. `restart: true` closes the sockets with 1012 (service restart),
+   * the hint to reconnect at once (another node behind the load balancer serves the same mailbox);
+   * otherwise 1001 (going away).
+   */
+  close(options?: RelayCloseOptions): Promise<void>
+}
+
+export type RelayCloseOptions = {
+  /** The node stops to be restarted or replaced (SIGTERM): clients should reconnect. Default false. */
+  restart?: boolean | undefined
 }
 
 const CLOSE_REASON_MAX_BYTES = 123
@@ -153,10 +166,18 @@ export function createRelay(options: RelayOptions = {}): Relay {
     },
     nodeId,
     storageKind: options.storage ? 'custom' : options.redisUrl ? 'redis' : 'memory',
-    async close() {
+    get stats() {
+      return hub.stats
+    },
+    async mailboxDepth() {
+      return storage.depth?.()
+    },
+    async close(closeOptions = {}) {
       clearInterval(heartbeat)
       for (const socket of server.clients)
-        socket.close(WEBSOCKET_CLOSE_CODES.GoingAway, 'Relay shutting down')
+        if (closeOptions.restart)
+          socket.close(WEBSOCKET_CLOSE_CODES.ServiceRestart, 'Relay restarting: reconnect')
+        else socket.close(WEBSOCKET_CLOSE_CODES.GoingAway, 'Relay shutting down')
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       const grace = setTimeout(() => {
         for (const socket of server.clients) socket.terminate()

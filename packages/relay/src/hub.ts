@@ -16,12 +16,18 @@ export type Hub = ReturnType<typeof createHub>
  */
 export function createHub(storage: RelayStorage, onError: (error: unknown) => void) {
   const topics = new Map<string, { subscribers: Set<Subscriber>; watched: Promise<void> }>()
+  let subscriptions = 0
+  let published = 0
+  let delivered = 0
 
   const deliverLocal = (message: RelayMessage) => {
     const entry = topics.get(message.topic)
     if (!entry) return
     for (const subscriber of entry.subscribers)
-      if (subscriber.clientId !== message.publisher) subscriber.deliver(message)
+      if (subscriber.clientId !== message.publisher) {
+        delivered++
+        subscriber.deliver(message)
+      }
   }
   storage.onRemoteMessage(deliverLocal)
 
@@ -29,6 +35,7 @@ export function createHub(storage: RelayStorage, onError: (error: unknown) => vo
     /** Stores and delivers a message; false when it is a duplicate (same hash on the topic). */
     async publish(message: RelayMessage): Promise<boolean> {
       if (!(await storage.publish(message))) return false
+      published++
       deliverLocal(message)
       return true
     },
@@ -37,9 +44,11 @@ export function createHub(storage: RelayStorage, onError: (error: unknown) => vo
     add(subscriber: Subscriber, topic: string): void {
       const entry = topics.get(topic)
       if (entry) {
+        if (!entry.subscribers.has(subscriber)) subscriptions++
         entry.subscribers.add(subscriber)
         return
       }
+      subscriptions++
       topics.set(topic, { subscribers: new Set([subscriber]), watched: storage.watch(topic).catch(onError) })
     },
 
@@ -56,7 +65,9 @@ export function createHub(storage: RelayStorage, onError: (error: unknown) => vo
 
     remove(subscriber: Subscriber, topic: string): void {
       const entry = topics.get(topic)
-      if (!entry?.subscribers.delete(subscriber) || entry.subscribers.size > 0) return
+      if (!entry?.subscribers.delete(subscriber)) return
+      subscriptions--
+      if (entry.subscribers.size > 0) return
       topics.delete(topic)
       storage.unwatch(topic).catch(onError)
     },
@@ -84,6 +95,11 @@ export function createHub(storage: RelayStorage, onError: (error: unknown) => vo
 
     get topicCount(): number {
       return topics.size
+    },
+
+    /** Subscriptions of this node's connections, messages stored by them and handed to them so far. */
+    get stats(): { subscriptions: number; published: number; delivered: number } {
+      return { subscriptions, published, delivered }
     },
   }
   // Messages other nodes published while the fan-out was down are only in the mailbox: push them now

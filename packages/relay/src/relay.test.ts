@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { fileURLToPath } from 'node:url'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { RPC_ERROR_CODES } from '@portico/core'
 import { RELAY_ERROR_CODES, signRelayJwt } from '@portico/walletconnect/relayAuth'
@@ -14,6 +13,7 @@ import {
   type TestClient,
 } from './testing/connectTestClient.ts'
 import { type RelayCluster, relayBackends } from './testing/relayBackends.ts'
+import { RELAY_BIN, SOURCE_NODE_ARGS } from './testing/sourceProgram.ts'
 
 const clusters: RelayCluster[] = []
 const clients: TestClient[] = []
@@ -436,8 +436,7 @@ afterEach(() => {
 
 /** Runs `portico-relay` in its own process and resolves with its URL once it listens. */
 async function relayProcess(redisKeyPrefix: string): Promise<{ child: ChildProcess; url: string }> {
-  const binPath = fileURLToPath(new URL('../bin/porticoRelay.js', import.meta.url))
-  const child = spawn(process.execPath, [binPath, '--port', '0'], {
+  const child = spawn(process.execPath, [...SOURCE_NODE_ARGS, RELAY_BIN, '--port', '0'], {
     env: { ...process.env, REDIS_URL: redisUrl, RELAY_REDIS_KEY_PREFIX: redisKeyPrefix },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { RELAY_DEFAULTS } from './constants.ts'
-import { createRelay, type Relay, type RelayOptions } from './createRelay.ts'
+import { createRelay, type Relay, type RelayCloseOptions, type RelayOptions } from './createRelay.ts'
 import { createConnectionWindow, limitRelayConnections } from './limitConnections.ts'
 
 export type StartRelayOptions = RelayOptions & {
@@ -23,7 +23,8 @@ export type RunningRelay = {
   /** `ws://HOST:PORT/PATH` */
   url: string
   port: number
-  close(): Promise<void>
+  /** Closes the relay (see `Relay.close`), then the http server. */
+  close(options?: RelayCloseOptions): Promise<void>
 }
 
 /**
@@ -72,8 +73,8 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Runni
     server,
     url: `ws://${urlHost}:${address.port}${path}`,
     port: address.port,
-    async close() {
-      await relay.close()
+    async close(closeOptions) {
+      await relay.close(closeOptions)
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },

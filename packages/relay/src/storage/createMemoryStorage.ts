@@ -70,6 +70,13 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): RelaySt
         .filter(([, expiresAt]) => expiresAt > time)
         .map(([topic]) => topic)
     },
+    async depth() {
+      const time = now()
+      let count = 0
+      for (const entries of topics.values())
+        for (const entry of entries.values()) if (!entry.acked && entry.expiresAt > time) count++
+      return count
+    },
     // There are no other nodes to hear from.
     async watch() {},
     async unwatch() {},

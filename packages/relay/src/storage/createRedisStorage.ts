@@ -126,6 +126,20 @@ export function createRedisStorage(options: RedisStorageOptions): RelayStorage {
         .filter((value): value is string => typeof value === 'string' && value.length > 0)
         .map((value) => JSON.parse(value) as RelayMessage)
     },
+    async depth() {
+      // Every topic's index, a page of keys at a time: a scrape's cost grows with the open topics only.
+      let count = 0
+      let cursor = '0'
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${keyPrefix}idx:*`, 'COUNT', 500)
+        cursor = next
+        if (keys.length > 0) {
+          const sizes = await Promise.all(keys.map((key) => redis.zcard(key)))
+          for (const size of sizes) count += size
+        }
+      } while (cursor !== '0')
+      return count
+    },
     async ack(topic, hash) {
       await redis.relayAck(messageKey(topic, hash), indexKey(topic), hash)
     },

@@ -47,5 +47,7 @@ export type RelayStorage = {
    * messages published meanwhile are stored but never arrived live.
    */
   onFanOutRestored?(listener: () => void): void
+  /** Unexpired, unacknowledged messages held across all topics (the mailbox depth, for metrics). */
+  depth?(): Promise<number>
   close(): Promise<void>
 }

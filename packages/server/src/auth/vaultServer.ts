@@ -8,7 +8,9 @@ import Fastify, {
 } from 'fastify'
 import type { KnownToken } from '../blockchain/knownTokens.ts'
 import { DATABASE_UNAVAILABLE } from '../http/errorHandler.ts'
+import { REQUEST_ID_HEADER, requestIdOf } from '../http/requestId.ts'
 import { schemaErrorFormatter, validatorCompiler } from '../http/validation.ts'
+import type { EmbeddedLoginMethod, ServerMetrics } from '../metrics/createServerMetrics.ts'
 import { registerApiDocs } from '../openapi/registerApiDocs.ts'
 import type { Storage } from '../storage/createStorage.ts'
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../storage/isDatabaseUnavailable.ts'
@@ -22,6 +24,13 @@ export type RunningVault = {
   url: string
   app: FastifyInstance
   close(): Promise<void>
+}
+
+/** The routes that complete an embedded-wallet login, by login method. */
+const LOGIN_ROUTES: Record<string, EmbeddedLoginMethod> = {
+  '/v1/auth/email/verify': 'email',
+  '/v1/auth/social/finish': 'social',
+  '/v1/auth/farcaster/status': 'farcaster',
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -48,6 +57,8 @@ export type CreateVaultAppParameters = {
   knownToken?: ((caipNetworkId: string, address: string) => KnownToken | undefined) | undefined
   /** Called for every route as it is registered (Fastify's `onRoute` hook). */
   onRoute?: ((route: RouteOptions) => void) | undefined
+  /** Where logins and refused logins are counted. */
+  metrics?: ServerMetrics | undefined
   /** The secure origin once known (the listener's port may be picked at start). */
   origin: () => string
 }
@@ -66,6 +77,7 @@ export async function createVaultApp(parameters: CreateVaultAppParameters): Prom
     bodyLimit: 32 * 1024,
     schemaErrorFormatter,
     return503OnClosing: true,
+    genReqId: requestIdOf,
     routerOptions: { maxParamLength: 256 },
   })
   if (parameters.onRoute) app.addHook('onRoute', parameters.onRoute)
@@ -117,6 +129,24 @@ export async function createVaultApp(parameters: CreateVaultAppParameters): Prom
     }
   })
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id)
+  })
+  const metrics = parameters.metrics
+  if (metrics) {
+    app.addHook('onResponse', async (request, reply) => {
+      const route = request.routeOptions.url ?? 'unmatched'
+      metrics.observeRequest({
+        route,
+        method: request.method,
+        status: reply.statusCode,
+        seconds: reply.elapsedTime / 1000,
+      })
+      // A login route answers 200 with a session, 202 while a Farcaster approval is pending, 4xx or 5xx when refused.
+      const method = LOGIN_ROUTES[route]
+      if (method && reply.statusCode !== 202) metrics.observeLogin(method, reply.statusCode === 200)
+    })
+  }
   await registerApiDocs(app, {
     title: 'Portico secure origin',
     description:

@@ -2,10 +2,9 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { SERVER_BIN, SOURCE_NODE_ARGS } from '../testing/sourceProgram.ts'
 
-const BIN = fileURLToPath(new URL('../../bin/porticoServer.js', import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), 'portico-cli-'))
 const dataDir = join(dir, '.portico', 'db')
 const env = { ...process.env, DATABASE_URL: '', PORTICO_DATA_DIR: dataDir, PORT: '', HOST: '' }
@@ -16,7 +15,7 @@ function run(args: string[], extraEnv: Record<string, string> = {}): Promise<Res
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [BIN, ...args],
+      [...SOURCE_NODE_ARGS, SERVER_BIN, ...args],
       { cwd: dir, env: { ...env, ...extraEnv }, timeout: 60_000 },
       (error, stdout, stderr) => {
         resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr })
@@ -168,10 +167,14 @@ describe('portico-server CLI (issue 3 process, projects, import-wallets)', () =>
     expect(imported.stderr).toBe('')
     expect(imported.stdout).toMatch(/^Imported 1 wallets and 1 logos \(revision \d+\)\./)
 
-    const child: ChildProcess = spawn(process.execPath, [BIN, '--port', '0', '--log-level', 'info'], {
-      cwd: dir,
-      env,
-    })
+    const child: ChildProcess = spawn(
+      process.execPath,
+      [...SOURCE_NODE_ARGS, SERVER_BIN, '--port', '0', '--log-level', 'info'],
+      {
+        cwd: dir,
+        env,
+      },
+    )
     let output = ''
     const url = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no listening line in: ${output}`)), 50_000)

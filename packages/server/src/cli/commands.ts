@@ -6,6 +6,7 @@ import {
   deleteProject,
   ensureDefaultProject,
   listProjects,
+  PROJECTS_CHANNEL,
   updateProject,
 } from '../projects/projectsRepository.ts'
 import { type StartServerOptions, startServer } from '../server/startServer.ts'
@@ -89,12 +90,14 @@ export async function project(
       print(command.json ? `${JSON.stringify(projects, null, 2)}\n` : projects.map(describeProject).join(''))
     } else if (command.action === 'delete') {
       await deleteProject(storage.db, command.id)
+      await storage.notify(PROJECTS_CHANNEL, command.id)
       print(`Deleted project ${command.id}.\n`)
     } else {
       const saved =
         command.action === 'create'
           ? await createProject(storage.db, command.id, command.changes)
           : await updateProject(storage.db, command.id, command.changes)
+      await storage.notify(PROJECTS_CHANNEL, command.id)
       print(describeProject(saved))
     }
     return 0

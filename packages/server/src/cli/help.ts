@@ -28,6 +28,9 @@ Server options:
                         see README.md)
   --trust-proxy         take the client address from X-Forwarded-For (behind a load balancer; per-IP
                         rate limits need it) (env PORTICO_TRUST_PROXY=1; default off)
+  --metrics-port N      serve Prometheus metrics on GET /metrics on a listener of their own, never the
+                        public one (env PORTICO_METRICS_PORT; default off; docs/deploy.md)
+  --metrics-host HOST   the metrics listener's address (env PORTICO_METRICS_HOST; default 127.0.0.1)
 
 Storage options (every command):
   --database-url URL    use PostgreSQL (env DATABASE_URL); without it, embedded PGlite is used

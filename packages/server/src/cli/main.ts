@@ -23,6 +23,8 @@ const OPTIONS = {
   'log-level': { type: 'string' },
   config: { type: 'string' },
   'trust-proxy': { type: 'boolean' },
+  'metrics-port': { type: 'string' },
+  'metrics-host': { type: 'string' },
   'database-url': { type: 'string' },
   'data-dir': { type: 'string' },
   name: { type: 'string' },
@@ -97,6 +99,14 @@ function serverOptions(values: Values, env: NodeJS.ProcessEnv) {
   if (vaultPort !== undefined && (!Number.isInteger(vaultPort) || vaultPort < 0 || vaultPort > 65_535)) {
     throw new UsageError(`Invalid vault port "${vaultPortText}" (expected 0 to 65535)`)
   }
+  const metricsPortText = values['metrics-port'] ?? (env.PORTICO_METRICS_PORT || undefined)
+  const metricsPort = metricsPortText === undefined ? undefined : Number(metricsPortText)
+  if (
+    metricsPort !== undefined &&
+    (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65_535)
+  ) {
+    throw new UsageError(`Invalid metrics port "${metricsPortText}" (expected 0 to 65535)`)
+  }
   const level = values['log-level'] ?? (env.LOG_LEVEL || 'info')
   if (!LOG_LEVELS.includes(level)) throw new UsageError(`Invalid log level "${level}"`)
   return {
@@ -108,6 +118,10 @@ function serverOptions(values: Values, env: NodeJS.ProcessEnv) {
     logger: { level },
     trustProxy:
       values['trust-proxy'] ?? (env.PORTICO_TRUST_PROXY === '1' || env.PORTICO_TRUST_PROXY === 'true'),
+    metrics:
+      metricsPort === undefined
+        ? undefined
+        : { port: metricsPort, host: values['metrics-host'] ?? (env.PORTICO_METRICS_HOST || undefined) },
     rateLimit: {
       reads: perMinute(env, 'PORTICO_RATE_LIMIT_READS'),
       perIp: perMinute(env, 'PORTICO_RATE_LIMIT_WRITES'),

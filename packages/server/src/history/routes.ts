@@ -19,7 +19,8 @@ import type { Storage } from '../storage/createStorage.ts'
 import { decodeHistoryCursor, encodeHistoryCursor, type HistoryCursor } from './cursor.ts'
 import { HistoryUnavailableError, InvalidHistoryCursorError } from './errors.ts'
 import { getHistoryPage } from './getHistoryPage.ts'
-import { type ChainIndexer, createChainIndexer } from './indexer/createChainIndexer.ts'
+import { createChainIndexer } from './indexer/createChainIndexer.ts'
+import { type LeasedIndexer, leaseIndexer } from './indexer/leaseIndexer.ts'
 import { DEFAULT_HISTORY_PAGE_SIZE, type HistoryOptions, MAX_HISTORY_PAGE_SIZE } from './options.ts'
 import { createExplorerHistoryProvider } from './providers/createExplorerHistoryProvider.ts'
 import { createIndexedHistoryProvider } from './providers/createIndexedHistoryProvider.ts'
@@ -69,7 +70,7 @@ export function registerHistoryRoutes(
 
   const store = new HistoryStore(storage.db)
   const providers = new Map<string, HistoryProvider>()
-  const indexers: ChainIndexer[] = []
+  const indexers: LeasedIndexer[] = []
   for (const network of networks) {
     const id = network.caipNetworkId
     const custom = history.providers?.[id]
@@ -84,16 +85,17 @@ export function registerHistoryRoutes(
     } else if (source.source === 'indexer') {
       providers.set(id, createIndexedHistoryProvider({ store, caipNetworkId: id }))
       if (history.indexer !== false) {
-        indexers.push(
-          createChainIndexer({
-            network,
-            client: createChainClient(network),
-            store,
-            options: history.indexer,
-            fromBlock: source.fromBlock,
-            log: app.log,
-          }),
-        )
+        const indexer = createChainIndexer({
+          network,
+          client: createChainClient(network),
+          store,
+          options: history.indexer,
+          fromBlock: source.fromBlock,
+          log: app.log,
+        })
+        const leased = leaseIndexer({ indexer, storage, caipNetworkId: id, log: app.log })
+        indexers.push(leased)
+        app.portico?.metrics.addIndexer(() => ({ network: id, leader: leased.leader, ...indexer.progress() }))
       }
     }
   }

@@ -26,6 +26,11 @@ export class ProjectCache {
     return project
   }
 
+  /** Drops one project, so the next lookup reads it (another process changed it). */
+  forget(id: string): void {
+    this.#entries.delete(id)
+  }
+
   clear(): void {
     this.#entries.clear()
   }

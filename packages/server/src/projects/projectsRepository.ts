@@ -41,6 +41,9 @@ export async function listProjects(db: Kysely<Database>): Promise<Project[]> {
   return rows.map(toProject)
 }
 
+/** The storage notification a change of a project sends, with its id, so every node's cache drops it. */
+export const PROJECTS_CHANNEL = 'projects'
+
 export async function getProject(db: Kysely<Database>, id: string): Promise<Project | undefined> {
   const row = await db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst()
   return row ? toProject(row) : undefined

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis'
 import type { KnownToken } from '../blockchain/knownTokens.ts'
 import type { Limiter } from '../http/rateLimiter.ts'
 import type { StaticImages } from '../images/staticImages.ts'
+import type { ServerMetrics } from '../metrics/createServerMetrics.ts'
 import type { ProjectCache } from '../projects/projectCache.ts'
 import type { Storage } from '../storage/createStorage.ts'
 import type { DirectoryStore } from '../wallets/directoryStore.ts'
@@ -36,6 +37,8 @@ export type ServerContext = {
    * address; undefined without the blockchain API. The vault names token amounts with it.
    */
   knownToken(caipNetworkId: string, address: string): KnownToken | undefined
+  /** The Prometheus families; served on the metrics listener when one is configured. */
+  metrics: ServerMetrics
 }
 
 declare module 'fastify' {

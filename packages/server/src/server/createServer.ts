@@ -6,6 +6,7 @@ import { clientIpOf } from '../http/clientIpOf.ts'
 import { registerErrorHandlers } from '../http/errorHandler.ts'
 import { redactingLogger } from '../http/logRedaction.ts'
 import { enforce } from '../http/rateLimiter.ts'
+import { REQUEST_ID_HEADER, requestIdOf } from '../http/requestId.ts'
 import { registerAnalyticsRoutes } from '../http/routes/analytics.ts'
 import { registerEmailRoutes } from '../http/routes/emails.ts'
 import { registerHealthRoute } from '../http/routes/health.ts'
@@ -17,9 +18,10 @@ import { registerSecurityHeaders } from '../http/securityHeaders.ts'
 import { schemaErrorFormatter, validatorCompiler } from '../http/validation.ts'
 import { createImageAsset } from '../images/imageAsset.ts'
 import { loadStaticImages } from '../images/staticImages.ts'
+import { createServerMetrics } from '../metrics/createServerMetrics.ts'
 import { registerApiDocs } from '../openapi/registerApiDocs.ts'
 import { ProjectCache } from '../projects/projectCache.ts'
-import { ensureDefaultProject } from '../projects/projectsRepository.ts'
+import { ensureDefaultProject, PROJECTS_CHANNEL } from '../projects/projectsRepository.ts'
 import { SEED_WALLETS_FILE } from '../seed/seedPaths.ts'
 import { createStorage } from '../storage/createStorage.ts'
 import { DirectoryStore } from '../wallets/directoryStore.ts'
@@ -63,7 +65,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       adminToken: options.adminToken,
       startedAt: Date.now(),
       knownToken: () => undefined,
+      metrics: createServerMetrics({ storage }),
     }
+    // A project changed by any process (the CLI, another node) is read afresh at once, not after the TTL.
+    storage.listen(PROJECTS_CHANNEL, (id) => (id ? context.projects.forget(id) : context.projects.clear()))
     app = await buildApp(context, options, ownsStorage)
     app.addHook('onClose', rateLimits.close)
     return app
@@ -81,6 +86,7 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     schemaErrorFormatter,
     return503OnClosing: true,
+    genReqId: requestIdOf,
     // Longer than any valid id, so too-long ids get the schema's 400 rather than the router's 414.
     routerOptions: { maxParamLength: 256 },
   })
@@ -89,6 +95,18 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
   app.decorate('portico', context)
   registerErrorHandlers(app)
   registerSecurityHeaders(app)
+  // Every log line of a request carries its id (pino's reqId); the client and the balancer see it too.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id)
+  })
+  app.addHook('onResponse', async (request, reply) => {
+    context.metrics.observeRequest({
+      route: request.routeOptions.url ?? 'unmatched',
+      method: request.method,
+      status: reply.statusCode,
+      seconds: reply.elapsedTime / 1000,
+    })
+  })
   app.addHook('onRequest', async (request) => {
     const limit = request.routeOptions.config?.limit
     if (limit === 'writes') enforce(await context.limits.writesPerIp.take(request.ip), 'client')
@@ -193,14 +211,14 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
 
   const upgradePath = options.upgradePath ?? DEFAULT_UPGRADE_PATH
   // Loaded on demand like the blockchain API: a server built for one route test needs no relay.
-  const relay =
-    options.onUpgrade || options.relay === false
-      ? undefined
-      : (await import('@portico/relay')).createRelay({
-          ...options.relay,
-          path: upgradePath,
-          onError: (error: unknown) => app.log.error({ err: error }, 'relay failure'),
-        })
+  const relayModule =
+    options.onUpgrade || options.relay === false ? undefined : await import('@portico/relay')
+  const relay = relayModule?.createRelay({
+    ...options.relay,
+    path: upgradePath,
+    onError: (error: unknown) => app.log.error({ err: error }, 'relay failure'),
+  })
+  if (relay) relayModule?.registerRelayMetrics({ registry: context.metrics.registry, relay })
   const relayUpgrade = options.onUpgrade ?? relay?.handleUpgrade
   if (relayUpgrade) {
     const onUpgrade = limitRelayConnections({
@@ -217,9 +235,13 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
     })
   }
 
+  // Relay sockets close before the listener stops (an upgraded socket would hold it open), with 1012:
+  // the clients reconnect, through the load balancer, to a node that serves the same mailbox.
+  app.addHook('preClose', async () => {
+    await relay?.close({ restart: true })
+  })
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer)
-    await relay?.close()
     if (ownsStorage) await context.storage.close()
   })
   return app

@@ -1,9 +1,12 @@
+import { EventEmitter } from 'node:events'
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely'
 import { Migrator } from 'kysely/migration'
 import { Pool } from 'pg'
+import { createAdvisoryLocks, type StorageLock } from './createAdvisoryLocks.ts'
+import { createNotifications, notificationChannel } from './createNotifications.ts'
 import { lockDataDir } from './dataDirLock.ts'
 import { StorageError } from './errors.ts'
 import { migrationProvider } from './migrations.ts'
@@ -25,6 +28,20 @@ export type Storage = {
   /** Where the data lives: a directory, `memory://`, or the database URL without its password. */
   location: string
   db: Kysely<Database>
+  /**
+   * Takes a named lock if no other process holds it (PostgreSQL: a session advisory lock, freed when the
+   * holder dies; the embedded database has one process, which always gets it).
+   */
+  tryLock(name: string): Promise<StorageLock | undefined>
+  /**
+   * Tells every process on the database (every node) that something changed, e.g. a project's settings
+   * (PostgreSQL NOTIFY; in-process for the embedded database, which has one process).
+   */
+  notify(channel: string, payload: string): Promise<void>
+  /** Hears `notify` from any process; undefined after a lost connection came back (see createNotifications). */
+  listen(channel: string, listener: (payload: string | undefined) => void): void
+  /** Connections of the pool by state, for metrics; the embedded database has one, never waited for. */
+  poolStats(): { total: number; idle: number; waiting: number }
   close(): Promise<void>
 }
 
@@ -57,6 +74,7 @@ async function openPglite(dataDir: string): Promise<Storage> {
   try {
     const pglite = await PGlite.create(inMemory ? undefined : location)
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
+    const events = new EventEmitter()
     const close = async () => {
       try {
         await db.destroy()
@@ -64,7 +82,20 @@ async function openPglite(dataDir: string): Promise<Storage> {
         unlock()
       }
     }
-    return { kind: 'pglite', location, db, close }
+    return {
+      kind: 'pglite',
+      location,
+      db,
+      tryLock: async () => ({ lost: new Promise<void>(() => {}), release: async () => {} }),
+      notify: async (channel, payload) => {
+        events.emit(channel, payload)
+      },
+      listen: (channel, listener) => {
+        events.on(channel, listener)
+      },
+      poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+      close,
+    }
   } catch (cause) {
     unlock()
     throw new StorageError('Could not open the embedded database', { details: location, cause })
@@ -76,11 +107,15 @@ async function openPostgres(databaseUrl: string, schema: string | undefined): Pr
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
     throw new StorageError('Invalid schema name', { details: schema })
   }
+  const schemaOptions = schema ? `-c search_path=${schema}` : undefined
   const pool = new Pool({
     connectionString: databaseUrl,
     max: 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    ...(schemaOptions ? { options: schemaOptions } : {}),
   })
+  const namespace = schema ?? 'public'
+  const locks = createAdvisoryLocks({ databaseUrl, namespace, schemaOptions })
+  const notifications = createNotifications({ databaseUrl, namespace, schemaOptions })
   // A connection that PostgreSQL closes (restart, pg_terminate_backend) emits 'error' on its client,
   // idle or checked out, and on the pool; without listeners that event would end the process. The query
   // that was running fails (its request answers 503), and the pool replaces the broken client.
@@ -97,7 +132,16 @@ async function openPostgres(databaseUrl: string, schema: string | undefined): Pr
     kind: 'postgres',
     location: schema ? `${location} (schema ${schema})` : location,
     db,
-    close: () => db.destroy(),
+    tryLock: (name) => locks.tryLock(name),
+    notify: async (channel, payload) => {
+      await sql`select pg_notify(${notificationChannel(namespace, channel)}, ${payload})`.execute(db)
+    },
+    listen: (channel, listener) => notifications.listen(channel, listener),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: async () => {
+      await Promise.all([locks.close(), notifications.close()])
+      await db.destroy()
+    },
   }
 }
 

@@ -14,8 +14,8 @@ import { Client } from 'pg'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signSiwxSession } from './signSiwxSession.ts'
+import { SERVER_BIN, SOURCE_NODE_ARGS } from './sourceProgram.ts'
 
-const BIN = new URL('../../bin/porticoServer.js', import.meta.url).pathname
 const PAGE = 'http://localhost:5173'
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
 
@@ -23,7 +23,7 @@ type Json = Record<string, unknown>
 
 /** The real `portico-server` program with its log lines (stdout and stderr) collected. */
 async function runServer(args: string[], env: NodeJS.ProcessEnv) {
-  const child: ChildProcess = spawn(process.execPath, [BIN, ...args], {
+  const child: ChildProcess = spawn(process.execPath, [...SOURCE_NODE_ARGS, SERVER_BIN, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

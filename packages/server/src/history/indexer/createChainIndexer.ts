@@ -30,6 +30,8 @@ export type ChainIndexer = {
   stop(): Promise<void>
   /** One step: verify the tip, roll back a reorg, index the next blocks. Resolves true while behind the head. */
   tick(): Promise<boolean>
+  /** The chain head and the next block to index as of the last step (undefined before the first). */
+  progress(): { head: number | undefined; next: number | undefined }
 }
 
 /** The longest wait between retries after failures. */
@@ -61,6 +63,8 @@ export function createChainIndexer(parameters: CreateChainIndexerParameters): Ch
   let running: Promise<void> | undefined
   let stopped = true
   let failures = 0
+  let lastHead: number | undefined
+  let lastNext: number | undefined
 
   async function cursor(head: number): Promise<number> {
     const stored = await store.nextBlock(id)
@@ -105,6 +109,8 @@ export function createChainIndexer(parameters: CreateChainIndexerParameters): Ch
   async function tick(): Promise<boolean> {
     const head = Number(await client.getBlockNumber({ cacheTime: 0 }))
     const next = await verifyTip(await cursor(head), head)
+    lastHead = head
+    lastNext = next
     if (next > head) return false
     const to = Math.min(head, next + options.maxBlocksPerTick - 1)
     const { blocks, tokens } = await readBlocks(client, { caipNetworkId: id, from: next, to })
@@ -116,6 +122,7 @@ export function createChainIndexer(parameters: CreateChainIndexerParameters): Ch
     const unknown = await store.unknownTokens(id, tokens)
     await store.saveTokens(id, await readTokenMetadata(client, unknown))
     const written = await store.writeBlocks(id, next, blocks, options.reorgDepth + 1)
+    if (written) lastNext = next + blocks.length
     return !written || next + blocks.length <= head
   }
 
@@ -151,6 +158,7 @@ export function createChainIndexer(parameters: CreateChainIndexerParameters): Ch
       await running
     },
     tick,
+    progress: () => ({ head: lastHead, next: lastNext }),
   }
 }
 

@@ -1,8 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
-import { fileURLToPath } from 'node:url'
-
-const BIN = fileURLToPath(new URL('../../../bin/porticoServer.js', import.meta.url))
+import { SERVER_BIN, SOURCE_NODE_ARGS } from '../sourceProgram.ts'
 
 /** A free TCP port on 127.0.0.1 (the OS picks it, the listener is closed at once). */
 export function freePort(): Promise<number> {
@@ -114,7 +112,18 @@ export async function startServerProcess(options: {
   const port = options.port ?? (await freePort())
   const child = spawn(
     process.execPath,
-    [BIN, '--port', String(port), '--host', '127.0.0.1', '--data-dir', 'memory://', '--log-level', 'warn'],
+    [
+      ...SOURCE_NODE_ARGS,
+      SERVER_BIN,
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--data-dir',
+      'memory://',
+      '--log-level',
+      'warn',
+    ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {

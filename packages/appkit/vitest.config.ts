@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config'
+import { testSourceConditions } from '../../scripts/sourceConditions.mjs'
+
+export default defineProject({
+  ...testSourceConditions,
+  test: {
+    name: 'appkit',
+    isolate: false,
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    environment: 'happy-dom',
+    testTimeout: 15_000,
+  },
+})
