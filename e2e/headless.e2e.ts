@@ -1,5 +1,5 @@
 import { parseTokenAmount, shortenName, type TokenBalance } from '@portico/core'
-import { getDevWalletScript } from '@portico/devnet'
+import { BITCOIN_DEV_ACCOUNTS, getDevWalletScript, SOLANA_DEV_ACCOUNTS } from '@portico/devnet'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
@@ -11,7 +11,14 @@ let browser: Browser
 let walletScript: string
 beforeAll(async () => {
   browser = await launchBrowser()
-  walletScript = await getDevWalletScript({ config: { autoApprove: true, rpcUrls: STACK.devnetRpcUrls } })
+  walletScript = await getDevWalletScript({
+    config: {
+      autoApprove: true,
+      rpcUrls: STACK.devnetRpcUrls,
+      solanaRpcUrl: STACK.solanaRpcUrl,
+      bitcoinEsploraUrl: STACK.bitcoinEsploraUrl,
+    },
+  })
 })
 afterAll(async () => {
   await browser?.close()
@@ -25,15 +32,22 @@ async function pusd(address: string): Promise<bigint> {
 }
 
 describe('a custom UI from hooks alone (headless example)', () => {
-  it('connects, sends 0.25 PUSD and disconnects without any Portico view', async () => {
+  it('connects on EVM, Solana and Bitcoin, sends, batches, signs and verifies, and disconnects without any Portico view', async () => {
     const { page, close } = await openPage(browser)
+    /** Signs with the active account and verifies the signature by its chain's scheme. */
+    const signAndVerify = async () => {
+      await page.getByRole('button', { name: 'Sign a message' }).click()
+      await expect
+        .poll(() => page.getByTestId('signature-verified').textContent(), { timeout: 30_000 })
+        .toBe('(verified)')
+    }
     try {
       await page.addInitScript({ content: walletScript })
       await page.goto(new URL('headless.html', STACK.demoUrl).href, { waitUntil: 'networkidle' })
       await page.getByRole('heading', { name: 'Connect a wallet' }).waitFor()
       await screenshot(page, 'headless-1-connect')
 
-      await page.getByRole('button', { name: 'Portico Dev Wallet' }).click()
+      await page.getByRole('button', { name: 'Portico Dev Wallet (EVM)' }).click()
       await page.getByRole('heading', { name: 'Account' }).waitFor()
       const address = (await page.getByTestId('address').textContent())!.trim()
       expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -52,11 +66,56 @@ describe('a custom UI from hooks alone (headless example)', () => {
       expect(await pusd(RECEIVER)).toBe(receiverBefore + 250_000n)
       await screenshot(page, 'headless-3-sent')
 
-      await page.getByRole('button', { name: 'Disconnect' }).click()
+      // EIP-5792: the wallet's capabilities answer (the dev wallet runs a batch call by call, not atomically);
+      // two transfers go in one batch, followed to success.
+      await expect
+        .poll(() => page.getByTestId('capabilities').textContent())
+        .toBe('Atomic batches: unsupported')
+      const batchBefore = await pusd(RECEIVER)
+      await page.getByRole('button', { name: 'Send 0.1 + 0.2 PUSD in one batch' }).click()
+      await expect
+        .poll(() => page.getByTestId('batch-status').textContent(), { timeout: 30_000 })
+        .toMatch(/^success: \d+ receipt/)
+      expect(await pusd(RECEIVER)).toBe(batchBefore + 300_000n)
+      await signAndVerify()
+      await screenshot(page, 'headless-4-batch-signed')
+
+      // Solana, then Bitcoin, from the same hooks: each connection becomes the active account.
+      await page.getByRole('button', { name: 'Portico Dev Wallet (Solana)' }).click()
+      await expect.poll(() => page.getByTestId('address').textContent()).toBe(SOLANA_DEV_ACCOUNTS[0].address)
+      await signAndVerify()
+      await page.locator('.tokens li[data-symbol="SOL"]').waitFor()
+      await page.getByLabel('Token').selectOption('SOL')
+      await page.getByLabel('To', { exact: true }).fill(SOLANA_DEV_ACCOUNTS[1].address)
+      await page.getByLabel('Amount', { exact: true }).fill('0.01')
+      await page.getByRole('button', { name: 'Send', exact: true }).click()
+      await page.getByTestId('sent').waitFor({ timeout: 30_000 })
+      await screenshot(page, 'headless-5-solana')
+
+      await page.getByRole('button', { name: 'Portico Dev Wallet (Bitcoin)' }).click()
+      const payment = BITCOIN_DEV_ACCOUNTS[0].payment
+      await expect.poll(() => page.getByTestId('address').textContent()).toBe(payment.address)
+      await signAndVerify()
+      await page.getByLabel('To', { exact: true }).fill(BITCOIN_DEV_ACCOUNTS[1].payment.address)
+      await page.getByLabel('Amount (sats)').fill('10000')
+      await page.getByRole('button', { name: 'Send', exact: true }).click()
+      await page.getByTestId('sent').waitFor({ timeout: 30_000 })
+      await screenshot(page, 'headless-6-bitcoin')
+      expect(await page.getByRole('dialog').count()).toBe(0)
+
+      // Each Disconnect ends the active connection; after the last one the page offers the wallets again.
+      for (
+        let step = 0;
+        step < 3 && (await page.getByRole('heading', { name: 'Account' }).count()) > 0;
+        step++
+      ) {
+        await page.getByRole('button', { name: 'Disconnect' }).click()
+        await page.waitForTimeout(500)
+      }
       await page.getByRole('heading', { name: 'Connect a wallet' }).waitFor()
       expect(await page.getByText(shortenName(address)).count()).toBe(0)
     } finally {
       await close()
     }
-  })
+  }, 300_000)
 })

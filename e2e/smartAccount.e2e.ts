@@ -69,9 +69,9 @@ describe('the embedded wallet on a smart account (docs/rules/entities.md, permis
       const { account, address } = await openAccount(page)
       // eip155 defaults to smartAccount: a counterfactual account, not on chain yet.
       await account.getByText('Smart account: created by its first transaction').waitFor({ timeout: 15_000 })
-      expect(await account.getByRole('switch', { name: 'Smart account' }).getAttribute('aria-checked')).toBe(
-        'true',
-      )
+      expect(
+        await account.getByRole('switch', { name: 'Use a smart account' }).getAttribute('aria-checked'),
+      ).toBe('true')
       expect(await devnetRpc('eth_getCode', [address, 'latest'])).toBe('0x')
       await page.waitForTimeout(300)
       await screenshot(page, 'smart-1-account-light')
@@ -195,7 +195,7 @@ describe('the embedded wallet on a smart account (docs/rules/entities.md, permis
       expect(await seriousModalViolations(page)).toEqual([])
 
       // docs/rules/entities.md Account types: eoa is the key's own address. It is a new account, so sign-in asks again.
-      await account.getByRole('switch', { name: 'Smart account' }).click()
+      await account.getByRole('switch', { name: 'Use a smart account' }).click()
       const again = dialog(page, 'Sign In')
       await again.getByRole('button', { name: 'Sign', exact: true }).click({ timeout: 30_000 })
       await vault(page).getByRole('button', { name: 'Approve' }).click({ timeout: 15_000 })
@@ -207,7 +207,7 @@ describe('the embedded wallet on a smart account (docs/rules/entities.md, permis
       expect(eoa.address).not.toBe(address)
       await eoa.account.getByText('Account type: EOA (the key’s own address)').waitFor()
       expect(
-        await eoa.account.getByRole('switch', { name: 'Smart account' }).getAttribute('aria-checked'),
+        await eoa.account.getByRole('switch', { name: 'Use a smart account' }).getAttribute('aria-checked'),
       ).toBe('false')
       await page.waitForTimeout(300)
       await screenshot(page, 'smart-6-eoa-dark-390')

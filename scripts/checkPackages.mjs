@@ -12,6 +12,7 @@ import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
 import { PUBLISHED, readPackage, root } from './packages.mjs'
 
+const TEST_CODE = /(^|\/)(testing|test)\/|\.test\.tsx?$/
 const outIndex = process.argv.indexOf('--out')
 const out = outIndex === -1 ? mkdtempSync(join(tmpdir(), 'portico-pack-')) : process.argv[outIndex + 1]
 mkdirSync(out, { recursive: true })
@@ -27,15 +28,18 @@ const pack = spawnSync(
   { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
 )
 if (pack.status !== 0) process.exit(pack.status ?? 1)
-const tarballs = JSON.parse(pack.stdout).map((entry) => ({
+const packed = JSON.parse(pack.stdout)
+const tarballs = packed.map((entry) => ({
   name: entry.name,
   file: join(out, entry.filename),
+  // A published package ships no test code: no test files, no testing helpers (docs/architecture.md).
+  testCode: entry.files.map((file) => file.path).filter((path) => TEST_CODE.test(path)),
 }))
 
 // attw's esm-only profile: node10 and node16 CommonJS resolutions are not checked.
 const IGNORED_RESOLUTIONS = ['node10', 'node16-cjs']
 let problems = 0
-for (const { name, file } of tarballs) {
+for (const { name, file, testCode } of tarballs) {
   const data = readFileSync(file)
   const lint = await publint({
     pack: { tarball: data.buffer.slice(data.byteOffset, data.byteOffset + data.length) },
@@ -43,6 +47,7 @@ for (const { name, file } of tarballs) {
   })
   const attw = await checkPackage(createPackageFromTarballData(new Uint8Array(data)))
   const found = [
+    ...testCode.map((path) => `test code in the tarball: ${path}`),
     ...lint.messages.map((message) => `publint ${message.type}: ${formatMessage(message, lint.pkg)}`),
     ...(attw.types === false ? ['attw: the package ships no types'] : []),
     ...(attw.problems ?? [])

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Runs the suites and closes with one plain summary line: "tests: N passed, N failed".
-// Usage: node scripts/test.mjs [unit|e2e]   (no argument: every suite, unit to e2e)
+// Runs the test tiers and closes with one plain summary line: "tests: N passed, N failed, N skipped".
+// Usage: node scripts/test.mjs [unit|integration|e2e]   (no argument: the three, in that order)
 import { spawn } from 'node:child_process'
-import { mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer as createNetServer } from 'node:net'
+import { basename, dirname, join, relative } from 'node:path'
 import { ensureChromium } from './chromium.mjs'
 import { prepareStack, STACK_PREPARED_ENV } from './prepareStack.mjs'
 
@@ -14,59 +15,90 @@ rmSync(outDir, { recursive: true, force: true })
 mkdirSync(outDir, { recursive: true })
 
 const E2E_CONFIG = ['--config', 'e2e/vitest.config.ts']
-// The e2e files' time in seconds in a CI run, for splitting them between the two shards; a file not
-// listed counts as a minute. Measured on CI's two cores with both shards running.
-const E2E_SECONDS = {
-  'consumer.e2e.ts': 265,
-  'siwx.e2e.ts': 140,
-  'auth.e2e.ts': 136,
-  'smartSessions.e2e.ts': 133,
-  'evm.e2e.ts': 108,
-  'modal.e2e.ts': 89,
-  'locales.e2e.ts': 73,
-  'walletConnect.e2e.ts': 72,
-  'bitcoin.e2e.ts': 59,
-  'smartAccount.e2e.ts': 53,
-  'buy.e2e.ts': 49,
-  'page.e2e.ts': 49,
-  'solana.e2e.ts': 49,
-  'send.e2e.ts': 47,
-  'authSolana.e2e.ts': 46,
-  'swap.e2e.ts': 45,
-  'names.e2e.ts': 31,
-  'authFarcasterBack.e2e.ts': 20,
-  'activity.e2e.ts': 17,
-  'html.e2e.ts': 16,
-  'authLocales.e2e.ts': 13,
-  'headless.e2e.ts': 12,
-  'profileWallets.e2e.ts': 12,
-  'ssr.e2e.ts': 11,
+// A file of the integration tier needs a local chain, a child process, PostgreSQL, Redis or a browser;
+// every other Vitest file is a unit file and runs with none of them (docs/testing.md).
+const INTEGRATION = /\.int\.test\.tsx?$/
+const TEST_FILE = /\.test\.tsx?$/
+// The e2e files' measured seconds: the last run's on this machine (.portico, written after each e2e
+// run), else the committed figures of a CI run. A file measured in neither counts as their median.
+const E2E_SECONDS_CACHE = join(root, '.portico', 'e2e-seconds.json')
+const E2E_SECONDS_COMMITTED = join(root, 'e2e', 'e2e-seconds.json')
+// The stack's port variables (scripts/start.mjs): the second e2e shard takes a free port for each.
+const PORT_VARIABLES = [
+  'PORTICO_SERVER_PORT',
+  'PORTICO_VAULT_PORT',
+  'PORTICO_FARCASTER_PORT',
+  'PORTICO_DEMO_PORT',
+  'PORTICO_WALLET_PORT',
+  'PORTICO_DEVNET_A_PORT',
+  'PORTICO_DEVNET_B_PORT',
+  'PORTICO_SOLANA_PORT',
+  'PORTICO_BITCOIN_PORT',
+  'PORTICO_BUNDLER_PORT',
+  'PORTICO_SMTP_PORT',
+  'PORTICO_MAIL_PORT',
+  'PORTICO_OIDC_PORT',
+]
+
+/** Every Vitest file of the workspaces, relative to the root. */
+function testFiles() {
+  const files = []
+  for (const workspace of ['packages', 'apps']) {
+    for (const name of readdirSync(join(root, workspace))) {
+      const folder = join(root, workspace, name)
+      for (const file of readdirSync(folder, { recursive: true })) {
+        if (file.includes('node_modules') || !TEST_FILE.test(file)) continue
+        files.push(relative(root, join(folder, file)))
+      }
+    }
+  }
+  return files.sort()
 }
-// The second shard's stack: every port 5000 above its default, its own PGlite folder and no Redis
-// (the first shard uses CI's PostgreSQL and Redis when they are set).
-const SHARD_2_ENV = {
-  PORTICO_SERVER_PORT: '13787',
-  PORTICO_VAULT_PORT: '13788',
-  PORTICO_FARCASTER_PORT: '13789',
-  PORTICO_DEMO_PORT: '10173',
-  PORTICO_WALLET_PORT: '10174',
-  PORTICO_DEVNET_A_PORT: '13545',
-  PORTICO_DEVNET_B_PORT: '13546',
-  PORTICO_SOLANA_PORT: '13899',
-  PORTICO_BITCOIN_PORT: '8002',
-  PORTICO_BUNDLER_PORT: '9337',
-  PORTICO_SMTP_PORT: '7525',
-  PORTICO_MAIL_PORT: '13025',
-  PORTICO_OIDC_PORT: '14090',
-  PORTICO_DATA_DIR: join(root, '.portico', 'db-e2e-2'),
-  DATABASE_URL: '',
-  REDIS_URL: '',
+
+/**
+ * The unit files that also run a variant on PostgreSQL or Redis (`backends()`, `relayBackends()`,
+ * `process.env.DATABASE_URL`): the integration tier runs them again for those variants only, when the
+ * service's URL is set. Their in-process variants ran in the unit tier.
+ */
+function serviceVariantFiles() {
+  return testFiles().filter((file) => {
+    if (INTEGRATION.test(file)) return false
+    const source = readFileSync(join(root, file), 'utf8')
+    const postgres = /\bbackends\(\)|process\.env\.DATABASE_URL/.test(source)
+    const redis = /\brelayBackends\(|process\.env\.REDIS_URL/.test(source)
+    return (postgres && process.env.DATABASE_URL) || (redis && process.env.REDIS_URL)
+  })
+}
+
+/** The measured seconds per e2e file, newest source first. */
+function e2eSeconds() {
+  for (const file of [E2E_SECONDS_CACHE, E2E_SECONDS_COMMITTED]) {
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'))
+  }
+  return {}
+}
+
+/** Writes each e2e file's time of this run over the last figures (a file that did not run keeps its own). */
+function saveE2eSeconds(reports) {
+  const seconds = e2eSeconds()
+  for (const report of reports) {
+    try {
+      for (const result of JSON.parse(readFileSync(report, 'utf8')).testResults) {
+        seconds[basename(result.name)] = Math.round((result.endTime - result.startTime) / 1000)
+      }
+    } catch {}
+  }
+  mkdirSync(dirname(E2E_SECONDS_CACHE), { recursive: true })
+  writeFileSync(E2E_SECONDS_CACHE, `${JSON.stringify(seconds, null, 2)}\n`)
 }
 
 /** Splits the e2e files into two shards of about equal expected time, longest first. */
 function e2eShards() {
   const files = readdirSync(join(root, 'e2e')).filter((file) => file.endsWith('.e2e.ts'))
-  const seconds = (file) => E2E_SECONDS[file] ?? 60
+  const measured = e2eSeconds()
+  const known = Object.values(measured).sort((a, b) => a - b)
+  const fallback = known.length > 0 ? known[Math.floor(known.length / 2)] : 60
+  const seconds = (file) => measured[file] ?? fallback
   const shards = [
     { files: [], seconds: 0 },
     { files: [], seconds: 0 },
@@ -77,6 +109,22 @@ function e2eShards() {
     lighter.seconds += seconds(file)
   }
   return shards.map((shard) => shard.files)
+}
+
+/** A port nothing listens on now, per name. */
+async function freePorts(names) {
+  const servers = await Promise.all(
+    names.map(
+      () =>
+        new Promise((resolve) => {
+          const server = createNetServer()
+          server.listen(0, '127.0.0.1', () => resolve(server))
+        }),
+    ),
+  )
+  const ports = Object.fromEntries(names.map((name, index) => [name, String(servers[index].address().port)]))
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
+  return ports
 }
 
 /** Runs Vitest to its end; resolves with its exit code. `log`: write its output there instead of here. */
@@ -110,13 +158,22 @@ function count(name, code, outputFile) {
   }
 }
 
-if (!['all', 'unit', 'e2e'].includes(mode)) {
-  console.error(`Unknown suite "${mode}". Use: unit, e2e, or nothing for all.`)
+if (!['all', 'unit', 'integration', 'e2e'].includes(mode)) {
+  console.error(`Unknown suite "${mode}". Use: unit, integration, e2e, or nothing for all.`)
   process.exit(2)
 }
 if (mode === 'all' || mode === 'unit') {
+  // Without the services' URLs: the unit tier runs on PGlite in memory and the in-memory relay.
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env
   const outputFile = join(outDir, 'unit.json')
-  count('unit', await vitest([], outputFile), outputFile)
+  const exclude = ['--exclude', '**/*.int.test.ts', '--exclude', '**/*.int.test.tsx']
+  count('unit', await vitest(exclude, outputFile, { env: { ...env, PORTICO_TEST_TIER: 'unit' } }), outputFile)
+}
+if (mode === 'all' || mode === 'integration') {
+  const outputFile = join(outDir, 'integration.json')
+  const files = [...testFiles().filter((file) => INTEGRATION.test(file)), ...serviceVariantFiles()]
+  const env = { ...process.env, PORTICO_TEST_TIER: 'integration' }
+  count('integration', await vitest(files, outputFile, { env }), outputFile)
 }
 if (mode === 'all' || mode === 'e2e') {
   // Two shards at once, each on its own stack: most of an e2e test's time is spent waiting on
@@ -131,18 +188,27 @@ if (mode === 'all' || mode === 'e2e') {
   }
   prepareStack()
   const [first, second] = e2eShards()
+  // The second shard's stack: free ports, its own PGlite folder and no Redis (the first shard uses
+  // CI's PostgreSQL and Redis when they are set).
+  const secondEnv = {
+    ...(await freePorts(PORT_VARIABLES)),
+    PORTICO_DATA_DIR: join(root, '.portico', 'db-e2e-2'),
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  }
   const secondLog = join(outDir, 'e2e-2.log')
   const codes = await Promise.all([
     vitest(E2E_CONFIG, join(outDir, 'e2e-1.json'), { env: { ...env, PORTICO_E2E_FILES: first.join(',') } }),
     vitest(E2E_CONFIG, join(outDir, 'e2e-2.json'), {
-      env: { ...env, ...SHARD_2_ENV, PORTICO_E2E_FILES: second.join(',') },
+      env: { ...env, ...secondEnv, PORTICO_E2E_FILES: second.join(',') },
       log: secondLog,
     }),
   ])
-  console.log(`\n== e2e, second shard (its own stack on ports 5000 above the defaults)\n`)
+  console.log(`\n== e2e, second shard (its own stack on free ports)\n`)
   console.log(readFileSync(secondLog, 'utf8'))
   count('e2e (first shard)', codes[0], join(outDir, 'e2e-1.json'))
   count('e2e (second shard)', codes[1], join(outDir, 'e2e-2.json'))
+  saveE2eSeconds([join(outDir, 'e2e-1.json'), join(outDir, 'e2e-2.json')])
 }
 
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`)

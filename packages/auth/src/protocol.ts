@@ -51,6 +51,11 @@ export type VaultMethods = {
   getSocialRedirectUri: { params: { provider: string }; result: { url: string; state: string } }
   /** Resolves once the social provider's answer has reached the server (the popup's work is done). */
   awaitSocialResult: { params: { state: string }; result: { finished: true } }
+  /**
+   * Asks the server at once whether the social provider's answer has arrived: the modal's question when
+   * it sees the popup closed, so a popup closed by the visitor fails within a second.
+   */
+  checkSocialResult: { params: { state: string }; result: { finished: boolean } }
   connectSocial: { params: { state: string }; result: AuthConnected }
   getFarcasterUri: { params: Record<string, never>; result: { url: string; channelToken: string } }
   connectFarcaster: { params: { channelToken: string }; result: AuthConnected }
@@ -108,6 +113,7 @@ export const VAULT_METHODS: readonly VaultMethod[] = [
   'verifyCode',
   'getSocialRedirectUri',
   'awaitSocialResult',
+  'checkSocialResult',
   'connectSocial',
   'getFarcasterUri',
   'connectFarcaster',

@@ -14,9 +14,11 @@ declare module 'vitest' {
 /**
  * Starts the devnet chains and the server once in Node: the adapter tests run under happy-dom, whose
  * AbortSignal cannot drive child processes and whose `window` would make the server's embedded
- * database take Node for a browser.
+ * database take Node for a browser. The unit tier (`PORTICO_TEST_TIER=unit`) has no file that reads
+ * them (docs/architecture.md#tests-in-tiers), so it starts nothing.
  */
 export async function setup(project: TestProject) {
+  if (process.env.PORTICO_TEST_TIER === 'unit') return
   const devnet = await startDevnet({ ports: { [DEVNET_A_CHAIN_ID]: 0, [DEVNET_B_CHAIN_ID]: 0 } })
   const server = await createServer({
     dataDir: MEMORY_DATA_DIR,

@@ -1,7 +1,7 @@
 import { createMemoryStorage, createPortico, openModal } from '@portico/core'
+import { startDirectoryServer } from '@portico/testing/core/directoryServer'
 import { act, render, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { startDirectoryServer } from '../../core/src/controllers/testing/directoryServer.ts'
 import { ConnectButton } from './components/connectButton.tsx'
 import { PorticoProvider } from './provider.tsx'
 

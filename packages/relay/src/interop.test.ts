@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { officialMemoryStorage } from '@portico/walletconnect/testing/officialMemoryStorage'
+import { officialMemoryStorage } from '@portico/testing/walletconnect'
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'

@@ -1,6 +1,6 @@
+import { attemptRelayConnection, closeRelaySocket } from '@portico/testing/relay'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningRelay, startRelay } from './startRelay.ts'
-import { attemptRelayConnection, closeRelaySocket } from './testing/attemptConnection.ts'
 
 // Issue 21: a standalone relay (`portico-relay`) bounds the sockets one client IP holds open and the
 // connections it opens a minute; a refusal is a 429 with Retry-After at the upgrade, before the JWT.

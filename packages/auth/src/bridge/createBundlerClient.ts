@@ -1,24 +1,19 @@
 import { SPONSORSHIP_LIMIT_CODE, SponsorshipLimitError } from '@portico/core'
+import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, numberToHex } from 'viem'
 import {
-  type Address,
-  decodeFunctionResult,
-  encodeFunctionData,
-  formatLog,
-  formatTransactionReceipt,
-  type Hex,
-  numberToHex,
-} from 'viem'
-import type {
-  RpcUserOperation,
-  RpcUserOperationReceipt,
-  UserOperation,
-  UserOperationReceipt,
+  entryPoint07Address,
+  formatUserOperationReceipt,
+  formatUserOperationRequest,
+  type RpcUserOperation,
+  type RpcUserOperationReceipt,
+  type UserOperation,
+  type UserOperationReceipt,
 } from 'viem/account-abstraction'
 import { UserOperationReceiptTimeoutError } from '../errors.ts'
 import { createJsonRpc, JsonRpcError } from './createJsonRpc.ts'
 
-/** The canonical EntryPoint v0.7. */
-export const ENTRY_POINT_07: Address = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
+/** The canonical EntryPoint v0.7 (viem's `entryPoint07Address`). */
+export const ENTRY_POINT_07: Address = entryPoint07Address
 
 const ENTRY_POINT_ABI = [
   {
@@ -201,7 +196,7 @@ export function createBundlerClient(parameters: CreateBundlerClientParameters) {
       const deadline = Date.now() + timeout
       for (;;) {
         const receipt = await getUserOperationReceipt(hash)
-        if (receipt) return formatUserOperationReceipt(receipt)
+        if (receipt) return formatUserOperationReceipt(receipt) as UserOperationReceipt<'0.7'>
         if (Date.now() + pollingInterval > deadline) throw new UserOperationReceiptTimeoutError({ hash })
         await new Promise((resolve) => setTimeout(resolve, pollingInterval))
       }
@@ -224,47 +219,6 @@ function asSponsorshipLimit(error: unknown): SponsorshipLimitError | undefined {
 
 type Operation = Partial<UserOperation<'0.7'>> & Pick<UserOperation<'0.7'>, 'sender' | 'nonce' | 'callData'>
 
-const HEX_QUANTITIES = [
-  'nonce',
-  'callGasLimit',
-  'verificationGasLimit',
-  'preVerificationGas',
-  'maxFeePerGas',
-  'maxPriorityFeePerGas',
-  'paymasterVerificationGasLimit',
-  'paymasterPostOpGasLimit',
-] as const
-const HEX_DATA = [
-  'sender',
-  'factory',
-  'factoryData',
-  'callData',
-  'paymaster',
-  'paymasterData',
-  'signature',
-] as const
-
 /** The operation as the bundler's JSON-RPC takes it: quantities in hex, absent fields left out. */
-function toRpcUserOperation(operation: Operation): RpcUserOperation<'0.7'> {
-  const rpc: Record<string, Hex> = {}
-  for (const field of HEX_DATA) {
-    const value = operation[field]
-    if (value !== undefined) rpc[field] = value
-  }
-  for (const field of HEX_QUANTITIES) {
-    const value = operation[field]
-    if (value !== undefined) rpc[field] = numberToHex(value)
-  }
-  return rpc as unknown as RpcUserOperation<'0.7'>
-}
-
-function formatUserOperationReceipt(receipt: RpcUserOperationReceipt<'0.7'>): UserOperationReceipt<'0.7'> {
-  return {
-    ...receipt,
-    actualGasCost: BigInt(receipt.actualGasCost),
-    actualGasUsed: BigInt(receipt.actualGasUsed),
-    nonce: BigInt(receipt.nonce),
-    logs: receipt.logs.map((log) => formatLog(log)),
-    receipt: formatTransactionReceipt(receipt.receipt as never),
-  } as UserOperationReceipt<'0.7'>
-}
+const toRpcUserOperation = (operation: Operation) =>
+  formatUserOperationRequest(operation) as RpcUserOperation<'0.7'>

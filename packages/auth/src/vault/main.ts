@@ -74,17 +74,57 @@ async function pollAnswer(path: string, body: Record<string, unknown>): Promise<
   throw new VaultWalletError(t('loginNotFinished'))
 }
 
+/** A social login's poll: its answer, and a poll made now whose answer says whether it has finished. */
+type SocialPoll = { answer: Promise<TokenAnswer>; check(): Promise<boolean> }
+
 // A social login's answer, polled once per state: the modal first waits for it alone (while it watches
-// the popup), then connects with it, which may take long (a new wallet, a recovery passcode).
-const socialAnswers = new Map<string, Promise<TokenAnswer>>()
-function socialAnswer(state: string): Promise<TokenAnswer> {
-  let answer = socialAnswers.get(state)
-  if (!answer) {
-    answer = pollAnswer('/v1/auth/social/finish', { state })
-    answer.catch(() => socialAnswers.delete(state))
-    socialAnswers.set(state, answer)
+// the popup), then connects with it, which may take long (a new wallet, a recovery passcode). A check
+// cuts the wait between polls short and is answered by the next poll that starts after it: one in
+// flight may have left before the provider's answer reached the server.
+const socialPolls = new Map<string, SocialPoll>()
+function socialPoll(state: string): SocialPoll {
+  const known = socialPolls.get(state)
+  if (known) return known
+  let wake: () => void = () => undefined
+  let next: ((finished: boolean) => void)[] = []
+  const answer = (async () => {
+    for (const until = Date.now() + POLL_LIMIT_MS; Date.now() < until; ) {
+      const asking = next
+      next = []
+      const result = await api<TokenAnswer>('POST', '/v1/auth/social/finish', { state }).catch((error) => {
+        for (const resolve of asking) resolve(true)
+        throw error
+      })
+      for (const resolve of asking) resolve(!result.pending)
+      if (!result.pending) return result
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, POLL_MS)
+        wake = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
+    }
+    throw new VaultWalletError(t('loginNotFinished'))
+  })()
+  const settled = answer.then(
+    () => true,
+    () => true,
+  )
+  const poll: SocialPoll = {
+    answer,
+    check: () =>
+      Promise.race([
+        settled,
+        new Promise<boolean>((resolve) => {
+          next.push(resolve)
+          wake()
+        }),
+      ]),
   }
-  return answer
+  answer.catch(() => socialPolls.delete(state))
+  socialPolls.set(state, poll)
+  return poll
 }
 
 type Handlers = {
@@ -118,13 +158,16 @@ const handlers: Handlers = {
   getSocialRedirectUri: (params) =>
     api('POST', '/v1/auth/social/start', { provider: requireString(params, 'provider', 32) }),
   async awaitSocialResult(params) {
-    await socialAnswer(requireString(params, 'state', 200))
+    await socialPoll(requireString(params, 'state', 200)).answer
     return { finished: true }
+  },
+  async checkSocialResult(params) {
+    return { finished: await socialPoll(requireString(params, 'state', 200)).check() }
   },
   async connectSocial(params) {
     const state = requireString(params, 'state', 200)
-    const answer = await socialAnswer(state)
-    socialAnswers.delete(state)
+    const answer = await socialPoll(state).answer
+    socialPolls.delete(state)
     return signedIn(answer)
   },
   getFarcasterUri: () => api('POST', '/v1/auth/farcaster/start', {}),

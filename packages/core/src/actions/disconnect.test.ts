@@ -1,5 +1,5 @@
+import { createTestPortico, TWO_CONNECTORS } from '@portico/testing/core/testPortico'
 import { describe, expect, it } from 'vitest'
-import { createTestPortico, TWO_CONNECTORS } from '../controllers/testing/testPortico.ts'
 import { CONNECTIONS_CACHE_KEY } from '../stores/connections.ts'
 import { connect } from './connect.ts'
 import { disconnect } from './disconnect.ts'

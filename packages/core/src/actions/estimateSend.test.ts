@@ -1,6 +1,6 @@
+import { createTestPortico, TEST_ETHER } from '@portico/testing/core/testPortico'
+import { startTestServer, type TestServer } from '@portico/testing/core/testServer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestPortico, TEST_ETHER } from '../controllers/testing/testPortico.ts'
-import { startTestServer, type TestServer } from '../controllers/testing/testServer.ts'
 import { connect } from './connect.ts'
 import { estimateSend } from './estimateSend.ts'
 

@@ -1,5 +1,5 @@
+import { createTestPortico, TEST_ADDRESS } from '@portico/testing/core/testPortico'
 import { describe, expect, it } from 'vitest'
-import { createTestPortico, TEST_ADDRESS } from '../controllers/testing/testPortico.ts'
 import { connect } from './connect.ts'
 import { type GetAccountReturnType, getAccount } from './getAccount.ts'
 import { watchAccount } from './watchAccount.ts'

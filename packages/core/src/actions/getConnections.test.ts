@@ -1,5 +1,5 @@
+import { createTestPortico, TEST_ADDRESS, TWO_CONNECTORS } from '@portico/testing/core/testPortico'
 import { describe, expect, it } from 'vitest'
-import { createTestPortico, TEST_ADDRESS, TWO_CONNECTORS } from '../controllers/testing/testPortico.ts'
 import { connect } from './connect.ts'
 import { disconnect } from './disconnect.ts'
 import { type GetConnectionsReturnType, getConnections } from './getConnections.ts'

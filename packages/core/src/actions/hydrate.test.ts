@@ -1,5 +1,5 @@
+import { createTestPortico, TEST_ADDRESS } from '@portico/testing/core/testPortico'
 import { describe, expect, it } from 'vitest'
-import { createTestPortico, TEST_ADDRESS } from '../controllers/testing/testPortico.ts'
 import type { ConnectionsState } from '../stores/connections.ts'
 import { getAccount } from './getAccount.ts'
 import { hydrate } from './hydrate.ts'

@@ -1,5 +1,5 @@
+import { createTestPortico } from '@portico/testing/core/testPortico'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createTestPortico } from '../controllers/testing/testPortico.ts'
 import { connect } from './connect.ts'
 import { leaveFarcaster } from './leaveFarcaster.ts'
 

@@ -1,6 +1,6 @@
+import { createTestPortico } from '@portico/testing/core/testPortico'
 import { describe, expect, it } from 'vitest'
 import { RESTRICTED_TIMEZONES } from '../constants/sdk.ts'
-import { createTestPortico } from '../controllers/testing/testPortico.ts'
 import { isRestrictedTimezone, SAMPLE_ONRAMP_OPTIONS } from '../onramp/samples.ts'
 import { getOnrampOptions } from './getOnrampOptions.ts'
 import { getOnrampQuote } from './getOnrampQuote.ts'

@@ -1,7 +1,7 @@
+import { createMemoryAdapter, TEST_NETWORKS } from '@portico/testing/core/memoryAdapter'
 import { describe, expect, it } from 'vitest'
 import { toCaipNetworkId } from '../caip/caipNetworkId.ts'
 import type { CaipNetwork } from '../caip/types.ts'
-import { createMemoryAdapter, TEST_NETWORKS } from '../controllers/testing/memoryAdapter.ts'
 import { createPortico } from '../instance/createPortico.ts'
 import { createMemoryStorage } from '../instance/environment.ts'
 import { confirmSwitchNetwork } from './confirmSwitchNetwork.ts'

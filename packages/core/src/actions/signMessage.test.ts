@@ -1,5 +1,5 @@
+import { createTestPortico } from '@portico/testing/core/testPortico'
 import { describe, expect, it } from 'vitest'
-import { createTestPortico } from '../controllers/testing/testPortico.ts'
 import { connect } from './connect.ts'
 import { signMessage } from './signMessage.ts'
 

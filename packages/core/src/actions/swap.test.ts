@@ -1,6 +1,6 @@
+import { createTestPortico } from '@portico/testing/core/testPortico'
 import { describe, expect, it } from 'vitest'
 import type { SwapToken } from '../api/convert.ts'
-import { createTestPortico } from '../controllers/testing/testPortico.ts'
 import { SwapNetworkNotSupportedError } from '../errors/transactions.ts'
 import { connect } from './connect.ts'
 import { getSwapQuote } from './getSwapQuote.ts'

@@ -1,5 +1,5 @@
+import { createTestPortico, TWO_CONNECTORS } from '@portico/testing/core/testPortico'
 import { describe, expect, it } from 'vitest'
-import { createTestPortico, TWO_CONNECTORS } from '../controllers/testing/testPortico.ts'
 import { connect } from './connect.ts'
 import { getConnections } from './getConnections.ts'
 import { switchConnection } from './switchConnection.ts'

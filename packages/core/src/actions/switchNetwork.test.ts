@@ -1,7 +1,7 @@
+import { TEST_NETWORKS } from '@portico/testing/core/memoryAdapter'
+import { createTestPortico, TEST_ADDRESS } from '@portico/testing/core/testPortico'
 import { describe, expect, it } from 'vitest'
 import type { CaipNetwork } from '../caip/types.ts'
-import { TEST_NETWORKS } from '../controllers/testing/memoryAdapter.ts'
-import { createTestPortico, TEST_ADDRESS } from '../controllers/testing/testPortico.ts'
 import { connect } from './connect.ts'
 import { switchNetwork } from './switchNetwork.ts'
 

@@ -26,7 +26,11 @@ export async function runIntent(portico: Portico): Promise<void> {
         remoteFeatures,
         features: mergeFeatures(optionsStore.getState().options.features, remoteFeatures),
       }),
-    (error: unknown) => events.reportForbidden(error),
+    (error: unknown) => {
+      // Known to be none: the views stop holding a place for the login options the project may turn off.
+      optionsStore.setState({ remoteFeatures: {} })
+      events.reportForbidden(error)
+    },
   )
   await new Promise<void>((resolve) => environment.whenIdle(resolve))
   const networkImages = wallets.prefetchOnce('networkImages', () =>

@@ -1,5 +1,5 @@
+import { createTestPortico } from '@portico/testing/core/testPortico'
 import { describe, expect, it } from 'vitest'
-import { createTestPortico } from '../controllers/testing/testPortico.ts'
 import { getWalletFeatures } from './walletFeatures.ts'
 
 // The test instance's API (127.0.0.1:9) refuses every connection, so the controller works on docs/rules/errors.md's

@@ -1,16 +1,16 @@
+import { createMemoryAdapter, TEST_NETWORKS } from '@portico/testing/core/memoryAdapter'
+import {
+  makeWallets,
+  startTestServer,
+  type TestServer,
+  writeWalletDirectory,
+} from '@portico/testing/core/testServer'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { closeModal } from '../actions/closeModal.ts'
 import { connect } from '../actions/connect.ts'
 import { disconnect } from '../actions/disconnect.ts'
 import { openModal } from '../actions/openModal.ts'
 import { switchNetwork } from '../actions/switchNetwork.ts'
-import { createMemoryAdapter, TEST_NETWORKS } from '../controllers/testing/memoryAdapter.ts'
-import {
-  makeWallets,
-  startTestServer,
-  type TestServer,
-  writeWalletDirectory,
-} from '../controllers/testing/testServer.ts'
 import { createPortico } from './createPortico.ts'
 import { createMemoryStorage } from './environment.ts'
 

@@ -1,6 +1,6 @@
+import { createMemoryAdapter, TEST_NETWORKS } from '@portico/testing/core/memoryAdapter'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../actions/connect.ts'
-import { createMemoryAdapter, TEST_NETWORKS } from '../controllers/testing/memoryAdapter.ts'
 import { CONNECTIONS_CACHE_KEY } from '../stores/connections.ts'
 import { createPortico } from './createPortico.ts'
 import { createMemoryStorage } from './environment.ts'

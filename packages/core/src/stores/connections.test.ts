@@ -1,7 +1,7 @@
+import { TEST_NETWORKS } from '@portico/testing/core/memoryAdapter'
+import { createTestPortico, TEST_ADDRESS, TWO_CONNECTORS } from '@portico/testing/core/testPortico'
 import { describe, expect, it } from 'vitest'
 import { toCaipNetworkId } from '../caip/caipNetworkId.ts'
-import { TEST_NETWORKS } from '../controllers/testing/memoryAdapter.ts'
-import { createTestPortico, TEST_ADDRESS, TWO_CONNECTORS } from '../controllers/testing/testPortico.ts'
 import { CONNECTIONS_CACHE_KEY, parseConnectionsState } from './connections.ts'
 
 const connection = (connectorId: string, chainId: number, address = TEST_ADDRESS) => ({

@@ -1,6 +1,6 @@
+import { startTestServer, type TestServer } from '@portico/testing/core/testServer'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '../api/http.ts'
-import { startTestServer, type TestServer } from '../controllers/testing/testServer.ts'
 import { createErrorReportsController } from '../flows/errorReports.ts'
 import { createEventsController, INVALID_APP_CONFIGURATION } from './events.ts'
 

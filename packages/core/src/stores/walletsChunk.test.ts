@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApiClient } from '../api/http.ts'
 import {
   makeWallets,
   startTestServer,
   type TestServer,
   writeWalletDirectory,
-} from '../controllers/testing/testServer.ts'
+} from '@portico/testing/core/testServer'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApiClient } from '../api/http.ts'
 import { createWalletsController } from './wallets.ts'
 
 let server: TestServer

@@ -1,7 +1,7 @@
 import { createMemoryStorage, createPortico, toCaipNetworkId } from '@portico/core'
+import { startDirectoryServer } from '@portico/testing/core/directoryServer'
 import { act, fireEvent, render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { startDirectoryServer } from '../../../core/src/controllers/testing/directoryServer.ts'
 import { PorticoProvider } from '../provider.tsx'
 import { NetworkButton } from './networkButton.tsx'
 

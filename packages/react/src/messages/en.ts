@@ -73,6 +73,7 @@ export const en = {
   chooseName: 'Choose a name',
   profileWalletsView: 'Wallets',
   smartSessionsView: 'Smart Sessions',
+  invalidEmail: 'Enter a valid email address',
 } as const
 
 export type MessageKey = keyof typeof en

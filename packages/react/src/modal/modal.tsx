@@ -11,6 +11,7 @@ export { preloadView } from '../views/registry.tsx'
 
 import { deepActiveElement, focusableIn, trapTab } from './focus.ts'
 import { Header } from './header.tsx'
+import { lockPageScroll } from './lockPageScroll.ts'
 import { useShadowRoot } from './shadowHost.ts'
 import { themeStyle } from './themeStyle.tsx'
 import { Toast } from './toast.tsx'
@@ -66,6 +67,9 @@ export function Modal({ onWarmedUp }: ModalProps = {}) {
     if (!warmingUp)
       portico.environment.whenIdle(() => void preloadView('ConnectingExternal').catch(() => undefined))
   }, [portico, warmingUp])
+
+  // The page stays where it is while the modal is open: no wheel or swipe scrolls it behind the backdrop.
+  useEffect(() => (warmingUp ? undefined : lockPageScroll()), [warmingUp])
 
   useEffect(
     () => () => {
@@ -163,42 +167,44 @@ export function Modal({ onWarmedUp }: ModalProps = {}) {
               if (event.target === event.currentTarget) closeModal(portico)
             }}
           >
-            <div
-              ref={cardRef}
-              className={shaking ? 'card shake' : 'card'}
-              role="dialog"
-              aria-modal="true"
-              aria-labelledby={titleId}
-              tabIndex={-1}
-              onKeyDown={onKeyDown}
-            >
-              <Header
-                title={title}
-                titleId={titleId}
-                canGoBack={router.history.length > 1}
-                showHelp={view === 'Connect'}
-                onBack={() => portico.router.goBack()}
-                onHelp={() => portico.router.push('WhatIsAWallet')}
-                onClose={() => closeModal(portico)}
-                closeDisabled={portico.modal.isCloseDisabled()}
-              />
+            <div className="frame">
               <div
-                className={navigating ? 'body resizing' : 'body'}
-                style={height === undefined ? undefined : { height: `${height}px` }}
+                ref={cardRef}
+                className={shaking ? 'card shake' : 'card'}
+                role="dialog"
+                aria-modal="true"
+                aria-labelledby={titleId}
+                tabIndex={-1}
+                onKeyDown={onKeyDown}
               >
+                <Header
+                  title={title}
+                  titleId={titleId}
+                  canGoBack={router.history.length > 1}
+                  showHelp={view === 'Connect'}
+                  onBack={() => portico.router.goBack()}
+                  onHelp={() => portico.router.push('WhatIsAWallet')}
+                  onClose={() => closeModal(portico)}
+                  closeDisabled={portico.modal.isCloseDisabled()}
+                />
                 <div
-                  ref={measureView}
-                  key={`${view}:${router.history.length}`}
-                  className="view"
-                  data-direction={navigating ? router.direction : undefined}
+                  className={navigating ? 'body resizing' : 'body'}
+                  style={height === undefined ? undefined : { height: `${height}px` }}
                 >
-                  <ViewErrorBoundary
-                    portico={portico}
-                    message={t('somethingWentWrong')}
-                    retry={t('tryAgain')}
+                  <div
+                    ref={measureView}
+                    key={`${view}:${router.history.length}`}
+                    className="view"
+                    data-direction={navigating ? router.direction : undefined}
                   >
-                    <ViewBody view={view} />
-                  </ViewErrorBoundary>
+                    <ViewErrorBoundary
+                      portico={portico}
+                      message={t('somethingWentWrong')}
+                      retry={t('tryAgain')}
+                    >
+                      <ViewBody view={view} />
+                    </ViewErrorBoundary>
+                  </div>
                 </div>
               </div>
               <Toast />

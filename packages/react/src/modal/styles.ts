@@ -88,6 +88,9 @@ button { background: none; border: 0; cursor: pointer; text-align: inherit; }
 img { display: block; }
 :focus { outline: none; }
 :focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 2px; }
+/* Rows and tiles fill their list's width, and a list may scroll or sit at the card's clipped edge:
+   their ring is drawn inside them so no edge of it is cut. */
+.list-item:focus-visible, .tile:focus-visible, .tab:focus-visible, .chip:focus-visible { outline-offset: -2px; }
 
 .overlay {
   position: fixed;
@@ -101,10 +104,14 @@ img { display: block; }
   /* No fade and no blurred shadow: repainting a full-page layer or a blurred shadow on every frame
      of the opening is what held its frames back where the page is composited without a GPU. */
 }
-.card {
+.frame {
   position: relative;
   width: ${LAYOUT.modalWidthPx}px;
   max-width: 100%;
+}
+.card {
+  position: relative;
+  width: 100%;
   max-height: calc(100vh - 32px);
   display: flex;
   flex-direction: column;
@@ -213,6 +220,7 @@ img { display: block; }
 }
 .all-wallets-icon img, .all-wallets-icon span { width: 100%; height: 100%; border-radius: 4px; object-fit: cover; background: var(--surface-hover); }
 
+.login-placeholder { height: 48px; border-radius: var(--r-m); background: var(--surface); }
 .separator { display: flex; align-items: center; gap: 12px; margin: 12px 0; color: var(--fg-subtle); font-size: var(--fs-s); }
 .separator::before, .separator::after { content: ''; flex: 1; height: 1px; background: var(--border); }
 .input {
@@ -229,7 +237,13 @@ img { display: block; }
 .input::placeholder { color: var(--fg-subtle); }
 .input:focus-visible, .input:focus { outline: none; border-color: var(--portico-accent); box-shadow: 0 0 0 3px color-mix(in srgb, var(--portico-accent) 20%, transparent); }
 .input-wrap { position: relative; }
-.input-wrap svg { position: absolute; inset-inline-start: 14px; top: 50%; width: 16px; height: 16px; transform: translateY(-50%); color: var(--fg-muted); pointer-events: none; }
+.email-field .input { padding-inline-end: 48px; }
+.input-submit { position: absolute; inset-inline-end: 6px; top: 50%; transform: translateY(-50%); width: 36px; height: 36px; border-radius: var(--r-s); display: inline-flex; align-items: center; justify-content: center; background: var(--portico-accent); color: var(--on-accent); }
+.input-submit:hover { filter: brightness(1.08); }
+.input-submit svg { position: static; transform: none; color: inherit; width: 16px; height: 16px; }
+.field-error { color: var(--error); font-size: var(--fs-m); }
+.input-wrap + .field-error { margin-top: 6px; }
+.input-wrap > svg { position: absolute; inset-inline-start: 14px; top: 50%; width: 16px; height: 16px; transform: translateY(-50%); color: var(--fg-muted); pointer-events: none; }
 .secondary-button {
   display: inline-flex;
   align-items: center;
@@ -252,6 +266,9 @@ img { display: block; }
 
 .empty { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 40px 16px; color: var(--fg-muted); text-align: center; }
 .empty strong { color: var(--fg); font-size: var(--fs-l); font-weight: 600; }
+.empty-icon { width: 48px; height: 48px; border-radius: 50%; display: inline-flex; align-items: center; justify-content: center; background: var(--surface); color: var(--fg-muted); margin-bottom: 4px; }
+.empty-icon svg { width: 22px; height: 22px; }
+.empty .secondary-button { margin-top: 8px; }
 .spinner { width: 24px; height: 24px; border-radius: 50%; border: 3px solid var(--surface-strong); border-top-color: var(--portico-accent); animation: spin 700ms linear infinite; }
 .grid-loader { display: flex; justify-content: center; padding: 12px; }
 
@@ -260,15 +277,16 @@ img { display: block; }
 .toast {
   position: absolute;
   left: 50%;
-  bottom: 16px;
+  bottom: calc(100% + 12px);
   z-index: 2;
   display: inline-flex;
   align-items: center;
   gap: 8px;
   width: max-content;
   max-width: calc(100% - 32px);
+  min-height: 40px;
   padding-block: 8px; padding-inline: 8px 14px;
-  border-radius: 999px;
+  border-radius: 20px;
   background: var(--fg);
   color: var(--bg);
   font-size: var(--fs-m);
@@ -278,6 +296,9 @@ img { display: block; }
   animation: toast-in var(--t-view) ease-out;
   pointer-events: none;
 }
+/* Over the title, between the header's 40 px buttons and their 12 px padding. */
+.toast[data-placement='header'] { bottom: auto; top: 12px; max-width: calc(100% - 112px); }
+.toast-text { min-width: 0; overflow-wrap: anywhere; }
 .toast-icon { width: 24px; height: 24px; border-radius: 50%; display: inline-flex; align-items: center; justify-content: center; flex: none; }
 .toast-icon svg { width: 14px; height: 14px; }
 .toast[data-variant='success'] .toast-icon { background: var(--success); color: #fff; }
@@ -303,7 +324,8 @@ img { display: block; }
 }
 @media (max-width: 430px) {
   .overlay { align-items: flex-end; padding: 0; }
-  .card { width: 100%; border-radius: var(--r-xl) var(--r-xl) 0 0; }
+  .frame { width: 100%; }
+  .card { border-radius: var(--r-xl) var(--r-xl) 0 0; }
 }
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation: none !important; transition: none !important; }

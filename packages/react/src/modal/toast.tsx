@@ -1,16 +1,32 @@
+import { useLayoutEffect, useRef, useState } from 'react'
 import { useErrorText } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { AlertIcon, CheckIcon, WalletIcon } from '../ui/icons.tsx'
 
-/** The modal's toast (docs/rules/screens.md): loading, success, error and svg variants. */
+/** The room the toast needs above the card: its 40 px and a 12 px gap, with 8 px to the window's edge. */
+const ABOVE_PX = 60
+
+/**
+ * The modal's toast (docs/rules/screens.md): loading, success, error and svg variants. It shows outside
+ * the card, above it, so it never covers a control the visitor needs next (Copy, Cancel, Send, the action
+ * tiles, Disconnect); a card too tall to leave that room gets it over its title, between the header's
+ * buttons.
+ */
 export function Toast() {
   const toast = useStoreState(usePortico().toast.store)
   const errorText = useErrorText()
+  const ref = useRef<HTMLDivElement>(null)
+  const [placement, setPlacement] = useState<'above' | 'header'>('above')
+  useLayoutEffect(() => {
+    if (!toast.open) return
+    const card = ref.current?.parentElement?.querySelector('.card')
+    if (card) setPlacement(card.getBoundingClientRect().top >= ABOVE_PX ? 'above' : 'header')
+  }, [toast.open])
   return (
-    <div role="status" aria-live="polite">
+    <div ref={ref} role="status" aria-live="polite">
       {toast.open ? (
-        <div className="toast" data-variant={toast.variant}>
+        <div className="toast" data-variant={toast.variant} data-placement={placement}>
           <span className="toast-icon">
             {toast.variant === 'loading' ? (
               <span className="spinner" />
@@ -22,7 +38,7 @@ export function Toast() {
               <WalletIcon />
             )}
           </span>
-          <span>{(toast.error && errorText(toast.error)) ?? toast.message}</span>
+          <span className="toast-text">{(toast.error && errorText(toast.error)) ?? toast.message}</span>
         </div>
       ) : null}
     </div>

@@ -1,10 +1,7 @@
 import { createMemoryStorage, createPortico } from '@portico/core'
+import { type DirectoryServer, startDirectoryServer } from '@portico/testing/core/directoryServer'
 import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  type DirectoryServer,
-  startDirectoryServer,
-} from '../../../core/src/controllers/testing/directoryServer.ts'
 import { ViewErrorBoundary } from './viewErrorBoundary.tsx'
 
 let server: DirectoryServer | undefined

@@ -8,6 +8,12 @@ import {
   type Wallet,
 } from '@portico/core'
 import {
+  type DirectoryServer,
+  makeWallets,
+  startDirectoryServer,
+} from '@portico/testing/core/directoryServer'
+import { createMemoryAdapter } from '@portico/testing/core/memoryAdapter'
+import {
   act,
   type BoundFunctions,
   configure,
@@ -17,12 +23,6 @@ import {
   within,
 } from '@testing-library/react'
 import { StrictMode } from 'react'
-import {
-  type DirectoryServer,
-  makeWallets,
-  startDirectoryServer,
-} from '../../../core/src/controllers/testing/directoryServer.ts'
-import { createMemoryAdapter } from '../../../core/src/controllers/testing/memoryAdapter.ts'
 import { ConnectButton } from '../components/connectButton.tsx'
 import { PorticoProvider } from '../provider.tsx'
 

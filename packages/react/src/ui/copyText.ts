@@ -1,8 +1,9 @@
 /**
  * Copies text to the clipboard and says whether it worked. The Clipboard API refuses when the
- * document is not focused or the permission is denied (an embedding iframe, a second window), so a
- * selected, invisible textarea and the copy command are tried next, inside `origin`'s tree so a
- * modal's focus trap keeps the focus; the focus goes back to `origin` afterwards.
+ * document is not focused or the permission is denied (an embedding iframe, a second window), so the
+ * copy command is tried next, with the text put on the clipboard by its `copy` event: nothing is
+ * selected and the focus never leaves `origin`, which keeps a modal's focus trap and shows no focus ring
+ * on a button the visitor clicked with the mouse.
  *
  * @example
  * const copied = await copyText(address, event.currentTarget)
@@ -17,21 +18,22 @@ export async function copyText(text: string, origin?: HTMLElement): Promise<bool
 }
 
 function copyWithCommand(text: string, origin?: HTMLElement): boolean {
-  const parent = origin?.parentElement ?? globalThis.document?.body
-  if (!parent) return false
-  const field = parent.ownerDocument.createElement('textarea')
-  field.value = text
-  field.readOnly = true
-  field.setAttribute('aria-hidden', 'true')
-  field.style.cssText = 'position:fixed;top:0;left:0;width:1px;height:1px;opacity:0;pointer-events:none'
-  parent.append(field)
-  try {
-    field.select()
-    return parent.ownerDocument.execCommand?.('copy') ?? false
-  } catch {
-    return false
-  } finally {
-    field.remove()
-    origin?.focus()
+  const document = origin?.ownerDocument ?? globalThis.document
+  if (!document) return false
+  let copied = false
+  const onCopy = (event: ClipboardEvent) => {
+    if (!event.clipboardData) return
+    event.clipboardData.setData('text/plain', text)
+    event.preventDefault()
+    copied = true
   }
+  document.addEventListener('copy', onCopy, true)
+  try {
+    document.execCommand?.('copy')
+  } catch {
+    copied = false
+  } finally {
+    document.removeEventListener('copy', onCopy, true)
+  }
+  return copied
 }

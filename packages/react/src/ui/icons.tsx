@@ -68,6 +68,11 @@ export const DisconnectIcon = () => (
     <path d="M6 13H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h2M10.5 11 13.5 8l-3-3M13.5 8H6" />
   </Icon>
 )
+export const ArrowRightIcon = () => (
+  <Icon className="flip-inline">
+    <path d="M3 8h10M9 4l4 4-4 4" />
+  </Icon>
+)
 export const ArrowDownIcon = () => (
   <Icon>
     <path d="M8 3v10M4 9l4 4 4-4" />

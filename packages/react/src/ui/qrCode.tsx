@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { encode } from 'uqr'
 import { WalletImage } from './walletImage.tsx'
 
@@ -9,6 +9,8 @@ export type QrCodeProps = {
   /** The logo in the centre. */
   image?: string | undefined
   imageName: string
+  /** A logo drawn in place of `image` (a social provider's mark). */
+  logo?: ReactNode
 }
 
 /** Share of the code's width the centre logo covers (5 % of its area); error correction M restores up to 15 %. */
@@ -53,7 +55,7 @@ function Finder({ x, y }: { x: number; y: number }) {
  * A QR code as SVG (uqr), dark on white in both themes with a quiet zone around it, and the wallet's
  * logo in the centre.
  */
-export function QrCode({ value, label, image, imageName }: QrCodeProps) {
+export function QrCode({ value, label, image, imageName, logo }: QrCodeProps) {
   const matrix = useMemo(() => encode(value, { ecc: 'M', border: 0 }), [value])
   const { size } = matrix
   const hole = Math.round(size * LOGO_SHARE) | 1
@@ -69,7 +71,7 @@ export function QrCode({ value, label, image, imageName }: QrCodeProps) {
         </g>
       </svg>
       <span className="qr-logo" style={{ width: `${(hole / size) * 100}%` }}>
-        <WalletImage src={image} name={imageName} />
+        {logo ?? <WalletImage src={image} name={imageName} />}
       </span>
     </div>
   )

@@ -4,7 +4,8 @@ export const QR_CODE_CSS = /* css */ `
 .qr svg { display: block; width: 100%; height: 100%; fill: currentColor; }
 .qr-logo { position: absolute; top: 50%; left: 50%; transform: translate(-50%, -50%); aspect-ratio: 1; padding: 3px; border-radius: 28%; background: #ffffff; display: flex; }
 .qr-logo .wallet-image { width: 100%; height: 100%; border-radius: 24%; border: 0; }
-.qr-logo .wallet-image.placeholder { background: #f4f5f6; color: #5c6368; }
+.qr-logo .wallet-image.placeholder, .qr-logo .social-logo { background: #f4f5f6; color: #5c6368; }
+.qr-logo .social-logo { color: #141414; }
 .qr-placeholder { display: flex; align-items: center; justify-content: center; background: var(--surface); box-shadow: none; color: var(--error); }
 .qr-placeholder svg { width: 44px; height: 44px; }
 .qr-placeholder .spinner { width: 32px; height: 32px; }

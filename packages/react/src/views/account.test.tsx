@@ -51,10 +51,15 @@ describe('Account view (docs/rules/screens.md Account tabs)', () => {
     vi.stubGlobal('navigator', { ...globalThis.navigator, clipboard: { writeText } })
     const selected: string[] = []
     let commandWorks = true
+    // The browser's copy command: a copy event whose clipboard data the page fills.
     const execCommand = vi.fn((command: string) => {
-      const field = harness!.shadow().querySelector('textarea')
-      if (field) selected.push(field.value)
-      return command === 'copy' && commandWorks
+      if (command !== 'copy' || !commandWorks) return false
+      const clipboardData = new DataTransfer()
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('copy', { clipboardData, bubbles: true, cancelable: true, composed: true }),
+      )
+      selected.push(clipboardData.getData('text/plain'))
+      return true
     })
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true })
     try {

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
+import { EmptyState } from '../ui/emptyState.tsx'
 import { SearchIcon } from '../ui/icons.tsx'
 import { inlineArrowStep } from '../ui/inlineArrow.ts'
 import { useVirtualRows } from '../ui/useVirtualRows.ts'
@@ -158,9 +159,26 @@ export function AllWalletsView() {
       </div>
       <div ref={scrollerRef} className="grid-scroller" aria-busy={loading}>
         {tiles.length === 0 && !loading ? (
-          <div className="empty">
-            <strong>{t('noWalletFound')}</strong>
-          </div>
+          <EmptyState
+            icon={<SearchIcon />}
+            title={t('noWalletFound')}
+            text={t('noWalletFoundText')}
+            action={
+              text ? (
+                <button
+                  type="button"
+                  className="secondary-button"
+                  onClick={() => {
+                    setText('')
+                    setActive(0)
+                    void portico.wallets.search('')
+                  }}
+                >
+                  {t('clearSearch')}
+                </button>
+              ) : undefined
+            }
+          />
         ) : null}
         <div style={{ position: 'relative', height: `${virtual.totalHeight}px` }}>
           {virtual.rows.map((row) => (

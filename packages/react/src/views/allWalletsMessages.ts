@@ -8,5 +8,7 @@ export const ALL_WALLETS_MESSAGES = {
     searchPlaceholder: 'Search wallet',
     noWalletFound: 'No wallet found',
     loadingWallets: 'Loading wallets',
+    noWalletFoundText: 'Check the spelling or search for another wallet.',
+    clearSearch: 'Clear search',
   },
 } as const satisfies ViewCatalogue

@@ -1,25 +1,32 @@
 import { AUTH_CONNECTOR_ID, type AuthHandle, findAuth } from '@portico/auth'
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useId, useSyncExternalStore } from 'react'
 import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
 import { AUTH_SETTINGS_MESSAGES } from './authSettingsMessages.ts'
 import { loadAuthBridge } from './useAuth.ts'
+import { ChevronRightIcon } from './wallet/icons.tsx'
 
 const AUTH_SETTINGS_CSS = /* css */ `
-.auth-settings { display: flex; gap: 16px; justify-content: center; flex-wrap: wrap; margin: 0 0 12px; }
-.auth-settings .link { color: var(--accent-text); font-weight: 600; font-size: var(--fs-m); }
-.account-type { display: flex; align-items: center; justify-content: space-between; gap: 12px; margin: 0 0 12px;
-  padding: 8px 12px; border-radius: 12px; background: var(--surface); }
-.account-type p { margin: 0; color: var(--fg-muted); }
+.auth-settings { display: flex; flex-direction: column; margin: 0 0 12px; border-radius: var(--r-m); background: var(--surface); overflow: hidden; list-style: none; }
+.auth-settings li + li { border-top: 1px solid var(--border); }
+.settings-row { display: flex; align-items: center; justify-content: space-between; gap: 12px; width: 100%; min-height: 48px;
+  padding: 10px 14px; font-size: var(--fs-m); font-weight: 500; text-align: start; }
+.settings-row:hover { background: var(--surface-hover); }
+.settings-row:focus-visible { outline-offset: -2px; }
+.settings-row svg { width: 16px; height: 16px; flex: none; color: var(--fg-muted); }
+.account-type { display: flex; align-items: center; justify-content: space-between; gap: 12px; margin: 0 0 8px;
+  padding: 10px 14px; border-radius: var(--r-m); background: var(--surface); }
+.account-type-text { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+.account-type-text strong { font-size: var(--fs-m); font-weight: 500; }
+.account-type-text p { margin: 0; color: var(--fg-muted); font-size: var(--fs-s); }
 .account-type .switch { flex: none; width: 40px; height: 24px; border-radius: 12px; border: 2px solid var(--accent-text);
   background: transparent; padding: 0; position: relative; cursor: pointer; }
-.account-type .switch::after { content: ''; position: absolute; top: 2px; left: 2px; width: 16px; height: 16px;
+.account-type .switch::after { content: ''; position: absolute; top: 2px; inset-inline-start: 2px; width: 16px; height: 16px;
   border-radius: 50%; background: var(--accent-text); transition: transform 150ms; }
 .account-type .switch[aria-checked='true'] { background: var(--accent-text); }
-.account-type .switch[aria-checked='true']::after { transform: translateX(16px); background: var(--bg); }
-.account-type .switch:focus-visible { outline: 2px solid var(--accent-text); outline-offset: 2px; }
+.account-type .switch[aria-checked='true']::after { transform: translateX(calc(16px * var(--inline-sign))); background: var(--bg); }
 `
 
 const noAccount = () => () => undefined
@@ -58,27 +65,31 @@ export function AuthSettings() {
       {findAuth(portico.shared)?.smartAccountFactory ? (
         <AccountTypeToggle handle={findAuth(portico.shared) as AuthHandle} t={t} />
       ) : null}
-      <nav className="auth-settings" aria-label={t('walletSettings')}>
+      <ul className="auth-settings" aria-label={t('walletSettings')}>
         {findAuth(portico.shared)?.loaded()?.user?.email ? (
-          <button type="button" className="link" onClick={() => portico.router.push('UpdateEmailWallet')}>
-            {t('changeEmail')}
-          </button>
+          <SettingsRow label={t('changeEmail')} onClick={() => portico.router.push('UpdateEmailWallet')} />
         ) : null}
-        <button type="button" className="link" onClick={() => void open('exportKey')}>
-          {t('exportKey')}
-        </button>
-        <button type="button" className="link" onClick={() => void open('passcode')}>
-          {t('recoveryPasscode')}
-        </button>
+        <SettingsRow label={t('exportKey')} onClick={() => void open('exportKey')} />
+        <SettingsRow label={t('recoveryPasscode')} onClick={() => void open('passcode')} />
         {features.smartSessions &&
         accountState?.preferredAccountType === 'smartAccount' &&
         accountState.smartAccountDeployed !== undefined ? (
-          <button type="button" className="link" onClick={() => portico.router.push('SmartSessionList')}>
-            {t('smartSessions')}
-          </button>
+          <SettingsRow label={t('smartSessions')} onClick={() => portico.router.push('SmartSessionList')} />
         ) : null}
-      </nav>
+      </ul>
     </>
+  )
+}
+
+/** One setting: a full-width row that opens its screen. */
+function SettingsRow({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <li>
+      <button type="button" className="settings-row" onClick={onClick}>
+        <span>{label}</span>
+        <ChevronRightIcon />
+      </button>
+    </li>
   )
 }
 
@@ -90,6 +101,7 @@ function AccountTypeToggle(props: {
   const { handle, t } = props
   const state = useSyncExternalStore(handle.account.subscribe, handle.account.get, handle.account.get)
   const smart = state.preferredAccountType === 'smartAccount'
+  const ids = { label: useId(), status: useId() }
   const status = !smart
     ? t('eoa')
     : state.smartAccountDeployed === undefined
@@ -99,16 +111,19 @@ function AccountTypeToggle(props: {
         : t('smartAccountCounterfactual')
   return (
     <div className="account-type">
-      <p id="account-type-status" data-testid="account-type-status">
-        {status}
-      </p>
+      <div className="account-type-text">
+        <strong id={ids.label}>{t('useSmartAccount')}</strong>
+        <p id={ids.status} data-testid="account-type-status">
+          {status}
+        </p>
+      </div>
       <button
         type="button"
         role="switch"
         className="switch"
         aria-checked={smart}
-        aria-label={t('smartAccount')}
-        aria-describedby="account-type-status"
+        aria-labelledby={ids.label}
+        aria-describedby={ids.status}
         onClick={() => handle.account.set({ preferredAccountType: smart ? 'eoa' : 'smartAccount' })}
       />
     </div>

@@ -14,5 +14,6 @@ export const AUTH_SETTINGS_MESSAGES = {
     smartAccountCounterfactual: 'Smart account: created by its first transaction',
     smartAccountUnavailable: 'Smart accounts are not available on this network',
     eoa: 'Account type: EOA (the key’s own address)',
+    useSmartAccount: 'Use a smart account',
   },
 } as const satisfies ViewCatalogue

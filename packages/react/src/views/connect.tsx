@@ -1,6 +1,8 @@
 import {
   type CaipNetwork,
   type Connector,
+  DEFAULT_SOCIALS,
+  type Features,
   getConnectMethodOrder,
   getWalletEntries,
   WALLET_LIST,
@@ -11,16 +13,39 @@ import { Fragment, useId, useMemo, useState } from 'react'
 import { useMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
-import { MailIcon } from '../ui/icons.tsx'
+import { ArrowRightIcon, MailIcon } from '../ui/icons.tsx'
 import { WalletImage } from '../ui/walletImage.tsx'
 import { lazyModule, lazyView } from './lazyView.tsx'
 import { openWallet } from './openWallet.ts'
 import { entryImage } from './useImageUrl.ts'
 
+/** How many social buttons Connect shows for the project's list (the providers the kit knows). */
+function socialCount(socials: Features['socials']): number {
+  const known = DEFAULT_SOCIALS as readonly string[]
+  return Array.isArray(socials) ? socials.filter((social) => known.includes(social)).length : 0
+}
+
+/** The place of a login option of the final size while it is not known or its code is loading. */
+function LoginPlaceholder({ method }: { method: 'email' | 'social' }) {
+  const { features } = useStoreState(usePortico().optionsStore)
+  const rows = method === 'social' ? socialCount(features.socials) : 0
+  return (
+    <div
+      className={`login-placeholder ${method}`}
+      style={rows ? { height: rows * 56 + (rows - 1) * 8 } : undefined}
+      aria-hidden="true"
+      data-placeholder={method}
+    />
+  )
+}
+
+const SocialPlaceholder = () => <LoginPlaceholder method="social" />
+
 // Social logins are off unless the project turns them on: their buttons are not in the modal chunk.
 const SocialButtons = lazyView(
   lazyModule(() => import('./socialButtons.tsx')),
   (module) => module.SocialButtons,
+  SocialPlaceholder,
 )
 
 function WalletListItem({ entry, network }: { entry: WalletEntry; network: CaipNetwork | undefined }) {
@@ -79,26 +104,51 @@ function AllWalletsItem({ count, previews }: { count: number; previews: (string 
 function EmailForm() {
   const portico = usePortico()
   const t = useMessages()
+  const errorId = useId()
   const [email, setEmail] = useState('')
+  const [invalid, setInvalid] = useState(false)
   return (
+    // The address is checked here and said next to the field, in the modal's language, rather than
+    // in the browser's own bubble.
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        portico.router.push('EmailLogin', { email })
+        const field = event.currentTarget.elements.namedItem('email') as HTMLInputElement
+        if (!email.trim() || !field.validity.valid) {
+          setInvalid(true)
+          field.focus()
+          return
+        }
+        portico.router.push('EmailLogin', { email: email.trim() })
       }}
     >
-      <div className="input-wrap">
+      <div className="input-wrap email-field">
         <MailIcon />
         <input
           className="input"
+          name="email"
           type="email"
-          required
+          autoComplete="email"
           aria-label={t('email')}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? errorId : undefined}
           placeholder={t('emailPlaceholder')}
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            setInvalid(false)
+          }}
         />
+        <button type="submit" className="input-submit" aria-label={t('continueWithEmail')}>
+          <ArrowRightIcon />
+        </button>
       </div>
+      {invalid ? (
+        <p id={errorId} className="field-error" role="alert">
+          {t('invalidEmail')}
+        </p>
+      ) : null}
     </form>
   )
 }
@@ -116,7 +166,10 @@ function supports(wallet: Wallet, namespace: string): boolean {
 export function ConnectView() {
   const portico = usePortico()
   const t = useMessages()
-  const { features } = useStoreState(portico.optionsStore)
+  const { features, remoteFeatures } = useStoreState(portico.optionsStore)
+  // The project's remote features may turn email and social logins off: until they are known, the
+  // logins the page asks for hold their place, so no field shows for a moment and then goes.
+  const featuresKnown = remoteFeatures !== undefined
   const { connectors, recentIds, recentWallets } = useStoreState(portico.connectors.store)
   const directory = useStoreState(portico.wallets.store)
   const isMobile = useMemo(() => portico.environment.isMobile(), [portico])
@@ -177,6 +230,7 @@ export function ConnectView() {
     ? 0
     : (portico.options.featuredWalletIds?.length ?? 0) + WALLET_LIST.recommendedEntries
   const section = (method: (typeof methods)[number]) => {
+    if (!featuresKnown && method !== 'wallet') return <LoginPlaceholder method={method} />
     if (method === 'email') return <EmailForm />
     if (method === 'social') return <SocialButtons />
     return (

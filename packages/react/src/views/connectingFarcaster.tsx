@@ -7,6 +7,7 @@ import { useStoreState } from '../hooks/useStore.ts'
 import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
 import { QrCode } from '../ui/qrCode.tsx'
 import { QR_CODE_CSS } from '../ui/qrCodeCss.ts'
+import { SocialLogo } from '../ui/socialLogo.tsx'
 import { useCopy } from '../ui/useCopy.ts'
 import { CONNECTING_SOCIAL_MESSAGES } from './connectingSocialMessages.ts'
 import { loadAuthBridge } from './useAuth.ts'
@@ -74,7 +75,12 @@ export function ConnectingFarcasterView() {
     <div className="farcaster" aria-live="polite">
       {url ? (
         <div data-farcaster-url={url} style={{ width: '100%', display: 'flex', justifyContent: 'center' }}>
-          <QrCode value={url} label={t('farcasterQr')} imageName="Farcaster" />
+          <QrCode
+            value={url}
+            label={t('farcasterQr')}
+            imageName="Farcaster"
+            logo={<SocialLogo social="farcaster" />}
+          />
         </div>
       ) : (
         <div className="qr qr-placeholder" aria-hidden="true" style={{ maxWidth: 280 }} />

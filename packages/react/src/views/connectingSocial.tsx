@@ -5,16 +5,17 @@ import { useViewMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { LoadingRing } from '../ui/loadingRing.tsx'
-import { WalletImage } from '../ui/walletImage.tsx'
+import { SocialLogo } from '../ui/socialLogo.tsx'
 import { CONNECTING_SOCIAL_MESSAGES } from './connectingSocialMessages.ts'
 import { socialName } from './socialName.ts'
 import { openSocialPopup, takeSocialPopup } from './socialPopup.ts'
 import { loadAuthBridge } from './useAuth.ts'
 
-/** docs/rules/limits.md: the popup's closing is checked every second. */
-const POPUP_CHECK_MS = 1_000
-/** The callback page closes the popup itself on success; the vault's next answer may still be on its way. */
-const CLOSED_GRACE_MS = 3_000
+/**
+ * How often the popup's closing is checked: a popup the visitor closes fails within a second
+ * (docs/rules/limits.md), once the vault has confirmed the provider's answer has not arrived.
+ */
+const POPUP_CHECK_MS = 500
 
 const started = new WeakSet<RouterData>()
 
@@ -40,15 +41,22 @@ export function ConnectingSocialView() {
         .request('getSocialRedirectUri', { provider: social })
         .catch(() => Promise.reject(new Error(t('socialFailed'))))
       popup.location.href = url
+      // The callback page closes the popup itself once the provider has answered: a closed popup is the
+      // visitor's doing only if the server has no answer yet.
       const closed = new Promise<never>((_, reject) => {
         timer = setInterval(() => {
           if (!popup.closed) return
           clearInterval(timer)
-          setTimeout(() => reject(new Error(t('popupClosed'))), CLOSED_GRACE_MS)
+          bridge.request('checkSocialResult', { state }).then(
+            ({ finished }) => {
+              if (!finished) reject(new Error(t('popupClosed')))
+            },
+            () => reject(new Error(t('popupClosed'))),
+          )
         }, POPUP_CHECK_MS)
       })
       // Only the popup's part races its closing: it closes itself once the provider has answered, and
-      // connecting after that (a new wallet, a recovery passcode) may take longer than the grace.
+      // connecting after that (a new wallet, a recovery passcode) must not be cut short by the check.
       await Promise.race([bridge.request('awaitSocialResult', { state }), closed])
       clearInterval(timer)
       await bridge.request('connectSocial', { state })
@@ -87,7 +95,7 @@ export function ConnectingSocialView() {
   return (
     <div className="connecting" aria-live="polite">
       <div className={error ? 'connecting-logo error' : 'connecting-logo'}>
-        <WalletImage src={undefined} name={provider} />
+        <SocialLogo social={social} />
         <LoadingRing />
       </div>
       {error ? (

@@ -1,3 +1,5 @@
+import { useId, useState } from 'react'
+import { useMessages } from '../hooks/useMessages.ts'
 import { MailIcon } from '../ui/icons.tsx'
 
 export type EmailFormProps = {
@@ -16,12 +18,24 @@ export type EmailFormProps = {
 
 /** The email step of a login or an address change: the field, its error and the submit button. */
 export function EmailForm(props: EmailFormProps) {
-  const { label, busy, error } = props
+  const { label, busy } = props
+  const t = useMessages()
+  const errorId = useId()
+  const [invalid, setInvalid] = useState(false)
+  // An address the field refuses is said next to it, in the modal's language, not in the browser's bubble.
+  const error = invalid ? t('invalidEmail') : props.error
   return (
     <form
       className="connecting"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault()
+        const field = event.currentTarget.elements.namedItem('email') as HTMLInputElement
+        if (!props.email.trim() || !field.validity.valid) {
+          setInvalid(true)
+          field.focus()
+          return
+        }
         props.onSubmit(props.email.trim())
       }}
     >
@@ -29,17 +43,23 @@ export function EmailForm(props: EmailFormProps) {
         <MailIcon />
         <input
           className="input"
+          name="email"
           type="email"
-          required
+          autoComplete="email"
           aria-label={label}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
           placeholder={props.placeholder ?? label}
           value={props.email}
           disabled={busy}
-          onChange={(event) => props.onEmailChange(event.target.value)}
+          onChange={(event) => {
+            setInvalid(false)
+            props.onEmailChange(event.target.value)
+          }}
         />
       </div>
       {error ? (
-        <p className="field-error" role="alert">
+        <p id={errorId} className="field-error" role="alert">
           {error}
         </p>
       ) : null}

@@ -126,10 +126,12 @@ function CodeEntry(props: { email: string; flowId: string; onResend(): Promise<v
       {busy ? <p className="muted">{t('verifying')}</p> : null}
       {error ? (
         <p className="field-error" role="alert">
-          {error.message}
           {error.attemptsLeft !== undefined && !error.locked
-            ? ` ${t('attemptsLeft', { count: error.attemptsLeft })}`
-            : ''}
+            ? t('codeRefused', {
+                message: error.message.replace(/[.。]$/, ''),
+                attempts: t('attemptsLeft', { count: error.attemptsLeft }),
+              })
+            : error.message}
         </p>
       ) : (
         <p className="muted">{t('codeHint')}</p>

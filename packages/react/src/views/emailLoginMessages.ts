@@ -14,5 +14,7 @@ export const EMAIL_LOGIN_MESSAGES = {
     verifying: 'Checking the code…',
     authInitFailed: 'A problem occurred while trying initialize authentication',
     changeEmail: 'Use another email',
+    /** The refusal of a code and, as its own sentence, the attempts left. */
+    codeRefused: '{message}. {attempts}.',
   },
 } as const satisfies ViewCatalogue

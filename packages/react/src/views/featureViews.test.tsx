@@ -36,7 +36,15 @@ describe('feature views (lazy chunks)', () => {
     const modal = harness.modal()
     const email = await modal.findByRole('textbox', { name: 'Email' })
     await act(async () => {
-      ;(email as HTMLInputElement).value = 'visitor@example.com'
+      const field = email as HTMLInputElement
+      // As typing does: the value through the input's own setter, then the input event React reads.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+        field,
+        'visitor@example.com',
+      )
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    await act(async () => {
       modal.getByRole('button', { name: 'Continue with email' }).click()
     })
     expect(harness.portico.toast.store.getState()).toMatchObject({

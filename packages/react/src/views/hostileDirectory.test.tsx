@@ -1,7 +1,7 @@
 import type { Wallet } from '@portico/core'
+import { makeWallets } from '@portico/testing/core/directoryServer'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { makeWallets } from '../../../core/src/controllers/testing/directoryServer.ts'
 import { type Harness, openModal, renderPortico } from '../test/setup.tsx'
 
 let harness: Harness | undefined

@@ -95,14 +95,18 @@ export function LazyComponent<props extends object>({ module, props }: LazyCompo
   )
 }
 
-/** A view whose code is a separate chunk, picked from the chunk's module (see `LazyComponent`). */
+/**
+ * A view whose code is a separate chunk, picked from the chunk's module (see `LazyComponent`). While
+ * the chunk loads, `Fallback` holds its place (a spinner unless given one of the final size).
+ */
 export function lazyView<module, props extends object>(
   module: LazyModule<module>,
   pick: (loaded: module) => ComponentType<props>,
+  Fallback: ComponentType<props> = Loading,
 ): ComponentType<props> {
   return function LazyView(props: props) {
     const loaded = useLazyModule(module)
-    if (!loaded) return <Loading />
+    if (!loaded) return <Fallback {...props} />
     const View = pick(loaded)
     return (
       <>

@@ -1,7 +1,7 @@
 import { type CaipNetwork, connect, getAssetImageUrl, switchNetwork, toCaipNetworkId } from '@portico/core'
+import { TEST_NETWORKS } from '@portico/testing/core/memoryAdapter'
 import { act, render, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { TEST_NETWORKS } from '../../../core/src/controllers/testing/memoryAdapter.ts'
 import { NetworkButton } from '../components/networkButton.tsx'
 import { PorticoProvider } from '../provider.tsx'
 import { ADDRESS, type Harness, openModal, renderPortico } from '../test/setup.tsx'

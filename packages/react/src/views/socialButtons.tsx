@@ -1,7 +1,7 @@
 import { DEFAULT_SOCIALS, filterSocialsForPlatform, type PlatformOs } from '@portico/core'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
-import { WalletImage } from '../ui/walletImage.tsx'
+import { SocialLogo } from '../ui/socialLogo.tsx'
 import { socialName } from './socialName.ts'
 import { openSocialPopup } from './socialPopup.ts'
 
@@ -54,7 +54,7 @@ export function SocialButtons() {
               portico.router.push('ConnectingSocial', { social })
             }}
           >
-            <WalletImage src={undefined} name={socialName(social)} />
+            <SocialLogo social={social} />
             <span className="list-item-label">{socialName(social)}</span>
           </button>
         </li>

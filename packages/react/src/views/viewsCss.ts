@@ -34,7 +34,6 @@ export const VIEWS_CSS = /* css */ `
 .connecting-logo.error .ring rect, .connecting-logo.error .ring circle { stroke: var(--error); stroke-dasharray: none; animation: none; }
 .connecting-title { font-size: var(--fs-l); font-weight: 600; }
 .connecting-title.error { color: var(--error); }
-.field-error { color: var(--error); font-size: var(--fs-m); }
 .muted { color: var(--fg-muted); font-size: var(--fs-m); }
 .actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; margin-top: 4px; }
 

@@ -19,7 +19,9 @@ export type RelayBackend = {
 /**
  * The storages relay scenarios run on, for `describe.each`: memory always, Redis when `REDIS_URL`
  * is set. A scenario's "other node" is the same node in memory and a second process-local node on
- * Redis; each Redis cluster has its own key prefix so test files sharing one Redis never meet.
+ * Redis; each Redis cluster has its own key prefix so test files sharing one Redis never meet. The
+ * integration tier (`PORTICO_TEST_TIER=integration`, scripts/test.mjs) runs the Redis one only: the
+ * unit tier ran the memory one.
  */
 export function relayBackends(redisUrl = process.env.REDIS_URL): RelayBackend[] {
   const cluster = (start: () => Promise<RunningRelay>, single: boolean): RelayCluster => {
@@ -34,7 +36,7 @@ export function relayBackends(redisUrl = process.env.REDIS_URL): RelayBackend[] 
       },
     }
   }
-  return [
+  const all: RelayBackend[] = [
     {
       name: 'memory',
       available: true,
@@ -49,4 +51,7 @@ export function relayBackends(redisUrl = process.env.REDIS_URL): RelayBackend[] 
       },
     },
   ]
+  return process.env.PORTICO_TEST_TIER === 'integration'
+    ? all.filter((backend) => backend.name === 'redis')
+    : all
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { signRelayJwt } from '@portico/relay'
-import { attemptRelayConnection as attempt, closeRelaySocket as closed } from '@portico/relay/testing'
+import { attemptRelayConnection as attempt, closeRelaySocket as closed } from '@portico/testing/relay'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'

@@ -32,8 +32,13 @@ function postgres(databaseUrl: string): Backend {
   }
 }
 
-/** PGlite always; PostgreSQL too when DATABASE_URL is set (CI starts a private cluster). */
+/**
+ * PGlite always; PostgreSQL too when DATABASE_URL is set (CI starts a private cluster). The integration
+ * tier (`PORTICO_TEST_TIER=integration`, scripts/test.mjs) runs the PostgreSQL one only: the unit tier
+ * ran PGlite.
+ */
 export function backends(): Backend[] {
   const databaseUrl = process.env.DATABASE_URL
-  return databaseUrl ? [pglite, postgres(databaseUrl)] : [pglite]
+  const external = databaseUrl ? [postgres(databaseUrl)] : []
+  return process.env.PORTICO_TEST_TIER === 'integration' ? external : [pglite, ...external]
 }

@@ -77,4 +77,5 @@ export default [
   'اختر اسمًا', // chooseName
   'المحافظ', // profileWalletsView
   'الجلسات الذكية', // smartSessionsView
+  'أدخل عنوان بريد إلكتروني صالحًا', // invalidEmail
 ] satisfies MessageTexts

@@ -93,6 +93,8 @@ export default {
     'البحث عن محفظة', // searchPlaceholder
     'لم يتم العثور على محفظة', // noWalletFound
     'جارٍ تحميل المحافظ', // loadingWallets
+    'تحقق من الإملاء أو ابحث عن محفظة أخرى.', // noWalletFoundText
+    'مسح البحث', // clearSearch
   ],
   authSettings: [
     'إعدادات المحفظة', // walletSettings
@@ -105,6 +107,7 @@ export default {
     'الحساب الذكي: يُنشأ مع أول معاملة', // smartAccountCounterfactual
     'الحسابات الذكية غير متاحة على هذه الشبكة', // smartAccountUnavailable
     'نوع الحساب: EOA (عنوان المفتاح نفسه)', // eoa
+    'استخدام حساب ذكي', // useSmartAccount
   ],
   buy: [
     'المزوّد', // provider
@@ -171,6 +174,7 @@ export default {
     'جارٍ التحقق من الرمز…', // verifying
     'حدثت مشكلة أثناء تهيئة المصادقة', // authInitFailed
     'استخدام بريد إلكتروني آخر', // changeEmail
+    '{message}. {attempts}.', // codeRefused
   ],
   networks: [
     'الشبكات', // networks

@@ -77,4 +77,5 @@ export default [
   'Wähle einen Namen', // chooseName
   'Wallets', // profileWalletsView
   'Smart Sessions', // smartSessionsView
+  'Gib eine gültige E-Mail-Adresse ein', // invalidEmail
 ] satisfies MessageTexts

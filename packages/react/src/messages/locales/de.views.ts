@@ -93,6 +93,8 @@ export default {
     'Wallet suchen', // searchPlaceholder
     'Keine Wallet gefunden', // noWalletFound
     'Wallets werden geladen', // loadingWallets
+    'Prüfe die Schreibweise oder suche nach einer anderen Wallet.', // noWalletFoundText
+    'Suche löschen', // clearSearch
   ],
   authSettings: [
     'Wallet-Einstellungen', // walletSettings
@@ -105,6 +107,7 @@ export default {
     'Smart Account: wird mit der ersten Transaktion erstellt', // smartAccountCounterfactual
     'Smart Accounts sind in diesem Netzwerk nicht verfügbar', // smartAccountUnavailable
     'Kontotyp: EOA (die eigene Adresse des Schlüssels)', // eoa
+    'Smart Account verwenden', // useSmartAccount
   ],
   buy: [
     'Anbieter', // provider
@@ -171,6 +174,7 @@ export default {
     'Code wird geprüft…', // verifying
     'Beim Starten der Anmeldung ist ein Problem aufgetreten', // authInitFailed
     'Andere E-Mail verwenden', // changeEmail
+    '{message}. {attempts}.', // codeRefused
   ],
   networks: [
     'Netzwerke', // networks

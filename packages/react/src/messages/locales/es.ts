@@ -77,4 +77,5 @@ export default [
   'Elige un nombre', // chooseName
   'Billeteras', // profileWalletsView
   'Sesiones inteligentes', // smartSessionsView
+  'Introduce un correo válido', // invalidEmail
 ] satisfies MessageTexts

@@ -93,6 +93,8 @@ export default {
     'Buscar billetera', // searchPlaceholder
     'No se encontró ninguna billetera', // noWalletFound
     'Cargando billeteras', // loadingWallets
+    'Revisa la ortografía o busca otra wallet.', // noWalletFoundText
+    'Borrar búsqueda', // clearSearch
   ],
   authSettings: [
     'Ajustes de la billetera', // walletSettings
@@ -105,6 +107,7 @@ export default {
     'Cuenta inteligente: se crea con su primera transacción', // smartAccountCounterfactual
     'Las cuentas inteligentes no están disponibles en esta red', // smartAccountUnavailable
     'Tipo de cuenta: EOA (la dirección propia de la clave)', // eoa
+    'Usar una cuenta inteligente', // useSmartAccount
   ],
   buy: [
     'Proveedor', // provider
@@ -171,6 +174,7 @@ export default {
     'Comprobando el código…', // verifying
     'Se produjo un problema al iniciar la autenticación', // authInitFailed
     'Usar otro correo', // changeEmail
+    '{message}. {attempts}.', // codeRefused
   ],
   networks: [
     'Redes', // networks

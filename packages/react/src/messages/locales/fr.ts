@@ -77,4 +77,5 @@ export default [
   'Choisissez un nom', // chooseName
   'Portefeuilles', // profileWalletsView
   'Sessions intelligentes', // smartSessionsView
+  'Saisissez une adresse e-mail valide', // invalidEmail
 ] satisfies MessageTexts

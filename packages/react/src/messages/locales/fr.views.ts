@@ -93,6 +93,8 @@ export default {
     'Rechercher un portefeuille', // searchPlaceholder
     'Aucun portefeuille trouvé', // noWalletFound
     'Chargement des portefeuilles', // loadingWallets
+    'Vérifiez l’orthographe ou cherchez un autre wallet.', // noWalletFoundText
+    'Effacer la recherche', // clearSearch
   ],
   authSettings: [
     'Paramètres du portefeuille', // walletSettings
@@ -105,6 +107,7 @@ export default {
     'Compte intelligent : créé par sa première transaction', // smartAccountCounterfactual
     'Les comptes intelligents ne sont pas disponibles sur ce réseau', // smartAccountUnavailable
     'Type de compte : EOA (l’adresse propre de la clé)', // eoa
+    'Utiliser un compte intelligent', // useSmartAccount
   ],
   buy: [
     'Fournisseur', // provider
@@ -171,6 +174,7 @@ export default {
     'Vérification du code…', // verifying
     'Un problème est survenu lors de l’initialisation de l’authentification', // authInitFailed
     'Utiliser un autre e-mail', // changeEmail
+    '{message}. {attempts}.', // codeRefused
   ],
   networks: [
     'Réseaux', // networks

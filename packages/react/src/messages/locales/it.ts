@@ -77,4 +77,5 @@ export default [
   'Scegli un nome', // chooseName
   'Wallet', // profileWalletsView
   'Sessioni smart', // smartSessionsView
+  'Inserisci un indirizzo email valido', // invalidEmail
 ] satisfies MessageTexts

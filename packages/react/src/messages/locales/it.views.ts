@@ -93,6 +93,8 @@ export default {
     'Cerca wallet', // searchPlaceholder
     'Nessun wallet trovato', // noWalletFound
     'Caricamento wallet', // loadingWallets
+    'Controlla l’ortografia o cerca un altro wallet.', // noWalletFoundText
+    'Cancella ricerca', // clearSearch
   ],
   authSettings: [
     'Impostazioni del wallet', // walletSettings
@@ -105,6 +107,7 @@ export default {
     'Smart account: creato dalla sua prima transazione', // smartAccountCounterfactual
     'Gli smart account non sono disponibili su questa rete', // smartAccountUnavailable
     'Tipo di account: EOA (l’indirizzo proprio della chiave)', // eoa
+    'Usa uno smart account', // useSmartAccount
   ],
   buy: [
     'Fornitore', // provider
@@ -171,6 +174,7 @@ export default {
     'Verifica del codice…', // verifying
     'Si è verificato un problema durante l’avvio dell’autenticazione', // authInitFailed
     'Usa un’altra email', // changeEmail
+    '{message}. {attempts}.', // codeRefused
   ],
   networks: [
     'Reti', // networks

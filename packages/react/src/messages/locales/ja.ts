@@ -77,4 +77,5 @@ export default [
   '名前を選んでください', // chooseName
   'ウォレット', // profileWalletsView
   'スマートセッション', // smartSessionsView
+  '有効なメールアドレスを入力してください', // invalidEmail
 ] satisfies MessageTexts

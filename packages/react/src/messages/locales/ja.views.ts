@@ -93,6 +93,8 @@ export default {
     'ウォレットを検索', // searchPlaceholder
     'ウォレットが見つかりません', // noWalletFound
     'ウォレットを読み込み中', // loadingWallets
+    '綴りを確認するか、別のウォレットを検索してください。', // noWalletFoundText
+    '検索をクリア', // clearSearch
   ],
   authSettings: [
     'ウォレットの設定', // walletSettings
@@ -105,6 +107,7 @@ export default {
     'スマートアカウント：最初の取引で作成されます', // smartAccountCounterfactual
     'このネットワークではスマートアカウントを利用できません', // smartAccountUnavailable
     'アカウントの種類：EOA（鍵そのもののアドレス）', // eoa
+    'スマートアカウントを使う', // useSmartAccount
   ],
   buy: [
     'プロバイダー', // provider
@@ -171,6 +174,7 @@ export default {
     'コードを確認中…', // verifying
     '認証の初期化中に問題が発生しました', // authInitFailed
     '別のメールアドレスを使う', // changeEmail
+    '{message}。{attempts}。', // codeRefused
   ],
   networks: [
     'ネットワーク', // networks

@@ -77,4 +77,5 @@ export default [
   '이름을 선택하세요', // chooseName
   '지갑', // profileWalletsView
   '스마트 세션', // smartSessionsView
+  '올바른 이메일 주소를 입력하세요', // invalidEmail
 ] satisfies MessageTexts

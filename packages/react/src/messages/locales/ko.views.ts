@@ -93,6 +93,8 @@ export default {
     '지갑 검색', // searchPlaceholder
     '지갑을 찾을 수 없습니다', // noWalletFound
     '지갑을 불러오는 중', // loadingWallets
+    '철자를 확인하거나 다른 지갑을 검색하세요.', // noWalletFoundText
+    '검색 지우기', // clearSearch
   ],
   authSettings: [
     '지갑 설정', // walletSettings
@@ -105,6 +107,7 @@ export default {
     '스마트 계정: 첫 거래로 생성됩니다', // smartAccountCounterfactual
     '이 네트워크에서는 스마트 계정을 사용할 수 없습니다', // smartAccountUnavailable
     '계정 유형: EOA (키 자체의 주소)', // eoa
+    '스마트 계정 사용', // useSmartAccount
   ],
   buy: [
     '제공업체', // provider
@@ -171,6 +174,7 @@ export default {
     '코드를 확인하는 중…', // verifying
     '인증을 초기화하는 중 문제가 발생했습니다', // authInitFailed
     '다른 이메일 사용', // changeEmail
+    '{message}. {attempts}.', // codeRefused
   ],
   networks: [
     '네트워크', // networks

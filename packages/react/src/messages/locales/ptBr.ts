@@ -77,4 +77,5 @@ export default [
   'Escolha um nome', // chooseName
   'Carteiras', // profileWalletsView
   'Sessões inteligentes', // smartSessionsView
+  'Informe um e-mail válido', // invalidEmail
 ] satisfies MessageTexts

@@ -93,6 +93,8 @@ export default {
     'Buscar carteira', // searchPlaceholder
     'Nenhuma carteira encontrada', // noWalletFound
     'Carregando carteiras', // loadingWallets
+    'Confira a grafia ou busque outra carteira.', // noWalletFoundText
+    'Limpar busca', // clearSearch
   ],
   authSettings: [
     'Configurações da carteira', // walletSettings
@@ -105,6 +107,7 @@ export default {
     'Conta inteligente: criada pela primeira transação', // smartAccountCounterfactual
     'Contas inteligentes não estão disponíveis nesta rede', // smartAccountUnavailable
     'Tipo de conta: EOA (o endereço próprio da chave)', // eoa
+    'Usar uma conta inteligente', // useSmartAccount
   ],
   buy: [
     'Provedor', // provider
@@ -171,6 +174,7 @@ export default {
     'Verificando o código…', // verifying
     'Ocorreu um problema ao iniciar a autenticação', // authInitFailed
     'Usar outro e-mail', // changeEmail
+    '{message}. {attempts}.', // codeRefused
   ],
   networks: [
     'Redes', // networks

@@ -77,4 +77,5 @@ export default [
   'Выберите имя', // chooseName
   'Кошельки', // profileWalletsView
   'Смарт-сессии', // smartSessionsView
+  'Введите корректный адрес эл. почты', // invalidEmail
 ] satisfies MessageTexts

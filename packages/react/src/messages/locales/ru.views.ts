@@ -93,6 +93,8 @@ export default {
     'Поиск кошелька', // searchPlaceholder
     'Кошелёк не найден', // noWalletFound
     'Загрузка кошельков', // loadingWallets
+    'Проверьте написание или поищите другой кошелёк.', // noWalletFoundText
+    'Очистить поиск', // clearSearch
   ],
   authSettings: [
     'Настройки кошелька', // walletSettings
@@ -105,6 +107,7 @@ export default {
     'Смарт-аккаунт: будет создан первой транзакцией', // smartAccountCounterfactual
     'Смарт-аккаунты недоступны в этой сети', // smartAccountUnavailable
     'Тип аккаунта: EOA (собственный адрес ключа)', // eoa
+    'Использовать смарт-аккаунт', // useSmartAccount
   ],
   buy: [
     'Провайдер', // provider
@@ -171,6 +174,7 @@ export default {
     'Проверяем код…', // verifying
     'Не удалось запустить авторизацию', // authInitFailed
     'Другая эл. почта', // changeEmail
+    '{message}. {attempts}.', // codeRefused
   ],
   networks: [
     'Сети', // networks

@@ -77,4 +77,5 @@ export default [
   'Bir ad seçin', // chooseName
   'Cüzdanlar', // profileWalletsView
   'Akıllı oturumlar', // smartSessionsView
+  'Geçerli bir e-posta adresi girin', // invalidEmail
 ] satisfies MessageTexts

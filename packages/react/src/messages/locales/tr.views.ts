@@ -93,6 +93,8 @@ export default {
     'Cüzdan ara', // searchPlaceholder
     'Cüzdan bulunamadı', // noWalletFound
     'Cüzdanlar yükleniyor', // loadingWallets
+    'Yazımı kontrol edin veya başka bir cüzdan arayın.', // noWalletFoundText
+    'Aramayı temizle', // clearSearch
   ],
   authSettings: [
     'Cüzdan ayarları', // walletSettings
@@ -105,6 +107,7 @@ export default {
     'Akıllı hesap: ilk işlemiyle oluşturulur', // smartAccountCounterfactual
     'Bu ağda akıllı hesaplar kullanılamıyor', // smartAccountUnavailable
     'Hesap türü: EOA (anahtarın kendi adresi)', // eoa
+    'Akıllı hesap kullan', // useSmartAccount
   ],
   buy: [
     'Sağlayıcı', // provider
@@ -171,6 +174,7 @@ export default {
     'Kod kontrol ediliyor…', // verifying
     'Kimlik doğrulama başlatılırken bir sorun oluştu', // authInitFailed
     'Başka bir e-posta kullan', // changeEmail
+    '{message}. {attempts}.', // codeRefused
   ],
   networks: [
     'Ağlar', // networks

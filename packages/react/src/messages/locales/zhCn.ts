@@ -77,4 +77,5 @@ export default [
   '选择一个名称', // chooseName
   '钱包', // profileWalletsView
   '智能会话', // smartSessionsView
+  '请输入有效的邮箱地址', // invalidEmail
 ] satisfies MessageTexts

@@ -93,6 +93,8 @@ export default {
     '搜索钱包', // searchPlaceholder
     '未找到钱包', // noWalletFound
     '正在加载钱包', // loadingWallets
+    '请检查拼写或搜索其他钱包。', // noWalletFoundText
+    '清除搜索', // clearSearch
   ],
   authSettings: [
     '钱包设置', // walletSettings
@@ -105,6 +107,7 @@ export default {
     '智能账户：将由第一笔交易创建', // smartAccountCounterfactual
     '此网络不支持智能账户', // smartAccountUnavailable
     '账户类型：EOA（密钥本身的地址）', // eoa
+    '使用智能账户', // useSmartAccount
   ],
   buy: [
     '服务商', // provider
@@ -171,6 +174,7 @@ export default {
     '正在验证…', // verifying
     '初始化认证时出现问题', // authInitFailed
     '使用其他邮箱', // changeEmail
+    '{message}。{attempts}。', // codeRefused
   ],
   networks: [
     '网络', // networks

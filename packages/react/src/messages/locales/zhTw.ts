@@ -77,4 +77,5 @@ export default [
   '選擇一個名稱', // chooseName
   '錢包', // profileWalletsView
   '智慧工作階段', // smartSessionsView
+  '請輸入有效的電子郵件地址', // invalidEmail
 ] satisfies MessageTexts

@@ -93,6 +93,8 @@ export default {
     '搜尋錢包', // searchPlaceholder
     '找不到錢包', // noWalletFound
     '正在載入錢包', // loadingWallets
+    '請檢查拼字或搜尋其他錢包。', // noWalletFoundText
+    '清除搜尋', // clearSearch
   ],
   authSettings: [
     '錢包設定', // walletSettings
@@ -105,6 +107,7 @@ export default {
     '智慧帳戶：將由第一筆交易建立', // smartAccountCounterfactual
     '此網路不支援智慧帳戶', // smartAccountUnavailable
     '帳戶類型：EOA（金鑰本身的地址）', // eoa
+    '使用智慧帳戶', // useSmartAccount
   ],
   buy: [
     '服務商', // provider
@@ -171,6 +174,7 @@ export default {
     '正在驗證…', // verifying
     '初始化驗證時發生問題', // authInitFailed
     '使用其他電子郵件', // changeEmail
+    '{message}。{attempts}。', // codeRefused
   ],
   networks: [
     '網路', // networks

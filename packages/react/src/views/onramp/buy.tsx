@@ -8,7 +8,7 @@ import { ChevronDownIcon } from '../wallet/icons.tsx'
 import { TokenIcon } from '../wallet/tokenIcon.tsx'
 import { BUY_CSS } from './buyCss.ts'
 import { BUY_MESSAGES } from './buyMessages.ts'
-import { useOnramp } from './useOnramp.ts'
+import { tokenImageUrl, useOnramp } from './useOnramp.ts'
 
 type Translate = ReturnType<typeof useViewMessages<typeof BUY_MESSAGES>>
 
@@ -133,7 +133,11 @@ export function BuyView() {
         <span className="buy-label">{t('youBuy')}</span>
         <div className="buy-row">
           <button type="button" className="buy-currency" onClick={() => choose('purchaseCurrency')}>
-            <TokenIcon symbol={purchaseCurrency?.symbol ?? '?'} size={24} />
+            <TokenIcon
+              src={purchaseCurrency ? tokenImageUrl(portico, purchaseCurrency.symbol) : undefined}
+              symbol={purchaseCurrency?.symbol ?? '?'}
+              size={24}
+            />
             <span className="visually-hidden">{t('purchaseCurrency')}: </span>
             <span>{purchaseCurrency?.symbol ?? ''}</span>
             <ChevronDownIcon />

@@ -8,7 +8,7 @@ import { SearchIcon } from '../../ui/icons.tsx'
 import { TokenIcon } from '../wallet/tokenIcon.tsx'
 import { BUY_CSS } from './buyCss.ts'
 import { BUY_MESSAGES } from './buyMessages.ts'
-import { useOnramp } from './useOnramp.ts'
+import { tokenImageUrl, useOnramp } from './useOnramp.ts'
 
 type Option = {
   id: string
@@ -129,7 +129,9 @@ export function OnRampTokenSelectView() {
                 disabled={Boolean(option.unavailable)}
                 onClick={() => choose(option.id)}
               >
-                {option.icon ? <TokenIcon symbol={option.icon} /> : null}
+                {option.icon ? (
+                  <TokenIcon src={tokenImageUrl(portico, option.icon)} symbol={option.icon} />
+                ) : null}
                 <span className="token-main">
                   <strong>{option.title}</strong>
                   <span className="muted">{option.unavailable ?? option.subtitle}</span>

@@ -4,10 +4,12 @@ import { useLocale } from '../../hooks/useLocale.ts'
 import { useViewMessages } from '../../hooks/useMessages.ts'
 import { useTransactions } from '../../hooks/useTransactions.ts'
 import { formatTimeAgo, localizeDecimal } from '../../messages/intl.ts'
+import { EmptyState } from '../../ui/emptyState.tsx'
 import { ArrowDownIcon } from '../../ui/icons.tsx'
 import { useVirtualRows } from '../../ui/useVirtualRows.ts'
 import { ACTIVITY_MESSAGES } from './activityMessages.ts'
-import { ArrowUpIcon } from './icons.tsx'
+import { ArrowUpIcon, ClockIcon } from './icons.tsx'
+import { ReceiveAction } from './receiveAction.tsx'
 import { SkeletonRow } from './skeletonRow.tsx'
 
 const OPERATIONS = {
@@ -147,10 +149,12 @@ export function ActivityPanel() {
     }
     if (empty) {
       return (
-        <div className="empty">
-          <strong>{t('noActivity')}</strong>
-          <span>{t('noActivityText')}</span>
-        </div>
+        <EmptyState
+          icon={<ClockIcon />}
+          title={t('noActivity')}
+          text={t('noActivityText')}
+          action={<ReceiveAction />}
+        />
       )
     }
     return (

@@ -10,6 +10,24 @@ export const ChevronDownIcon = () => (
     <path d="m4 6 4 4 4-4" />
   </Icon>
 )
+export const ImageIcon = () => (
+  <Icon>
+    <rect x="2.5" y="2.5" width="11" height="11" rx="2" />
+    <circle cx="6" cy="6" r="1.2" />
+    <path d="m13.5 10.5-3-3-6.5 6" />
+  </Icon>
+)
+export const ClockIcon = () => (
+  <Icon>
+    <circle cx="8" cy="8" r="5.5" />
+    <path d="M8 5v3l2 1.5" />
+  </Icon>
+)
+export const ChevronRightIcon = () => (
+  <Icon className="flip-inline">
+    <path d="m6 4 4 4-4 4" />
+  </Icon>
+)
 export const ArrowDownSmallIcon = () => (
   <Icon>
     <path d="M8 3v10M4 9l4 4 4-4" />

@@ -4,7 +4,10 @@ import { useAccount } from '../../hooks/useAccount.ts'
 import { useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
+import { EmptyState } from '../../ui/emptyState.tsx'
+import { ImageIcon } from './icons.tsx'
 import { NFTS_MESSAGES } from './nftsMessages.ts'
+import { ReceiveAction } from './receiveAction.tsx'
 
 type NftsState = { key: string; nfts: readonly Nft[] } | undefined
 
@@ -43,10 +46,12 @@ export function NftsPanel() {
   }
   if (state.nfts.length === 0) {
     return (
-      <div className="empty">
-        <strong>{t('noNfts')}</strong>
-        <span>{t('noNftsText')}</span>
-      </div>
+      <EmptyState
+        icon={<ImageIcon />}
+        title={t('noNfts')}
+        text={t('noNftsText')}
+        action={<ReceiveAction />}
+      />
     )
   }
   return (

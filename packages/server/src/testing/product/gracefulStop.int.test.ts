@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
-import { attemptRelayConnection } from '@portico/relay/testing'
+import { attemptRelayConnection } from '@portico/testing/relay'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freePort } from '../faults/relayCluster.ts'
 import { SERVER_BIN, SOURCE_NODE_ARGS } from '../sourceProgram.ts'

@@ -1,4 +1,4 @@
-import { memoryStorage } from '../storage/memoryStorage.ts'
+import { memoryStorage } from '@portico/walletconnect'
 
 const bigintPattern = /^\d+n$/
 

@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { TokenBalance } from '../../assets/types.ts'
-import type { Wallet } from '../../wallets/types.ts'
+import type { TokenBalance, Wallet } from '@portico/core'
 import { TEST_NETWORKS } from './memoryAdapter.ts'
 
 export type RecordedRequest = { method: string; path: string; query: URLSearchParams; body: unknown }

@@ -1,13 +1,13 @@
-import type {
-  AdapterContext,
-  AdapterTransfer,
-  ChainAdapter,
-  Connection,
-  Connector,
-} from '../../adapters/types.ts'
-import type { TokenBalance } from '../../assets/types.ts'
-import { toCaipNetworkId } from '../../caip/caipNetworkId.ts'
-import type { CaipNetwork } from '../../caip/types.ts'
+import {
+  type AdapterContext,
+  type AdapterTransfer,
+  type CaipNetwork,
+  type ChainAdapter,
+  type Connection,
+  type Connector,
+  type TokenBalance,
+  toCaipNetworkId,
+} from '@portico/core'
 
 type WalletError = { code: number; message: string }
 

@@ -1,9 +1,12 @@
-import type { Connector, KeyValueStorage } from '../../adapters/types.ts'
-import type { TokenBalance } from '../../assets/types.ts'
-import { createPortico } from '../../instance/createPortico.ts'
-import { createMemoryStorage } from '../../instance/environment.ts'
-import type { PorticoOptions } from '../../instance/options.ts'
-import type { TrackedEvent } from '../../stores/events.ts'
+import {
+  type Connector,
+  createMemoryStorage,
+  createPortico,
+  type KeyValueStorage,
+  type PorticoOptions,
+  type TokenBalance,
+  type TrackedEvent,
+} from '@portico/core'
 import { createMemoryAdapter } from './memoryAdapter.ts'
 
 /** 1 ETH on devnet A, as the balance list gives the native coin (no address). */

@@ -13,7 +13,7 @@ import {
 } from '@portico/core'
 import { createDevnetChain, DEV_ACCOUNTS, DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID } from '@portico/devnet'
 import { type RunningRelay, startRelay } from '@portico/relay'
-import { officialMemoryStorage } from '@portico/walletconnect/testing/officialMemoryStorage'
+import { officialMemoryStorage } from '@portico/testing/walletconnect'
 import { buildApprovedNamespaces } from '@portico/walletconnect/wallet'
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
