@@ -1,6 +1,7 @@
 import { shortenName } from '@portico/core'
 import { DEV_ACCOUNTS, getDevWalletScript } from '@portico/devnet'
 import type { Browser, Page } from 'playwright-core'
+import { createWalletClient, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
@@ -19,6 +20,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
+
+/** A fresh key with 1 ETH on devnet A (anvil_setBalance): a sender no other test sends from. */
+async function fundedOutsider(rpc: string) {
+  const outsider = privateKeyToAccount(generatePrivateKey())
+  await fetch(rpc, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [outsider.address, '0xde0b6b3a7640000'],
+    }),
+  })
+  return outsider
+}
 
 async function openActivity(page: Page) {
   await page
@@ -95,6 +112,66 @@ describe('Activity tab states (docs/rules/entities.md transaction store, states.
       await page.unroute(HISTORY)
       await account.getByRole('button', { name: 'Try again' }).click()
       await account.locator('.activity-row').first().waitFor()
+    } finally {
+      await close()
+    }
+  })
+})
+
+describe('Activity stays current while shown (issue 37 item 16)', () => {
+  it('a transfer received from outside the dapp appears in the open tab, once, and after reopening', async () => {
+    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } })
+    try {
+      await page.addInitScript({
+        content: await getDevWalletScript({ config: { autoApprove: true, rpcUrls: STACK.devnetRpcUrls } }),
+      })
+      await page.goto(STACK.demoUrl, { waitUntil: 'networkidle' })
+      await page.evaluate(() =>
+        (
+          window as never as { porticoDevWallet: { selectAccount(i: number): void } }
+        ).porticoDevWallet.selectAccount(3),
+      )
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      await dialog(page, 'Connect Wallet')
+        .getByRole('button', { name: 'Portico Dev Wallet', exact: true })
+        .click()
+      await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
+      const account = await openActivity(page)
+      await account.locator('.activity-row').first().waitFor({ timeout: 15_000 })
+
+      // From outside the dapp: another account pays this one with viem, straight to the devnet.
+      const rpc = STACK.devnetRpcUrls[31337]!
+      const outsider = await fundedOutsider(rpc)
+      // Three non-zero decimals: the row shows the amount as sent (balances floor to 3 decimals).
+      const digit = () => String(1 + Math.floor(Math.random() * 9))
+      const value = `0.${digit()}${digit()}${digit()}`
+      const row = (scope: typeof account) => scope.locator('.activity-row').filter({ hasText: `+${value}` })
+      await createWalletClient({ account: outsider, transport: http(rpc) }).sendTransaction({
+        to: ACCOUNT.address,
+        value: parseEther(value),
+        chain: {
+          id: 31337,
+          name: 'A',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: { default: { http: [rpc] } },
+        },
+      })
+      const received = row(account)
+      await received.first().waitFor({ timeout: 20_000 })
+      await screenshot(page, 'activity-received-outside-light')
+      await page.waitForTimeout(6_000)
+      expect(await received.count()).toBe(1)
+
+      // Another tab and back, then the modal closed and opened again: still there, once.
+      await account.getByRole('tab', { name: 'Tokens' }).click()
+      await account.getByRole('tab', { name: 'Activity' }).click()
+      await received.first().waitFor()
+      expect(await received.count()).toBe(1)
+      await page.keyboard.press('Escape')
+      await expect.poll(() => dialog(page).count()).toBe(0)
+      const reopened = await openActivity(page)
+      await row(reopened).first().waitFor()
+      expect(await row(reopened).count()).toBe(1)
     } finally {
       await close()
     }

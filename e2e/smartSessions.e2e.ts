@@ -200,3 +200,31 @@ describe('smart sessions in the embedded wallet (docs/rules/screens.md, permissi
     }
   }, 300_000)
 })
+
+describe('smart sessions are offered only where the account can grant them (issue 37 item 21)', () => {
+  it('an external wallet gets no "Grant session" to press, and reads why', async () => {
+    const { getDevWalletScript } = await import('@portico/devnet')
+    const { page, close } = await openPage(browser)
+    try {
+      await page.addInitScript({
+        content: await getDevWalletScript({ config: { autoApprove: true, rpcUrls: STACK.devnetRpcUrls } }),
+      })
+      await page.goto(STACK.demoUrl, { waitUntil: 'networkidle' })
+      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
+      await dialog(page, 'Connect Wallet')
+        .getByRole('button', { name: 'Portico Dev Wallet', exact: true })
+        .click()
+      await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
+      const card = page.getByRole('region', { name: 'Smart session' })
+      const grant = card.getByRole('button', { name: 'Grant session' })
+      await card.getByTestId('smart-session-why-not').waitFor()
+      expect(await grant.isDisabled()).toBe(true)
+      expect(await card.getByTestId('smart-session-why-not').textContent()).toBe(
+        'Sessions need the embedded wallet on a smart account',
+      )
+      expect(await card.getByTestId('smart-session-error').count()).toBe(0)
+    } finally {
+      await close()
+    }
+  })
+})

@@ -1,5 +1,10 @@
 import { DEVNET_CONTRACT_ADDRESSES } from '@portico/devnet/contracts'
-import { useAccount, useGrantPermissions, useRevokePermissions, useSendSessionCalls } from '@portico/react'
+import {
+  useCanGrantPermissions,
+  useGrantPermissions,
+  useRevokePermissions,
+  useSendSessionCalls,
+} from '@portico/react'
 import { useState } from 'react'
 import { type Address, encodeFunctionData, erc20Abi, isAddress, parseUnits } from 'viem'
 
@@ -13,7 +18,7 @@ const SESSION_HOURS = 1
  * without further prompts. The account refuses anything outside that scope on chain.
  */
 export function SmartSessionCard() {
-  const { isConnected, namespace } = useAccount()
+  const { canGrant, reason } = useCanGrantPermissions()
   const grant = useGrantPermissions()
   const pay = useSendSessionCalls()
   const revoke = useRevokePermissions()
@@ -51,7 +56,8 @@ export function SmartSessionCard() {
         <button
           type="button"
           className="ghost-button"
-          disabled={!isConnected || namespace !== 'eip155' || grant.isPending}
+          disabled={!canGrant || grant.isPending}
+          aria-describedby={reason ? 'smart-session-why-not' : undefined}
           onClick={() => {
             revoke.reset()
             pay.reset()
@@ -105,6 +111,11 @@ export function SmartSessionCard() {
           {pay.isPending ? 'Sending…' : 'Pay with session'}
         </button>
       </div>
+      {reason ? (
+        <p className="card-sub" id="smart-session-why-not" data-testid="smart-session-why-not">
+          {reason.shortMessage}
+        </p>
+      ) : null}
       <p className="card-sub" role="status" data-testid="smart-session-status">
         {revoke.isSuccess
           ? 'Session revoked'

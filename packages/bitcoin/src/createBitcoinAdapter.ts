@@ -5,6 +5,8 @@ import {
   type Connector,
   NetworkNotFoundError,
   SendAmountAndReceiverRequiredError,
+  SignMessageFailedError,
+  TransactionRejectedError,
   UnsupportedChainError,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@portico/core'
@@ -198,6 +200,16 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
     store.update(connectorId, state, String(caipNetwork.id))
   }
 
+  // docs/rules/errors.md: a declined signature reads 'Error signing message' and a declined transaction
+  // 'Transaction rejected in the wallet' on every chain, whatever the wallet's protocol said.
+  const rejectedAs =
+    (toError: (cause: unknown) => Error) =>
+    (error: unknown): never => {
+      throw error instanceof UserRejectedRequestError ? toError(error) : error
+    }
+  const signatureRejected = rejectedAs((cause) => new SignMessageFailedError({ cause }))
+  const transactionRejected = rejectedAs((cause) => new TransactionRejectedError({ cause }))
+
   async function signPsbt({
     connectorId,
     psbt,
@@ -205,24 +217,36 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
     broadcast = false,
   }: Parameters<BitcoinWalletActions['signPsbt']>[0]): Promise<SignedPsbt> {
     const connection = store.require(connectorId)
-    const signed = await connection.client.signPsbt({ psbt, signInputs, broadcast })
+    const signed = await connection.client
+      .signPsbt({ psbt, signInputs, broadcast })
+      .catch(transactionRejected)
     if (!broadcast || signed.txid) return signed
     const network = requireNetwork(connection)
-    const { finalizePsbt } = await import('./transfer/transferActions.ts')
-    return { psbt: signed.psbt, txid: await broadcastTransaction(network, finalizePsbt(signed.psbt)) }
+    const { finalizePsbt, toBroadcastError } = await import('./transfer/transferActions.ts')
+    const txid = await broadcastTransaction(network, finalizePsbt(signed.psbt)).catch((error: unknown) => {
+      throw toBroadcastError(error)
+    })
+    return { psbt: signed.psbt, txid }
+  }
+
+  async function signMessage({
+    connectorId,
+    address,
+    message,
+    protocol,
+  }: Parameters<BitcoinWalletActions['signMessage']>[0]): Promise<SignedMessage> {
+    const { client } = store.require(connectorId)
+    if (protocol) return client.signMessage({ address, message, protocol })
+    try {
+      return await client.signMessage({ address, message, protocol: 'BIP322' })
+    } catch (error) {
+      if (!refusesProtocol(error)) throw error
+      return client.signMessage({ address, message, protocol: 'ECDSA' })
+    }
   }
 
   const bitcoin: BitcoinWalletActions = {
-    async signMessage({ connectorId, address, message, protocol }) {
-      const { client } = store.require(connectorId)
-      if (protocol) return client.signMessage({ address, message, protocol })
-      try {
-        return await client.signMessage({ address, message, protocol: 'BIP322' })
-      } catch (error) {
-        if (!refusesProtocol(error)) throw error
-        return client.signMessage({ address, message, protocol: 'ECDSA' })
-      }
-    },
+    signMessage: (parameters) => signMessage(parameters).catch(signatureRejected),
     signPsbt,
     async sendTransfer({ connectorId, recipients, feeRate }) {
       const connection = store.require(connectorId)
@@ -231,15 +255,15 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
         throw new SendAmountAndReceiverRequiredError({
           details: 'Every recipient needs a positive amount in sats.',
         })
-      const { isBitcoinAddress } = await import('./transfer/transferActions.ts')
+      const { isBitcoinAddress, checkDust, buildTransfer } = await import('./transfer/transferActions.ts')
       const invalid = recipients.find((recipient) => !isBitcoinAddress(recipient.address, { network }))
       if (invalid) throw new InvalidBitcoinAddressError({ address: invalid.address, network: network.name })
+      checkDust({ caipNetwork: network, recipients })
       const { client } = connection
       if (client.sendTransfer && recipients.length <= (client.maxTransferRecipients ?? recipients.length))
-        return { txid: await client.sendTransfer(recipients) }
+        return { txid: await client.sendTransfer(recipients).catch(transactionRejected) }
       const payment =
         connection.accounts.find((account) => account.type === 'payment') ?? connection.accounts[0]!
-      const { buildTransfer } = await import('./transfer/transferActions.ts')
       const built = await buildTransfer({ caipNetwork: network, from: payment.address, recipients, feeRate })
       const { txid } = await signPsbt({
         connectorId,

@@ -14,7 +14,7 @@ import {
   installSatsConnectProvider,
 } from '@portico/devnet/wallet'
 import { base64, hex } from '@scure/base'
-import { p2wpkh, Transaction } from '@scure/btc-signer'
+import { p2pkh, p2tr, p2wpkh, Transaction } from '@scure/btc-signer'
 import { registerWallet } from '@wallet-standard/wallet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getBalance } from './balance/getBalance.ts'
@@ -32,6 +32,8 @@ const [, sender, other] = BITCOIN_DEV_ACCOUNTS
 function freshAddress(): string {
   return p2wpkh(secp256k1.getPublicKey(secp256k1.utils.randomSecretKey()), BITCOIN_REGTEST).address!
 }
+
+const freshKey = () => secp256k1.getPublicKey(secp256k1.utils.randomSecretKey())
 
 describe('Bitcoin against the regtest ledger over Esplora (docs/rules/api.md chain calls)', () => {
   let ledger: StartBitcoinDevnetReturnType
@@ -64,6 +66,27 @@ describe('Bitcoin against the regtest ledger over Esplora (docs/rules/api.md cha
       storage: memoryStorage(),
     })
     registerWallet(standardOnly.wallet)
+    // A sats-connect wallet that refuses transfers with its own reason.
+    const locked = createBitcoinDevWallet({
+      ...common,
+      name: 'Locked',
+      providerId: 'Locked.Provider',
+      accounts: [sender],
+    })
+    installSatsConnectProvider({
+      providerInfo: locked.providerInfo,
+      provider: {
+        addListener: locked.provider.addListener,
+        request: async (method: string, params?: unknown) =>
+          method === 'sendTransfer'
+            ? {
+                jsonrpc: '2.0',
+                id: 'locked',
+                error: { code: -32603, message: 'The hardware wallet is locked' },
+              }
+            : locked.provider.request(method, params),
+      } as BitcoinDevWallet['provider'],
+    })
     adapter = createBitcoinAdapter({ networks: [network] })
     adapter.setup({
       storage: memoryStorage(),
@@ -190,5 +213,121 @@ describe('Bitcoin against the regtest ledger over Esplora (docs/rules/api.md cha
         recipients: [{ address: freshAddress(), amount: 0n }],
       }),
     ).rejects.toMatchObject({ shortMessage: 'An amount and receiver address are required' })
+  })
+  it("refuses an amount below the recipient's dust threshold before asking the wallet, stating the minimum", async () => {
+    // A wallet asked anyway would decline: the answer would be 'Transaction rejected in the wallet'.
+    satsOnly.setAutoApprove('reject')
+    standardOnly.setAutoApprove('reject')
+    try {
+      const cases = [
+        [freshAddress(), 293n, 294n],
+        [p2tr(freshKey().slice(1), undefined, BITCOIN_REGTEST).address!, 329n, 330n],
+        [p2pkh(freshKey(), BITCOIN_REGTEST).address!, 545n, 546n],
+      ] as const
+      for (const connectorId of ['Standard Only', 'Sats Only'])
+        for (const [address, amount, minimum] of cases)
+          await expect(
+            adapter.bitcoin.sendTransfer({ connectorId, recipients: [{ address, amount }] }),
+          ).rejects.toMatchObject({
+            name: 'AmountBelowDustError',
+            shortMessage: `The minimum amount to this address is ${minimum} sats`,
+            messageId: 'amountBelowDust',
+            messageValues: { minimum: String(minimum) },
+          })
+    } finally {
+      satsOnly.setAutoApprove(true)
+      standardOnly.setAutoApprove(true)
+    }
+  })
+
+  it("maps the node's refusals to clear messages instead of 'HTTP status code: 400'", async () => {
+    const [utxo] = await getUtxos(network, other.payment.address)
+    const script = p2wpkh(hex.decode(other.payment.publicKey), BITCOIN_REGTEST).script
+    const psbtOf = (outputs: [string, bigint][], input = utxo!) => {
+      const transaction = new Transaction()
+      transaction.addInput({
+        txid: input.txid,
+        index: input.vout,
+        witnessUtxo: { script, amount: BigInt(input.value) },
+      })
+      for (const [address, amount] of outputs) transaction.addOutputAddress(address, amount, BITCOIN_REGTEST)
+      return base64.encode(transaction.toPSBT())
+    }
+    const broadcast = (psbt: string) =>
+      adapter.bitcoin.signPsbt({
+        connectorId: 'Standard Only',
+        psbt,
+        signInputs: { [other.payment.address]: [0] },
+        broadcast: true,
+      })
+    const value = BigInt(utxo!.value)
+    const refusals = [
+      [
+        [
+          [freshAddress(), 100n],
+          [other.payment.address, value - 1_000n],
+        ],
+        'broadcastDust',
+        /dust/,
+      ],
+      [[[other.payment.address, value - 10n]], 'broadcastFeeTooLow', /too low/],
+      [[[other.payment.address, value + 1_000n]], 'insufficientFunds', /^Insufficient funds/],
+    ] as const
+    for (const [outputs, messageId, message] of refusals) {
+      const failure = await broadcast(psbtOf(outputs.map(([a, v]) => [a, v]))).catch(
+        (error: unknown) => error,
+      )
+      expect(failure).toMatchObject({ name: 'BroadcastRefusedError', messageId })
+      expect((failure as Error & { shortMessage: string }).shortMessage).toMatch(message)
+      expect((failure as Error).message).not.toMatch(/HTTP status code/)
+    }
+    // A pending spend of the coin, then a second spend of it, then a spend of a coin already mined away.
+    await broadcast(psbtOf([[other.payment.address, value - 1_000n]]))
+    await expect(broadcast(psbtOf([[freshAddress(), value - 2_000n]]))).rejects.toMatchObject({
+      name: 'BroadcastRefusedError',
+      messageId: 'broadcastMempoolConflict',
+      shortMessage: 'Another pending transaction spends the same coins. Wait for it to confirm',
+    })
+    ledger.mine()
+    await expect(broadcast(psbtOf([[freshAddress(), value - 2_000n]]))).rejects.toMatchObject({
+      name: 'BroadcastRefusedError',
+      messageId: 'broadcastInputsSpent',
+      shortMessage: 'The coins this transaction spends are already spent. Refresh and try again',
+    })
+  })
+
+  it("words a declined request as on every chain, and keeps a wallet's own reason", async () => {
+    standardOnly.setAutoApprove('reject')
+    satsOnly.setAutoApprove('reject')
+    try {
+      for (const connectorId of ['Standard Only', 'Sats Only']) {
+        await expect(
+          adapter.bitcoin.sendTransfer({
+            connectorId,
+            recipients: [{ address: freshAddress(), amount: 10_000n }],
+          }),
+        ).rejects.toMatchObject({
+          shortMessage: 'Transaction rejected in the wallet',
+          messageId: 'transactionRejected',
+        })
+        const account = connectorId === 'Standard Only' ? other : sender
+        await expect(
+          adapter.bitcoin.signMessage({ connectorId, address: account.payment.address, message: 'no' }),
+        ).rejects.toMatchObject({ shortMessage: 'Error signing message', messageId: 'signMessageFailed' })
+      }
+    } finally {
+      standardOnly.setAutoApprove(true)
+      satsOnly.setAutoApprove(true)
+    }
+    await adapter.connect({ connectorId: 'Locked' })
+    await expect(
+      adapter.bitcoin.sendTransfer({
+        connectorId: 'Locked',
+        recipients: [{ address: freshAddress(), amount: 10_000n }],
+      }),
+    ).rejects.toMatchObject({
+      name: 'BitcoinWalletRequestError',
+      shortMessage: 'The hardware wallet is locked',
+    })
   })
 })

@@ -1,9 +1,14 @@
 // @vitest-environment happy-dom
-import { type AdapterConnections, ConnectionRejectedError, createMemoryStorage } from '@portico/core'
+import {
+  type AdapterConnections,
+  ConnectionRejectedError,
+  createMemoryStorage,
+  NetworkNotAddedError,
+} from '@portico/core'
 import { DEV_ACCOUNTS, DEVNET_A_CHAIN_ID, DEVNET_B_CHAIN_ID } from '@portico/devnet'
 import { createDevWallet } from '@portico/devnet/wallet'
 import { createConfig, createStorage, getConnection, http, injected } from '@wagmi/core'
-import { numberToHex, verifyMessage } from 'viem'
+import { type EIP1193Provider, numberToHex, verifyMessage } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createHarness, DEV_WALLET_ID } from '../test/createHarness.ts'
 import { createEvmAdapter } from './createEvmAdapter.ts'
@@ -101,6 +106,44 @@ describe('EVM adapter against anvil with the dev wallet (docs/rules/entities.md,
     expect(connections()?.connections[0]?.chainId).toBe(DEVNET_B_CHAIN_ID)
     expect(await wallet.provider.request({ method: 'eth_blockNumber' })).toMatch(/^0x/)
   })
+
+  it.each([4200, -32603])(
+    'a wallet that cannot add the network (4902, then %i) is NetworkNotAddedError naming it, not a rejection',
+    async (code) => {
+      const refuseAdd = (provider: EIP1193Provider) =>
+        ({
+          ...provider,
+          request: (async (args: { method: string }) => {
+            if (args.method === 'wallet_addEthereumChain')
+              throw Object.assign(new Error('Adding networks is not supported'), { code })
+            return provider.request(args as never)
+          }) as EIP1193Provider['request'],
+        }) as EIP1193Provider
+      const wallet = installWallet({ chains: [harness.chains[0]], wrap: refuseAdd })
+      const switching = setupAdapter()
+      await switching.adapter.connect({ connectorId: DEV_WALLET_ID })
+      const failure = await switching.adapter
+        .switchNetwork({ connectorId: DEV_WALLET_ID, caipNetwork: networks[1] })
+        .catch((error: unknown) => error)
+      expect(failure).toBeInstanceOf(NetworkNotAddedError)
+      expect(failure).toMatchObject({
+        shortMessage: `The wallet could not add ${networks[1].name}`,
+        messageValues: { network: networks[1].name },
+        caipNetworkId: networks[1].caipNetworkId,
+      })
+      expect(wallet.chainId).toBe(harness.chains[0].id)
+      harness.cleanup()
+
+      // Connecting on that network (wagmi asks to add it and calls any failure a rejection).
+      installWallet({ chains: [harness.chains[0]], wrap: refuseAdd })
+      const connecting = setupAdapter()
+      const refused = await connecting.adapter
+        .connect({ connectorId: DEV_WALLET_ID, caipNetwork: networks[1] })
+        .catch((error: unknown) => error)
+      expect(refused).toBeInstanceOf(NetworkNotAddedError)
+      expect(refused).not.toBeInstanceOf(ConnectionRejectedError)
+    },
+  )
 
   it("a rejected connection (4001) is 'Connection rejected' (docs/rules/errors.md) and reports nothing", async () => {
     installWallet({ autoApprove: 'reject' })

@@ -11,6 +11,10 @@ export {
   type UseCallsStatusReturnType,
   useCallsStatus,
 } from './hooks/useCallsStatus.ts'
+export {
+  type UseCanGrantPermissionsReturnType,
+  useCanGrantPermissions,
+} from './hooks/useCanGrantPermissions.ts'
 export { type UseCapabilitiesReturnType, useCapabilities } from './hooks/useCapabilities.ts'
 export { type UseConnectReturnType, useConnect } from './hooks/useConnect.ts'
 export { type UseConnectionsReturnType, useConnections } from './hooks/useConnections.ts'

@@ -1,8 +1,11 @@
 import type {
+  AmountBelowDustErrorType,
+  BroadcastRefusedErrorType,
   HttpStatusErrorType,
   NetworkNotFoundErrorType,
   Portico,
   SendAmountAndReceiverRequiredErrorType,
+  TransactionRejectedErrorType,
 } from '@portico/core'
 import type { BitcoinConnectorNotFoundErrorType } from '../errors/adapter.ts'
 import type { InvalidBitcoinAddressErrorType } from '../errors/address.ts'
@@ -11,11 +14,7 @@ import type {
   PsbtNotFinalizedErrorType,
   UnsupportedPaymentAddressErrorType,
 } from '../errors/transfer.ts'
-import type {
-  BitcoinWalletRequestErrorType,
-  UserRejectedRequestErrorType,
-  WalletMethodNotSupportedErrorType,
-} from '../errors/wallet.ts'
+import type { BitcoinWalletRequestErrorType, WalletMethodNotSupportedErrorType } from '../errors/wallet.ts'
 import type { TransferRecipient } from '../wallets/types.ts'
 import { getBitcoinConnection } from './getBitcoinConnection.ts'
 
@@ -38,9 +37,11 @@ export type SendTransferErrorType =
   | BitcoinConnectorNotFoundErrorType
   | SendAmountAndReceiverRequiredErrorType
   | InvalidBitcoinAddressErrorType
+  | AmountBelowDustErrorType
   | InsufficientFundsErrorType
   | UnsupportedPaymentAddressErrorType
-  | UserRejectedRequestErrorType
+  | TransactionRejectedErrorType
+  | BroadcastRefusedErrorType
   | WalletMethodNotSupportedErrorType
   | BitcoinWalletRequestErrorType
   | PsbtNotFinalizedErrorType
@@ -48,7 +49,9 @@ export type SendTransferErrorType =
   | HttpStatusErrorType
 
 /**
- * Sends sats from the Bitcoin connection's payment address. A sats-connect wallet does it with its
+ * Sends sats from the Bitcoin connection's payment address. An amount below a recipient's dust
+ * threshold is refused before the wallet is asked; a declined request is 'Transaction rejected in the
+ * wallet', a node's refusal a {@link BroadcastRefusedErrorType} that names the reason. A sats-connect wallet does it with its
  * `sendTransfer`; for a wallet-standard wallet Portico builds a PSBT from the address's unspent outputs
  * (Esplora), the wallet signs it, and Portico finalizes and broadcasts it (`POST /tx`).
  *

@@ -1,10 +1,6 @@
-import type { Portico } from '@portico/core'
+import type { Portico, SignMessageFailedErrorType } from '@portico/core'
 import type { BitcoinAccountNotFoundErrorType, BitcoinConnectorNotFoundErrorType } from '../errors/adapter.ts'
-import type {
-  BitcoinWalletRequestErrorType,
-  UserRejectedRequestErrorType,
-  WalletMethodNotSupportedErrorType,
-} from '../errors/wallet.ts'
+import type { BitcoinWalletRequestErrorType, WalletMethodNotSupportedErrorType } from '../errors/wallet.ts'
 import type { MessageSigningProtocol, SignedMessage } from '../wallets/types.ts'
 import { getBitcoinConnection } from './getBitcoinConnection.ts'
 
@@ -27,7 +23,7 @@ export type SignMessageReturnType = SignedMessage
 export type SignMessageErrorType =
   | BitcoinConnectorNotFoundErrorType
   | BitcoinAccountNotFoundErrorType
-  | UserRejectedRequestErrorType
+  | SignMessageFailedErrorType
   | WalletMethodNotSupportedErrorType
   | BitcoinWalletRequestErrorType
 

@@ -1,11 +1,13 @@
-import type { HttpStatusErrorType, NetworkNotFoundErrorType, Portico } from '@portico/core'
+import type {
+  BroadcastRefusedErrorType,
+  HttpStatusErrorType,
+  NetworkNotFoundErrorType,
+  Portico,
+  TransactionRejectedErrorType,
+} from '@portico/core'
 import type { BitcoinAccountNotFoundErrorType, BitcoinConnectorNotFoundErrorType } from '../errors/adapter.ts'
 import type { PsbtNotFinalizedErrorType } from '../errors/transfer.ts'
-import type {
-  BitcoinWalletRequestErrorType,
-  UserRejectedRequestErrorType,
-  WalletMethodNotSupportedErrorType,
-} from '../errors/wallet.ts'
+import type { BitcoinWalletRequestErrorType, WalletMethodNotSupportedErrorType } from '../errors/wallet.ts'
 import type { SignedPsbt } from '../wallets/types.ts'
 import { getBitcoinConnection } from './getBitcoinConnection.ts'
 
@@ -29,7 +31,8 @@ export type SignPsbtReturnType = SignedPsbt
 export type SignPsbtErrorType =
   | BitcoinConnectorNotFoundErrorType
   | BitcoinAccountNotFoundErrorType
-  | UserRejectedRequestErrorType
+  | TransactionRejectedErrorType
+  | BroadcastRefusedErrorType
   | WalletMethodNotSupportedErrorType
   | BitcoinWalletRequestErrorType
   | PsbtNotFinalizedErrorType

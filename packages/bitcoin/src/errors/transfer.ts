@@ -1,4 +1,4 @@
-import { PorticoError } from '@portico/core'
+import { type BroadcastRefusal, BroadcastRefusedError, HttpStatusError, PorticoError } from '@portico/core'
 
 export type InsufficientFundsErrorType = InsufficientFundsError & { name: 'InsufficientFundsError' }
 
@@ -6,8 +6,9 @@ export type InsufficientFundsErrorType = InsufficientFundsError & { name: 'Insuf
 export class InsufficientFundsError extends PorticoError {
   override name = 'InsufficientFundsError' as const
   constructor({ address, amount }: { address: string; amount: bigint }) {
-    super('Insufficient funds', {
+    super('Insufficient funds for the amount and the network fee', {
       details: `The unspent outputs of ${address} do not cover ${amount} sats and the network fee.`,
+      messageId: 'insufficientFunds',
     })
   }
 }
@@ -66,4 +67,26 @@ export class InvalidBitcoinTransactionError extends PorticoError {
   ) {
     super(shortMessage)
   }
+}
+
+const REFUSALS: readonly [RegExp, BroadcastRefusal][] = [
+  [/\bdust\b/i, 'dust'],
+  [/txn-mempool-conflict/i, 'mempoolConflict'],
+  [/min relay fee not met|mempool min fee not met/i, 'feeTooLow'],
+  [/bad-txns-inputs-missingorspent|missing-inputs/i, 'inputsSpent'],
+  [/bad-txns-in-belowout|insufficient funds/i, 'insufficientFunds'],
+]
+
+/**
+ * A failed broadcast as {@link BroadcastRefusedError} when the node gave its reason (a 400 from
+ * `POST /tx`); any other failure (timeout, 5xx) unchanged.
+ *
+ * @example
+ * await broadcastTransaction(network, hex).catch((error) => { throw toBroadcastError(error) })
+ */
+export function toBroadcastError(error: unknown): unknown {
+  if (!(error instanceof HttpStatusError) || error.status !== 400) return error
+  const nodeMessage = error.details ?? ''
+  const reason = REFUSALS.find(([pattern]) => pattern.test(nodeMessage))?.[1] ?? 'other'
+  return new BroadcastRefusedError({ reason, nodeMessage, cause: error })
 }

@@ -35,20 +35,33 @@ export class WalletMethodNotSupportedError extends PorticoError {
 
 export type BitcoinWalletRequestErrorType = BitcoinWalletRequestError & { name: 'BitcoinWalletRequestError' }
 
-/** The wallet answered a request with an error of its own (its code and message are kept). */
+/**
+ * The wallet answered a request with an error of its own. Its reason is the message, as a wallet's
+ * own words are on every chain (docs/rules/errors.md); 'Wallet request failed' only when it gave none.
+ */
 export class BitcoinWalletRequestError extends PorticoError {
   override name = 'BitcoinWalletRequestError' as const
   constructor({
     method,
     code,
     message,
+    details,
     cause,
   }: {
     method: string
     code?: number | string | undefined
+    /** The wallet's own reason; empty when it gave none. */
     message: string
+    /** What Portico found wrong with the answer, for developers. */
+    details?: string | undefined
     cause?: unknown
   }) {
-    super('Wallet request failed', { details: `${method}: ${message}`, code, cause })
+    const reason = message.trim()
+    super(reason || 'Wallet request failed', {
+      details: `${method}: ${reason || details || 'no reason given'}`,
+      code,
+      cause,
+      messageId: reason ? undefined : 'walletRequestFailed',
+    })
   }
 }

@@ -238,7 +238,11 @@ export function createSessionClient(parameters: CreateSessionClientParameters): 
         protocol: protocol === 'BIP322' ? 'bip322' : 'ecdsa',
       })
       if (!/^(?:[0-9a-f]{2})+$/i.test(result.signature))
-        throw new BitcoinWalletRequestError({ method: 'signMessage', message: 'The signature is not hex' })
+        throw new BitcoinWalletRequestError({
+          method: 'signMessage',
+          message: '',
+          details: 'The signature is not hex',
+        })
       return {
         address: result.address ?? address,
         signature: encodeBase64(decodeHex(result.signature)),

@@ -60,7 +60,7 @@ export function toWalletError(
   return new BitcoinWalletRequestError({
     method: context.method,
     code: typeof code === 'number' || typeof code === 'string' ? code : undefined,
-    message: typeof message === 'string' ? message : String(error),
+    message: typeof message === 'string' ? message : '',
     cause: error,
   })
 }

@@ -1,6 +1,7 @@
 import type { Connection } from '../adapters/types.ts'
 import type { ChainNamespace } from '../caip/namespaces.ts'
 import type { CaipNetwork } from '../caip/types.ts'
+import { NetworkNotAddedError } from '../errors/account.ts'
 import { isUserRejectedError } from '../errors/codes.ts'
 import { ConnectionFailedError, ConnectionRejectedError } from '../errors/connection.ts'
 import { findErrorCode } from '../errors/findErrorCode.ts'
@@ -19,11 +20,21 @@ export type ConnectParameters = {
 
 export type ConnectReturnType = Connection & { namespace: ChainNamespace }
 
-export type ConnectErrorType = ConnectionRejectedError | ConnectionFailedError
+export type ConnectErrorType = ConnectionRejectedError | ConnectionFailedError | NetworkNotAddedError
 
-/** Maps a wallet failure to 'Connection rejected' (4001, 5000) or 'Failed to connect' (docs/rules/errors.md). */
-export function toConnectionError(error: unknown): ConnectionRejectedError | ConnectionFailedError {
-  if (error instanceof ConnectionRejectedError || error instanceof ConnectionFailedError) return error
+/**
+ * Maps a wallet failure to 'Connection rejected' (4001, 5000) or 'Failed to connect' (docs/rules/errors.md);
+ * a wallet that could not add the network keeps its {@link NetworkNotAddedError}, which names it.
+ */
+export function toConnectionError(
+  error: unknown,
+): ConnectionRejectedError | ConnectionFailedError | NetworkNotAddedError {
+  if (
+    error instanceof ConnectionRejectedError ||
+    error instanceof ConnectionFailedError ||
+    error instanceof NetworkNotAddedError
+  )
+    return error
   if (isUserRejectedError(findErrorCode(error))) return new ConnectionRejectedError({ cause: error })
   return new ConnectionFailedError({
     cause: error,

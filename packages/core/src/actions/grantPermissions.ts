@@ -4,6 +4,7 @@ import { type SmartSessionErrorType, toSmartSessionError } from '../errors/smart
 import { UnsupportedChainError } from '../errors/unsupportedChain.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { activeSessionAccount } from './activeSessionAccount.ts'
+import { canGrantPermissions } from './canGrantPermissions.ts'
 
 export type GrantPermissionsParameters = SessionPermissionRequest
 
@@ -19,7 +20,9 @@ export type GrantPermissionsErrorType =
  * Asks the active account's wallet for a smart session (ERC-7715 `wallet_grantPermissions`): a key made
  * in this page may then call one contract function, moving at most `spendLimit` in total, until
  * `expiry`, with no further prompt. The wallet shows the scope on its own approval screen and grants it
- * on chain; the key never leaves this page's memory.
+ * on chain; the key never leaves this page's memory. Only the embedded wallet on a smart account can
+ * ({@link canGrantPermissions}); elsewhere it fails with 'Sessions need the embedded wallet on a smart
+ * account' without asking the wallet.
  *
  * @example
  * import { grantPermissions } from '@portico/core'
@@ -36,6 +39,9 @@ export async function grantPermissions(
 ): Promise<GrantPermissionsReturnType> {
   const { adapter, account } = activeSessionAccount(portico)
   if (!adapter.grantPermissions) throw new UnsupportedChainError()
+  // An account that cannot grant sessions is told why before any wallet is asked.
+  const support = canGrantPermissions(portico)
+  if (!support.canGrant) throw support.reason
   try {
     return await adapter.grantPermissions({ ...account, ...parameters })
   } catch (error) {

@@ -9,6 +9,7 @@ export {
   type CancelSignInReturnType,
   cancelSignIn,
 } from './cancelSignIn.ts'
+export { type CanGrantPermissionsReturnType, canGrantPermissions } from './canGrantPermissions.ts'
 export {
   type CaptureEmailErrorType,
   type CaptureEmailParameters,

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '../caip/types.ts'
+import { NetworkNotAddedError } from '../errors/account.ts'
 import type { PorticoErrorType } from '../errors/base.ts'
 import type { Portico } from '../instance/createPortico.ts'
 
@@ -6,9 +7,21 @@ export type SwitchNetworkParameters = { caipNetwork: CaipNetwork }
 
 export type SwitchNetworkReturnType = CaipNetwork
 
-/** What the wallet threw: 4001 when the visitor declined, 4902 when it does not know the chain. */
-/** What the adapter's `connect` or `switchNetwork` threw. */
-export type SwitchNetworkErrorType = PorticoErrorType
+/**
+ * What the adapter's `connect` or `switchNetwork` threw: 4001 when the visitor declined; {@link NetworkNotAddedError} when it does not
+ * know the network and could not add it.
+ */
+export type SwitchNetworkErrorType = PorticoErrorType | NetworkNotAddedError
+
+function withoutNetwork(portico: Portico, caipNetwork: CaipNetwork) {
+  const { networks } = portico
+  const usable = networks.store
+    .getState()
+    .requestedCaipNetworks.filter(
+      (each) => each.caipNetworkId !== caipNetwork.caipNetworkId && networks.isApproved(each),
+    )
+  networks.setApprovedNetworks(usable.map((each) => each.caipNetworkId))
+}
 
 /**
  * Makes a network active (docs/rules/states.md Switching network). A connected wallet on that namespace is asked
@@ -39,7 +52,11 @@ export async function switchNetwork(
     target = portico.connections.getActive(chainNamespace)
   }
   if (target && adapter && String(target.chainId) !== String(caipNetwork.id)) {
-    await adapter.switchNetwork({ connectorId: target.connectorId, caipNetwork })
+    await adapter.switchNetwork({ connectorId: target.connectorId, caipNetwork }).catch((error: unknown) => {
+      // The networks view then offers the ones the wallet can use and marks this one unavailable.
+      if (error instanceof NetworkNotAddedError) withoutNetwork(portico, caipNetwork)
+      throw error
+    })
   }
   if (target && portico.connections.getActive()?.namespace !== chainNamespace) {
     portico.connections.activate(chainNamespace)

@@ -62,3 +62,27 @@ export class MultiNamespaceRequestError extends fixedMessageError(
 export type MultiNamespaceRequestErrorType = MultiNamespaceRequestError & {
   name: 'MultiNamespaceRequestError'
 }
+
+/**
+ * The wallet does not know the network (4902) and refused to add it (e.g. 4200, -32603): not the
+ * visitor's refusal, so the view names the network and offers the ones the wallet has.
+ */
+export class NetworkNotAddedError extends PorticoError {
+  override name = 'NetworkNotAddedError'
+  readonly caipNetworkId: string
+  constructor({
+    network,
+    caipNetworkId,
+    cause,
+  }: { network: string; caipNetworkId: string; cause?: unknown }) {
+    super(`The wallet could not add ${network}`, {
+      details: cause instanceof Error ? cause.message : undefined,
+      cause,
+      messageId: 'networkNotAdded',
+      messageValues: { network },
+    })
+    this.caipNetworkId = caipNetworkId
+  }
+}
+
+export type NetworkNotAddedErrorType = NetworkNotAddedError & { name: 'NetworkNotAddedError' }

@@ -7,12 +7,21 @@ export {
   type FetchTransactionsErrorType,
   MultiNamespaceRequestError,
   type MultiNamespaceRequestErrorType,
+  NetworkNotAddedError,
+  type NetworkNotAddedErrorType,
   SignMessageFailedError,
   type SignMessageFailedErrorType,
   TokenBalanceUnavailableError,
   type TokenBalanceUnavailableErrorType,
 } from './account.ts'
 export { PorticoError, type PorticoErrorParameters, type PorticoErrorType } from './base.ts'
+export {
+  AmountBelowDustError,
+  type AmountBelowDustErrorType,
+  type BroadcastRefusal,
+  BroadcastRefusedError,
+  type BroadcastRefusedErrorType,
+} from './broadcast.ts'
 export {
   InvalidCaip10AddressError,
   type InvalidCaip10AddressErrorType,

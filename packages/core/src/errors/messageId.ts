@@ -45,5 +45,14 @@ export type ErrorMessageId =
   | 'rpcCallNotAllowed'
   | 'invalidAppConfiguration'
   | 'sponsorshipLimitReached'
+  | 'networkNotAdded'
+  | 'walletRequestFailed'
+  | 'amountBelowDust'
+  | 'insufficientFunds'
+  | 'broadcastDust'
+  | 'broadcastFeeTooLow'
+  | 'broadcastInputsSpent'
+  | 'broadcastMempoolConflict'
+  | 'broadcastRefused'
   | `smartSession${SmartSessionErrorReason}`
   | `walletCalls${WalletCallsErrorReason}`

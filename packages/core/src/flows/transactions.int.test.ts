@@ -11,11 +11,27 @@ import { createPortico } from '../instance/createPortico.ts'
 import { createMemoryStorage } from '../instance/environment.ts'
 import type { ToastState } from '../stores/toast.ts'
 import { toPendingTransaction } from '../transactions/pendingTransaction.ts'
-import { PENDING_REFRESH_MS } from './transactions.ts'
+import { ACTIVITY_REFRESH_MS, PENDING_REFRESH_MS } from './transactions.ts'
 import { getWalletFeatures } from './walletFeatures.ts'
 
 const testServer = useDevnetServer()
 const RECEIVER = privateKeyToAccount(generatePrivateKey()).address
+
+/** A fresh key with 1 ETH on devnet A (anvil_setBalance): a sender no other test sends from. */
+async function fundedOutsider(rpc: string) {
+  const outsider = privateKeyToAccount(generatePrivateKey())
+  await fetch(rpc, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [outsider.address, '0xde0b6b3a7640000'],
+    }),
+  })
+  return outsider
+}
 
 /** A real transfer of ETH on devnet A, signed by the account. */
 async function transfer(sender: ReturnType<typeof privateKeyToAccount>, ether: string) {
@@ -55,6 +71,44 @@ async function connected(address: string, apiUrl = testServer().url) {
 }
 
 describe('transactions store (docs/rules/entities.md transaction store, states.md Transactions list)', () => {
+  it('a shown list picks up a transfer made outside the dapp on its own, and lists no entry twice (issue 37 item 16)', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const rpc = testServer().rpcUrls?.[31337] as string
+    const outsider = await fundedOutsider(rpc)
+    const chain = {
+      id: 31337,
+      name: 'A',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [rpc] } },
+    } as const
+    const send = () =>
+      createWalletClient({ account: outsider, transport: http(rpc) }).sendTransaction({
+        to: account.address,
+        value: parseEther('0.01'),
+        chain,
+      })
+    const first = await send()
+    const { transactions } = await connected(account.address)
+    const hashes = () =>
+      transactions.store.getState().transactions.map((item) => item.metadata.hash.toLowerCase())
+    const stop = transactions.watch()
+    try {
+      await expect.poll(hashes, { timeout: 15_000 }).toContain(first.toLowerCase())
+      // Sent while the list is shown: no read is asked for, the list refreshes by itself.
+      const second = await send()
+      await expect
+        .poll(hashes, { timeout: ACTIVITY_REFRESH_MS * 3, interval: 250 })
+        .toContain(second.toLowerCase())
+      expect(hashes()[0]).toBe(second.toLowerCase())
+      await new Promise((resolve) => setTimeout(resolve, ACTIVITY_REFRESH_MS + 500))
+      const ids = transactions.store.getState().transactions.map((item) => item.id)
+      expect(new Set(ids).size).toBe(ids.length)
+      expect(hashes().filter((hash) => hash === first.toLowerCase())).toHaveLength(1)
+    } finally {
+      stop()
+    }
+  }, 40_000)
+
   it('a fresh account: the first page is empty and the store says so', async () => {
     const { transactions } = await connected(privateKeyToAccount(generatePrivateKey()).address)
     await transactions.fetchNext()

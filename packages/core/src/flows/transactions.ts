@@ -35,7 +35,16 @@ export type TransactionsController = {
    * its hash; the first page is read again every few seconds meanwhile.
    */
   addPending(transaction: TransactionItem): void
+  /**
+   * Keeps the list current while it is shown (docs/architecture.md, Activity): reads the first page again
+   * now, every ACTIVITY_REFRESH_MS while the page is visible, when the page becomes visible again and
+   * when the account's balance changes; new entries go on top, none twice. Returns the stop function.
+   */
+  watch(): () => void
 }
+
+/** How often the shown Activity list reads its first page again for transfers made outside the dapp. */
+export const ACTIVITY_REFRESH_MS = 5_000
 
 /** How often the first page is read again while a sent transaction is not indexed yet. */
 export const PENDING_REFRESH_MS = 2_000
@@ -49,6 +58,12 @@ const EMPTY: TransactionsState = {
   next: undefined,
   loading: false,
   empty: false,
+}
+
+/** The entries once each, the first of the same id kept. */
+function unique(items: readonly TransactionItem[]): TransactionItem[] {
+  const seen = new Set<string>()
+  return items.filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)))
 }
 
 /**
@@ -115,6 +130,9 @@ export function createTransactionsController(parameters: {
     }, PENDING_REFRESH_MS)
   }
 
+  /** The next read is a refresh: the first page, merged on top of what is listed. */
+  let refreshing = false
+
   async function read(): Promise<void> {
     const { address, caipAddress } = account.store.getState()
     const network = networks.store.getState().caipNetwork
@@ -123,7 +141,10 @@ export function createTransactionsController(parameters: {
     // A reload reads the first page again and keeps the list on screen meanwhile.
     const inPlace = reload && state.key === caipAddress
     const fresh = reload || state.key !== caipAddress
+    // A refresh keeps the pages read so far under the new first page (their rows and their cursor).
+    const keep = refreshing && inPlace
     reload = false
+    refreshing = false
     if (!fresh && state.next === undefined && state.transactions.length > 0) return
     if (!fresh && state.empty) return
     if (!(await hasHistory(network))) {
@@ -147,16 +168,14 @@ export function createTransactionsController(parameters: {
         cursor: fresh ? undefined : state.next,
       })
       if (account.store.getState().caipAddress !== caipAddress) return
-      const indexed = [
-        ...(fresh ? [] : store.getState().transactions.filter((item) => !item.id.startsWith('pending:'))),
-        ...page.data,
-      ]
+      const listed = store.getState().transactions.filter((item) => !item.id.startsWith('pending:'))
+      const indexed = keep ? unique([...page.data, ...listed]) : [...(fresh ? [] : listed), ...page.data]
       const transactions = merge(caipAddress, indexed)
       store.setState({
         key: caipAddress,
         transactions,
         transactionsByYear: groupTransactions(transactions),
-        next: page.next ?? undefined,
+        next: keep && listed.length > page.data.length ? store.getState().next : (page.next ?? undefined),
         loading: false,
         empty: transactions.length === 0,
       })
@@ -198,9 +217,37 @@ export function createTransactionsController(parameters: {
     return run()
   }
 
+  /** Reads the first page again in the background: a failure keeps the list and shows nothing. */
+  function refresh() {
+    const { caipAddress } = account.store.getState()
+    if (!caipAddress || store.getState().key !== caipAddress) return fetchNext()
+    reload = true
+    refreshing = true
+    if (!pending) background = true
+    return run()
+  }
+
   return {
     store,
     fetchNext,
+    watch() {
+      void refresh()
+      const interval = setInterval(() => {
+        if (typeof document === 'undefined' || document.visibilityState === 'visible') void refresh()
+      }, ACTIVITY_REFRESH_MS)
+      const onVisible = () => {
+        if (document.visibilityState === 'visible') void refresh()
+      }
+      if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible)
+      const unsubscribe = account.store.subscribe((state, previous) => {
+        if (state.caipAddress === previous.caipAddress && state.balance !== previous.balance) void refresh()
+      })
+      return () => {
+        clearInterval(interval)
+        if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible)
+        unsubscribe()
+      }
+    },
     reset() {
       store.setState({ ...EMPTY })
     },

@@ -10,7 +10,8 @@ export type UseTransactionsReturnType = TransactionsState & {
 
 /**
  * The active account's transactions on the active network, newest first and grouped by year and
- * month; the first page is read when the account or network changes.
+ * month; the first page is read when the account or network changes, and again while the list is
+ * shown (every few seconds, when the page becomes visible, when the balance changes).
  *
  * @example
  * const { transactionsByYear, next, fetchNext } = useTransactions()
@@ -25,7 +26,7 @@ export function useTransactions(): UseTransactionsReturnType {
   )
   const { caipAddress } = useAccount()
   useEffect(() => {
-    if (caipAddress) void transactions.fetchNext()
+    if (caipAddress) return transactions.watch()
   }, [transactions, caipAddress])
   return { ...state, fetchNext: transactions.fetchNext }
 }

@@ -27,6 +27,7 @@ export const en = {
   acceptConnection: 'Accept connection request in the wallet',
   connectionFailed: 'Failed to connect',
   connectionDeclined: 'You declined the request in {name}. Try again when you are ready.',
+  networkNotAddedChoose: 'Connect on a network {name} can use:',
   tryAgain: 'Try again',
   retry: 'Retry',
   account: 'Account',

@@ -1,6 +1,8 @@
 import {
   AddressOrAuthConnectorNotFoundError,
+  AmountBelowDustError,
   AuthInitializationError,
+  BroadcastRefusedError,
   CallStatusNotApprovedError,
   ChainNotApprovedError,
   ConnectionFailedError,
@@ -18,12 +20,13 @@ import {
   NameNotFoundError,
   NameSuggestionsError,
   NamesForAddressError,
+  NetworkNotAddedError,
   NetworkNotFoundError,
   NoActiveCaipAddressError,
   NoAuthConnectorError,
   NotConnectedToEmailOrSocialError,
   PopupClosedError,
-  type PorticoError,
+  PorticoError,
   RegisterNameError,
   RequestTimeoutError,
   ResolveNameError,
@@ -109,11 +112,22 @@ const SAMPLES: Record<ErrorMessageId, PorticoError> = {
   walletCallsAtomicityNotSupported: new WalletCallsError('AtomicityNotSupported'),
   walletCallsUserRejected: new WalletCallsError('UserRejected'),
   walletCallsFailed: new WalletCallsError('Failed'),
+  networkNotAdded: new NetworkNotAddedError({ network: '{network}', caipNetworkId: 'eip155:1' }),
+  // @portico/bitcoin's BitcoinWalletRequestError when the wallet gives no reason of its own.
+  walletRequestFailed: new PorticoError('Wallet request failed', { messageId: 'walletRequestFailed' }),
+  amountBelowDust: new AmountBelowDustError({ address: 'bcrt1q', amount: 1n, minimum: 294n }),
+  insufficientFunds: new BroadcastRefusedError({ reason: 'insufficientFunds', nodeMessage: '' }),
+  broadcastDust: new BroadcastRefusedError({ reason: 'dust', nodeMessage: 'dust' }),
+  broadcastFeeTooLow: new BroadcastRefusedError({ reason: 'feeTooLow', nodeMessage: '' }),
+  broadcastInputsSpent: new BroadcastRefusedError({ reason: 'inputsSpent', nodeMessage: '' }),
+  broadcastMempoolConflict: new BroadcastRefusedError({ reason: 'mempoolConflict', nodeMessage: '' }),
+  broadcastRefused: new BroadcastRefusedError({ reason: 'other', nodeMessage: '' }),
 }
 
 /** The English message with its placeholders, as the translations must take them. */
 function english(id: ErrorMessageId): string {
   if (id === 'httpStatus') return 'HTTP status code: {status}'
+  if (id === 'amountBelowDust') return 'The minimum amount to this address is {minimum} sats'
   return translateError(SAMPLES[id], 'en')!
 }
 

@@ -1,7 +1,9 @@
 import {
+  type CaipNetwork,
   ConnectionRejectedError,
   closeModal,
   connect as connectWallet,
+  NetworkNotAddedError,
   PorticoError,
   type RouterData,
 } from '@portico/core'
@@ -19,9 +21,19 @@ const requested = new WeakSet<RouterData>()
 
 type Status =
   | { kind: 'waiting' }
-  | { kind: 'error'; message: string; rejected: boolean; details: string | undefined }
+  | {
+      kind: 'error'
+      message: string
+      rejected: boolean
+      details: string | undefined
+      /** When the wallet could not add the network: the others of its namespace, to connect on instead. */
+      networks?: readonly CaipNetwork[] | undefined
+    }
 
-/** ConnectingExternal (docs/rules/screens.md): waits for the wallet, offers a retry, and shows why it failed. */
+/**
+ * ConnectingExternal (docs/rules/screens.md): waits for the wallet, offers a retry, and shows why it
+ * failed; when the wallet could not add the network, it names it and offers the other networks.
+ */
 export function ConnectingExternalView() {
   const portico = usePortico()
   const t = useMessages()
@@ -32,13 +44,16 @@ export function ConnectingExternalView() {
   const attempt = useRef(0)
   const mounted = useRef(false)
 
+  // The network to connect on: the view's, or the one picked after the wallet could not add it.
+  const target = useRef<CaipNetwork | undefined>(undefined)
   const connect = useCallback(async () => {
     if (!connector) return
+    const network = target.current ?? data?.network
     const id = ++attempt.current
     setStatus({ kind: 'waiting' })
     portico.modal.setLoading(true)
     try {
-      await connectWallet(portico, { connectorId: connector.id, caipNetwork: data?.network })
+      await connectWallet(portico, { connectorId: connector.id, caipNetwork: network })
       if (id !== attempt.current || !mounted.current) return
       portico.modal.setLoading(false)
       closeModal(portico)
@@ -49,7 +64,17 @@ export function ConnectingExternalView() {
       const message = errorText(error) ?? t('connectionFailed')
       // The wallet's own words, when it gave any (docs/rules/errors.md 'Failed to connect' keeps them as details).
       const details = error instanceof PorticoError ? error.details : undefined
-      setStatus({ kind: 'error', message, rejected, details })
+      const networks =
+        error instanceof NetworkNotAddedError
+          ? portico.networks.store
+              .getState()
+              .requestedCaipNetworks.filter(
+                (each) =>
+                  each.chainNamespace === network?.chainNamespace &&
+                  each.caipNetworkId !== error.caipNetworkId,
+              )
+          : undefined
+      setStatus({ kind: 'error', message, rejected, details, networks })
       portico.modal.shake()
     }
   }, [connector, data?.network, portico, t, errorText])
@@ -67,6 +92,11 @@ export function ConnectingExternalView() {
     }
   }, [connect, data])
 
+  const connectOn = (other: CaipNetwork) => {
+    target.current = other
+    void connect()
+  }
+
   const name = connector?.name ?? data?.wallet?.name ?? ''
   const error = status.kind === 'error'
   return (
@@ -78,9 +108,29 @@ export function ConnectingExternalView() {
       {error ? (
         <>
           <p className="connecting-title error">{status.message}</p>
-          <p className="muted">
-            {status.rejected ? t('connectionDeclined', { name }) : (status.details ?? t('acceptConnection'))}
-          </p>
+          {status.networks ? (
+            <>
+              <p className="muted">{t('networkNotAddedChoose', { name })}</p>
+              <div className="actions">
+                {status.networks.map((other) => (
+                  <button
+                    key={other.caipNetworkId}
+                    type="button"
+                    className="secondary-button"
+                    onClick={() => connectOn(other)}
+                  >
+                    {other.name}
+                  </button>
+                ))}
+              </div>
+            </>
+          ) : (
+            <p className="muted">
+              {status.rejected
+                ? t('connectionDeclined', { name })
+                : (status.details ?? t('acceptConnection'))}
+            </p>
+          )}
         </>
       ) : (
         <>

@@ -28,6 +28,6 @@ export async function satsConnectRequest<result>(
   }
   if (answer.error) throw toWalletError(answer.error, context)
   if (!('result' in answer))
-    throw new BitcoinWalletRequestError({ method, message: 'Unknown response from the wallet' })
+    throw new BitcoinWalletRequestError({ method, message: '', details: 'Unknown response from the wallet' })
   return answer.result as result
 }

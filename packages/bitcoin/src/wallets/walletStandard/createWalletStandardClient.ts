@@ -133,7 +133,11 @@ export function createWalletStandardClient(wallet: Wallet): BitcoinWalletClient 
         message: new TextEncoder().encode(message),
       }).catch(fail(BitcoinSignMessage))
       if (!output)
-        throw new BitcoinWalletRequestError({ method: BitcoinSignMessage, message: 'No signature' })
+        throw new BitcoinWalletRequestError({
+          method: BitcoinSignMessage,
+          message: '',
+          details: 'No signature',
+        })
       return {
         address,
         signature: encodeBase64(output.signature),
@@ -153,7 +157,11 @@ export function createWalletStandardClient(wallet: Wallet): BitcoinWalletClient 
         inputsToSign,
       }).catch(fail(BitcoinSignTransaction))
       if (!output)
-        throw new BitcoinWalletRequestError({ method: BitcoinSignTransaction, message: 'No signed PSBT' })
+        throw new BitcoinWalletRequestError({
+          method: BitcoinSignTransaction,
+          message: '',
+          details: 'No signed PSBT',
+        })
       return { psbt: encodeBase64(output.signedPsbt) }
     },
   }

@@ -61,6 +61,15 @@ export default {
     'لا تستطيع المحفظة إرسال هذه الاستدعاءات معًا', // walletCallsAtomicityNotSupported
     'رُفضت الاستدعاءات في المحفظة', // walletCallsUserRejected
     'تعذّر على المحفظة إرسال الاستدعاءات', // walletCallsFailed
+    'تعذّر على المحفظة إضافة {network}', // networkNotAdded
+    'فشل طلب المحفظة', // walletRequestFailed
+    'الحد الأدنى للمبلغ إلى هذا العنوان هو {minimum} ساتوشي', // amountBelowDust
+    'الرصيد غير كافٍ للمبلغ ورسوم الشبكة', // insufficientFunds
+    'ترفض الشبكة مُخرجًا بهذا الصغر (غبار)', // broadcastDust
+    'رسوم الشبكة منخفضة جدًا لتمرير المعاملة', // broadcastFeeTooLow
+    'العملات التي تنفقها هذه المعاملة أُنفقت بالفعل. حدّث الصفحة وحاول مرة أخرى', // broadcastInputsSpent
+    'معاملة معلّقة أخرى تنفق العملات نفسها. انتظر تأكيدها', // broadcastMempoolConflict
+    'رفضت الشبكة المعاملة', // broadcastRefused
   ],
   activity: [
     'جارٍ تحميل النشاط', // loadingActivity

@@ -31,6 +31,7 @@ export default [
   'Bestätige die Verbindungsanfrage in der Wallet', // acceptConnection
   'Verbindung fehlgeschlagen', // connectionFailed
   'Du hast die Anfrage in {name} abgelehnt. Versuche es erneut, wenn du bereit bist.', // connectionDeclined
+  'Verbinde dich in einem Netzwerk, das {name} nutzen kann:', // networkNotAddedChoose
   'Erneut versuchen', // tryAgain
   'Wiederholen', // retry
   'Konto', // account

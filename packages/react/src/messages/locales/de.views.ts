@@ -61,6 +61,15 @@ export default {
     'Die Wallet kann diese Aufrufe nicht gemeinsam senden', // walletCallsAtomicityNotSupported
     'Die Aufrufe wurden in der Wallet abgelehnt', // walletCallsUserRejected
     'Die Wallet konnte die Aufrufe nicht senden', // walletCallsFailed
+    'Die Wallet konnte {network} nicht hinzufügen', // networkNotAdded
+    'Wallet-Anfrage fehlgeschlagen', // walletRequestFailed
+    'Der Mindestbetrag an diese Adresse beträgt {minimum} Sats', // amountBelowDust
+    'Unzureichendes Guthaben für Betrag und Netzwerkgebühr', // insufficientFunds
+    'Das Netzwerk lehnt eine so kleine Ausgabe ab (Dust)', // broadcastDust
+    'Die Netzwerkgebühr ist zu niedrig, damit das Netzwerk die Transaktion weiterleitet', // broadcastFeeTooLow
+    'Die Coins dieser Transaktion sind bereits ausgegeben. Aktualisiere und versuche es erneut', // broadcastInputsSpent
+    'Eine andere ausstehende Transaktion gibt dieselben Coins aus. Warte auf ihre Bestätigung', // broadcastMempoolConflict
+    'Das Netzwerk hat die Transaktion abgelehnt', // broadcastRefused
   ],
   activity: [
     'Aktivität wird geladen', // loadingActivity

@@ -60,4 +60,13 @@ export const ERROR_MESSAGE_IDS = [
   'walletCallsAtomicityNotSupported',
   'walletCallsUserRejected',
   'walletCallsFailed',
+  'networkNotAdded',
+  'walletRequestFailed',
+  'amountBelowDust',
+  'insufficientFunds',
+  'broadcastDust',
+  'broadcastFeeTooLow',
+  'broadcastInputsSpent',
+  'broadcastMempoolConflict',
+  'broadcastRefused',
 ] as const satisfies readonly ErrorMessageId[]

@@ -31,6 +31,7 @@ export default [
   'Acepta la solicitud de conexión en la billetera', // acceptConnection
   'No se pudo conectar', // connectionFailed
   'Rechazaste la solicitud en {name}. Vuelve a intentarlo cuando quieras.', // connectionDeclined
+  'Conéctate en una red que {name} pueda usar:', // networkNotAddedChoose
   'Reintentar', // tryAgain
   'Reintentar', // retry
   'Cuenta', // account

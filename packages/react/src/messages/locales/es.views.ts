@@ -61,6 +61,15 @@ export default {
     'La billetera no puede enviar estas llamadas juntas', // walletCallsAtomicityNotSupported
     'Las llamadas se rechazaron en la billetera', // walletCallsUserRejected
     'La billetera no pudo enviar las llamadas', // walletCallsFailed
+    'La wallet no pudo añadir {network}', // networkNotAdded
+    'La solicitud a la wallet falló', // walletRequestFailed
+    'El importe mínimo a esta dirección es {minimum} sats', // amountBelowDust
+    'Fondos insuficientes para el importe y la comisión de red', // insufficientFunds
+    'La red rechaza una salida tan pequeña (polvo)', // broadcastDust
+    'La comisión es demasiado baja para que la red transmita la transacción', // broadcastFeeTooLow
+    'Las monedas que gasta esta transacción ya están gastadas. Actualiza e inténtalo de nuevo', // broadcastInputsSpent
+    'Otra transacción pendiente gasta las mismas monedas. Espera a que se confirme', // broadcastMempoolConflict
+    'La red rechazó la transacción', // broadcastRefused
   ],
   activity: [
     'Cargando actividad', // loadingActivity

@@ -31,6 +31,7 @@ export default [
   'Acceptez la demande de connexion dans le portefeuille', // acceptConnection
   'Échec de la connexion', // connectionFailed
   'Vous avez refusé la demande dans {name}. Réessayez quand vous serez prêt.', // connectionDeclined
+  'Connectez-vous sur un réseau que {name} peut utiliser :', // networkNotAddedChoose
   'Réessayer', // tryAgain
   'Réessayer', // retry
   'Compte', // account

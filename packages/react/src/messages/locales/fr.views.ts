@@ -61,6 +61,15 @@ export default {
     'Le portefeuille ne peut pas envoyer ces appels ensemble', // walletCallsAtomicityNotSupported
     'Les appels ont été refusés dans le portefeuille', // walletCallsUserRejected
     'Le portefeuille n’a pas pu envoyer les appels', // walletCallsFailed
+    'Le wallet n’a pas pu ajouter {network}', // networkNotAdded
+    'La requête au wallet a échoué', // walletRequestFailed
+    'Le montant minimum vers cette adresse est de {minimum} sats', // amountBelowDust
+    'Fonds insuffisants pour le montant et les frais de réseau', // insufficientFunds
+    'Le réseau refuse une sortie aussi petite (poussière)', // broadcastDust
+    'Les frais sont trop bas pour que le réseau relaie la transaction', // broadcastFeeTooLow
+    'Les pièces dépensées par cette transaction sont déjà dépensées. Actualisez et réessayez', // broadcastInputsSpent
+    'Une autre transaction en attente dépense les mêmes pièces. Attendez sa confirmation', // broadcastMempoolConflict
+    'Le réseau a refusé la transaction', // broadcastRefused
   ],
   activity: [
     'Chargement de l’activité', // loadingActivity

@@ -31,6 +31,7 @@ export default [
   'Accetta la richiesta di connessione nel wallet', // acceptConnection
   'Connessione non riuscita', // connectionFailed
   'Hai rifiutato la richiesta in {name}. Riprova quando vuoi.', // connectionDeclined
+  'Connettiti su una rete che {name} può usare:', // networkNotAddedChoose
   'Riprova', // tryAgain
   'Riprova', // retry
   'Account', // account

@@ -61,6 +61,15 @@ export default {
     'Il wallet non può inviare queste chiamate insieme', // walletCallsAtomicityNotSupported
     'Le chiamate sono state rifiutate nel wallet', // walletCallsUserRejected
     'Il wallet non è riuscito a inviare le chiamate', // walletCallsFailed
+    'Il wallet non è riuscito ad aggiungere {network}', // networkNotAdded
+    'Richiesta al wallet non riuscita', // walletRequestFailed
+    'L’importo minimo verso questo indirizzo è {minimum} sats', // amountBelowDust
+    'Fondi insufficienti per l’importo e la commissione di rete', // insufficientFunds
+    'La rete rifiuta un output così piccolo (polvere)', // broadcastDust
+    'La commissione è troppo bassa perché la rete inoltri la transazione', // broadcastFeeTooLow
+    'Le monete spese da questa transazione sono già state spese. Aggiorna e riprova', // broadcastInputsSpent
+    'Un’altra transazione in sospeso spende le stesse monete. Attendi la sua conferma', // broadcastMempoolConflict
+    'La rete ha rifiutato la transazione', // broadcastRefused
   ],
   activity: [
     'Caricamento attività', // loadingActivity

@@ -31,6 +31,7 @@ export default [
   'ウォレットで接続リクエストを承認してください', // acceptConnection
   '接続できませんでした', // connectionFailed
   '{name} でリクエストを拒否しました。準備ができたらもう一度お試しください。', // connectionDeclined
+  '{name} が使えるネットワークで接続してください：', // networkNotAddedChoose
   'もう一度試す', // tryAgain
   '再試行', // retry
   'アカウント', // account

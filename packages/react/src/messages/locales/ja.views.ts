@@ -61,6 +61,15 @@ export default {
     'ウォレットはこれらの呼び出しをまとめて送信できません', // walletCallsAtomicityNotSupported
     'ウォレットで呼び出しが拒否されました', // walletCallsUserRejected
     'ウォレットは呼び出しを送信できませんでした', // walletCallsFailed
+    'ウォレットは{network}を追加できませんでした', // networkNotAdded
+    'ウォレットへのリクエストに失敗しました', // walletRequestFailed
+    'このアドレスへの最小額は{minimum} satsです', // amountBelowDust
+    '金額とネットワーク手数料に対して残高が不足しています', // insufficientFunds
+    'ネットワークはこれほど少額の出力を拒否します（ダスト）', // broadcastDust
+    'ネットワーク手数料が低すぎるため、取引が中継されません', // broadcastFeeTooLow
+    'この取引が使うコインはすでに使用済みです。更新してもう一度お試しください', // broadcastInputsSpent
+    '別の保留中の取引が同じコインを使っています。その確認をお待ちください', // broadcastMempoolConflict
+    'ネットワークが取引を拒否しました', // broadcastRefused
   ],
   activity: [
     'アクティビティを読み込み中', // loadingActivity

@@ -31,6 +31,7 @@ export default [
   '지갑에서 연결 요청을 수락하세요', // acceptConnection
   '연결하지 못했습니다', // connectionFailed
   '{name}에서 요청을 거절했습니다. 준비되면 다시 시도하세요.', // connectionDeclined
+  '{name}에서 사용할 수 있는 네트워크로 연결하세요:', // networkNotAddedChoose
   '다시 시도', // tryAgain
   '재시도', // retry
   '계정', // account

@@ -61,6 +61,15 @@ export default {
     '지갑이 이 호출들을 함께 보낼 수 없습니다', // walletCallsAtomicityNotSupported
     '지갑에서 호출이 거부되었습니다', // walletCallsUserRejected
     '지갑이 호출을 보내지 못했습니다', // walletCallsFailed
+    '지갑이 {network}을(를) 추가하지 못했습니다', // networkNotAdded
+    '지갑 요청이 실패했습니다', // walletRequestFailed
+    '이 주소로 보낼 수 있는 최소 금액은 {minimum} sats입니다', // amountBelowDust
+    '금액과 네트워크 수수료를 낼 잔액이 부족합니다', // insufficientFunds
+    '네트워크는 이렇게 작은 출력을 거부합니다(더스트)', // broadcastDust
+    '네트워크 수수료가 너무 낮아 거래가 전달되지 않습니다', // broadcastFeeTooLow
+    '이 거래가 사용하는 코인은 이미 사용되었습니다. 새로고침 후 다시 시도하세요', // broadcastInputsSpent
+    '다른 대기 중인 거래가 같은 코인을 사용합니다. 확인될 때까지 기다리세요', // broadcastMempoolConflict
+    '네트워크가 거래를 거부했습니다', // broadcastRefused
   ],
   activity: [
     '활동을 불러오는 중', // loadingActivity

@@ -31,6 +31,7 @@ export default [
   'Aceite a solicitação de conexão na carteira', // acceptConnection
   'Falha ao conectar', // connectionFailed
   'Você recusou a solicitação em {name}. Tente de novo quando quiser.', // connectionDeclined
+  'Conecte-se em uma rede que {name} possa usar:', // networkNotAddedChoose
   'Tentar novamente', // tryAgain
   'Tentar de novo', // retry
   'Conta', // account

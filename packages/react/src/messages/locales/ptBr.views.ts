@@ -61,6 +61,15 @@ export default {
     'A carteira não pode enviar estas chamadas juntas', // walletCallsAtomicityNotSupported
     'As chamadas foram recusadas na carteira', // walletCallsUserRejected
     'A carteira não conseguiu enviar as chamadas', // walletCallsFailed
+    'A carteira não conseguiu adicionar {network}', // networkNotAdded
+    'A solicitação à carteira falhou', // walletRequestFailed
+    'O valor mínimo para este endereço é {minimum} sats', // amountBelowDust
+    'Saldo insuficiente para o valor e a taxa de rede', // insufficientFunds
+    'A rede recusa uma saída tão pequena (poeira)', // broadcastDust
+    'A taxa de rede é baixa demais para a rede retransmitir a transação', // broadcastFeeTooLow
+    'As moedas que esta transação gasta já foram gastas. Atualize e tente novamente', // broadcastInputsSpent
+    'Outra transação pendente gasta as mesmas moedas. Aguarde a confirmação dela', // broadcastMempoolConflict
+    'A rede recusou a transação', // broadcastRefused
   ],
   activity: [
     'Carregando atividade', // loadingActivity

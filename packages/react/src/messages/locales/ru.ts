@@ -31,6 +31,7 @@ export default [
   'Примите запрос на подключение в кошельке', // acceptConnection
   'Не удалось подключиться', // connectionFailed
   'Вы отклонили запрос в {name}. Попробуйте снова, когда будете готовы.', // connectionDeclined
+  'Подключитесь в сети, доступной для {name}:', // networkNotAddedChoose
   'Попробовать снова', // tryAgain
   'Повторить', // retry
   'Аккаунт', // account

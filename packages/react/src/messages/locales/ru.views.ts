@@ -61,6 +61,15 @@ export default {
     'Кошелёк не может отправить эти вызовы вместе', // walletCallsAtomicityNotSupported
     'Вызовы отклонены в кошельке', // walletCallsUserRejected
     'Кошельку не удалось отправить вызовы', // walletCallsFailed
+    'Кошельку не удалось добавить {network}', // networkNotAdded
+    'Запрос к кошельку не выполнен', // walletRequestFailed
+    'Минимальная сумма на этот адрес — {minimum} сат', // amountBelowDust
+    'Недостаточно средств для суммы и комиссии сети', // insufficientFunds
+    'Сеть отклоняет такой маленький выход (пыль)', // broadcastDust
+    'Комиссия слишком низкая, чтобы сеть передала транзакцию', // broadcastFeeTooLow
+    'Монеты этой транзакции уже потрачены. Обновите и попробуйте снова', // broadcastInputsSpent
+    'Другая ожидающая транзакция тратит те же монеты. Дождитесь её подтверждения', // broadcastMempoolConflict
+    'Сеть отклонила транзакцию', // broadcastRefused
   ],
   activity: [
     'Загрузка активности', // loadingActivity

@@ -31,6 +31,7 @@ export default [
   'Cüzdanda bağlantı isteğini kabul edin', // acceptConnection
   'Bağlanılamadı', // connectionFailed
   '{name} içindeki isteği reddettiniz. Hazır olduğunuzda tekrar deneyin.', // connectionDeclined
+  '{name} cüzdanının kullanabildiği bir ağda bağlanın:', // networkNotAddedChoose
   'Tekrar dene', // tryAgain
   'Yeniden dene', // retry
   'Hesap', // account

@@ -61,6 +61,15 @@ export default {
     'Cüzdan bu çağrıları birlikte gönderemiyor', // walletCallsAtomicityNotSupported
     'Çağrılar cüzdanda reddedildi', // walletCallsUserRejected
     'Cüzdan çağrıları gönderemedi', // walletCallsFailed
+    'Cüzdan {network} ağını ekleyemedi', // networkNotAdded
+    'Cüzdan isteği başarısız oldu', // walletRequestFailed
+    'Bu adrese en düşük tutar {minimum} sats', // amountBelowDust
+    'Tutar ve ağ ücreti için bakiye yetersiz', // insufficientFunds
+    'Ağ bu kadar küçük bir çıktıyı reddeder (dust)', // broadcastDust
+    'Ağ ücreti, ağın işlemi iletmesi için çok düşük', // broadcastFeeTooLow
+    'Bu işlemin harcadığı coinler zaten harcandı. Yenileyip tekrar deneyin', // broadcastInputsSpent
+    'Bekleyen başka bir işlem aynı coinleri harcıyor. Onaylanmasını bekleyin', // broadcastMempoolConflict
+    'Ağ işlemi reddetti', // broadcastRefused
   ],
   activity: [
     'Etkinlik yükleniyor', // loadingActivity

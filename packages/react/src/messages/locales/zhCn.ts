@@ -31,6 +31,7 @@ export default [
   '请在钱包中接受连接请求', // acceptConnection
   '连接失败', // connectionFailed
   '你在 {name} 中拒绝了请求。准备好后可以再试一次。', // connectionDeclined
+  '在 {name} 可用的网络上连接：', // networkNotAddedChoose
   '再试一次', // tryAgain
   '重试', // retry
   '账户', // account

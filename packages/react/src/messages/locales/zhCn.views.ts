@@ -61,6 +61,15 @@ export default {
     '钱包无法一起发送这些调用', // walletCallsAtomicityNotSupported
     '调用已在钱包中被拒绝', // walletCallsUserRejected
     '钱包无法发送这些调用', // walletCallsFailed
+    '钱包无法添加 {network}', // networkNotAdded
+    '钱包请求失败', // walletRequestFailed
+    '发送到此地址的最低金额为 {minimum} sats', // amountBelowDust
+    '余额不足以支付金额和网络费用', // insufficientFunds
+    '网络拒绝如此小的输出（粉尘）', // broadcastDust
+    '网络费用过低，网络不会转发该交易', // broadcastFeeTooLow
+    '此交易花费的币已被花费。请刷新后重试', // broadcastInputsSpent
+    '另一笔待处理交易花费了相同的币。请等待其确认', // broadcastMempoolConflict
+    '网络拒绝了该交易', // broadcastRefused
   ],
   activity: [
     '正在加载动态', // loadingActivity

@@ -31,6 +31,7 @@ export default [
   '請在錢包中接受連接要求', // acceptConnection
   '連接失敗', // connectionFailed
   '你在 {name} 中拒絕了要求。準備好後可以再試一次。', // connectionDeclined
+  '在 {name} 可用的網路上連線：', // networkNotAddedChoose
   '再試一次', // tryAgain
   '重試', // retry
   '帳戶', // account

@@ -61,6 +61,15 @@ export default {
     '錢包無法一併傳送這些呼叫', // walletCallsAtomicityNotSupported
     '呼叫已在錢包中遭拒', // walletCallsUserRejected
     '錢包無法傳送這些呼叫', // walletCallsFailed
+    '錢包無法新增 {network}', // networkNotAdded
+    '錢包請求失敗', // walletRequestFailed
+    '傳送到此地址的最低金額為 {minimum} sats', // amountBelowDust
+    '餘額不足以支付金額和網路費用', // insufficientFunds
+    '網路拒絕如此小的輸出（粉塵）', // broadcastDust
+    '網路費用過低，網路不會轉發該交易', // broadcastFeeTooLow
+    '此交易花費的幣已被花費。請重新整理後再試', // broadcastInputsSpent
+    '另一筆待處理交易花費了相同的幣。請等待其確認', // broadcastMempoolConflict
+    '網路拒絕了該交易', // broadcastRefused
   ],
   activity: [
     '正在載入活動', // loadingActivity
