@@ -1,8 +1,8 @@
 // The workspace resolves @portico/* to their TypeScript sources through the "portico-source" export
 // condition (each package's `exports` lists it before `types` and the built `dist/` files), so
 // `npm start`, the tests and the bench need no build step. Vite and Vitest configs spread this object;
-// tsconfig.base.json sets the same condition in `customConditions`; Node entry points register
-// `the condition through a `module.register` resolve hook (see packages/server/bin). Published apps never set the condition.
+// tsconfig.base.json sets the same condition in `customConditions`; the server and relay bins run with
+// `node --conditions=portico-source --import tsx` (see packages/server/src/testing/sourceProgram.ts). Published apps never set the condition.
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 
 export const SOURCE_CONDITION = 'portico-source'

@@ -152,6 +152,10 @@ export async function createVaultApp(parameters: CreateVaultAppParameters): Prom
     description:
       "The embedded wallet's listener (packages/server/README.md, docs/security.md): the vault app the dapp frames and the /v1/auth/* API, which answers only requests from this origin itself (the framed vault app). Errors are JSON { error }.",
   })
+  // The balancer's health check (docs/deploy/haproxy.cfg): no Origin, so not under /v1/auth/.
+  app.get('/health', { schema: { summary: "The load balancer's health check" } }, async () => ({
+    status: 'ok',
+  }))
   const routes = registerAuthRoutes(app, parameters.storage.db, options, origin)
   registerVaultTokenRoute(app, parameters.knownToken ?? (() => undefined))
 
