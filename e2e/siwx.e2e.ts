@@ -85,9 +85,9 @@ async function signInDialog(page: Page) {
   return view
 }
 
-/** The session tokens the kit keeps (docs/rules/entities.md sign-in tokens cache key). */
+/** The session tokens the kit keeps (docs/rules/entities.md sign-in tokens cache key), versioned: `{ state, version }`. */
 async function tokens(page: Page): Promise<Record<string, { token: string; id: string; signature: string }>> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('portico:siwx-tokens') ?? '{}'))
+  return page.evaluate(() => JSON.parse(localStorage.getItem('portico:siwx-tokens') ?? '{}').state ?? {})
 }
 
 async function serverSessions(address: string, token: string): Promise<SiwxSession[]> {

@@ -135,6 +135,7 @@ export const LAYERS = {
         'transactions/',
         'accounts/',
         'adapters/',
+        'storage/',
         'siwx/formatSiwxMessage.ts',
         'siwx/types.ts',
         'domain.ts',

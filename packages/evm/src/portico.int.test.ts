@@ -69,7 +69,7 @@ describe('the EVM adapter behind core’s actions (docs/architecture.md; docs/ru
     await switchNetwork(before, { caipNetwork: networks[1] })
     expect(wallet.chainId).toBe(DEVNET_B_CHAIN_ID)
     expect(before.networks.store.getState().caipNetwork?.caipNetworkId).toBe('eip155:31338')
-    expect(JSON.parse(appStorage.getItem(CONNECTIONS_CACHE_KEY) ?? '{}')).toMatchObject({
+    expect(JSON.parse(appStorage.getItem(CONNECTIONS_CACHE_KEY) ?? '{}').state).toMatchObject({
       activeNamespace: 'eip155',
       byNamespace: {
         eip155: { activeConnectorId: DEV_WALLET_ID, connections: [{ chainId: DEVNET_B_CHAIN_ID }] },

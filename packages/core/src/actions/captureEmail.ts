@@ -1,7 +1,7 @@
 import { HttpStatusError } from '../errors/http.ts'
 import { NoActiveCaipAddressError } from '../errors/internal.ts'
 import type { Portico } from '../instance/createPortico.ts'
-import { CAPTURED_EMAILS_KEY, readCapturedAddresses } from '../siwx/emailCapture.ts'
+import { readCapturedAddresses } from '../siwx/emailCapture.ts'
 
 export type CaptureEmailParameters = {
   email: string
@@ -38,9 +38,9 @@ export async function captureEmail(
     const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined
     throw new HttpStatusError(response.status, { url, body: body?.message })
   }
-  const captured = readCapturedAddresses(portico.environment)
+  const captured = readCapturedAddresses(portico.storage)
   if (!captured.includes(address)) {
-    portico.environment.storage.setItem(CAPTURED_EMAILS_KEY, JSON.stringify([...captured, address]))
+    portico.storage.setItem('email-captured', [...captured, address])
   }
   return (await response.json()) as CaptureEmailReturnType
 }

@@ -1,6 +1,6 @@
 import { createTestPortico, TEST_ADDRESS, TWO_CONNECTORS } from '@portico/testing/core/testPortico'
 import { describe, expect, it } from 'vitest'
-import { createMemoryStorage } from '../instance/environment.ts'
+import { createMemoryStorage } from '../storage/backends.ts'
 import { CONNECTIONS_CACHE_KEY } from '../stores/connections.ts'
 import { connect } from './connect.ts'
 import { getConnections } from './getConnections.ts'
@@ -14,7 +14,7 @@ describe('reconnect', () => {
     await connect(first.portico, { connectorId: 'dev' })
     await connect(first.portico, { connectorId: 'injected' })
     await switchConnection(first.portico, { connectorId: 'dev' })
-    expect(JSON.parse(storage.getItem(CONNECTIONS_CACHE_KEY)!)).toMatchObject({
+    expect(JSON.parse(storage.getItem(CONNECTIONS_CACHE_KEY)!).state).toMatchObject({
       activeNamespace: 'eip155',
       byNamespace: { eip155: { activeConnectorId: 'dev' } },
     })

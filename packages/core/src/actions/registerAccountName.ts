@@ -68,6 +68,6 @@ export async function registerAccountName(
   }
   const image = registered.attributes.avatar ?? portico.account.store.getState().profileImage
   portico.account.setProfile({ name: registered.name, image })
-  rememberIdentity(portico.environment.storage, address, { name: registered.name, avatar: image ?? null })
+  rememberIdentity(portico.storage, address, { name: registered.name, avatar: image ?? null })
   return registered
 }

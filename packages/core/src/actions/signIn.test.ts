@@ -3,9 +3,9 @@ import { createTestPortico, TEST_ADDRESS } from '@portico/testing/core/testPorti
 import { startTestServer, type TestServer } from '@portico/testing/core/testServer'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMemoryStorage } from '../instance/environment.ts'
 import type { SiwxOption } from '../instance/options.ts'
 import { SIWX_TOKENS_KEY } from '../siwx/createServerSiwxConfig.ts'
+import { createMemoryStorage } from '../storage/backends.ts'
 import { cancelSignIn } from './cancelSignIn.ts'
 import { closeModal } from './closeModal.ts'
 import { connect } from './connect.ts'
@@ -67,7 +67,7 @@ describe('sign-in flow (docs/rules/states.md Sign-in flow, api.md SIWX_AUTH_SUCC
     expect(session.data.statement).toBe('Sign in to Test dapp')
     expect(portico.modal.isCloseDisabled()).toBe(false)
     expect(events.map((event) => event.event)).toContain('SIWX_AUTH_SUCCESS')
-    const tokens = JSON.parse(storage.getItem(SIWX_TOKENS_KEY) ?? '{}') as Record<string, { token: string }>
+    const tokens = JSON.parse(storage.getItem(SIWX_TOKENS_KEY)!).state as Record<string, { token: string }>
     const token = tokens[`eip155:31337:${TEST_ADDRESS}`]!.token
     expect(await serverSessions(token)).toHaveLength(1)
 

@@ -9,7 +9,7 @@ import type { TokenBalance } from '../assets/types.ts'
 import { toCaipAddress } from '../caip/caipAddress.ts'
 import { TIMING } from '../constants/timing.ts'
 import { createPortico } from '../instance/createPortico.ts'
-import { createMemoryStorage } from '../instance/environment.ts'
+import { createMemoryStorage } from '../storage/backends.ts'
 import { getWalletFeatures } from './walletFeatures.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -6,7 +6,7 @@ import { openModal } from '../actions/openModal.ts'
 import { switchNetwork } from '../actions/switchNetwork.ts'
 import { TransactionRejectedError } from '../errors/transactions.ts'
 import { createPortico } from '../instance/createPortico.ts'
-import { createMemoryStorage } from '../instance/environment.ts'
+import { createMemoryStorage } from '../storage/backends.ts'
 import { getWalletFeatures } from './walletFeatures.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -42,7 +42,7 @@ export function startSignInFlow(portico: Portico): () => void {
     if (
       isEmailCaptureOn(features) &&
       !askedForEmail.has(address) &&
-      !readCapturedAddresses(portico.environment).includes(address)
+      !readCapturedAddresses(portico.storage).includes(address)
     ) {
       askedForEmail.add(address)
       openModal(portico, { view: 'DataCapture' })

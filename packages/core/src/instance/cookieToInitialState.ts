@@ -1,5 +1,5 @@
+import { readCookie } from '../storage/cookieStorage.ts'
 import { CONNECTIONS_CACHE_KEY, type ConnectionsState, parseConnectionsState } from '../stores/connections.ts'
-import { readCookie } from './cookieStorage.ts'
 
 /** The connections a server render starts from; pass it to `<PorticoProvider initialState>`. */
 export type PorticoInitialState = ConnectionsState

@@ -11,8 +11,8 @@ import { connect } from '../actions/connect.ts'
 import { disconnect } from '../actions/disconnect.ts'
 import { openModal } from '../actions/openModal.ts'
 import { switchNetwork } from '../actions/switchNetwork.ts'
+import { createMemoryStorage } from '../storage/backends.ts'
 import { createPortico } from './createPortico.ts'
-import { createMemoryStorage } from './environment.ts'
 
 let server: TestServer
 beforeAll(async () => {

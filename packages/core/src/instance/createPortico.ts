@@ -4,6 +4,8 @@ import { type ApiClient, createApiClient } from '../api/http.ts'
 import type { ThemeMode } from '../constants/display.ts'
 import { type Features, mergeFeatures } from '../features/mergeFeatures.ts'
 import type { ErrorReportsController } from '../flows/errorReports.ts'
+import { createStorage, type Storage } from '../storage/createStorage.ts'
+import { type PorticoStorageSchema, STORAGE_ITEMS } from '../storage/items.ts'
 import { type AccountController, createAccountController } from '../stores/account.ts'
 import { type ConnectionsController, createConnectionsController } from '../stores/connections.ts'
 import { type ConnectorsController, createConnectorsController } from '../stores/connectors.ts'
@@ -25,7 +27,6 @@ import { createVanillaStore, type StoreApi } from '../stores/store.ts'
 import { createThemeController, type ThemeController, type ThemeVariables } from '../stores/theme.ts'
 import { createToastController, type ToastController } from '../stores/toast.ts'
 import { createWalletsController, type WalletsController } from '../stores/wallets.ts'
-import type { Wallet } from '../wallets/types.ts'
 import { type PorticoEnvironment, resolveEnvironment } from './environment.ts'
 import { type PorticoOptions, type ResolvedOptions, resolveOptions, type SiwxOption } from './options.ts'
 
@@ -41,6 +42,8 @@ export type Portico = {
   readonly options: ResolvedOptions
   readonly api: ApiClient
   readonly environment: PorticoEnvironment
+  /** Every item the instance persists (`portico:*`), typed and versioned over `environment.storage`. */
+  readonly storage: Storage<PorticoStorageSchema>
   readonly optionsStore: StoreApi<OptionsState>
   readonly router: RouterController
   readonly modal: ModalController
@@ -82,18 +85,6 @@ export type Portico = {
   track(event: EventName, properties?: EventProperties): Promise<void>
 }
 
-const RECENT_KEY = 'portico:recent'
-const RECENT_WALLETS_KEY = 'portico:recent-wallets'
-
-function readJson<value>(environment: PorticoEnvironment, key: string): value | undefined {
-  try {
-    const raw = environment.storage.getItem(key)
-    return raw ? (JSON.parse(raw) as value) : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * Creates a Portico instance. Construction makes no network request and touches no DOM, so it is
  * safe on the server and in a module scope.
@@ -124,6 +115,7 @@ export function createPortico(
     remoteFeatures: undefined,
   })
   const adapters: readonly ChainAdapter[] = options.adapters
+  const storage = createStorage<PorticoStorageSchema>({ storage: environment.storage, items: STORAGE_ITEMS })
 
   // What a page needs only after an intent, a connection or an error: one chunk, loaded by the first
   // store or flow that asks (docs/architecture.md, connect path).
@@ -161,11 +153,11 @@ export function createPortico(
     defaultNetwork: options.defaultNetwork,
   })
   const connectors = createConnectorsController({
-    initialRecent: readJson<string[]>(environment, RECENT_KEY) ?? [],
-    initialRecentWallets: readJson<Wallet[]>(environment, RECENT_WALLETS_KEY) ?? [],
+    initialRecent: storage.getItem('recent') ?? [],
+    initialRecentWallets: storage.getItem('recent-wallets') ?? [],
     persistRecent(ids, recentWallets) {
-      environment.storage.setItem(RECENT_KEY, JSON.stringify(ids))
-      environment.storage.setItem(RECENT_WALLETS_KEY, JSON.stringify(recentWallets))
+      storage.setItem('recent', [...ids])
+      storage.setItem('recent-wallets', [...recentWallets])
     },
   })
   const theme = createThemeController({
@@ -212,7 +204,7 @@ export function createPortico(
   const identity = createIdentityController({
     api,
     account,
-    storage: environment.storage,
+    storage,
     load: loadDeferred,
   })
 
@@ -222,7 +214,7 @@ export function createPortico(
     account,
     connectors,
     networks,
-    storage: environment.storage,
+    storage,
     onUnsupportedChain() {
       if (!options.allowUnsupportedChain && options.enableNetworkSwitch)
         modal.open({ view: 'UnsupportedChain' })
@@ -327,6 +319,7 @@ export function createPortico(
     options,
     api,
     environment,
+    storage,
     optionsStore,
     router,
     modal,

@@ -1,5 +1,6 @@
 import type { KeyValueStorage } from '../adapters/types.ts'
 import type { FetchLike } from '../api/http.ts'
+import { createLocalStorage } from '../storage/backends.ts'
 import type { Logger } from '../stores/events.ts'
 
 /** What the instance takes from its host; every piece has a browser default and an SSR-safe fallback. */
@@ -13,25 +14,6 @@ export type PorticoEnvironment = {
   /** Runs work right after the next frame, so that it does not hold back the frame a click is waiting for. */
   afterPaint: (callback: () => void) => void
   logger: Logger
-}
-
-export function createMemoryStorage(): KeyValueStorage {
-  const values = new Map<string, string>()
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  }
-}
-
-function browserStorage(): KeyValueStorage {
-  try {
-    const storage = (globalThis as { localStorage?: KeyValueStorage }).localStorage
-    if (storage) return storage
-  } catch {
-    // Storage access throws in sandboxed frames; fall back to memory.
-  }
-  return createMemoryStorage()
 }
 
 /** Mobile means a coarse pointer or a mobile user agent (docs/rules/limits.md). */
@@ -96,7 +78,7 @@ export function afterPaintInBrowser(callback: () => void): void {
 export function resolveEnvironment(environment: Partial<PorticoEnvironment> = {}): PorticoEnvironment {
   return {
     fetch: environment.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    storage: environment.storage ?? browserStorage(),
+    storage: environment.storage ?? createLocalStorage(),
     isMobile: environment.isMobile ?? detectMobile,
     preloadImage: environment.preloadImage ?? preloadImageInBrowser,
     whenIdle: environment.whenIdle ?? whenIdleInBrowser,

@@ -40,6 +40,19 @@ export {
   SIWX_TOKENS_KEY,
 } from '../siwx/createServerSiwxConfig.ts'
 export { isEmailCaptureOn, isEmailCaptureRequired } from '../siwx/emailCapture.ts'
+export { createLocalStorage, createMemoryStorage } from '../storage/backends.ts'
+export { cookieStorage } from '../storage/cookieStorage.ts'
+export {
+  type CreateStorageErrorType,
+  type CreateStorageParameters,
+  type CreateStorageReturnType,
+  createStorage,
+  readStorageItem,
+  type Storage,
+  type StorageItem,
+  type StorageItems,
+} from '../storage/createStorage.ts'
+export { type PorticoStorageSchema, STORAGE_ITEMS, type StoredSiwxToken } from '../storage/items.ts'
 export type { AccountState, AccountStatus } from '../stores/account.ts'
 export {
   CONNECTIONS_CACHE_KEY,
@@ -73,10 +86,9 @@ export { TOAST_DURATION_MS } from '../stores/toast.ts'
 export { FEATURE_VIEWS, isView, SPEC_VIEWS, VIEWS, type View } from '../stores/views.ts'
 export type { WalletsState } from '../stores/wallets.ts'
 export { getWalletEntries, markInstalled, type WalletEntry } from '../wallets/walletGroups.ts'
-export { cookieStorage } from './cookieStorage.ts'
 export { cookieToInitialState, type PorticoInitialState } from './cookieToInitialState.ts'
 export { createPortico, type OptionsState, type Portico } from './createPortico.ts'
-export { createMemoryStorage, detectMobile, type PorticoEnvironment } from './environment.ts'
+export { detectMobile, type PorticoEnvironment } from './environment.ts'
 export { type LazyAdapterParameters, lazyAdapter } from './lazyAdapter.ts'
 export {
   type CustomWallet,

@@ -1,9 +1,9 @@
 import { createMemoryAdapter, TEST_NETWORKS } from '@portico/testing/core/memoryAdapter'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../actions/connect.ts'
+import { createMemoryStorage } from '../storage/backends.ts'
 import { CONNECTIONS_CACHE_KEY } from '../stores/connections.ts'
 import { createPortico } from './createPortico.ts'
-import { createMemoryStorage } from './environment.ts'
 import { lazyAdapter } from './lazyAdapter.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

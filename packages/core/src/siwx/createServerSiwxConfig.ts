@@ -3,6 +3,8 @@ import type { ApiClient, FetchLike, Query } from '../api/http.ts'
 import type { CaipNetworkId } from '../caip/types.ts'
 import { HttpStatusError } from '../errors/http.ts'
 import { SiwxPageRequiredError } from '../errors/internal.ts'
+import { createStorage } from '../storage/createStorage.ts'
+import { type PorticoStorageSchema, STORAGE_ITEMS } from '../storage/items.ts'
 import type { SiwxConfig, SiwxSession } from './types.ts'
 
 /** The sign-in tokens cache key: per CAIP-10 account, the session's token, id and signature. */
@@ -38,20 +40,18 @@ export function createServerSiwxConfig(parameters: CreateServerSiwxConfigParamet
     (parameters.fetch ?? globalThis.fetch)(input, { ...init, credentials: 'include' })
   const key = (chainId: CaipNetworkId, address: string) => `${chainId}:${address}`
 
-  function readTokens(): Record<string, StoredToken> {
-    try {
-      return JSON.parse(storage.getItem(SIWX_TOKENS_KEY) ?? '{}') as Record<string, StoredToken>
-    } catch {
-      return {}
-    }
-  }
+  const tokensStorage = createStorage<Pick<PorticoStorageSchema, 'siwx-tokens'>>({
+    storage,
+    items: { 'siwx-tokens': STORAGE_ITEMS['siwx-tokens'] },
+  })
+  const readTokens = (): Record<string, StoredToken> => ({ ...tokensStorage.getItem('siwx-tokens') })
 
   function writeToken(entry: string, token: StoredToken | undefined) {
     const tokens = readTokens()
     if (token) tokens[entry] = token
     else delete tokens[entry]
-    if (Object.keys(tokens).length === 0) storage.removeItem(SIWX_TOKENS_KEY)
-    else storage.setItem(SIWX_TOKENS_KEY, JSON.stringify(tokens))
+    if (Object.keys(tokens).length === 0) tokensStorage.removeItem('siwx-tokens')
+    else tokensStorage.setItem('siwx-tokens', tokens)
   }
 
   async function call<result>(path: string, init: RequestInit, query?: Query): Promise<result> {

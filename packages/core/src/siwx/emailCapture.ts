@@ -1,5 +1,6 @@
 import type { Features } from '../features/mergeFeatures.ts'
-import type { PorticoEnvironment } from '../instance/environment.ts'
+import type { Storage } from '../storage/createStorage.ts'
+import type { PorticoStorageSchema } from '../storage/items.ts'
 
 /** Addresses whose email the visitor has given in this browser, so DataCapture is not shown again. */
 export const CAPTURED_EMAILS_KEY = 'portico:email-captured'
@@ -15,11 +16,7 @@ export function isEmailCaptureRequired(features: Features): boolean {
   return Array.isArray(features.emailCapture) && features.emailCapture.includes('required')
 }
 
-export function readCapturedAddresses(environment: PorticoEnvironment): string[] {
-  try {
-    const value = JSON.parse(environment.storage.getItem(CAPTURED_EMAILS_KEY) ?? '[]') as unknown
-    return Array.isArray(value) ? value.map(String) : []
-  } catch {
-    return []
-  }
+/** The addresses whose email was captured in this browser (`portico:email-captured`). */
+export function readCapturedAddresses(storage: Storage<PorticoStorageSchema>): string[] {
+  return storage.getItem('email-captured') ?? []
 }

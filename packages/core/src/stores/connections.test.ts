@@ -32,9 +32,13 @@ describe('connections controller (docs/rules/entities.md Connection, states.md C
       connections: [connection('dev', 31337)],
       activeConnectorId: 'dev',
     })
+    // Versioned (docs/architecture.md, one storage): the state and its format's version.
     expect(JSON.parse(storage.getItem(CONNECTIONS_CACHE_KEY)!)).toEqual({
-      activeNamespace: 'eip155',
-      byNamespace: { eip155: { connections: [connection('dev', 31337)], activeConnectorId: 'dev' } },
+      state: {
+        activeNamespace: 'eip155',
+        byNamespace: { eip155: { connections: [connection('dev', 31337)], activeConnectorId: 'dev' } },
+      },
+      version: 1,
     })
     expect(portico.connections.readPersisted()).toEqual(
       parseConnectionsState(storage.getItem(CONNECTIONS_CACHE_KEY)),
@@ -59,5 +63,14 @@ describe('connections controller (docs/rules/entities.md Connection, states.md C
     expect(parseConnectionsState('{')).toBeUndefined()
     expect(parseConnectionsState('[]')).toBeUndefined()
     expect(parseConnectionsState(null)).toBeUndefined()
+    expect(parseConnectionsState(JSON.stringify({ state: { byNamespace: {} }, version: 99 }))).toBeUndefined()
+  })
+
+  it('reads the record a version without versions wrote (bare JSON), so sessions survive the upgrade', () => {
+    const bare = {
+      activeNamespace: 'eip155',
+      byNamespace: { eip155: { connections: [connection('dev', 31337)], activeConnectorId: 'dev' } },
+    }
+    expect(parseConnectionsState(JSON.stringify(bare))).toEqual(bare)
   })
 })

@@ -1,5 +1,7 @@
-import type { AdapterConnections, ChainAdapter, Connection, KeyValueStorage } from '../adapters/types.ts'
+import type { AdapterConnections, ChainAdapter, Connection } from '../adapters/types.ts'
 import type { ChainNamespace } from '../caip/namespaces.ts'
+import { readStorageItem, type Storage } from '../storage/createStorage.ts'
+import { type PorticoStorageSchema, STORAGE_ITEMS } from '../storage/items.ts'
 import type { AccountController } from './account.ts'
 import type { ConnectorsController } from './connectors.ts'
 import type { NetworksController } from './networks.ts'
@@ -44,23 +46,17 @@ export type ConnectionsControllerParameters = {
   account: AccountController
   connectors: ConnectorsController
   networks: NetworksController
-  storage: KeyValueStorage
+  /** The instance's storage: the live connections persist under `portico:connections`. */
+  storage: Storage<PorticoStorageSchema>
   /** The wallet moved to a network the dapp did not configure (docs/rules/states.md Switching network). */
   onUnsupportedChain: () => void
   /** The account changed to another address or network: refresh what depends on it. */
   onAccountChanged: () => void
 }
 
-/** Reads a persisted connections record; anything malformed reads as nothing. */
+/** Reads the text of a persisted connections record (any version); anything malformed reads as nothing. */
 export function parseConnectionsState(raw: string | null | undefined): ConnectionsState | undefined {
-  if (!raw) return undefined
-  try {
-    const value = JSON.parse(raw) as Partial<ConnectionsState> | null
-    if (!value || typeof value.byNamespace !== 'object' || value.byNamespace === null) return undefined
-    return { byNamespace: value.byNamespace, activeNamespace: value.activeNamespace }
-  } catch {
-    return undefined
-  }
+  return readStorageItem(STORAGE_ITEMS.connections, raw)
 }
 
 function activeOf(connections: AdapterConnections | undefined): Connection | undefined {
@@ -104,12 +100,12 @@ export function createConnectionsController(
     const live = Object.entries(state.byNamespace).filter(
       ([, value]) => value && value.connections.length > 0,
     )
-    if (live.length === 0) storage.removeItem(CONNECTIONS_CACHE_KEY)
+    if (live.length === 0) storage.removeItem('connections')
     else
-      storage.setItem(
-        CONNECTIONS_CACHE_KEY,
-        JSON.stringify({ activeNamespace: state.activeNamespace, byNamespace: Object.fromEntries(live) }),
-      )
+      storage.setItem('connections', {
+        activeNamespace: state.activeNamespace,
+        byNamespace: Object.fromEntries(live),
+      })
   }
 
   function derive() {
@@ -188,7 +184,7 @@ export function createConnectionsController(
       derive()
     },
     readPersisted() {
-      return parseConnectionsState(storage.getItem(CONNECTIONS_CACHE_KEY))
+      return storage.getItem('connections')
     },
   }
 }

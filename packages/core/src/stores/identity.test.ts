@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { connect } from '../actions/connect.ts'
 import { disconnect } from '../actions/disconnect.ts'
 import { createPortico } from '../instance/createPortico.ts'
-import { createMemoryStorage } from '../instance/environment.ts'
+import { createMemoryStorage } from '../storage/backends.ts'
 import { IDENTITY_CACHE_KEY } from './identity.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -48,7 +48,7 @@ describe('account identity (docs/rules/entities.md Identity, api.md GET /v1/iden
     expect(identityRequests(ADDRESS)).toHaveLength(1)
     expect(identityRequests(ADDRESS)[0]!.query.get('sender')).toBe(ADDRESS)
     // The server knows no name for a devnet account: the header keeps the shortened address.
-    expect(JSON.parse(storage.getItem(IDENTITY_CACHE_KEY)!)).toEqual({
+    expect(JSON.parse(storage.getItem(IDENTITY_CACHE_KEY)!).state).toEqual({
       [ADDRESS.toLowerCase()]: { name: null, avatar: null },
     })
     expect(portico.account.store.getState().profileName).toBeUndefined()

@@ -1,6 +1,7 @@
-import type { KeyValueStorage } from '../adapters/types.ts'
 import type { getIdentity, Identity } from '../api/blockchain.ts'
 import type { ApiClient } from '../api/http.ts'
+import type { Storage } from '../storage/createStorage.ts'
+import type { PorticoStorageSchema } from '../storage/items.ts'
 import type { AccountController } from './account.ts'
 
 /** Local cache key of resolved identities (docs/rules/entities.md Local cache keys: identity). */
@@ -13,21 +14,15 @@ export type IdentityController = {
   follow(): () => void
 }
 
-function readCache(storage: KeyValueStorage): Record<string, Identity> {
-  try {
-    const raw = storage.getItem(IDENTITY_CACHE_KEY)
-    return raw ? (JSON.parse(raw) as Record<string, Identity>) : {}
-  } catch {
-    return {}
-  }
-}
+const readCache = (storage: Storage<PorticoStorageSchema>) => storage.getItem('identity') ?? {}
 
 /** Stores an address's identity in the local cache, so a reload shows it before the API answers. */
-export function rememberIdentity(storage: KeyValueStorage, address: string, identity: Identity): void {
-  storage.setItem(
-    IDENTITY_CACHE_KEY,
-    JSON.stringify({ ...readCache(storage), [address.toLowerCase()]: identity }),
-  )
+export function rememberIdentity(
+  storage: Storage<PorticoStorageSchema>,
+  address: string,
+  identity: Identity,
+): void {
+  storage.setItem('identity', { ...readCache(storage), [address.toLowerCase()]: identity })
 }
 
 /**
@@ -38,7 +33,7 @@ export function rememberIdentity(storage: KeyValueStorage, address: string, iden
 export function createIdentityController(parameters: {
   api: ApiClient
   account: AccountController
-  storage: KeyValueStorage
+  storage: Storage<PorticoStorageSchema>
   /** Loads the identity request (the instance's deferred chunk) with the first connected account. */
   load: () => Promise<{ getIdentity: typeof getIdentity }>
 }): IdentityController {
