@@ -1,5 +1,5 @@
 import { ACCOUNT_NAME_RULE, shortenName } from '@portico/core'
-import { DEV_ACCOUNTS, getDevWalletScript } from '@portico/devnet'
+import { DEV_ACCOUNTS, DEVNET_NAME_ZONE, getDevWalletScript } from '@portico/devnet'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,8 +11,9 @@ import { STACK } from './support/stack.ts'
 // Accounts no other suite connects with, so the registered name shows nowhere else.
 const OWNER = DEV_ACCOUNTS[4]!
 const OTHER = DEV_ACCOUNTS[3]!
-const NAME = 'alice-test.reown.id'
-const SDK = 'projectId=portico-local&st=appkit&sv=html-wagmi-4.2.2'
+// The modal registers under the server's preferred zone: `npm start`'s config names its own first.
+const NAME = `alice-test.${DEVNET_NAME_ZONE}`
+const SDK = 'projectId=portico-local&st=portico&sv=portico-0.1.0'
 
 let browser: Browser
 beforeAll(async () => {
@@ -55,7 +56,7 @@ async function typeName(view: Locator, label: string) {
 }
 
 describe('account names in the modal (docs/rules/screens.md RegisterAccountName, states.md Name registration, validation.md account name)', () => {
-  it('registers alice-test.reown.id, shows it after a reload, and refuses bad names in the view', async () => {
+  it('registers alice-test in the preferred zone, shows it after a reload, and refuses bad names in the view', async () => {
     const { page, close } = await openPage(browser)
     try {
       await connectAs(page, 4)

@@ -1,3 +1,4 @@
+import { DEVNET_NAME_ZONE } from '@portico/devnet'
 import { DEVNET_ACCOUNT_ABSTRACTION } from '@portico/devnet/contracts'
 import type { Browser } from 'playwright-core'
 import { type Address, decodeEventLog, parseAbiItem, toEventSelector } from 'viem'
@@ -150,16 +151,18 @@ describe('the embedded wallet on a smart account (docs/rules/entities.md, permis
       const input = view.getByLabel('Account name', { exact: true })
       await input.fill(name)
       await input.blur()
-      await view.getByText(`${name}.reown.id is available`).waitFor({ timeout: 15_000 })
+      await view.getByText(`${name}.${DEVNET_NAME_ZONE} is available`).waitFor({ timeout: 15_000 })
       await view.getByRole('button', { name: 'Register' }).click()
       await vault(page)
         .getByText(/asks you to sign this message/)
         .waitFor({ timeout: 15_000 })
       await vault(page).getByRole('button', { name: 'Approve' }).click()
       const success = dialog(page, 'Name Registered')
-      await success.getByText(`${name}.reown.id is your account name now`).waitFor({ timeout: 15_000 })
+      await success
+        .getByText(`${name}.${DEVNET_NAME_ZONE} is your account name now`)
+        .waitFor({ timeout: 15_000 })
       const registered = (await (
-        await fetch(`${STACK.apiUrl}/v1/profile/account/${name}.reown.id?apiVersion=2`)
+        await fetch(`${STACK.apiUrl}/v1/profile/account/${name}.${DEVNET_NAME_ZONE}?apiVersion=2`)
       ).json()) as { addresses: Record<string, { address: string }> }
       expect(Object.values(registered.addresses)[0]?.address.toLowerCase()).toBe(address.toLowerCase())
     } catch (error) {

@@ -47,7 +47,12 @@ export type DevnetServerConfig = {
   bundlers: { caipNetworkId: string; url: string }[]
   /** The sandbox onramp sells USDC and PUSD on both chains, paid out by the key in `treasuryKeyEnv`. */
   onramp: { sandbox: { tokens: string[]; treasuryKeyEnv: string } }
+  /** The account-name registry's own zone, first: the modal registers names there. */
+  names: { zones: string[] }
 }
+
+/** The local stack's own name zone (`.test` is reserved for testing, so it names no real domain). */
+export const DEVNET_NAME_ZONE = 'portico.test'
 
 /** What the sandbox onramp sells on each devnet chain, the onramp's default (USDC) first. */
 const DEVNET_ONRAMP_SYMBOLS = ['USDC', 'PUSD'] as const
@@ -58,7 +63,7 @@ export const DEVNET_ONRAMP_TREASURY_KEY_ENV = 'PORTICO_ONRAMP_SANDBOX_KEY'
 /**
  * The server config that serves both devnet chains: their networks with Multicall3, the four test
  * tokens and WETH, the Portico Tiles collection, swaps on the devnet AMM, the local Solana chain with
- * its PUSD mint, and local USD prices for the devnet's coins and tokens only.
+ * its PUSD mint, local USD prices for the devnet's coins and tokens only, and its own name zone first.
  *
  * @example
  * const devnet = await startDevnet({ ports: { 31337: 0, 31338: 0 } })
@@ -79,6 +84,7 @@ export function getDevnetServerConfig(parameters: GetDevnetServerConfigParameter
       },
     ],
     onramp: { sandbox: { tokens: [], treasuryKeyEnv: DEVNET_ONRAMP_TREASURY_KEY_ENV } },
+    names: { zones: [DEVNET_NAME_ZONE] },
   }
   for (const chainId of chainIds) {
     const caipNetworkId = `eip155:${chainId}`

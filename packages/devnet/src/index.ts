@@ -41,6 +41,7 @@ export {
 export { type DeployDevnetReturnType, deployDevnet, getDevnetDeploySteps } from './deploy.ts'
 export { DevnetError, type DevnetErrorType } from './devnetError.ts'
 export {
+  DEVNET_NAME_ZONE,
   DEVNET_ONRAMP_TREASURY_KEY_ENV,
   type DevnetServerConfig,
   type GetDevnetServerConfigParameters,

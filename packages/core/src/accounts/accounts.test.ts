@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_NAME_SUFFIXES, isValidAccountName } from './names.ts'
+import { ACCOUNT_NAME_SUFFIXES, isValidAccountName, splitAccountName } from './names.ts'
 import { DEFAULT_ACCOUNT_TYPES } from './types.ts'
 
 describe('default account types (docs/rules/entities.md)', () => {
@@ -28,5 +28,12 @@ describe('account names (docs/rules/validation.md, limits.md)', () => {
 
   it('knows the current and legacy suffixes', () => {
     expect(ACCOUNT_NAME_SUFFIXES).toEqual(['.reown.id', '.wcn.id'])
+  })
+
+  it("splits a name into its label and its zone's suffix, for any zone", () => {
+    expect(splitAccountName('alice.reown.id')).toEqual({ label: 'alice', suffix: '.reown.id' })
+    expect(splitAccountName('alice.wcn.id')).toEqual({ label: 'alice', suffix: '.wcn.id' })
+    expect(splitAccountName('alice.portico.test')).toEqual({ label: 'alice', suffix: '.portico.test' })
+    expect(splitAccountName('alice')).toEqual({ label: 'alice', suffix: undefined })
   })
 })

@@ -1,6 +1,6 @@
 import { ACCOUNT_NAME } from '../constants/limits.ts'
 
-/** Suffixes of registered account names: current first, then the legacy one (docs/rules/validation.md). */
+/** The built-in zones' suffixes, current first, then the legacy one (docs/rules/validation.md); a server may prefer its own. */
 export const ACCOUNT_NAME_SUFFIXES = ['.reown.id', '.wcn.id'] as const
 
 /** docs/rules/validation.md's account-name rule, as the view and the server say it. */
@@ -16,8 +16,13 @@ export function isValidAccountName(name: string): boolean {
   return typeof name === 'string' && accountName.test(name)
 }
 
-/** The name's label (without a known suffix) and suffix, e.g. `alice` and `.reown.id`. */
+/**
+ * The name's label and its zone's suffix, e.g. `alice` and `.example.id`: a label has no dot, so the
+ * suffix starts at the first one, whichever zone the server registers in (`.reown.id`, `.wcn.id` or its own).
+ */
 export function splitAccountName(name: string): { label: string; suffix: string | undefined } {
-  const suffix = ACCOUNT_NAME_SUFFIXES.find((candidate) => name.endsWith(candidate))
-  return { label: suffix ? name.slice(0, -suffix.length) : name, suffix }
+  const dot = name.indexOf('.')
+  return dot === -1
+    ? { label: name, suffix: undefined }
+    : { label: name.slice(0, dot), suffix: name.slice(dot) }
 }

@@ -6,7 +6,7 @@ import type { Portico } from '../instance/createPortico.ts'
 export type GetNameSuggestionsParameters = {
   /** The wanted name, with or without its suffix. */
   name: string
-  /** The zone, e.g. `reown.id` (the server's default when left out). */
+  /** The zone, e.g. `example.id` (the server's preferred zone when left out). */
   zone?: string | undefined
 }
 
@@ -20,7 +20,7 @@ export type GetNameSuggestionsErrorType = NameSuggestionsError
  *
  * @example
  * import { getNameSuggestions } from '@portico/core'
- * const [wanted, ...others] = await getNameSuggestions(portico, { name: 'alice', zone: 'reown.id' })
+ * const [wanted, ...others] = await getNameSuggestions(portico, { name: 'alice' })
  * if (wanted?.registered) console.log('taken; try', others.map((s) => s.name))
  */
 export async function getNameSuggestions(

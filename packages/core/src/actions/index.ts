@@ -73,6 +73,7 @@ export {
   type GetNameSuggestionsReturnType,
   getNameSuggestions,
 } from './getNameSuggestions.ts'
+export { type GetNameZonesErrorType, type GetNameZonesReturnType, getNameZones } from './getNameZones.ts'
 export {
   type GetOnrampOptionsErrorType,
   type GetOnrampOptionsParameters,

@@ -8,7 +8,7 @@ import { rememberIdentity } from '../stores/identity.ts'
 import { signMessage } from './signMessage.ts'
 
 export type RegisterAccountNameParameters = {
-  /** The full name, e.g. `alice.reown.id`. */
+  /** The full name in one of the server's zones, e.g. `alice.example.id` (see `getNameZones`). */
   name: string
   /** Text records stored with the name, e.g. `{ avatar: 'https://…' }`. */
   attributes?: Record<string, string> | undefined
@@ -32,8 +32,9 @@ function coinTypeOf(chainId: number): number {
  * name becomes the account's profile name.
  *
  * @example
- * import { registerAccountName } from '@portico/core'
- * await registerAccountName(portico, { name: 'alice.reown.id' })
+ * import { getNameZones, registerAccountName } from '@portico/core'
+ * const [zone] = await getNameZones(portico)
+ * await registerAccountName(portico, { name: `alice.${zone}` })
  */
 export async function registerAccountName(
   portico: Portico,

@@ -2,7 +2,7 @@ import type { ApiClient } from './http.ts'
 
 /** A registered account name as the profile API answers it (docs/rules/api.md profile routes). */
 export type AccountName = {
-  /** The full name, e.g. `alice.reown.id`. */
+  /** The full name, e.g. `alice.example.id`. */
   name: string
   /** Registration and last update, in seconds. */
   registered: number
@@ -59,6 +59,11 @@ export function getProfileNamesForAddress(api: ApiClient, address: string) {
     sender: address,
     apiVersion: '2',
   })
+}
+
+/** GET /v1/profile/zones: the zones names may be registered in, the server's preferred one first. */
+export function getProfileZones(api: ApiClient) {
+  return fetchJson<{ zones: string[] }>(api, '/v1/profile/zones', {})
 }
 
 /** GET /v1/profile/suggestions/{name}?zone: the wanted name first with its state, then free ones. */

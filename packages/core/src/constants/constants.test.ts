@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import * as constants from './index.ts'
+
+const corePackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string
+}
 
 // Wallet-list sizes, the balance cool-down, error-report limits and theme accents are checked by
 // behaviour in wallets.test.ts, balances.test.ts, events.test.ts and theme.test.ts.
@@ -56,6 +61,8 @@ describe('constants (docs/rules/screens.md, limits.md)', () => {
     expect(constants.LIMITS.multisigMaxKeys).toBe(15)
     expect(constants.LIMITS.stacksMemoMaxBytes).toBe(34)
     expect(constants.NUMBER_FORMAT).toEqual({ locale: 'en-US', decimals: 2 })
-    expect(constants.DEFAULT_SDK_VERSION).toBe('html-wagmi-4.2.2')
+    expect(constants.DEFAULT_SDK_TYPE).toBe('portico')
+    expect(constants.DEFAULT_SDK_VERSION).toBe(`portico-${corePackage.version}`)
+    expect(constants.PORTICO_VERSION).toBe(corePackage.version)
   })
 })

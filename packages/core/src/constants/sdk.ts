@@ -1,8 +1,11 @@
-/** SDK identification sent as the `sv` query parameter (docs/rules/limits.md). */
-export const DEFAULT_SDK_VERSION = 'html-wagmi-4.2.2'
+/** Portico's release, kept equal to @portico/core's package.json version (a unit test checks it). */
+export const PORTICO_VERSION = '0.1.0'
 
-/** Product-type tag sent as the `st` query parameter (docs/rules/api.md). */
-export const DEFAULT_SDK_TYPE = 'appkit'
+/** SDK identification sent as the `sv` query parameter: Portico and its version (docs/rules/limits.md). */
+export const DEFAULT_SDK_VERSION = `portico-${PORTICO_VERSION}`
+
+/** Product-type tag sent as the `st` query parameter: the kit names itself (docs/rules/api.md). */
+export const DEFAULT_SDK_TYPE = 'portico'
 
 /** Namespaces the session protocol supports by name; others are handled generically (docs/rules/limits.md). */
 export const SESSION_NAMESPACES = [

@@ -11,10 +11,11 @@ export type UseNameSuggestionsReturnType = {
 
 /**
  * Whether a name is free, and free alternatives, asked once the typing pauses (300 ms); `undefined`
- * asks nothing.
+ * asks nothing. Without a zone, the names are in the server's preferred zone.
  *
  * @example
- * const { suggestions } = useNameSuggestions(isValidAccountName(label) ? label : undefined, 'reown.id')
+ * const { zones } = useNameZones()
+ * const { suggestions } = useNameSuggestions(isValidAccountName(label) ? label : undefined, zones?.[0])
  */
 export function useNameSuggestions(name: string | undefined, zone?: string): UseNameSuggestionsReturnType {
   const portico = usePortico()

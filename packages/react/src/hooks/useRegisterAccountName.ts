@@ -18,8 +18,9 @@ export type UseRegisterAccountNameReturnType = UseMutationReturnType<
  * it becomes the profile name.
  *
  * @example
+ * const { zones } = useNameZones()
  * const { mutate: register, isPending } = useRegisterAccountName()
- * register({ name: 'alice.reown.id' })
+ * if (zones) register({ name: `alice.${zones[0]}` })
  */
 export function useRegisterAccountName(): UseRegisterAccountNameReturnType {
   const portico = usePortico()

@@ -2,13 +2,13 @@ import { ACCOUNT_NAME_RULE, isValidAccountName } from '@portico/core'
 import { type FormEvent, useId, useState } from 'react'
 import { useErrorText, useViewMessages } from '../hooks/useMessages.ts'
 import { useNameSuggestions } from '../hooks/useNameSuggestions.ts'
+import { useNameZones } from '../hooks/useNameZones.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useRegisterAccountName } from '../hooks/useRegisterAccountName.ts'
 import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
 import { REGISTER_NAME_CSS } from './registerAccountNameCss.ts'
 import { REGISTER_NAME_MESSAGES } from './registerAccountNameMessages.ts'
 
-const ZONE = 'reown.id'
 const INVALID_CHARACTER = /[^A-Za-z0-9-]/
 
 /**
@@ -27,8 +27,11 @@ export function RegisterAccountNameView() {
   const statusId = useId()
   const wanted = label.trim().toLowerCase()
   const valid = isValidAccountName(wanted)
-  const { suggestions, isLoading } = useNameSuggestions(valid ? wanted : undefined, ZONE)
-  const name = `${wanted}.${ZONE}`
+  // Names go under the server's preferred zone, the first it answers.
+  const zones = useNameZones()
+  const zone = zones.zones?.[0]
+  const { suggestions, isLoading } = useNameSuggestions(valid && zone ? wanted : undefined, zone)
+  const name = `${wanted}.${zone}`
   const current = suggestions?.[0]?.name === name ? suggestions[0] : undefined
   const showRule = (touched || INVALID_CHARACTER.test(wanted)) && wanted !== '' && !valid
   const alternatives = (suggestions ?? []).filter(
@@ -53,7 +56,7 @@ export function RegisterAccountNameView() {
   else if (valid && (isLoading || !current)) status = { className: '', text: t('nameChecking') }
   else if (current?.registered) status = { className: 'taken', text: t('nameTaken', { name }) }
   else if (current) status = { className: 'available', text: t('nameAvailable', { name }) }
-  const failure = errorText(register.error)
+  const failure = errorText(register.error ?? zones.error)
 
   return (
     <div className="register-name">
@@ -78,7 +81,9 @@ export function RegisterAccountNameView() {
             }}
             onBlur={() => setTouched(wanted !== '')}
           />
-          <span className="name-suffix" aria-hidden="true">{`.${ZONE}`}</span>
+          <span className="name-suffix" aria-hidden="true">
+            {zone ? `.${zone}` : ''}
+          </span>
         </div>
         <p id={statusId} className={`name-status ${status?.className ?? ''}`} role="status">
           {status?.text ?? ''}
@@ -90,7 +95,7 @@ export function RegisterAccountNameView() {
                 <button
                   type="button"
                   className="chip"
-                  onClick={() => setLabel(suggestion.name.slice(0, -(ZONE.length + 1)))}
+                  onClick={() => setLabel(suggestion.name.slice(0, suggestion.name.indexOf('.')))}
                 >
                   {suggestion.name}
                 </button>

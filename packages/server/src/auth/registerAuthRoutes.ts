@@ -226,15 +226,24 @@ export function registerAuthRoutes(
 
   const normalize = (email: string) => email.trim().toLowerCase()
 
-  app.get('/v1/auth/providers', async () => ({
-    email: mailer !== undefined,
-    socials: SOCIAL_PROVIDERS.filter((provider) => social.providers.includes(provider)),
-    farcaster: farcaster !== undefined,
-  }))
+  app.get(
+    '/v1/auth/providers',
+    { schema: { summary: 'The logins this secure origin offers: email, social providers, Farcaster' } },
+    async () => ({
+      email: mailer !== undefined,
+      socials: SOCIAL_PROVIDERS.filter((provider) => social.providers.includes(provider)),
+      farcaster: farcaster !== undefined,
+    }),
+  )
 
   app.post<{ Body: { email: string } }>(
     '/v1/auth/email/start',
-    { schema: body({ email: EMAIL }) },
+    {
+      schema: {
+        ...body({ email: { ...EMAIL, description: 'The email address to send the 6-digit login code to' } }),
+        summary: 'Sends a one-time login code to an email address',
+      },
+    },
     async (request, reply) => {
       if (!mailer) return reply.status(404).send({ error: 'Email login is not configured' })
       const email = normalize(request.body.email)
@@ -247,7 +256,15 @@ export function registerAuthRoutes(
 
   app.post<{ Body: { flowId: string; code: string } }>(
     '/v1/auth/email/verify',
-    { schema: body({ flowId: ID, code: CODE }) },
+    {
+      schema: {
+        ...body({
+          flowId: { ...ID, description: 'The id `/v1/auth/email/start` answered' },
+          code: { ...CODE, description: 'The 6-digit code from the email' },
+        }),
+        summary: 'Checks the emailed code and opens a session',
+      },
+    },
     async (request, reply) => {
       const check = await checkCode(db, masterKey, { ...request.body, purposes: ['login'] })
       if (!check.ok)
@@ -265,7 +282,20 @@ export function registerAuthRoutes(
 
   app.post<{ Body: { provider: string } }>(
     '/v1/auth/social/start',
-    { schema: body({ provider: { type: 'string', minLength: 1, maxLength: 32 } }) },
+    {
+      schema: {
+        ...body({
+          provider: {
+            description:
+              'The social provider: google, github, discord, x, apple or facebook (those configured)',
+            type: 'string',
+            minLength: 1,
+            maxLength: 32,
+          },
+        }),
+        summary: "Starts a social (OpenID Connect) login: the provider's URL to open",
+      },
+    },
     async (request, reply) => {
       const provider = request.body.provider as SocialProvider
       if (!social.providers.includes(provider)) return reply.status(400).send({ error: AUTH_ERRORS.social })
@@ -297,6 +327,7 @@ export function registerAuthRoutes(
     '/v1/auth/social/callback',
     {
       schema: {
+        summary: "The provider's redirect back to the secure origin after a social login",
         querystring: {
           type: 'object',
           required: ['state'],
@@ -361,7 +392,12 @@ export function registerAuthRoutes(
 
   app.post<{ Body: { state: string } }>(
     '/v1/auth/social/finish',
-    { schema: body({ state: ID }) },
+    {
+      schema: {
+        ...body({ state: { ...ID, description: 'The `state` `/v1/auth/social/start` answered' } }),
+        summary: 'Opens the session of a completed social login',
+      },
+    },
     async (request, reply) => {
       const flow = await db
         .selectFrom('auth_login_flows')
@@ -389,37 +425,50 @@ export function registerAuthRoutes(
     return loggedIn(reply, user)
   }
 
-  app.post('/v1/auth/farcaster/start', async (request, reply) => {
-    if (!farcaster) return reply.status(400).send({ error: AUTH_ERRORS.farcaster })
-    if (await limitCodes(request, reply, [], flowsPerIp)) return reply
-    let channel: Awaited<ReturnType<typeof farcaster.start>>
-    try {
-      channel = await farcaster.start()
-    } catch (error) {
-      request.log.warn({ err: error }, 'Farcaster channel could not be created')
-      return reply.status(502).send({ error: AUTH_ERRORS.farcaster })
-    }
-    await db
-      .insertInto('auth_login_flows')
-      .values({
-        id: channel.channelToken,
-        kind: 'farcaster',
-        provider: 'farcaster',
-        secret: '',
-        nonce: channel.nonce,
-        status: 'pending',
-        expires_at: new Date(Date.now() + FLOW_TTL_MS),
-      })
-      .execute()
-    return { channelToken: channel.channelToken, url: channel.url }
-  })
+  app.post(
+    '/v1/auth/farcaster/start',
+    { schema: { summary: 'Starts a Farcaster login through the relay: the channel to show as a QR code' } },
+    async (request, reply) => {
+      if (!farcaster) return reply.status(400).send({ error: AUTH_ERRORS.farcaster })
+      if (await limitCodes(request, reply, [], flowsPerIp)) return reply
+      let channel: Awaited<ReturnType<typeof farcaster.start>>
+      try {
+        channel = await farcaster.start()
+      } catch (error) {
+        request.log.warn({ err: error }, 'Farcaster channel could not be created')
+        return reply.status(502).send({ error: AUTH_ERRORS.farcaster })
+      }
+      await db
+        .insertInto('auth_login_flows')
+        .values({
+          id: channel.channelToken,
+          kind: 'farcaster',
+          provider: 'farcaster',
+          secret: '',
+          nonce: channel.nonce,
+          status: 'pending',
+          expires_at: new Date(Date.now() + FLOW_TTL_MS),
+        })
+        .execute()
+      return { channelToken: channel.channelToken, url: channel.url }
+    },
+  )
 
   app.post<{ Body: { channelToken: string } }>(
     '/v1/auth/farcaster/status',
     {
-      schema: body({
-        channelToken: { type: 'string', minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' },
-      }),
+      schema: {
+        ...body({
+          channelToken: {
+            description: 'The channel token `/v1/auth/farcaster/start` answered',
+            type: 'string',
+            minLength: 8,
+            maxLength: 128,
+            pattern: '^[A-Za-z0-9_-]+$',
+          },
+        }),
+        summary: "A Farcaster login's state; opens the session once it is signed",
+      },
     },
     async (request, reply) => {
       const flow = await db
@@ -459,36 +508,51 @@ export function registerAuthRoutes(
     },
   )
 
-  app.get('/v1/auth/session', authed, async (request) => {
-    const { user } = sessionOf(request)
-    const wallet = await db
-      .selectFrom('auth_wallets')
-      .select(['addresses', 'recovery_kind'])
-      .where('user_id', '=', user.id)
-      .executeTakeFirst()
-    return {
-      user: toAuthUser(user),
-      wallet: wallet ? { addresses: wallet.addresses, recovery: wallet.recovery_kind } : null,
-    }
-  })
+  app.get(
+    '/v1/auth/session',
+    { ...authed, schema: { summary: "The session's user and wallet" } },
+    async (request) => {
+      const { user } = sessionOf(request)
+      const wallet = await db
+        .selectFrom('auth_wallets')
+        .select(['addresses', 'recovery_kind'])
+        .where('user_id', '=', user.id)
+        .executeTakeFirst()
+      return {
+        user: toAuthUser(user),
+        wallet: wallet ? { addresses: wallet.addresses, recovery: wallet.recovery_kind } : null,
+      }
+    },
+  )
 
   app.post<{ Body: { authShare: string; recoveryShare: RecoveryShare; addresses: WalletAddresses } }>(
     '/v1/auth/wallet',
     {
       ...authed,
-      schema: body({
-        authShare: SHARE,
-        recoveryShare: RECOVERY_SHARE,
-        addresses: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['eip155', 'solana'],
-          properties: {
-            eip155: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
-            solana: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' },
+      schema: {
+        ...body({
+          authShare: {
+            ...SHARE,
+            description: 'The auth share of the new key (sealed under the master key at rest)',
           },
-        },
-      }),
+          recoveryShare: {
+            ...RECOVERY_SHARE,
+            description:
+              'The recovery share: kept by the operator ("operator") or encrypted under a passcode ("passcode", scrypt)',
+          },
+          addresses: {
+            description: "The wallet's EVM and Solana addresses",
+            type: 'object',
+            additionalProperties: false,
+            required: ['eip155', 'solana'],
+            properties: {
+              eip155: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+              solana: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' },
+            },
+          },
+        }),
+        summary: "Stores a new wallet's sealed auth share, recovery share and addresses",
+      },
     },
     async (request, reply) => {
       const { user } = sessionOf(request)
@@ -516,9 +580,18 @@ export function registerAuthRoutes(
     '/v1/auth/wallet/shares',
     {
       ...authed,
-      schema: body({
-        publicKey: { type: 'string', minLength: 87, maxLength: 88, pattern: '^[A-Za-z0-9_-]+$' },
-      }),
+      schema: {
+        ...body({
+          publicKey: {
+            description: "The vault's throwaway public key (base64url) the auth share is encrypted to",
+            type: 'string',
+            minLength: 87,
+            maxLength: 88,
+            pattern: '^[A-Za-z0-9_-]+$',
+          },
+        }),
+        summary: "Releases the wallet's auth share, encrypted to the vault's throwaway key",
+      },
     },
     async (request, reply) => {
       const { user } = sessionOf(request)
@@ -542,7 +615,15 @@ export function registerAuthRoutes(
 
   app.put<{ Body: { recoveryShare: RecoveryShare } }>(
     '/v1/auth/wallet/recovery',
-    { ...authed, schema: body({ recoveryShare: RECOVERY_SHARE }) },
+    {
+      ...authed,
+      schema: {
+        ...body({
+          recoveryShare: { ...RECOVERY_SHARE, description: 'The new recovery share (operator or passcode)' },
+        }),
+        summary: "Releases the wallet's recovery share to a freshly authenticated session",
+      },
+    },
     async (request, reply) => {
       const { user, session } = sessionOf(request)
       if (session.fresh_until.getTime() <= Date.now()) {
@@ -563,23 +644,36 @@ export function registerAuthRoutes(
     },
   )
 
-  app.post('/v1/auth/reauth/start', authed, async (request, reply) => {
-    const { user, session } = sessionOf(request)
-    if (!user.email || !mailer) return reply.status(400).send({ error: 'No email to send a code to' })
-    if (await limitCodes(request, reply, [user.email])) return reply
-    const { flowId, code } = await issueCode(db, masterKey, {
-      purpose: 'reauth',
-      email: user.email,
-      userId: user.id,
-      sessionId: session.id,
-    })
-    await sendCodes([{ to: user.email, code, flowId, purpose: 'reauth' }])
-    return { flowId }
-  })
+  app.post(
+    '/v1/auth/reauth/start',
+    { ...authed, schema: { summary: "Sends a code to the session's email for a sensitive action" } },
+    async (request, reply) => {
+      const { user, session } = sessionOf(request)
+      if (!user.email || !mailer) return reply.status(400).send({ error: 'No email to send a code to' })
+      if (await limitCodes(request, reply, [user.email])) return reply
+      const { flowId, code } = await issueCode(db, masterKey, {
+        purpose: 'reauth',
+        email: user.email,
+        userId: user.id,
+        sessionId: session.id,
+      })
+      await sendCodes([{ to: user.email, code, flowId, purpose: 'reauth' }])
+      return { flowId }
+    },
+  )
 
   app.post<{ Body: { flowId: string; code: string } }>(
     '/v1/auth/reauth/verify',
-    { ...authed, schema: body({ flowId: ID, code: CODE }) },
+    {
+      ...authed,
+      schema: {
+        ...body({
+          flowId: { ...ID, description: 'The id `/v1/auth/reauth/start` answered' },
+          code: { ...CODE, description: 'The 6-digit code from the email' },
+        }),
+        summary: 'Checks the reauthentication code; the session is fresh for five minutes',
+      },
+    },
     async (request, reply) => {
       const { session } = sessionOf(request)
       const check = await checkCode(db, masterKey, {
@@ -603,7 +697,13 @@ export function registerAuthRoutes(
 
   app.post<{ Body: { newEmail: string } }>(
     '/v1/auth/email/change/start',
-    { ...authed, schema: body({ newEmail: EMAIL }) },
+    {
+      ...authed,
+      schema: {
+        ...body({ newEmail: { ...EMAIL, description: 'The new email address' } }),
+        summary: 'Starts an email change: codes to the current and the new address',
+      },
+    },
     async (request, reply) => {
       const { user, session } = sessionOf(request)
       if (user.provider !== 'email' || !user.email || !mailer) {
@@ -655,7 +755,17 @@ export function registerAuthRoutes(
 
   app.post<{ Body: { changeId: string; currentCode: string; newCode: string } }>(
     '/v1/auth/email/change/verify',
-    { ...authed, schema: body({ changeId: ID, currentCode: CODE, newCode: CODE }) },
+    {
+      ...authed,
+      schema: {
+        ...body({
+          changeId: { ...ID, description: 'The id `/v1/auth/email/change/start` answered' },
+          currentCode: { ...CODE, description: 'The code sent to the current address' },
+          newCode: { ...CODE, description: 'The code sent to the new address' },
+        }),
+        summary: 'Completes an email change with both codes',
+      },
+    },
     async (request, reply) => {
       const { user, session } = sessionOf(request)
       const change = await db
@@ -716,6 +826,7 @@ export function registerAuthRoutes(
     {
       ...authed,
       schema: {
+        summary: "An email change's status",
         params: { type: 'object', required: ['changeId'], properties: { changeId: ID } },
       },
     },
@@ -732,15 +843,19 @@ export function registerAuthRoutes(
     },
   )
 
-  app.post('/v1/auth/logout', authed, async (request, reply) => {
-    const { session } = sessionOf(request)
-    await db
-      .updateTable('auth_sessions')
-      .set({ revoked_at: new Date() })
-      .where('id', '=', session.id)
-      .execute()
-    return reply.status(204).send()
-  })
+  app.post(
+    '/v1/auth/logout',
+    { ...authed, schema: { summary: 'Ends the session' } },
+    async (request, reply) => {
+      const { session } = sessionOf(request)
+      await db
+        .updateTable('auth_sessions')
+        .set({ revoked_at: new Date() })
+        .where('id', '=', session.id)
+        .execute()
+      return reply.status(204).send()
+    },
+  )
 
   return {
     close: () => {

@@ -21,6 +21,7 @@ export function registerVaultTokenRoute(
     '/v1/auth/tokens',
     {
       schema: {
+        summary: "The operator's known tokens among the given addresses, for the approval screen",
         querystring: {
           type: 'object',
           required: ['chainId', 'addresses'],

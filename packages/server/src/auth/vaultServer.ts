@@ -11,6 +11,7 @@ import { DATABASE_UNAVAILABLE } from '../http/errorHandler.ts'
 import { REQUEST_ID_HEADER, requestIdOf } from '../http/requestId.ts'
 import { schemaErrorFormatter, validatorCompiler } from '../http/validation.ts'
 import type { EmbeddedLoginMethod, ServerMetrics } from '../metrics/createServerMetrics.ts'
+import { registerApiDocs } from '../openapi/registerApiDocs.ts'
 import type { Storage } from '../storage/createStorage.ts'
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../storage/isDatabaseUnavailable.ts'
 import { sweepAuth } from './authStore.ts'
@@ -48,18 +49,9 @@ const CONTENT_TYPES: Record<string, string> = {
 const NOT_BUILT =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vault app not built</title></head><body><h1>Vault app not built: run npm run build -w @portico/auth</h1></body></html>'
 
-/**
- * The secure origin: a second listener (default 127.0.0.1:8788) serving the vault app, which the dapp
- * frames, and the `/v1/auth/*` API. Only the listed origins may frame it; only the secure origin itself
- * may call the API.
- *
- * @example
- * const vault = await startVault({ storage, options: { masterKey, vaultDir }, host: '127.0.0.1', logger: app.log })
- */
-export async function startVault(parameters: {
+export type CreateVaultAppParameters = {
   storage: Storage
   options: EmbeddedWalletOptions
-  host: string
   logger: FastifyBaseLogger
   /** The operator's token list (the main listener's blockchain API), for the approval screen's amounts. */
   knownToken?: ((caipNetworkId: string, address: string) => KnownToken | undefined) | undefined
@@ -67,9 +59,19 @@ export async function startVault(parameters: {
   onRoute?: ((route: RouteOptions) => void) | undefined
   /** Where logins and refused logins are counted. */
   metrics?: ServerMetrics | undefined
-}): Promise<RunningVault> {
-  const { options, host } = parameters
-  let origin = options.origin?.replace(/\/+$/, '') ?? ''
+  /** The secure origin once known (the listener's port may be picked at start). */
+  origin: () => string
+}
+
+/**
+ * The secure origin's app, not listening: the vault app's files, the `/v1/auth/*` API and its
+ * description at `/docs` and `/docs/json` (docs/openapi-vault.json). `startVault` listens with it.
+ *
+ * @example
+ * const app = await createVaultApp({ storage, options, logger, origin: () => 'http://127.0.0.1:8788' })
+ */
+export async function createVaultApp(parameters: CreateVaultAppParameters): Promise<FastifyInstance> {
+  const { options, origin } = parameters
   const app = Fastify({
     loggerInstance: parameters.logger.child({ listener: 'vault' }),
     bodyLimit: 32 * 1024,
@@ -145,13 +147,20 @@ export async function startVault(parameters: {
       if (method && reply.statusCode !== 202) metrics.observeLogin(method, reply.statusCode === 200)
     })
   }
+  await registerApiDocs(app, {
+    title: 'Portico secure origin',
+    description:
+      "The embedded wallet's listener (packages/server/README.md, docs/security.md): the vault app the dapp frames and the /v1/auth/* API, which answers only requests from this origin itself (the framed vault app). Errors are JSON { error }.",
+  })
   // The balancer's health check (docs/deploy/haproxy.cfg): no Origin, so not under /v1/auth/.
-  app.get('/health', async () => ({ status: 'ok' }))
-  const routes = registerAuthRoutes(app, parameters.storage.db, options, () => origin)
+  app.get('/health', { schema: { summary: "The load balancer's health check" } }, async () => ({
+    status: 'ok',
+  }))
+  const routes = registerAuthRoutes(app, parameters.storage.db, options, origin)
   registerVaultTokenRoute(app, parameters.knownToken ?? (() => undefined))
 
   const vaultDir = options.vaultDir ? resolve(options.vaultDir) : undefined
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = decodeURIComponent((request.url.split('?')[0] ?? '/').slice(1)) || 'vault.html'
     if (path.startsWith('v1/')) return reply.status(404).send({ error: 'Not found' })
     if (!vaultDir) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT)
@@ -183,6 +192,23 @@ export async function startVault(parameters: {
     routes.close()
   })
 
+  return app
+}
+
+/**
+ * The secure origin: a second listener (default 127.0.0.1:8788) serving the vault app, which the dapp
+ * frames, and the `/v1/auth/*` API. Only the listed origins may frame it; only the secure origin itself
+ * may call the API.
+ *
+ * @example
+ * const vault = await startVault({ storage, options: { masterKey, vaultDir }, host: '127.0.0.1', logger: app.log })
+ */
+export async function startVault(
+  parameters: Omit<CreateVaultAppParameters, 'origin'> & { host: string },
+): Promise<RunningVault> {
+  const { options, host } = parameters
+  let origin = options.origin?.replace(/\/+$/, '') ?? ''
+  const app = await createVaultApp({ ...parameters, origin: () => origin })
   try {
     await app.listen({ host, port: options.vaultPort ?? DEFAULT_VAULT_PORT })
   } catch (error) {

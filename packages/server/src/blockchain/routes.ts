@@ -79,13 +79,23 @@ export function registerBlockchainRoutes(
     (app.hasDecorator('portico') ? app.portico.publicUrl : undefined)
   const originOf = (request: FastifyRequest) => serverOrigin(request, publicUrl)
 
-  app.get('/v1/supported-chains', { schema: supportedChainsSchema }, async () =>
-    api.supportedChains(extras.historyNetworks?.()),
+  app.get(
+    '/v1/supported-chains',
+    {
+      schema: {
+        ...supportedChainsSchema,
+        summary: 'The networks the blockchain API serves, over HTTP and WebSocket',
+      },
+    },
+    async () => api.supportedChains(extras.historyNetworks?.()),
   )
 
   app.get<{ Params: AddressParams; Querystring: BalanceQuery }>(
     '/v1/account/:address/balance',
-    { schema: balanceSchema, config: { limit: 'reads' } },
+    {
+      schema: { ...balanceSchema, summary: "An account's native and token balances with prices" },
+      config: { limit: 'reads' },
+    },
     async (request) => {
       const { address } = request.params
       const { currency, forceUpdate } = request.query
@@ -114,7 +124,10 @@ export function registerBlockchainRoutes(
 
   app.post<{ Body: PriceBody }>(
     '/v1/fungible/price',
-    { schema: fungiblePriceSchema, config: { limit: 'reads' } },
+    {
+      schema: { ...fungiblePriceSchema, summary: 'Prices of tokens in a currency' },
+      config: { limit: 'reads' },
+    },
     async (request) => {
       const { currency, addresses } = request.body
       const invalid = addresses.find((address) => !isCaipAddress(address))
@@ -128,7 +141,10 @@ export function registerBlockchainRoutes(
 
   app.get<{ Params: AddressParams; Querystring: { sender?: string } }>(
     '/v1/identity/:address',
-    { schema: identitySchema, config: { limit: 'reads' } },
+    {
+      schema: { ...identitySchema, summary: "An address's name and avatar (registered name, then ENS)" },
+      config: { limit: 'reads' },
+    },
     async (request) => {
       const address = evmAddressOf(request.params.address)
       if (request.query.sender !== undefined) evmAddressOf(request.query.sender, 'sender')
@@ -138,7 +154,10 @@ export function registerBlockchainRoutes(
 
   app.get<{ Querystring: { chainId: string } }>(
     '/v1/convert/gas-price',
-    { schema: gasPriceSchema, config: { limit: 'reads' } },
+    {
+      schema: { ...gasPriceSchema, summary: "A network's gas prices (standard, fast, instant)" },
+      config: { limit: 'reads' },
+    },
     async (request) => {
       const caipNetworkId = networkIdOf(request.query.chainId)
       if (!api.isSupported(caipNetworkId)) {
@@ -150,7 +169,10 @@ export function registerBlockchainRoutes(
 
   app.get<{ Params: AddressParams; Querystring: { chainId?: string } }>(
     '/v1/account/:address/nfts',
-    { schema: nftsSchema, config: { limit: 'reads' } },
+    {
+      schema: { ...nftsSchema, summary: "An account's NFTs in the configured collections" },
+      config: { limit: 'reads' },
+    },
     async (request) => {
       const address = evmAddressOf(request.params.address)
       const caipNetworkId =

@@ -75,14 +75,15 @@ export const fungiblePriceSchema = {
   body: {
     type: 'object',
     properties: {
-      currency: currencyCode,
+      currency: { ...currencyCode, description: 'The currency of the prices, e.g. usd' },
       addresses: {
+        description: 'The tokens, by CAIP-10 address or `{caipNetworkId}:native`',
         type: 'array',
         items: { type: 'string', minLength: 1, maxLength: 200 },
         minItems: 1,
         maxItems: MAX_PRICE_ADDRESSES,
       },
-      projectId: { type: 'string', maxLength: 128 },
+      projectId: { description: 'The project (also accepted in the query)', type: 'string', maxLength: 128 },
     },
     required: ['currency', 'addresses'],
     additionalProperties: false,

@@ -31,10 +31,18 @@ type Granted = Extract<SponsorshipDecision, { allowed: true }>
 const bodySchema = {
   type: 'object',
   properties: {
-    jsonrpc: { const: '2.0' },
-    id: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 128 }, { type: 'null' }] },
-    method: { type: 'string', minLength: 1, maxLength: 64 },
-    params: { type: 'array', maxItems: 8 },
+    jsonrpc: { description: 'Always "2.0"', const: '2.0' },
+    id: {
+      description: 'The JSON-RPC request id, echoed in the answer',
+      anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 128 }, { type: 'null' }],
+    },
+    method: {
+      description: 'An ERC-4337 bundler method (eth_sendUserOperation, …) or an ERC-7677 pm_* method',
+      type: 'string',
+      minLength: 1,
+      maxLength: 64,
+    },
+    params: { description: "The method's parameters", type: 'array', maxItems: 8 },
   },
   required: ['jsonrpc', 'id', 'method'],
   additionalProperties: false,
@@ -67,15 +75,25 @@ export function registerBundlerRoutes(
     }),
   })
 
-  app.get('/v1/bundler/networks', { schema: { querystring: querySchema() } }, async () => ({
-    networks: [...bundlers.keys()],
-  }))
+  app.get(
+    '/v1/bundler/networks',
+    {
+      schema: {
+        summary: 'The networks with an ERC-4337 bundler (where accounts can be smart accounts)',
+        querystring: querySchema(),
+      },
+    },
+    async () => ({
+      networks: [...bundlers.keys()],
+    }),
+  )
 
   app.post<{ Querystring: BundlerQuery; Body: JsonRpcBody }>(
     '/v1/bundler',
     {
       config: { limit: 'reads' },
       schema: {
+        summary: "JSON-RPC to the network's ERC-4337 bundler, with sponsorship limits",
         querystring: querySchema(
           {
             chainId: { type: 'string', pattern: '^(eip155:)?[0-9]{1,16}$' },

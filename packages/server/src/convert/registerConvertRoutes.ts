@@ -139,7 +139,10 @@ export function registerConvertRoutes(
 
   app.get<{ Querystring: { chainId: string } }>(
     '/v1/convert/tokens',
-    { schema: convertTokensSchema, config: { limit: 'reads' } },
+    {
+      schema: { ...convertTokensSchema, summary: 'The tokens a network can swap' },
+      config: { limit: 'reads' },
+    },
     async (request) => {
       const network = networkOf(request.query.chainId)
       const tokens = await api.tokens(network, serverOrigin(request, publicUrl)).catch(toHttpError)
@@ -149,7 +152,10 @@ export function registerConvertRoutes(
 
   app.get<{ Querystring: QuotesQuery }>(
     '/v1/convert/quotes',
-    { schema: convertQuotesSchema, config: { limit: 'reads' } },
+    {
+      schema: { ...convertQuotesSchema, summary: 'Swap quotes for an amount of one token into another' },
+      config: { limit: 'reads' },
+    },
     async (request) => {
       const { query } = request
       const amount = amountOf(query.amount, 'amount')
@@ -168,7 +174,10 @@ export function registerConvertRoutes(
 
   app.get<{ Querystring: AllowanceQuery }>(
     '/v1/convert/allowance',
-    { schema: convertAllowanceSchema, config: { limit: 'reads' } },
+    {
+      schema: { ...convertAllowanceSchema, summary: "The swap router's allowance over the account's token" },
+      config: { limit: 'reads' },
+    },
     async (request) => {
       try {
         const token = caip10Of(request.query.tokenAddress, 'tokenAddress')
@@ -185,7 +194,13 @@ export function registerConvertRoutes(
 
   app.get<{ Querystring: ApproveQuery }>(
     '/v1/convert/build-approve',
-    { schema: buildApproveSchema, config: { limit: 'reads' } },
+    {
+      schema: {
+        ...buildApproveSchema,
+        summary: "The transaction approving the swap router to spend the account's token",
+      },
+      config: { limit: 'reads' },
+    },
     async (request) => {
       const { query } = request
       const amount = query.amount === undefined ? undefined : amountOf(query.amount, 'amount')
@@ -217,7 +232,7 @@ export function registerConvertRoutes(
 
   app.post<{ Body: TransactionBody }>(
     '/v1/convert/build-transaction',
-    { schema: buildTransactionSchema, config: { limit: 'reads' } },
+    { schema: { ...buildTransactionSchema, summary: 'The swap transaction' }, config: { limit: 'reads' } },
     async (request) => {
       const { body } = request
       const amount = amountOf(body.amount, 'body.amount')

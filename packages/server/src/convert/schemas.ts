@@ -148,8 +148,9 @@ export const buildTransactionSchema = {
   body: {
     type: 'object',
     properties: {
-      amount: amountText,
+      amount: { ...amountText, description: 'The amount of the `from` token to sell' },
       eip155: {
+        description: 'EVM options: the `slippage` tolerance',
         type: 'object',
         properties: {
           slippage: { type: 'number', exclusiveMinimum: 0, maximum: MAX_SWAP_SLIPPAGE },
@@ -157,11 +158,11 @@ export const buildTransactionSchema = {
         required: ['slippage'],
         additionalProperties: false,
       },
-      projectId: { type: 'string', maxLength: 128 },
-      from: caipText,
-      to: caipText,
-      userAddress: caipText,
-      disableEstimate: { type: 'boolean', default: false },
+      projectId: { description: 'The project (also accepted in the query)', type: 'string', maxLength: 128 },
+      from: { ...caipText, description: 'The token sold (CAIP-10, or `{caipNetworkId}:native`)' },
+      to: { ...caipText, description: 'The token bought (CAIP-10, or `{caipNetworkId}:native`)' },
+      userAddress: { ...caipText, description: 'The account that swaps (CAIP-10)' },
+      disableEstimate: { description: 'Skip the gas estimate', type: 'boolean', default: false },
     },
     required: ['amount', 'from', 'to', 'userAddress'],
     additionalProperties: false,

@@ -137,7 +137,10 @@ export function registerHistoryRoutes(
 
   app.get<{ Params: { address: string }; Querystring: HistoryQuery }>(
     '/v1/account/:address/history',
-    { schema: historySchema, config: { limit: 'reads' } },
+    {
+      schema: { ...historySchema, summary: "An account's transactions, newest first, a page at a time" },
+      config: { limit: 'reads' },
+    },
     async (request) => {
       const address = evmAddressOf(request.params.address)
       let scope: ReadonlyMap<string, HistoryProvider> = providers

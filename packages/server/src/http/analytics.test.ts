@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION } from '@portico/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createProject } from '../projects/projectsRepository.ts'
 import type { Storage } from '../storage/createStorage.ts'
@@ -133,6 +134,25 @@ describe.each(backends())(
         domain: 'localhost',
       })
       expect(row.props).toMatchObject({ properties: { badge: 'none', search: 'meta' } })
+    })
+
+    it("stores the kit's own identification (st=portico, sv=portico-<version>) as the old one", async () => {
+      // A project of its own, so the other tests' counts stay as they are.
+      await createProject(storage.db, 'kit-identity')
+      const event = trackEvent('MODAL_OPEN')
+      const query = new URLSearchParams({
+        projectId: 'kit-identity',
+        st: DEFAULT_SDK_TYPE,
+        sv: DEFAULT_SDK_VERSION,
+      })
+      expect((await post(query.toString(), event)).status).toBe(202)
+      const row = await storage.db
+        .selectFrom('analytics_events')
+        .select(['sdk_type', 'sdk_version'])
+        .where('event_id', '=', event.eventId)
+        .executeTakeFirstOrThrow()
+      expect(row).toEqual({ sdk_type: 'portico', sdk_version: DEFAULT_SDK_VERSION })
+      expect(DEFAULT_SDK_VERSION).toMatch(/^portico-\d+\.\d+\.\d+/)
     })
 
     it('stores an error report (docs/rules/api.md error-report body), also when sent as text/plain by sendBeacon', async () => {

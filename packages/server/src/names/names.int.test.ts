@@ -200,6 +200,10 @@ describe('account names: the server is the registry (docs/rules/validation.md ac
     await call<ErrorBody>('/v1/profile/account', 400, { ...request, extra: true })
   })
 
+  it('answers its zones, the preferred (first configured) one first', async () => {
+    expect(await call('/v1/profile/zones', 200)).toEqual({ zones: ['portico.test', 'reown.id', 'wcn.id'] })
+  })
+
   it('suggests free names in the asked zone, the wanted one first with its state', async () => {
     const { suggestions } = await call<{ suggestions: { name: string; registered: boolean }[] }>(
       '/v1/profile/suggestions/alice-test?zone=reown.id',
@@ -211,11 +215,12 @@ describe('account names: the server is the registry (docs/rules/validation.md ac
       expect(suggestion.registered).toBe(false)
       expect(suggestion.name).toMatch(/^alice-test[a-z0-9-]+\.reown\.id$/)
     }
+    // Without a zone, the suggestions are in the preferred zone: the first configured one.
     const free = await call<{ suggestions: { name: string; registered: boolean }[] }>(
       '/v1/profile/suggestions/Carol_Smith',
       200,
     )
-    expect(free.suggestions[0]).toEqual({ name: 'carol-smith.reown.id', registered: false })
+    expect(free.suggestions[0]).toEqual({ name: 'carol-smith.portico.test', registered: false })
     expect(free.suggestions).toHaveLength(5)
     const zone = await call<ErrorBody>('/v1/profile/suggestions/carol?zone=example.com', 400)
     expect(zone.message).toBe('Unknown zone "example.com": expected one of portico.test, reown.id, wcn.id')

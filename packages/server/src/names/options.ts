@@ -2,7 +2,8 @@
 export type NamesOptions = {
   /**
    * The zones names may be registered in, besides `reown.id` and the legacy `wcn.id`: e.g. your own
-   * `example.id`. Lookups and identity prefer them in the order given, before the built-in ones.
+   * `example.id`. Lookups and identity prefer them in the order given, before the built-in ones; the
+   * first is the preferred zone, where the modal registers names.
    */
   zones?: readonly string[] | undefined
   /** Names one address may hold per zone. Default 1. */

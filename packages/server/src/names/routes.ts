@@ -16,7 +16,13 @@ import {
   type NamesOptions,
 } from './options.ts'
 import { parseRegistrationMessage } from './registrationMessage.ts'
-import { lookupNameSchema, registerNameSchema, reverseNameSchema, suggestionsSchema } from './schemas.ts'
+import {
+  lookupNameSchema,
+  nameZonesSchema,
+  registerNameSchema,
+  reverseNameSchema,
+  suggestionsSchema,
+} from './schemas.ts'
 import type { NameRecord, NameStore } from './storage/nameStore.ts'
 
 export type RegisterNameRoutesParameters = {
@@ -84,8 +90,9 @@ function candidateLabels(wanted: string): string[] {
 }
 
 /**
- * Registers the account-name registry (docs/rules/api.md profile routes): lookup by name, reverse lookup by
- * address, suggestions, and registration of a signed message. First come, first served; one name per
+ * Registers the account-name registry (docs/rules/api.md profile routes): its zones (the preferred one
+ * first), lookup by name, reverse lookup by address, suggestions (in the preferred zone unless one is
+ * asked), and registration of a signed message. First come, first served; one name per
  * address and zone unless configured.
  */
 export function registerNameRoutes(app: FastifyInstance, parameters: RegisterNameRoutesParameters): void {
@@ -123,9 +130,20 @@ export function registerNameRoutes(app: FastifyInstance, parameters: RegisterNam
     }
   }
 
+  app.get(
+    '/v1/profile/zones',
+    {
+      schema: { ...nameZonesSchema, summary: 'The zones names are registered in, the preferred one first' },
+      config: { limit: 'reads' },
+    },
+    async () => ({
+      zones,
+    }),
+  )
+
   app.get<{ Params: { name: string } }>(
     '/v1/profile/account/:name',
-    { schema: lookupNameSchema, config: { limit: 'reads' } },
+    { schema: { ...lookupNameSchema, summary: 'Looks a registered name up' }, config: { limit: 'reads' } },
     async (request) => {
       const { name } = parseAccountName(request.params.name, zones)
       const record = await store.find(name)
@@ -136,7 +154,10 @@ export function registerNameRoutes(app: FastifyInstance, parameters: RegisterNam
 
   app.get<{ Params: { address: string }; Querystring: { sender?: string } }>(
     '/v1/profile/reverse/:address',
-    { schema: reverseNameSchema, config: { limit: 'reads' } },
+    {
+      schema: { ...reverseNameSchema, summary: "An address's registered names, the primary one first" },
+      config: { limit: 'reads' },
+    },
     async (request) => {
       const address = evmAddressOf(request.params.address)
       if (request.query.sender !== undefined) evmAddressOf(request.query.sender, 'sender')
@@ -146,9 +167,12 @@ export function registerNameRoutes(app: FastifyInstance, parameters: RegisterNam
 
   app.get<{ Params: { name: string }; Querystring: { zone?: string } }>(
     '/v1/profile/suggestions/:name',
-    { schema: suggestionsSchema, config: { limit: 'reads' } },
+    {
+      schema: { ...suggestionsSchema, summary: 'Whether a name is free, and free alternatives' },
+      config: { limit: 'reads' },
+    },
     async (request) => {
-      const zone = (request.query.zone ?? zones.find((z) => z === 'reown.id') ?? zones[0]) as string
+      const zone = request.query.zone ?? (zones[0] as string)
       if (!zones.includes(zone.toLowerCase())) {
         throw new HttpError(400, `Unknown zone "${zone.slice(0, 100)}": expected one of ${zones.join(', ')}`)
       }
@@ -170,7 +194,10 @@ export function registerNameRoutes(app: FastifyInstance, parameters: RegisterNam
 
   app.post<{ Body: RegisterBody }>(
     '/v1/profile/account',
-    { schema: registerNameSchema, config: { limit: 'writes' } },
+    {
+      schema: { ...registerNameSchema, summary: 'Registers a name from a message the address signed' },
+      config: { limit: 'writes' },
+    },
     async (request, reply) => {
       const { coin_type: coinType, message, signature } = request.body
       const address = evmAddressOf(request.body.address)

@@ -30,6 +30,26 @@ export const nameSchema = {
   additionalProperties: false,
 } as const
 
+export const nameZonesSchema = {
+  querystring: querySchema(),
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        zones: {
+          type: 'array',
+          items: string,
+          description:
+            'The zones names may be registered in, preferred first: the configured ones, then reown.id and wcn.id.',
+        },
+      },
+      required: ['zones'],
+      additionalProperties: false,
+    },
+    ...errorResponses,
+  },
+} as const
+
 export const lookupNameSchema = {
   params: nameParams,
   querystring: querySchema({ apiVersion: { type: 'string', maxLength: 16 } }),
@@ -79,10 +99,30 @@ export const registerNameSchema = {
   body: {
     type: 'object',
     properties: {
-      coin_type: { type: 'integer', minimum: 0 },
-      address: { type: 'string', minLength: 1, maxLength: 128 },
-      message: { type: 'string', minLength: 1, maxLength: 8192 },
-      signature: { type: 'string', minLength: 1, maxLength: 8192 },
+      coin_type: {
+        description:
+          "ENSIP-11 coin type of the address's chain: 60 for Ethereum, 0x80000000 + chainId for other EVM chains",
+        type: 'integer',
+        minimum: 0,
+      },
+      address: {
+        description: 'The EVM address the name is for',
+        type: 'string',
+        minLength: 1,
+        maxLength: 128,
+      },
+      message: {
+        description: 'JSON { name, attributes, timestamp } with the timestamp in seconds',
+        type: 'string',
+        minLength: 1,
+        maxLength: 8192,
+      },
+      signature: {
+        description: "The address's signature of the message (EOA, EIP-1271 or EIP-6492)",
+        type: 'string',
+        minLength: 1,
+        maxLength: 8192,
+      },
     },
     required: ['coin_type', 'address', 'message', 'signature'],
     additionalProperties: false,

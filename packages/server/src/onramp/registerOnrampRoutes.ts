@@ -116,19 +116,32 @@ export function registerOnrampRoutes(app: FastifyInstance, options: OnrampRoutes
     return provider
   }
 
-  app.get('/v1/onramp/providers', { schema: onrampProvidersSchema }, async () => ({
-    providers: options.providers.map(({ name, label }) => ({ name, label, feeRange: ONRAMP.feeRange })),
-  }))
+  app.get(
+    '/v1/onramp/providers',
+    { schema: { ...onrampProvidersSchema, summary: 'The configured onramp providers' } },
+    async () => ({
+      providers: options.providers.map(({ name, label }) => ({ name, label, feeRange: ONRAMP.feeRange })),
+    }),
+  )
 
   app.get<{ Querystring: { provider?: string } }>(
     '/v1/onramp/options',
-    { schema: onrampOptionsSchema, config: { limit: 'reads' } },
+    {
+      schema: {
+        ...onrampOptionsSchema,
+        summary: 'The payment currencies, methods and tokens an onramp sells',
+      },
+      config: { limit: 'reads' },
+    },
     async (request) => providerOf(request.query.provider).getOptions().catch(toHttpError),
   )
 
   app.post<{ Body: QuoteBody }>(
     '/v1/onramp/quote',
-    { schema: onrampQuoteSchema, config: { limit: 'reads' } },
+    {
+      schema: { ...onrampQuoteSchema, summary: 'A quote for buying a token with a fiat amount' },
+      config: { limit: 'reads' },
+    },
     async (request) => {
       const { body } = request
       const provider = providerOf(body.provider)
@@ -149,7 +162,10 @@ export function registerOnrampRoutes(app: FastifyInstance, options: OnrampRoutes
 
   app.post<{ Body: UrlBody; Querystring: { projectId?: string } }>(
     '/v1/generators/onrampurl',
-    { schema: onrampUrlSchema, config: { limit: 'writes' } },
+    {
+      schema: { ...onrampUrlSchema, summary: "The provider's checkout URL for a purchase" },
+      config: { limit: 'writes' },
+    },
     async (request) => {
       const { body } = request
       const provider = providerOf(body.provider)
@@ -212,7 +228,10 @@ export function registerOnrampRoutes(app: FastifyInstance, options: OnrampRoutes
 
   app.get<{ Params: { id: string } }>(
     '/onramp/sandbox/checkout/:id',
-    { schema: { params: idSchema }, config: { limit: 'reads' } },
+    {
+      schema: { summary: "The sandbox provider's checkout page (HTML)", params: idSchema },
+      config: { limit: 'reads' },
+    },
     async (request, reply) => {
       const order = await sandbox.getOrder(request.params.id)
       if (!order) throw new HttpError(404, 'Order not found')
@@ -233,10 +252,17 @@ export function registerOnrampRoutes(app: FastifyInstance, options: OnrampRoutes
     {
       config: { limit: 'writes' },
       schema: {
+        summary: 'Pays a sandbox order with a test card; the treasury sends the tokens',
         params: idSchema,
         body: {
           type: 'object',
-          properties: { cardNumber: { type: 'string', maxLength: 40 } },
+          properties: {
+            cardNumber: {
+              description: 'The sandbox test card, 4242 4242 4242 4242',
+              type: 'string',
+              maxLength: 40,
+            },
+          },
           required: ['cardNumber'],
         },
       },

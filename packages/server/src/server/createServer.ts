@@ -19,6 +19,7 @@ import { schemaErrorFormatter, validatorCompiler } from '../http/validation.ts'
 import { createImageAsset } from '../images/imageAsset.ts'
 import { loadStaticImages } from '../images/staticImages.ts'
 import { createServerMetrics } from '../metrics/createServerMetrics.ts'
+import { registerApiDocs } from '../openapi/registerApiDocs.ts'
 import { ProjectCache } from '../projects/projectCache.ts'
 import { ensureDefaultProject, PROJECTS_CHANNEL } from '../projects/projectsRepository.ts'
 import { SEED_WALLETS_FILE } from '../seed/seedPaths.ts'
@@ -122,6 +123,11 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
     },
   )
 
+  await registerApiDocs(app, {
+    title: 'Portico server',
+    description:
+      "The main listener of Portico's self-hosted backend (packages/server/README.md): wallet directory, project config, analytics and error reports, SIWX sessions, the blockchain API, names, history, swaps, onramp and the ERC-4337 bundler proxy. Every route also takes the SDK query parameters projectId, st and sv. The embedded wallet's /v1/auth/* API is on the secure origin (docs/openapi-vault.json).",
+  })
   registerHealthRoute(app, context)
   registerWalletRoutes(app, context)
   registerImageRoutes(app, context)

@@ -40,6 +40,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, context: ServerCon
     {
       onRequest: async (request) => enforce(await context.limits.perIp.take(request.ip), 'client'),
       schema: {
+        summary: 'Records an analytics event or an error report',
         querystring: querySchema({}, ['projectId']),
         body: analyticsBodySchema,
         response: {
@@ -75,6 +76,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, context: ServerCon
     '/v1/analytics/summary',
     {
       schema: {
+        summary: "A project's event counts per day and kind (admin token)",
         querystring: querySchema(summaryQueryProperties, ['projectId', 'from', 'to']),
         response: { 200: summaryResponseSchema, ...errorResponses },
       },

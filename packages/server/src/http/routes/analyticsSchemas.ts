@@ -70,11 +70,22 @@ const errorProps = {
 export const analyticsBodySchema = {
   type: 'object',
   properties: {
-    eventId: { type: 'string', pattern: '^[A-Za-z0-9-]{8,64}$' },
-    url: { type: 'string', minLength: 1, maxLength: 2_048 },
-    domain: { type: 'string', minLength: 1, maxLength: 253 },
-    timestamp: { type: 'integer', minimum: 0, maximum: 4_102_444_800_000 },
+    eventId: {
+      description: 'A unique id per event (a UUID); a repeated one is stored once',
+      type: 'string',
+      pattern: '^[A-Za-z0-9-]{8,64}$',
+    },
+    url: { description: "The page's URL", type: 'string', minLength: 1, maxLength: 2_048 },
+    domain: { description: "The page's host name", type: 'string', minLength: 1, maxLength: 253 },
+    timestamp: {
+      description: 'When it happened, in milliseconds since 1970',
+      type: 'integer',
+      minimum: 0,
+      maximum: 4_102_444_800_000,
+    },
     props: {
+      description:
+        'The event: `type` "track" (event, address, properties) or "error" (event, errorType, errorMessage, stackTrace)',
       type: 'object',
       properties: { type: { type: 'string', enum: ['track', 'error'] } },
       required: ['type'],

@@ -31,13 +31,23 @@ export function registerEmailRoutes(app: FastifyInstance, context: ServerContext
     {
       config: { limit: 'writes' },
       schema: {
+        summary: 'Stores an email address captured for the project',
         querystring: querySchema({}, ['projectId']),
         body: {
           type: 'object',
           properties: {
-            email: { type: 'string', minLength: 1, maxLength: MAX_EMAIL_LENGTH + 16 },
-            consent: { type: 'boolean' },
-            address: { type: 'string', pattern: '^[A-Za-z0-9]{1,128}$' },
+            email: {
+              description: 'The email address the visitor gave',
+              type: 'string',
+              minLength: 1,
+              maxLength: MAX_EMAIL_LENGTH + 16,
+            },
+            consent: { description: 'Whether the visitor agreed to be contacted', type: 'boolean' },
+            address: {
+              description: "The visitor's connected account, if any",
+              type: 'string',
+              pattern: '^[A-Za-z0-9]{1,128}$',
+            },
           },
           required: ['email', 'consent'],
           additionalProperties: false,
@@ -65,6 +75,7 @@ export function registerEmailRoutes(app: FastifyInstance, context: ServerContext
     '/v1/emails',
     {
       schema: {
+        summary: "The project's captured email addresses (admin token)",
         querystring: querySchema({}, ['projectId']),
         response: {
           200: {

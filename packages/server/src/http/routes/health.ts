@@ -7,6 +7,7 @@ export function registerHealthRoute(app: FastifyInstance, context: ServerContext
     '/health',
     {
       schema: {
+        summary: 'Liveness and readiness: storage reachable, uptime, wallet directory revision',
         querystring: querySchema(),
         response: {
           200: {

@@ -16,7 +16,8 @@ const imageSchema = {
 /** The four image routes of docs/rules/api.md: wallet logos, chain logos, currency badges and token badges. */
 export function registerImageRoutes(app: FastifyInstance, context: ServerContext): void {
   const route = (path: string, kind: string, lookup: ImageLookup) => {
-    app.get<{ Params: { id: string } }>(path, { schema: imageSchema }, async (request, reply) => {
+    const schema = { ...imageSchema, summary: `The ${kind} image by id (ETag, long-lived cache)` }
+    app.get<{ Params: { id: string } }>(path, { schema }, async (request, reply) => {
       const image = lookup(request.params.id)
       if (!image) throw new HttpError(404, `Unknown ${kind} image "${request.params.id}"`)
       return sendImage(request, reply, image)

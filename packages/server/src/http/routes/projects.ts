@@ -40,6 +40,7 @@ export function registerProjectRoutes(app: FastifyInstance, context: ServerConte
     '/appkit/v1/config',
     {
       schema: {
+        summary: "The project's remote features",
         querystring,
         response: {
           200: {
@@ -67,6 +68,7 @@ export function registerProjectRoutes(app: FastifyInstance, context: ServerConte
     '/projects/v1/origins',
     {
       schema: {
+        summary: "The project's allowed origins",
         querystring,
         response: {
           200: {
@@ -88,6 +90,7 @@ export function registerProjectRoutes(app: FastifyInstance, context: ServerConte
     '/getAnalyticsConfig',
     {
       schema: {
+        summary: 'Whether analytics is on for the project',
         querystring,
         response: {
           200: {

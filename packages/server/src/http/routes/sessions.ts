@@ -67,7 +67,10 @@ export function registerSessionRoutes(
 
   app.post<{ Querystring: ProjectQuery }>(
     '/v1/sessions/nonce',
-    { schema: nonceRouteSchema, config: { limit: 'writes' } },
+    {
+      schema: { ...nonceRouteSchema, summary: 'A fresh nonce for a SIWX message' },
+      config: { limit: 'writes' },
+    },
     async (request, reply) => {
       const { project, origin } = await requireAllowedProject(context, request)
       const { nonce, expiresAt } = await issueNonce(context.storage.db, {
@@ -81,7 +84,13 @@ export function registerSessionRoutes(
 
   app.post<{ Querystring: ProjectQuery; Body: SiwxSession }>(
     '/v1/sessions',
-    { schema: createSessionRouteSchema, config: { limit: 'writes' } },
+    {
+      schema: {
+        ...createSessionRouteSchema,
+        summary: 'Stores a signed SIWX session (the signature is checked) and answers its token',
+      },
+      config: { limit: 'writes' },
+    },
     async (request, reply) => {
       const { project, origin } = await requireAllowedProject(context, request)
       const session = request.body
@@ -127,7 +136,7 @@ export function registerSessionRoutes(
 
   app.get<{ Querystring: ProjectQuery & { chainId?: string }; Params: AddressParams }>(
     '/v1/sessions/:address',
-    { schema: getSessionsRouteSchema },
+    { schema: { ...getSessionsRouteSchema, summary: "An account's stored SIWX sessions" } },
     async (request) => {
       const { project } = await requireAllowedProject(context, request)
       const token = readSessionToken(request.headers)
@@ -144,7 +153,10 @@ export function registerSessionRoutes(
 
   app.post<{ Querystring: ProjectQuery; Params: AddressParams; Body: { pci: string; signature: string } }>(
     '/v1/sessions/:address/revoke',
-    { schema: revokeSessionRouteSchema, config: { limit: 'writes' } },
+    {
+      schema: { ...revokeSessionRouteSchema, summary: 'Revokes a SIWX session' },
+      config: { limit: 'writes' },
+    },
     async (request, reply) => {
       const { project } = await requireAllowedProject(context, request)
       const { outcome, tokenHash } = await revokeSession(context.storage.db, {
@@ -167,7 +179,7 @@ export function registerSessionRoutes(
 
   app.post<{ Querystring: ProjectQuery; Body: { token?: string } | undefined }>(
     '/v1/sessions/verify',
-    { schema: verifySessionRouteSchema },
+    { schema: { ...verifySessionRouteSchema, summary: 'Whether a session token is valid, and its session' } },
     async (request) => {
       const project = await requireProject(context, request.query.projectId)
       const token = request.body?.token ?? readSessionToken(request.headers)

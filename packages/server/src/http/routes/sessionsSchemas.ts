@@ -64,9 +64,22 @@ export const createSessionRouteSchema = {
   body: {
     type: 'object',
     properties: {
-      data: messageDataSchema,
-      message: { type: 'string', minLength: 1, maxLength: 8192 },
-      signature: { type: 'string', minLength: 1, maxLength: 4096 },
+      data: {
+        ...messageDataSchema,
+        description: 'The SIWX message fields the wallet signed (domain, account, chain, nonce, times)',
+      },
+      message: {
+        description: 'The SIWX message as signed (text)',
+        type: 'string',
+        minLength: 1,
+        maxLength: 8192,
+      },
+      signature: {
+        description: "The wallet's signature of the message",
+        type: 'string',
+        minLength: 1,
+        maxLength: 4096,
+      },
     },
     required: ['data', 'message', 'signature'],
     additionalProperties: false,
@@ -101,10 +114,16 @@ export const revokeSessionRouteSchema = {
     type: 'object',
     properties: {
       pci: {
+        description: 'The session id to revoke (a UUID)',
         type: 'string',
         pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
       },
-      signature: { type: 'string', minLength: 1, maxLength: 4096 },
+      signature: {
+        description: "The account's signature of the revocation",
+        type: 'string',
+        minLength: 1,
+        maxLength: 4096,
+      },
     },
     required: ['pci', 'signature'],
     additionalProperties: false,
@@ -119,7 +138,13 @@ export const verifySessionRouteSchema = {
   querystring: querySchema({}, ['projectId']),
   body: {
     type: 'object',
-    properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' } },
+    properties: {
+      token: {
+        description: 'The session token; without it, the session cookie',
+        type: 'string',
+        pattern: '^[A-Za-z0-9_-]{16,128}$',
+      },
+    },
     additionalProperties: false,
   },
   response: {

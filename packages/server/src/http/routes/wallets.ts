@@ -54,6 +54,7 @@ export function registerWalletRoutes(app: FastifyInstance, context: ServerContex
     '/getWallets',
     {
       schema: {
+        summary: 'A page of the wallet directory, filtered and searched',
         querystring: querySchema({
           page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
           entries: { type: 'integer', minimum: 1, maximum: MAX_WALLET_ENTRIES, default: 40 },
