@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -15,7 +15,16 @@ import { signSiwxSession } from '../signSiwxSession.ts'
 // docs/deploy.md, "Backups and a tested restore": pg_dump of a serving database, pg_restore into a fresh
 // one, and a server on the copy serves the same sessions and names.
 const databaseUrl = process.env.DATABASE_URL
-const tool = (name: string) => [`/usr/bin/${name}`, `/usr/local/bin/${name}`].find(existsSync) ?? undefined
+// Debian puts the client tools under /usr/lib/postgresql/VERSION/bin; the newest dumps any older server.
+const debianVersions = existsSync('/usr/lib/postgresql')
+  ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))
+  : []
+const tool = (name: string) =>
+  [
+    ...debianVersions.map((version) => `/usr/lib/postgresql/${version}/bin/${name}`),
+    `/usr/bin/${name}`,
+    `/usr/local/bin/${name}`,
+  ].find(existsSync)
 const pgDump = tool('pg_dump')
 const pgRestore = tool('pg_restore')
 const run = promisify(execFile)
@@ -65,6 +74,7 @@ describe.skipIf(!databaseUrl || !pgDump || !pgRestore)(
         ...config,
         networks: config.networks.slice(0, 1),
         tokens: [],
+        swap: undefined,
       })
       await admin(`create database ${source}`)
     }, 300_000)
