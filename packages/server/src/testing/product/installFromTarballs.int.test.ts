@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildPackagesOnce } from '../buildPackagesOnce.ts'
 import { freePort } from '../faults/relayCluster.ts'
 
 // An operator's install (docs/deploy.md): the packed @portico/server and @portico/relay (and the
@@ -54,7 +55,7 @@ async function startBin(bin: string, args: string[], ready: string): Promise<Chi
 
 describe('@portico/server and @portico/relay installed from their tarballs', () => {
   beforeAll(async () => {
-    await run(process.execPath, [join(root, 'scripts/buildPackages.mjs')], { cwd: root })
+    await buildPackagesOnce()
     const tarballs = join(work, 'tarballs')
     mkdirSync(tarballs)
     const names = ['@portico/core', '@portico/walletconnect', '@portico/relay', '@portico/server']
