@@ -233,6 +233,8 @@ export default {
     'Rechercher un jeton', // searchToken
     'Vos jetons', // yourTokens
     'Aucun jeton trouvé', // noTokenFound
+    'Cherchez un autre nom ou symbole.', // noTokenFoundText
+    'Effacer la recherche', // clearSearch
   ],
   send: [
     'Montant', // amount
@@ -313,6 +315,8 @@ export default {
     'Refusé dans le portefeuille', // rejected
     'Échec de l’échange', // swapFailed
     'Vérification de l’autorisation…', // checkingAllowance
+    'Cherchez un autre nom ou symbole.', // noTokenFoundText
+    'Effacer la recherche', // clearSearch
   ],
   switchActiveChain: [
     'Passer à {namespace}', // switchActiveChainTitle

@@ -233,6 +233,8 @@ export default {
     'Buscar token', // searchToken
     'Seus tokens', // yourTokens
     'Nenhum token encontrado', // noTokenFound
+    'Pesquise outro nome ou símbolo.', // noTokenFoundText
+    'Limpar busca', // clearSearch
   ],
   send: [
     'Valor', // amount
@@ -313,6 +315,8 @@ export default {
     'Recusado na carteira', // rejected
     'Falha na troca', // swapFailed
     'Verificando a permissão…', // checkingAllowance
+    'Pesquise outro nome ou símbolo.', // noTokenFoundText
+    'Limpar busca', // clearSearch
   ],
   switchActiveChain: [
     'Mudar para {namespace}', // switchActiveChainTitle

@@ -233,6 +233,8 @@ export default {
     'Поиск токена', // searchToken
     'Ваши токены', // yourTokens
     'Токен не найден', // noTokenFound
+    'Попробуйте другое название или символ.', // noTokenFoundText
+    'Очистить поиск', // clearSearch
   ],
   send: [
     'Сумма', // amount
@@ -313,6 +315,8 @@ export default {
     'Отклонено в кошельке', // rejected
     'Не удалось обменять', // swapFailed
     'Проверяем разрешение…', // checkingAllowance
+    'Попробуйте другое название или символ.', // noTokenFoundText
+    'Очистить поиск', // clearSearch
   ],
   switchActiveChain: [
     'Переключиться на {namespace}', // switchActiveChainTitle

@@ -233,6 +233,8 @@ export default {
     'Token ara', // searchToken
     'Tokenlarınız', // yourTokens
     'Token bulunamadı', // noTokenFound
+    'Başka bir ad veya sembolle arayın.', // noTokenFoundText
+    'Aramayı temizle', // clearSearch
   ],
   send: [
     'Tutar', // amount
@@ -313,6 +315,8 @@ export default {
     'Cüzdanda reddedildi', // rejected
     'Takas başarısız', // swapFailed
     'İzin kontrol ediliyor…', // checkingAllowance
+    'Başka bir ad veya sembolle arayın.', // noTokenFoundText
+    'Aramayı temizle', // clearSearch
   ],
   switchActiveChain: [
     '{namespace} ağına geç', // switchActiveChainTitle

@@ -7,7 +7,7 @@ import {
   parseTokenAmount,
   shortenName,
 } from '@portico/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocale } from '../../hooks/useLocale.ts'
 import { useErrorText, useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
@@ -34,8 +34,14 @@ export function SendPreviewView() {
   const { caipNetwork } = useStoreState(portico.networks.store)
   const { tokenBalances } = useStoreState(balances.store)
   const [feeState, setFeeState] = useState<'loading' | 'ready' | 'unavailable'>('loading')
-  const { token, sendTokenAmount, receiverAddress, receiverProfileName, receiverProfileImageUrl, loading } =
-    state
+  // A finished send empties the form a moment before Account replaces this view: the review stays as
+  // it was until then, instead of collapsing the card to its header.
+  const shown = useRef(state)
+  const finished = !state.token || !state.receiverAddress
+  if (!finished) shown.current = state
+  const { token, sendTokenAmount, receiverAddress, receiverProfileName, receiverProfileImageUrl } =
+    shown.current
+  const loading = state.loading || finished
 
   useEffect(() => {
     let current = true
@@ -49,8 +55,8 @@ export function SendPreviewView() {
   const native = tokenBalances.find((balance) => !balance.address)
   const nativeCurrency = caipNetwork?.nativeCurrency
   const fee =
-    state.networkFee !== undefined && nativeCurrency
-      ? formatTokenAmount(state.networkFee, nativeCurrency.decimals)
+    shown.current.networkFee !== undefined && nativeCurrency
+      ? formatTokenAmount(shown.current.networkFee, nativeCurrency.decimals)
       : undefined
 
   const sats = caipNetwork?.chainNamespace === 'bip122'
@@ -62,8 +68,8 @@ export function SendPreviewView() {
   const decimals = Number(token.quantity.decimals)
   const short =
     !token.address &&
-    state.networkFee !== undefined &&
-    parseTokenAmount(sendTokenAmount ?? '0', decimals) + state.networkFee >
+    shown.current.networkFee !== undefined &&
+    parseTokenAmount(sendTokenAmount ?? '0', decimals) + shown.current.networkFee >
       parseTokenAmount(token.quantity.numeric, decimals)
 
   return (
@@ -99,9 +105,9 @@ export function SendPreviewView() {
               <span className="skeleton line value">
                 <span className="visually-hidden">{t('loading')}</span>
               </span>
-            ) : fee !== undefined && state.networkFee !== undefined ? (
+            ) : fee !== undefined && shown.current.networkFee !== undefined ? (
               <>
-                {feeText(state.networkFee, fee)}
+                {feeText(shown.current.networkFee, fee)}
                 {native?.price ? (
                   <span className="muted"> {formatUsd(Number(fee) * native.price)}</span>
                 ) : null}
