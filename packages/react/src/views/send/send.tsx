@@ -69,9 +69,7 @@ function amountProblem(
 
 // Bitcoin's addresses are the adapter's to check (the send flow's `refusal`).
 const isAddressOf = (namespace: string | undefined, address: string) =>
-  namespace === 'solana'
-    ? isSolanaAddress(address)
-    : namespace === 'bip122' || isEvmAddress(address)
+  namespace === 'solana' ? isSolanaAddress(address) : namespace === 'bip122' || isEvmAddress(address)
 
 /** Send (docs/rules/entities.md–validation.md): the token, the amount in token and in USD with Max, and the receiver. */
 export function SendView() {
