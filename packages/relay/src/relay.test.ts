@@ -434,6 +434,9 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
 })
 
+/** A test that starts `portico-relay` from its sources: tsx transpiles it first, seconds on a busy machine. */
+const PROCESS_TEST_MS = 120_000
+
 /** Runs `portico-relay` in its own process and resolves with its URL once it listens. */
 async function relayProcess(redisKeyPrefix: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [...SOURCE_NODE_ARGS, RELAY_BIN, '--port', '0'], {
@@ -454,32 +457,36 @@ async function relayProcess(redisKeyPrefix: string): Promise<{ child: ChildProce
 }
 
 describe.skipIf(!redisUrl)('relay nodes in separate processes on one Redis', () => {
-  it('a node killed mid-session loses no stored message: the wallet reconnects to the other node and gets it', async () => {
-    const redisKeyPrefix = `portico-relay-test:${randomUUID()}:`
-    const killed = await relayProcess(redisKeyPrefix)
-    const survivor = await startRelay({ port: 0, redisUrl, redisKeyPrefix })
-    clusters.push({ node: async () => survivor, close: () => survivor.close() })
-    const topic = randomTopic()
+  it(
+    'a node killed mid-session loses no stored message: the wallet reconnects to the other node and gets it',
+    async () => {
+      const redisKeyPrefix = `portico-relay-test:${randomUUID()}:`
+      const killed = await relayProcess(redisKeyPrefix)
+      const survivor = await startRelay({ port: 0, redisUrl, redisKeyPrefix })
+      clusters.push({ node: async () => survivor, close: () => survivor.close() })
+      const topic = randomTopic()
 
-    const dapp = await client(survivor.url)
-    await dapp.request('irn_subscribe', { topic })
-    // The wallet receives the first request but dies with its node before acknowledging it.
-    const wallet = await client(killed.url, { ack: false })
-    await wallet.request('irn_subscribe', { topic })
-    await publish(dapp, topic, 'request 1')
-    expect((await wallet.nextMessage()).data.message).toBe('request 1')
+      const dapp = await client(survivor.url)
+      await dapp.request('irn_subscribe', { topic })
+      // The wallet receives the first request but dies with its node before acknowledging it.
+      const wallet = await client(killed.url, { ack: false })
+      await wallet.request('irn_subscribe', { topic })
+      await publish(dapp, topic, 'request 1')
+      expect((await wallet.nextMessage()).data.message).toBe('request 1')
 
-    const closed = new Promise((resolve) => wallet.socket.once('close', resolve))
-    killed.child.kill('SIGKILL')
-    await closed
-    await publish(dapp, topic, 'request 2')
+      const closed = new Promise((resolve) => wallet.socket.once('close', resolve))
+      killed.child.kill('SIGKILL')
+      await closed
+      await publish(dapp, topic, 'request 2')
 
-    const reconnected = await client(survivor.url, { secretKey: wallet.secretKey })
-    expect(reconnected.clientId).toBe(wallet.clientId)
-    await reconnected.request('irn_batchSubscribe', { topics: [topic] })
-    expect(await collect(reconnected, 2)).toEqual(['request 1', 'request 2'])
+      const reconnected = await client(survivor.url, { secretKey: wallet.secretKey })
+      expect(reconnected.clientId).toBe(wallet.clientId)
+      await reconnected.request('irn_batchSubscribe', { topics: [topic] })
+      expect(await collect(reconnected, 2)).toEqual(['request 1', 'request 2'])
 
-    await publish(reconnected, topic, 'response')
-    expect((await dapp.nextMessage()).data.message).toBe('response')
-  })
+      await publish(reconnected, topic, 'response')
+      expect((await dapp.nextMessage()).data.message).toBe('response')
+    },
+    PROCESS_TEST_MS,
+  )
 })
