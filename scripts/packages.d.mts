@@ -1,0 +1,4 @@
+export const root: string
+/** The published libraries' folder names under packages/, in dependency order. */
+export const PUBLISHED: readonly string[]
+export function readPackage(name: string): Record<string, unknown>
