@@ -1,4 +1,4 @@
-import { LocaleRequiredError, type LocaleRequiredErrorType } from '../errors/internal.ts'
+import { LocaleRequiredError, type LocaleRequiredErrorType } from '../errors/plain.ts'
 import type { Portico } from '../instance/createPortico.ts'
 
 export type SetLocaleParameters = {

@@ -76,10 +76,6 @@ export {
 export {
   AddressOrAuthConnectorNotFoundError,
   type AddressOrAuthConnectorNotFoundErrorType,
-  InvalidMessageError,
-  type InvalidMessageErrorType,
-  LocaleRequiredError,
-  type LocaleRequiredErrorType,
   NetworkNotFoundError,
   type NetworkNotFoundErrorType,
   NoActiveCaipAddressError,
@@ -103,6 +99,12 @@ export {
   type ResolveNameErrorType,
 } from './names.ts'
 export { getNodeError, type NodeErrorKind } from './nodeMessages.ts'
+export {
+  InvalidMessageError,
+  type InvalidMessageErrorType,
+  LocaleRequiredError,
+  type LocaleRequiredErrorType,
+} from './plain.ts'
 export {
   SmartSessionError,
   type SmartSessionErrorReason,

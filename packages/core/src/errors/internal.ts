@@ -37,26 +37,6 @@ export type AddressOrAuthConnectorNotFoundErrorType = AddressOrAuthConnectorNotF
   name: 'AddressOrAuthConnectorNotFoundError'
 }
 
-export type LocaleRequiredErrorType = LocaleRequiredError & { name: 'LocaleRequiredError' }
-
-/** `setLocale` was given an empty tag. */
-export class LocaleRequiredError extends PorticoError {
-  override name = 'LocaleRequiredError' as const
-  constructor() {
-    super('A locale is required')
-  }
-}
-
-export type InvalidMessageErrorType = InvalidMessageError & { name: 'InvalidMessageError' }
-
-/** A catalogue text that is not valid in the ICU subset `formatMessage` reads. */
-export class InvalidMessageError extends PorticoError {
-  override name = 'InvalidMessageError' as const
-  constructor({ message, reason, index }: { message: string; reason: string; index: number }) {
-    super(`Invalid message: ${reason} at ${index} in "${message}"`)
-  }
-}
-
 export type SiwxPageRequiredErrorType = SiwxPageRequiredError & { name: 'SiwxPageRequiredError' }
 
 /** The server sign-in config builds its message from the page's origin, and there is no page. */

@@ -1,4 +1,4 @@
-import { InvalidMessageError } from '../errors/internal.ts'
+import { InvalidMessageError } from '../errors/plain.ts'
 
 /**
  * A small ICU MessageFormat formatter over `Intl`: `{name}`, `{n, number}`, `{n, plural, =0 {…} one {# …}

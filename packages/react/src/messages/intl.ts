@@ -15,6 +15,8 @@ export function formatFiat(value: number | string | undefined, locale: string): 
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'USD',
+    // '$', placed as the locale places it: 'US$' read '$US' once a right-to-left line reordered it.
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(Number.isFinite(number) ? number : 0)

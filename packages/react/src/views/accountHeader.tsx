@@ -18,8 +18,9 @@ export function addressExplorerUrl(network: CaipNetwork | undefined, address: st
 
 /**
  * The Account view's identity (docs/rules/screens.md Account): avatar, name or shortened address with copy and
- * explorer buttons, the balance, and one row of chips: the network (opens the network list; a long
- * name is cut, the chip's title has it whole), choose a name, wallets.
+ * explorer buttons, the balance, and the chips: the network (opens the network list), choose a name,
+ * wallets. The chips wrap to a second row rather than cut the network's name; a name longer than the
+ * card is cut at its end in any direction (the chip's title has it whole).
  */
 export function AccountHeader() {
   const formatBalance = useFormatBalance()
@@ -38,7 +39,9 @@ export function AccountHeader() {
     <div className="identity">
       <Avatar address={address} image={account.profileImage} size={72} className="identity-avatar" />
       <div className="identity-name">
-        <span title={address}>{account.profileName ?? shortenName(address)}</span>
+        <span title={address} dir="auto">
+          {account.profileName ?? shortenName(address)}
+        </span>
         <button
           type="button"
           className="icon-button"
@@ -67,7 +70,9 @@ export function AccountHeader() {
           {login}
         </div>
       ) : null}
-      <div className="identity-balance">{`${formatBalance(account.balance)} ${symbol}`.trim()}</div>
+      <div className="identity-balance">
+        <bdi>{`${formatBalance(account.balance)} ${symbol}`.trim()}</bdi>
+      </div>
       <div className="identity-actions">
         <button
           type="button"
@@ -76,7 +81,9 @@ export function AccountHeader() {
           onClick={() => portico.router.push('Networks')}
         >
           <NetworkImage portico={portico} network={caipNetwork} className="chip-image" />
-          <span className="chip-label">{caipNetwork?.name ?? t('unknownNetwork')}</span>
+          <span className="chip-label" dir="auto">
+            {caipNetwork?.name ?? t('unknownNetwork')}
+          </span>
         </button>
         {!account.profileName && caipNetwork && isFeatureSupported({ feature: 'names', caipNetwork }) ? (
           <button type="button" className="chip" onClick={() => portico.router.push('RegisterAccountName')}>

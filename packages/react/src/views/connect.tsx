@@ -94,7 +94,7 @@ function AllWalletsItem({ count, previews }: { count: number; previews: (string 
       <span className="list-item-label">{t('allWallets')}</span>
       {label ? (
         <span id={countId} className="tag accent" aria-hidden="true">
-          {label}
+          <bdi>{label}</bdi>
         </span>
       ) : null}
     </button>

@@ -80,10 +80,10 @@ export const VIEWS_CSS = /* css */ `
 .qr { width: 100%; aspect-ratio: 1; max-width: 280px; padding: 16px; border-radius: var(--r-l); background: #fff; }
 .identity-name a.icon-button { color: var(--fg-muted); }
 .identity-name a.icon-button:hover { color: var(--fg); }
-.identity-actions { display: flex; justify-content: center; gap: 8px; max-width: 100%; margin-top: 4px; }
+.identity-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; max-width: 100%; margin-top: 4px; }
 .identity-actions .chip { flex: none; padding-block: 0; padding-inline: 4px 12px; color: var(--fg); white-space: nowrap; }
 .identity-actions .chip:not(.network-chip) { padding-inline: 12px; }
-.identity-actions .network-chip { flex: 0 1 auto; min-width: 0; }
+.identity-actions .network-chip { flex: 0 1 auto; min-width: 0; max-width: 100%; }
 .chip-label { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
 .chip-image { width: 24px; height: 24px; border-radius: 50%; object-fit: cover; flex: none; }
 .chip-image.placeholder { display: inline-flex; align-items: center; justify-content: center; background: var(--portico-accent); color: var(--on-accent); font-size: var(--fs-xs); font-weight: 700; }

@@ -20,7 +20,9 @@ export function TokenRowContent({
         <span className="muted">{networkName}</span>
       </span>
       <span className="token-amounts">
-        <strong className="token-value">{formatUsd(token.value)}</strong>
+        <strong className="token-value">
+          <bdi>{formatUsd(token.value)}</bdi>
+        </strong>
         <span className="muted token-quantity">
           {formatBalance(token.quantity.numeric)} {token.symbol}
         </span>

@@ -52,7 +52,9 @@ export function TokensPanel() {
     <div className="token-list">
       <div className="token-total">
         <span className="muted">{t('totalBalance')}</span>
-        <strong>{formatUsd(totalBalanceValue(tokenBalances))}</strong>
+        <strong>
+          <bdi>{formatUsd(totalBalanceValue(tokenBalances))}</bdi>
+        </strong>
       </div>
       <ul className="list" aria-label={t('tokens')}>
         {tokenBalances.map((token) => (
