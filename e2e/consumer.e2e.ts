@@ -18,7 +18,7 @@ import { shortenName } from '@portico/core'
 import { getDevWalletScript } from '@portico/devnet'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PUBLISHED } from '../scripts/packages.mjs'
+import { PUBLISHED, readPackage } from '../scripts/packages.mjs'
 import { waitForUrl } from '../scripts/waitForUrl.mjs'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
 import { STACK } from './support/stack.ts'
@@ -31,13 +31,13 @@ import { STACK } from './support/stack.ts'
  * and wagmi pages), a Next.js App Router app and a plain HTML site, built, served and connected in
  * Chromium with the injected Portico Dev Wallet against the local server.
  * Ports: PORTICO_CONSUMER_VITE_PORT, PORTICO_CONSUMER_NEXT_PORT and PORTICO_CONSUMER_HTML_PORT
- * (default: the demo's port + 2, + 3, + 4).
+ * (default: the demo's port + 12, + 13, + 14, past the stack's own ports and appkit.e2e.ts's + 10, + 11).
  */
 const root = fileURLToPath(new URL('..', import.meta.url))
 const demoPort = Number(process.env.PORTICO_DEMO_PORT ?? '5173')
-const vitePort = Number(process.env.PORTICO_CONSUMER_VITE_PORT ?? demoPort + 2)
-const nextPort = Number(process.env.PORTICO_CONSUMER_NEXT_PORT ?? demoPort + 3)
-const htmlPort = Number(process.env.PORTICO_CONSUMER_HTML_PORT ?? demoPort + 4)
+const vitePort = Number(process.env.PORTICO_CONSUMER_VITE_PORT ?? demoPort + 12)
+const nextPort = Number(process.env.PORTICO_CONSUMER_NEXT_PORT ?? demoPort + 13)
+const htmlPort = Number(process.env.PORTICO_CONSUMER_HTML_PORT ?? demoPort + 14)
 const viteUrl = `http://127.0.0.1:${vitePort}/`
 const nextUrl = `http://127.0.0.1:${nextPort}/`
 // The plain page names the stack's ports in its address, as docs/html.md says.
@@ -187,14 +187,20 @@ describe('a dapp outside the workspace installs the packed packages', () => {
     const files = readdirSync(packages)
     expect(files).toContain('portico-html-browser-0.1.0.tgz')
     for (const name of PUBLISHED) expect(files).toContain(`portico-${name}-0.1.0.tgz`)
-    // It prints the install line of every library, and the browser build's.
-    expect(output).toContain(
-      `npm install ${files
-        .filter((file) => file !== 'portico-html-browser-0.1.0.tgz')
-        .map((file) => `${packages}/${file}`)
-        .join(' ')}`,
+    // It prints the install line of every library with their peers, and the browser build's.
+    const lines = output.split('\n').filter((line) => line.trim().startsWith('npm install '))
+    expect(lines).toHaveLength(2)
+    const [libraries, browserBuild] = lines.map((line) => line.trim().split(' ').slice(2))
+    expect(libraries!.filter((word) => word.endsWith('.tgz')).sort()).toEqual(
+      files.filter((file) => file !== 'portico-html-browser-0.1.0.tgz').map((file) => `${packages}/${file}`),
     )
-    expect(output).toContain(`npm install ${packages}/portico-html-browser-0.1.0.tgz`)
+    const peers = PUBLISHED.flatMap((name) =>
+      Object.entries((readPackage(name).peerDependencies ?? {}) as Record<string, string>).map(
+        ([peer, range]) => `${peer}@${range}`,
+      ),
+    )
+    expect(libraries!.filter((word) => !word.endsWith('.tgz')).sort()).toEqual([...new Set(peers)].sort())
+    expect(browserBuild).toEqual([`${packages}/portico-html-browser-0.1.0.tgz`])
     const check = await run(
       process.execPath,
       [join(root, 'scripts/checkPackages.mjs'), '--from', packages],
