@@ -203,6 +203,8 @@ describe('numbers, currencies and times through Intl (docs/rules/limits.md forma
     expect(formatFiat(1234.5, 'en')).toBe('$1,234.50')
     expect(formatFiat(1234.5, 'de').replace(/\s/g, ' ')).toBe('1.234,50 $')
     expect(formatFiat(1234.5, 'ja')).toBe('$1,234.50')
+    // Arabic's 'US$' is isolated left to right, so a right-to-left line keeps it 'US$', not '$US'.
+    expect(formatFiat(1234.5, 'ar')).toMatch(/\u2066US\$\u2069/)
     expect(localizeDecimal('1234.567', 'en')).toBe('1234.567')
     expect(localizeDecimal('1234.567', 'de')).toBe('1.234,567')
     expect(localizeDecimal('12345678901234567.890', 'fr').replace(/\s/g, ' ')).toBe(

@@ -7,19 +7,28 @@ export { localizeDecimal } from '@portico/core'
 /**
  * A value in US dollars with 2 decimals.
  *
- * @example formatFiat(1234.5, 'fr') // '1 234,50 $US'
+ * @example formatFiat(1234.5, 'fr') // '1 234,50 $'
  */
 export function formatFiat(value: number | string | undefined, locale: string): string {
   if (locale === 'en') return `$${formatNumber(value ?? 0)}`
   const number = Number(value ?? 0)
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    // '$', placed as the locale places it: 'US$' read '$US' once a right-to-left line reordered it.
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Number.isFinite(number) ? number : 0)
+  return (
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      // '$' where the locale has a narrow symbol, placed as the locale places it.
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })
+      .formatToParts(Number.isFinite(number) ? number : 0)
+      // A symbol with Latin letters ('US$' in Arabic) is isolated left to right (LRI … PDI): a right-to-left
+      // line would otherwise move its '$' before the letters and show '$US'.
+      .map((part) =>
+        part.type === 'currency' && /[A-Za-z]/.test(part.value) ? `\u2066${part.value}\u2069` : part.value,
+      )
+      .join('')
+  )
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number, number][] = [

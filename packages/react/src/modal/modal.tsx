@@ -52,6 +52,13 @@ export function Modal({ onWarmedUp }: ModalProps = {}) {
   // The height and the view slide animate when the view changes; on open only the dialog zooms in, and
   // content arriving within a view (the wallet list, search results) takes its place at once.
   const [navigating, setNavigating] = useState(false)
+  // Once the opening has settled, every real change of the view's height animates too (a tab's longer
+  // list, a message appearing), so the card never jumps.
+  const [settled, setSettled] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), ANIMATION.modalHeightMs * 2)
+    return () => clearTimeout(timer)
+  }, [])
   const shownView = useRef(router.view)
   useLayoutEffect(() => {
     if (shownView.current === router.view) return
@@ -125,13 +132,21 @@ export function Modal({ onWarmedUp }: ModalProps = {}) {
     return () => observer.disconnect()
   }, [shadow, view, warmingUp])
 
-  // The body animates to the height of the current view (150 ms, docs/architecture.md).
+  // The body animates to the height of the current view (150 ms, docs/architecture.md). While a view's
+  // chunk loads, the card keeps the height it had (or the view's placeholder height) rather than
+  // shrinking to the spinner and growing back.
   const measureView = useCallback((node: HTMLDivElement | null) => {
     viewRef.current = node
     if (!node || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() => setHeight(node.offsetHeight))
+    const measure = () =>
+      setHeight((previous) =>
+        previous !== undefined && node.querySelector('.view-loading')
+          ? Math.max(previous, node.offsetHeight)
+          : node.offsetHeight,
+      )
+    const observer = new ResizeObserver(measure)
     observer.observe(node)
-    setHeight(node.offsetHeight)
+    measure()
     return () => observer.disconnect()
   }, [])
 
@@ -188,7 +203,7 @@ export function Modal({ onWarmedUp }: ModalProps = {}) {
                   closeDisabled={portico.modal.isCloseDisabled()}
                 />
                 <div
-                  className={navigating ? 'body resizing' : 'body'}
+                  className={navigating || settled ? 'body resizing' : 'body'}
                   style={height === undefined ? undefined : { height: `${height}px` }}
                 >
                   <div

@@ -1,4 +1,5 @@
 import { ANIMATION, LAYOUT } from '@portico/core'
+import { DISABLED_BUTTON } from '../ui/buttonCss.ts'
 import { onAccentCss } from '../ui/onAccentCss.ts'
 
 /**
@@ -259,7 +260,7 @@ img { display: block; }
 }
 .secondary-button:hover { background: var(--surface-hover); }
 .secondary-button svg { width: 16px; height: 16px; flex: none; }
-.secondary-button:disabled { opacity: 0.5; cursor: not-allowed; }
+.secondary-button:disabled, .secondary-button:disabled:hover { ${DISABLED_BUTTON} }
 .footer { margin: 16px -16px -16px; padding: 14px 16px 18px; border-top: 1px solid var(--border); display: flex; align-items: center; justify-content: center; gap: 6px; color: var(--fg-muted); font-size: var(--fs-m); }
 .footer .link { color: var(--accent-text); font-weight: 600; }
 .legal { margin-top: 12px; text-align: center; font-size: var(--fs-s); color: var(--fg-subtle); }
@@ -271,6 +272,7 @@ img { display: block; }
 .empty .secondary-button { margin-top: 8px; }
 .spinner { width: 24px; height: 24px; border-radius: 50%; border: 3px solid var(--surface-strong); border-top-color: var(--portico-accent); animation: spin 700ms linear infinite; }
 .grid-loader { display: flex; justify-content: center; padding: 12px; }
+.view-loading { align-items: center; }
 
 
 

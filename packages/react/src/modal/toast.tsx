@@ -18,10 +18,18 @@ export function Toast() {
   const errorText = useErrorText()
   const ref = useRef<HTMLDivElement>(null)
   const [placement, setPlacement] = useState<'above' | 'header'>('above')
+  // Placed when it opens and again whenever the card's height changes under it (a send's review
+  // replaced by the taller Account), so it never leaves the window nor lands on a control.
   useLayoutEffect(() => {
     if (!toast.open) return
     const card = ref.current?.parentElement?.querySelector('.card')
-    if (card) setPlacement(card.getBoundingClientRect().top >= ABOVE_PX ? 'above' : 'header')
+    if (!card) return
+    const place = () => setPlacement(card.getBoundingClientRect().top >= ABOVE_PX ? 'above' : 'header')
+    place()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(place)
+    observer.observe(card)
+    return () => observer.disconnect()
   }, [toast.open])
   return (
     <div ref={ref} role="status" aria-live="polite">

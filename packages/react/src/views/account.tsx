@@ -9,7 +9,7 @@ import {
   type View,
   type WalletFeature,
 } from '@portico/core'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
@@ -80,8 +80,17 @@ export function AccountView() {
   const walletFeatures = (features.walletFeaturesOrder ?? DEFAULT_WALLET_FEATURES_ORDER).filter(
     (feature) => offered[feature],
   )
-  const [selected, setTab] = useState<Tab>('tokens')
+  const [selected, setSelected] = useState<Tab>('tokens')
   const tab = tabs.includes(selected) ? selected : tabs[0]
+  // A tab keeps at least the height of the tabs shown before it, so switching from a long token list
+  // to fewer NFTs does not move the card under the pointer.
+  const panel = useRef<HTMLDivElement>(null)
+  const [panelHeight, setPanelHeight] = useState(0)
+  const setTab = (next: Tab) => {
+    const height = panel.current?.offsetHeight ?? 0
+    setPanelHeight((current) => Math.max(current, height))
+    setSelected(next)
+  }
 
   const onTabKey = (event: React.KeyboardEvent, index: number) => {
     const step = inlineArrowStep(event)
@@ -124,7 +133,9 @@ export function AccountView() {
       ) : null}
       {tab && tabs.length > 1 ? (
         <div
+          ref={panel}
           className="tab-panel"
+          style={panelHeight ? { minHeight: `${panelHeight}px` } : undefined}
           role="tabpanel"
           id={`portico-panel-${tab}`}
           aria-labelledby={`portico-tab-${tab}`}

@@ -123,8 +123,10 @@ function CodeEntry(props: { email: string; flowId: string; onResend(): Promise<v
           />
         ))}
       </fieldset>
-      {busy ? <p className="muted">{t('verifying')}</p> : null}
-      {error ? (
+      {/* One line for the hint, the check in progress and the refusal: each takes the other's place. */}
+      {busy ? (
+        <p className="muted">{t('verifying')}</p>
+      ) : error ? (
         <p className="field-error" role="alert">
           {error.attemptsLeft !== undefined && !error.locked
             ? t('codeRefused', {

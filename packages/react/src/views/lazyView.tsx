@@ -47,9 +47,10 @@ function ViewsCss() {
   return null
 }
 
-function Loading() {
+/** A view's place while its chunk loads: the view's own height where it is known, else the card's. */
+function Loading({ height }: { height?: number | undefined }) {
   return (
-    <div className="grid-loader">
+    <div className="grid-loader view-loading" style={height ? { height: `${height}px` } : undefined}>
       <span className="spinner" />
     </div>
   )
@@ -77,6 +78,8 @@ function useLazyModule<module>(module: LazyModule<module>): module | undefined {
 export type LazyComponentProps<props extends object> = {
   module: LazyModule<ComponentType<props>>
   props: props
+  /** The view's height once loaded, held while its chunk loads. */
+  placeholderHeight?: number | undefined
 }
 
 /**
@@ -84,9 +87,13 @@ export type LazyComponentProps<props extends object> = {
  * there (preloaded on open), and it waits with a spinner in plain state rather than a Suspense
  * boundary, whose reveal React holds back for up to 300 ms.
  */
-export function LazyComponent<props extends object>({ module, props }: LazyComponentProps<props>) {
+export function LazyComponent<props extends object>({
+  module,
+  props,
+  placeholderHeight,
+}: LazyComponentProps<props>) {
   const View = useLazyModule(module)
-  if (!View) return <Loading />
+  if (!View) return <Loading height={placeholderHeight} />
   return (
     <>
       <ViewsCss />

@@ -40,7 +40,9 @@ export function ReceiveView() {
         />
       </div>
       <p className="muted">{t('receiveText', { network: name })}</p>
-      <p className="address-box">{address}</p>
+      <p className="address-box" dir="ltr">
+        {address}
+      </p>
       <button
         type="button"
         className="primary-button receive-copy"
@@ -56,9 +58,9 @@ export function ReceiveView() {
           <span className="muted">{t('receiveNetworks')}</span>
           <ul aria-label={t('receiveNetworks')}>
             {siblings.map((network) => (
-              <li key={network.caipNetworkId} title={network.name}>
+              <li key={network.caipNetworkId} className="receive-network">
                 <NetworkImage portico={portico} network={network} className="chip-image" />
-                <span className="visually-hidden">{network.name}</span>
+                <bdi dir="auto">{network.name}</bdi>
               </li>
             ))}
           </ul>

@@ -52,5 +52,11 @@ export function ViewBody({ view }: { view: View }) {
   const entry = VIEW_TABLE[view]
   if (entry.load === 'modal') return <ConnectView />
   if (!isLazy(entry)) return null
-  return <LazyComponent module={viewComponent(view, entry)} props={'props' in entry ? entry.props : {}} />
+  return (
+    <LazyComponent
+      module={viewComponent(view, entry)}
+      props={'props' in entry ? entry.props : {}}
+      placeholderHeight={'placeholderHeight' in entry ? entry.placeholderHeight : undefined}
+    />
+  )
 }

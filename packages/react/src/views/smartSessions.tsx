@@ -12,7 +12,9 @@ import { usePermissions } from '../hooks/usePermissions.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
+import { EmptyState } from '../ui/emptyState.tsx'
 import { SMART_SESSIONS_MESSAGES } from './smartSessionsMessages.ts'
+import { ClockIcon } from './wallet/icons.tsx'
 
 const SMART_SESSIONS_CSS = /* css */ `
 .smart-sessions { display: flex; flex-direction: column; gap: 8px; }
@@ -100,10 +102,7 @@ export function SmartSessionListView() {
   if (data.length === 0) {
     return (
       <div className="smart-sessions">
-        <div className="empty">
-          <strong>{t('noSessions')}</strong>
-          <span>{t('noSessionsText')}</span>
-        </div>
+        <EmptyState icon={<ClockIcon />} title={t('noSessions')} text={t('noSessionsText')} />
       </div>
     )
   }

@@ -21,9 +21,14 @@ export type ViewEntry = {
   props?: LazyViewProps | undefined
   /** The visible title; the dialog's accessible name is the same text. */
   title: (data: RouterData | undefined, t: Translate) => string
+  /** The view's height in px where it is fixed, held by its placeholder while its chunk loads. */
+  placeholderHeight?: number | undefined
 }
 
 const untitled = () => ''
+
+/** All Wallets' height: its 60 px search row and its 364 px grid. */
+const ALL_WALLETS_HEIGHT = 424
 
 /**
  * Every view of core's `View`, in one place: where its component is and its title. A view core adds is
@@ -31,7 +36,11 @@ const untitled = () => ''
  */
 export const VIEW_TABLE = {
   Connect: { load: 'modal', title: (_, t) => t('connectWallet') },
-  AllWallets: { load: ['allWallets', 'AllWalletsView'], title: (_, t) => t('allWallets') },
+  AllWallets: {
+    load: ['allWallets', 'AllWalletsView'],
+    title: (_, t) => t('allWallets'),
+    placeholderHeight: ALL_WALLETS_HEIGHT,
+  },
   Account: { load: ['account', 'AccountView'], title: (_, t) => t('account') },
   ConnectingExternal: {
     load: ['connectingExternal', 'ConnectingExternalView'],

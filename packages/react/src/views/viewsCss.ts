@@ -1,3 +1,4 @@
+import { DISABLED_BUTTON } from '../ui/buttonCss.ts'
 import { WALLET_CSS } from './wallet/styles.ts'
 
 /**
@@ -24,7 +25,10 @@ export const VIEWS_CSS = /* css */ `
 .primary-button:hover { filter: brightness(1.06); }
 .primary-button:active { transform: scale(0.98); }
 .primary-button svg { width: 16px; height: 16px; flex: none; }
-.primary-button:disabled { opacity: 0.45; cursor: not-allowed; filter: none; transform: none; }
+.primary-button:disabled, .primary-button:disabled:hover { ${DISABLED_BUTTON} }
+/* A review's Cancel and confirm (send, swap): two equal halves whose labels wrap rather than overflow. */
+.preview-actions, .swap-actions { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px; }
+.preview-actions > button, .swap-actions > button { height: auto; min-height: 44px; padding: 6px 12px; line-height: 1.2; text-align: center; }
 .connecting { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 12px 8px 8px; }
 .connecting-logo { position: relative; width: 88px; height: 88px; margin-bottom: 8px; }
 .connecting-logo .wallet-image { width: 88px; height: 88px; border-radius: var(--r-l); }

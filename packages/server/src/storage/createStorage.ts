@@ -147,17 +147,27 @@ async function openPostgres(databaseUrl: string, schema: string | undefined): Pr
 
 async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<void> {
   // Features land as independent migrations (names, onramp, auth) in whichever order they merge; a
-  // database that already ran a later-numbered one still gets the others. The migration tables live in
-  // the storage's schema: Kysely looks for them in every schema otherwise, and a second Portico schema
-  // in one database would find the first one's and skip creating its own.
+  // database that already ran a later-numbered one still gets the others. The migration tables are
+  // named with their schema, the storage's or else the connection's current one: unqualified, Kysely
+  // finds them in any schema of the database, so a public schema next to another Portico schema would
+  // take that one's tables for its own and fail on its first query.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
+  const migrationTableSchema = schema ?? rows[0]?.schema ?? 'public'
   const migrator = new Migrator({
     db,
     provider: migrationProvider,
     allowUnorderedMigrations: true,
-    ...(schema ? { migrationTableSchema: schema } : {}),
+    migrationTableSchema,
   })
-  const { error } = await migrator.migrateToLatest()
-  if (error) throw new StorageError('Database migration failed', { cause: error })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new StorageError('Database migration failed', {
+      details: failed ? `${failed}: ${reason}` : reason,
+      cause: error,
+    })
+  }
 }
 
 function redactPassword(databaseUrl: string): string {

@@ -259,4 +259,26 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL schemas (packages/server/RE
       }
     }
   }, 60_000)
+
+  it('migrates the default schema of a database where another schema already holds Portico', async () => {
+    const admin = await createStorage({ databaseUrl: process.env.DATABASE_URL as string, schema: 'public' })
+    const database = `portico_test_default_${Date.now()}`
+    await sql`create database ${sql.id(database)}`.execute(admin.db)
+    try {
+      const url = new URL(process.env.DATABASE_URL as string)
+      url.pathname = `/${database}`
+      const other = await createStorage({ databaseUrl: url.toString(), schema: 'portico_other' })
+      await other.close()
+      const storage = await createStorage({ databaseUrl: url.toString() })
+      try {
+        await createProject(storage.db, 'in-public')
+        expect(await getProject(storage.db, 'in-public')).toBeDefined()
+      } finally {
+        await storage.close()
+      }
+    } finally {
+      await sql`drop database if exists ${sql.id(database)} with (force)`.execute(admin.db)
+      await admin.close()
+    }
+  }, 60_000)
 })

@@ -229,6 +229,8 @@ export default {
     'البحث عن رمز', // searchToken
     'رموزك', // yourTokens
     'لم يتم العثور على رمز', // noTokenFound
+    'ابحث باسم أو رمز آخر.', // noTokenFoundText
+    'مسح البحث', // clearSearch
   ],
   send: [
     'المبلغ', // amount
@@ -300,6 +302,8 @@ export default {
     'تم الرفض في المحفظة', // rejected
     'فشلت المبادلة', // swapFailed
     'جارٍ التحقق من الإذن…', // checkingAllowance
+    'ابحث باسم أو رمز آخر.', // noTokenFoundText
+    'مسح البحث', // clearSearch
   ],
   switchActiveChain: [
     'التبديل إلى {namespace}', // switchActiveChainTitle

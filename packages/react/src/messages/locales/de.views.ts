@@ -229,6 +229,8 @@ export default {
     'Token suchen', // searchToken
     'Deine Token', // yourTokens
     'Kein Token gefunden', // noTokenFound
+    'Suche nach einem anderen Namen oder Symbol.', // noTokenFoundText
+    'Suche löschen', // clearSearch
   ],
   send: [
     'Betrag', // amount
@@ -300,6 +302,8 @@ export default {
     'In der Wallet abgelehnt', // rejected
     'Tausch fehlgeschlagen', // swapFailed
     'Freigabe wird geprüft…', // checkingAllowance
+    'Suche nach einem anderen Namen oder Symbol.', // noTokenFoundText
+    'Suche löschen', // clearSearch
   ],
   switchActiveChain: [
     'Zu {namespace} wechseln', // switchActiveChainTitle

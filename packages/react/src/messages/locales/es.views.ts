@@ -229,6 +229,8 @@ export default {
     'Buscar token', // searchToken
     'Tus tokens', // yourTokens
     'No se encontró ningún token', // noTokenFound
+    'Busca otro nombre o símbolo.', // noTokenFoundText
+    'Borrar búsqueda', // clearSearch
   ],
   send: [
     'Importe', // amount
@@ -300,6 +302,8 @@ export default {
     'Rechazado en la billetera', // rejected
     'Error en el intercambio', // swapFailed
     'Comprobando la autorización…', // checkingAllowance
+    'Busca otro nombre o símbolo.', // noTokenFoundText
+    'Borrar búsqueda', // clearSearch
   ],
   switchActiveChain: [
     'Cambiar a {namespace}', // switchActiveChainTitle

@@ -229,6 +229,8 @@ export default {
     'Rechercher un jeton', // searchToken
     'Vos jetons', // yourTokens
     'Aucun jeton trouvé', // noTokenFound
+    'Cherchez un autre nom ou symbole.', // noTokenFoundText
+    'Effacer la recherche', // clearSearch
   ],
   send: [
     'Montant', // amount
@@ -300,6 +302,8 @@ export default {
     'Refusé dans le portefeuille', // rejected
     'Échec de l’échange', // swapFailed
     'Vérification de l’autorisation…', // checkingAllowance
+    'Cherchez un autre nom ou symbole.', // noTokenFoundText
+    'Effacer la recherche', // clearSearch
   ],
   switchActiveChain: [
     'Passer à {namespace}', // switchActiveChainTitle

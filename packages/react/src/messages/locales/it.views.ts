@@ -229,6 +229,8 @@ export default {
     'Cerca token', // searchToken
     'I tuoi token', // yourTokens
     'Nessun token trovato', // noTokenFound
+    'Cerca un altro nome o simbolo.', // noTokenFoundText
+    'Cancella ricerca', // clearSearch
   ],
   send: [
     'Importo', // amount
@@ -300,6 +302,8 @@ export default {
     'Rifiutato nel wallet', // rejected
     'Scambio non riuscito', // swapFailed
     'Verifica dell’autorizzazione…', // checkingAllowance
+    'Cerca un altro nome o simbolo.', // noTokenFoundText
+    'Cancella ricerca', // clearSearch
   ],
   switchActiveChain: [
     'Passa a {namespace}', // switchActiveChainTitle

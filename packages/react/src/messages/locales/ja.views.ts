@@ -229,6 +229,8 @@ export default {
     'トークンを検索', // searchToken
     '保有トークン', // yourTokens
     'トークンが見つかりません', // noTokenFound
+    '別の名前またはシンボルで検索してください。', // noTokenFoundText
+    '検索をクリア', // clearSearch
   ],
   send: [
     '金額', // amount
@@ -300,6 +302,8 @@ export default {
     'ウォレットで拒否されました', // rejected
     'スワップに失敗しました', // swapFailed
     '承認額を確認中…', // checkingAllowance
+    '別の名前またはシンボルで検索してください。', // noTokenFoundText
+    '検索をクリア', // clearSearch
   ],
   switchActiveChain: [
     '{namespace} に切り替え', // switchActiveChainTitle

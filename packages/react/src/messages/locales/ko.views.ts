@@ -229,6 +229,8 @@ export default {
     '토큰 검색', // searchToken
     '내 토큰', // yourTokens
     '토큰을 찾을 수 없습니다', // noTokenFound
+    '다른 이름이나 심볼로 검색하세요.', // noTokenFoundText
+    '검색 지우기', // clearSearch
   ],
   send: [
     '금액', // amount
@@ -300,6 +302,8 @@ export default {
     '지갑에서 거부됨', // rejected
     '스왑 실패', // swapFailed
     '승인 한도 확인 중…', // checkingAllowance
+    '다른 이름이나 심볼로 검색하세요.', // noTokenFoundText
+    '검색 지우기', // clearSearch
   ],
   switchActiveChain: [
     '{namespace}(으)로 전환', // switchActiveChainTitle

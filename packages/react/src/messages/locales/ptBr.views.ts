@@ -229,6 +229,8 @@ export default {
     'Buscar token', // searchToken
     'Seus tokens', // yourTokens
     'Nenhum token encontrado', // noTokenFound
+    'Pesquise outro nome ou símbolo.', // noTokenFoundText
+    'Limpar busca', // clearSearch
   ],
   send: [
     'Valor', // amount
@@ -300,6 +302,8 @@ export default {
     'Recusado na carteira', // rejected
     'Falha na troca', // swapFailed
     'Verificando a permissão…', // checkingAllowance
+    'Pesquise outro nome ou símbolo.', // noTokenFoundText
+    'Limpar busca', // clearSearch
   ],
   switchActiveChain: [
     'Mudar para {namespace}', // switchActiveChainTitle

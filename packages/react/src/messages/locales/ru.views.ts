@@ -229,6 +229,8 @@ export default {
     'Поиск токена', // searchToken
     'Ваши токены', // yourTokens
     'Токен не найден', // noTokenFound
+    'Попробуйте другое название или символ.', // noTokenFoundText
+    'Очистить поиск', // clearSearch
   ],
   send: [
     'Сумма', // amount
@@ -300,6 +302,8 @@ export default {
     'Отклонено в кошельке', // rejected
     'Не удалось обменять', // swapFailed
     'Проверяем разрешение…', // checkingAllowance
+    'Попробуйте другое название или символ.', // noTokenFoundText
+    'Очистить поиск', // clearSearch
   ],
   switchActiveChain: [
     'Переключиться на {namespace}', // switchActiveChainTitle

@@ -229,6 +229,8 @@ export default {
     'Token ara', // searchToken
     'Tokenlarınız', // yourTokens
     'Token bulunamadı', // noTokenFound
+    'Başka bir ad veya sembolle arayın.', // noTokenFoundText
+    'Aramayı temizle', // clearSearch
   ],
   send: [
     'Tutar', // amount
@@ -300,6 +302,8 @@ export default {
     'Cüzdanda reddedildi', // rejected
     'Takas başarısız', // swapFailed
     'İzin kontrol ediliyor…', // checkingAllowance
+    'Başka bir ad veya sembolle arayın.', // noTokenFoundText
+    'Aramayı temizle', // clearSearch
   ],
   switchActiveChain: [
     '{namespace} ağına geç', // switchActiveChainTitle

@@ -229,6 +229,8 @@ export default {
     '搜索代币', // searchToken
     '你的代币', // yourTokens
     '未找到代币', // noTokenFound
+    '请搜索其他名称或符号。', // noTokenFoundText
+    '清除搜索', // clearSearch
   ],
   send: [
     '金额', // amount
@@ -300,6 +302,8 @@ export default {
     '已在钱包中拒绝', // rejected
     '兑换失败', // swapFailed
     '正在检查授权额度…', // checkingAllowance
+    '请搜索其他名称或符号。', // noTokenFoundText
+    '清除搜索', // clearSearch
   ],
   switchActiveChain: [
     '切换到 {namespace}', // switchActiveChainTitle

@@ -229,6 +229,8 @@ export default {
     '搜尋代幣', // searchToken
     '你的代幣', // yourTokens
     '找不到代幣', // noTokenFound
+    '請搜尋其他名稱或代號。', // noTokenFoundText
+    '清除搜尋', // clearSearch
   ],
   send: [
     '金額', // amount
@@ -300,6 +302,8 @@ export default {
     '已在錢包中拒絕', // rejected
     '兌換失敗', // swapFailed
     '正在檢查授權額度…', // checkingAllowance
+    '請搜尋其他名稱或代號。', // noTokenFoundText
+    '清除搜尋', // clearSearch
   ],
   switchActiveChain: [
     '切換到 {namespace}', // switchActiveChainTitle

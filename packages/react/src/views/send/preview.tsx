@@ -1,5 +1,5 @@
 import { formatBalance, formatTokenAmount, type PorticoError, shortenName } from '@portico/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useErrorText, useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
@@ -24,8 +24,14 @@ export function SendPreviewView() {
   const { caipNetwork } = useStoreState(portico.networks.store)
   const { tokenBalances } = useStoreState(balances.store)
   const [feeState, setFeeState] = useState<'loading' | 'ready' | 'unavailable'>('loading')
-  const { token, sendTokenAmount, receiverAddress, receiverProfileName, receiverProfileImageUrl, loading } =
-    state
+  // A finished send empties the form a moment before Account replaces this view: the review stays as
+  // it was until then, instead of collapsing the card to its header.
+  const shown = useRef(state)
+  const finished = !state.token || !state.receiverAddress
+  if (!finished) shown.current = state
+  const { token, sendTokenAmount, receiverAddress, receiverProfileName, receiverProfileImageUrl } =
+    shown.current
+  const loading = state.loading || finished
 
   useEffect(() => {
     let current = true
@@ -39,8 +45,8 @@ export function SendPreviewView() {
   const native = tokenBalances.find((balance) => !balance.address)
   const nativeCurrency = caipNetwork?.nativeCurrency
   const fee =
-    state.networkFee !== undefined && nativeCurrency
-      ? formatTokenAmount(state.networkFee, nativeCurrency.decimals)
+    shown.current.networkFee !== undefined && nativeCurrency
+      ? formatTokenAmount(shown.current.networkFee, nativeCurrency.decimals)
       : undefined
 
   return (

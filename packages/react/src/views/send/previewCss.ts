@@ -10,7 +10,5 @@ export const PREVIEW_CSS = /* css */ `
 .preview-details dt { color: var(--fg-muted); }
 .preview-details dd { font-weight: 600; text-align: end; }
 .preview-note { text-align: center; font-size: var(--fs-s); margin: 4px 0; }
-.preview-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
-.preview-actions > button { height: 44px; }
 .spinner.small { width: 16px; height: 16px; border-width: 2px; border-color: color-mix(in srgb, currentColor 35%, transparent); border-top-color: currentColor; }
 `

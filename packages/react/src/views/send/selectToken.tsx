@@ -3,6 +3,7 @@ import { useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
 import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
+import { EmptyState } from '../../ui/emptyState.tsx'
 import { SearchIcon } from '../../ui/icons.tsx'
 import { TokenRowContent } from '../wallet/tokenRowContent.tsx'
 import { SELECT_TOKEN_CSS } from './selectTokenCss.ts'
@@ -41,9 +42,16 @@ export function SelectTokenView() {
       </div>
       <span className="send-label">{t('yourTokens')}</span>
       {tokens.length === 0 ? (
-        <div className="empty">
-          <strong>{t('noTokenFound')}</strong>
-        </div>
+        <EmptyState
+          icon={<SearchIcon />}
+          title={t('noTokenFound')}
+          text={t('noTokenFoundText')}
+          action={
+            <button type="button" className="secondary-button" onClick={() => setQuery('')}>
+              {t('clearSearch')}
+            </button>
+          }
+        />
       ) : (
         <ul className="list" aria-label={t('yourTokens')}>
           {tokens.map((token) => {

@@ -7,5 +7,7 @@ export const SELECT_TOKEN_MESSAGES = {
     searchToken: 'Search token',
     yourTokens: 'Your tokens',
     noTokenFound: 'No token found',
+    noTokenFoundText: 'Search by another name or symbol.',
+    clearSearch: 'Clear search',
   },
 } as const satisfies ViewCatalogue

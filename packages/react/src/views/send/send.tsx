@@ -45,15 +45,27 @@ function problemOf(
   const { token, sendTokenAmount, receiverAddress } = state
   if (!token) return 'selectToken'
   if (!sendTokenAmount?.trim()) return 'enterAmount'
-  const units = amountUnits(sendTokenAmount, token)
+  const amount = amountProblem(sendTokenAmount, token)
+  if (amount) return amount
+  if (!receiverAddress?.trim()) return 'addReceiver'
+  return isAddressOf(namespace, receiverAddress.trim()) ? undefined : 'invalidAddress'
+}
+
+/** What is wrong with a typed amount of `token`, if anything. */
+function amountProblem(
+  amount: string,
+  token: TokenBalance | undefined,
+): 'invalidAmount' | 'insufficientBalance' | undefined {
+  if (!token) return undefined
+  const units = amountUnits(amount, token)
   if (units === undefined || units === 0n) return 'invalidAmount'
   if (units > parseTokenAmount(token.quantity.numeric, Number(token.quantity.decimals)))
     return 'insufficientBalance'
-  if (!receiverAddress?.trim()) return 'addReceiver'
-  const valid =
-    namespace === 'solana' ? isSolanaAddress(receiverAddress.trim()) : isEvmAddress(receiverAddress.trim())
-  return valid ? undefined : 'invalidAddress'
+  return undefined
 }
+
+const isAddressOf = (namespace: string | undefined, address: string) =>
+  namespace === 'solana' ? isSolanaAddress(address) : isEvmAddress(address)
 
 /** Send (docs/rules/entities.md–validation.md): the token, the amount in token and in USD with Max, and the receiver. */
 export function SendView() {
@@ -83,7 +95,15 @@ export function SendView() {
   const problem = problemOf(state, caipNetwork?.chainNamespace)
   const units = token ? amountUnits(sendTokenAmount, token) : undefined
   const usd = token && units !== undefined ? Number(sendTokenAmount) * token.price : 0
-  const showAddressError = problem === 'invalidAddress'
+  // Each field says what is wrong with it next to it, as soon as it holds something wrong, whatever the
+  // other field holds; the button still names the first problem.
+  const amountError = sendTokenAmount?.trim() ? amountProblem(sendTokenAmount, token) : undefined
+  const addressError =
+    receiverAddress?.trim() && !isAddressOf(caipNetwork?.chainNamespace, receiverAddress.trim())
+      ? 'invalidAddress'
+      : undefined
+  const amountErrorId = `${amountId}-error`
+  const receiverErrorId = `${receiverId}-error`
 
   return (
     <form
@@ -115,6 +135,8 @@ export function SendView() {
           inputMode="decimal"
           autoComplete="off"
           placeholder="0"
+          aria-invalid={amountError !== undefined}
+          aria-describedby={amountError ? amountErrorId : undefined}
           value={sendTokenAmount ?? ''}
           onChange={(event) => send.setAmount(event.target.value.replace(',', '.'))}
         />
@@ -140,6 +162,11 @@ export function SendView() {
             </span>
           ) : null}
         </div>
+        {amountError ? (
+          <p id={amountErrorId} className="field-error" role="alert">
+            {t(amountError)}
+          </p>
+        ) : null}
       </div>
       <div className="send-arrow" aria-hidden="true">
         <ArrowDownSmallIcon />
@@ -155,11 +182,17 @@ export function SendView() {
           spellCheck={false}
           autoComplete="off"
           placeholder={t('receiverPlaceholder')}
-          aria-invalid={showAddressError}
+          aria-invalid={addressError !== undefined}
+          aria-describedby={addressError ? receiverErrorId : undefined}
           value={receiverAddress ?? ''}
           onChange={(event) => void send.setReceiver(event.target.value.trim() || undefined)}
         />
         {receiverProfileName ? <span className="receiver-name">{receiverProfileName}</span> : null}
+        {addressError ? (
+          <p id={receiverErrorId} className="field-error" role="alert">
+            {t(addressError)}
+          </p>
+        ) : null}
       </div>
       <button type="submit" className="primary-button send-submit" disabled={Boolean(problem)}>
         {problem ? t(problem) : t('reviewSend')}

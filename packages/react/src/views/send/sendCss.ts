@@ -10,7 +10,9 @@ export const SEND_CSS = /* css */ `
 .token-select svg { width: 14px; height: 14px; color: var(--fg-muted); }
 .amount-input { width: 100%; border: 0; outline: 0; background: transparent; font-size: calc(var(--fs) * 3.2); font-weight: 500; letter-spacing: -0.04em; padding: 0; font-variant-numeric: tabular-nums; }
 .amount-input::placeholder, .receiver-input::placeholder { color: var(--fg-subtle); }
-.send-available { display: inline-flex; align-items: center; gap: 6px; font-size: var(--fs-s); }
+.send-card-row.muted > span:first-child { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.send-available { display: inline-flex; align-items: center; gap: 6px; font-size: var(--fs-s); white-space: nowrap; flex: none; }
+.send-card .field-error { font-size: var(--fs-s); }
 .max-button { height: 22px; padding: 0 8px; border-radius: 999px; background: color-mix(in srgb, var(--portico-accent) 16%, transparent); color: var(--accent-text); font-size: var(--fs-xs); font-weight: 700; }
 .max-button:hover { background: color-mix(in srgb, var(--portico-accent) 26%, transparent); }
 .send-arrow { align-self: center; display: flex; align-items: center; justify-content: center; width: 32px; height: 32px; margin: -18px 0; z-index: 1; border-radius: var(--r-m); background: var(--bg); border: 1px solid var(--border); color: var(--fg-muted); }

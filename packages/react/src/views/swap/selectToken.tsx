@@ -4,6 +4,7 @@ import { useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
 import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
+import { EmptyState } from '../../ui/emptyState.tsx'
 import { SearchIcon } from '../../ui/icons.tsx'
 import { useFormatUsd } from '../wallet/format.ts'
 import { TokenIcon } from '../wallet/tokenIcon.tsx'
@@ -116,9 +117,16 @@ export function SwapSelectTokenView() {
           <span className="visually-hidden">{t('loading')}</span>
         </div>
       ) : matches.length === 0 ? (
-        <div className="empty">
-          <strong>{t('noTokenFound')}</strong>
-        </div>
+        <EmptyState
+          icon={<SearchIcon />}
+          title={t('noTokenFound')}
+          text={t('noTokenFoundText')}
+          action={
+            <button type="button" className="secondary-button" onClick={() => setQuery('')}>
+              {t('clearSearch')}
+            </button>
+          }
+        />
       ) : (
         <>
           {held.length > 0 ? list(held, t('yourTokens')) : null}

@@ -38,5 +38,4 @@ output.swap-amount { overflow: hidden; text-overflow: ellipsis; white-space: now
 .swap-hero strong { display: flex; align-items: center; gap: 8px; font-size: var(--fs-l); }
 .swap-note { text-align: center; margin: 4px 0; }
 .swap-error { color: var(--error); text-align: center; margin: 0; font-weight: 600; }
-.swap-actions { display: grid; grid-template-columns: minmax(min-content, 1fr) minmax(max-content, 1.6fr); gap: 8px; }
 `

@@ -45,5 +45,7 @@ export const SWAP_MESSAGES = {
     rejected: 'Rejected in wallet',
     swapFailed: 'Swap failed',
     checkingAllowance: 'Checking allowance…',
+    noTokenFoundText: 'Search by another name or symbol.',
+    clearSearch: 'Clear search',
   },
 } as const satisfies ViewCatalogue

@@ -49,3 +49,10 @@ export const CardIcon = () => (
     <path d="M2 6.5h12M4.5 10h2" />
   </Icon>
 )
+export const CoinsIcon = () => (
+  <Icon>
+    <ellipse cx="6.5" cy="6" rx="4" ry="2" />
+    <path d="M2.5 6v4c0 1.1 1.8 2 4 2s4-.9 4-2V6" />
+    <path d="M10.5 8.2c1.7.2 3 .9 3 1.8v0c0 1.1-1.8 2-4 2" />
+  </Icon>
+)

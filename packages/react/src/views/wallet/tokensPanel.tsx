@@ -4,7 +4,10 @@ import { useAccount } from '../../hooks/useAccount.ts'
 import { useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
+import { EmptyState } from '../../ui/emptyState.tsx'
 import { useFormatUsd } from './format.ts'
+import { CoinsIcon } from './icons.tsx'
+import { ReceiveAction } from './receiveAction.tsx'
 import { SkeletonRow } from './skeletonRow.tsx'
 import { TokenRowContent } from './tokenRowContent.tsx'
 import { TOKENS_MESSAGES } from './tokensMessages.ts'
@@ -41,10 +44,12 @@ export function TokensPanel() {
       )
     }
     return (
-      <div className="empty">
-        <strong>{t('noTokens')}</strong>
-        <span>{t('noTokensText', { network: caipNetwork?.name ?? t('unknownNetwork') })}</span>
-      </div>
+      <EmptyState
+        icon={<CoinsIcon />}
+        title={t('noTokens')}
+        text={t('noTokensText', { network: caipNetwork?.name ?? t('unknownNetwork') })}
+        action={<ReceiveAction />}
+      />
     )
   }
 
