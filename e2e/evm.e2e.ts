@@ -25,12 +25,15 @@ async function withWallet(
   // Clipboard permissions, so the copy test can read back what Copy address wrote.
   const { page, close } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] })
   if (options.wallet !== false) await page.addInitScript({ content: walletScript })
-  if (options.emailAndSocials) {
-    // A project whose remote config turns email and social login on (the local server's default is off).
+  const { emailAndSocials } = options
+  if (emailAndSocials !== undefined) {
+    // A project whose remote config turns email and social login on or off (npm start's default
+    // project has them on).
     await page.route('**/appkit/v1/config?**', async (route) => {
       const response = await route.fetch()
       const body = (await response.json()) as { features: Record<string, unknown> }
-      await route.fulfill({ response, json: { features: { ...body.features, email: true, socials: true } } })
+      const features = { ...body.features, email: emailAndSocials, socials: emailAndSocials }
+      await route.fulfill({ response, json: { features } })
     })
   }
   try {
@@ -156,7 +159,7 @@ describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () =>
       async (page) => {
         await openConnect(page)
         await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor()
-        expect(await methodOrder(page)).toEqual(['email', 'social', 'wallet'])
+        await expect.poll(() => methodOrder(page)).toEqual(['email', 'social', 'wallet'])
       },
       { wallet: false, emailAndSocials: true },
     )
@@ -164,9 +167,9 @@ describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () =>
       async (page) => {
         await openConnect(page)
         await dialog(page).getByRole('list', { name: 'Wallets' }).waitFor()
-        expect(await methodOrder(page)).toEqual(['wallet'])
+        await expect.poll(() => methodOrder(page)).toEqual(['wallet'])
       },
-      { wallet: false },
+      { wallet: false, emailAndSocials: false },
     )
     await withWallet(
       async (page) => {
@@ -175,7 +178,7 @@ describe('EVM in Chromium with the injected Portico Dev Wallet (issue 5)', () =>
         await devWallet.waitFor()
         expect(await devWallet.locator('.tag').textContent()).toBe('Installed')
         expect(await devWallet.locator('img').getAttribute('src')).toMatch(/^data:image\//)
-        expect(await methodOrder(page)).toEqual(['wallet', 'email', 'social'])
+        await expect.poll(() => methodOrder(page)).toEqual(['wallet', 'email', 'social'])
         // The installed group comes before the featured wallets (docs/rules/screens.md connector group order).
         const entries = modal.getByRole('list', { name: 'Wallets' }).getByRole('button')
         const names = await entries.evaluateAll((buttons) =>

@@ -98,7 +98,8 @@ describe('the whole demo page in Chromium (issue 10: WCAG AA contrast everywhere
 
         for (const mode of ['Light', 'Dark'] as const) {
           await setTheme(page, mode)
-          await page.getByText(/ETH/).first().waitFor()
+          // The balance is in the account button once read; a phone-width header hides it.
+          await page.getByText(/ETH/).first().waitFor({ state: 'attached' })
           expect(await seriousPageViolations(page)).toEqual([])
           await screenshot(page, `page-${name}-connected-${mode.toLowerCase()}`)
           await page.getByRole('button', { name: /0x/ }).first().click()

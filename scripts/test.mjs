@@ -127,14 +127,25 @@ async function freePorts(names) {
   return ports
 }
 
-/** Runs Vitest to its end; resolves with its exit code. `log`: write its output there instead of here. */
-function vitest(args, outputFile, { env = process.env, log } = {}) {
+/**
+ * Runs Vitest to its end; resolves with its exit code. `log`: write its output there instead of here;
+ * `nice`: the niceness of Vitest and everything it starts.
+ */
+function vitest(args, outputFile, { env = process.env, log, nice } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(
-      'npx',
-      ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
-      { cwd: root, env, stdio: log ? ['ignore', openSync(log, 'w'), openSync(log, 'a')] : 'inherit' },
-    )
+    const command = [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+    ]
+    const child = spawn(nice ? 'nice' : 'npx', nice ? ['-n', String(nice), 'npx', ...command] : command, {
+      cwd: root,
+      env,
+      stdio: log ? ['ignore', openSync(log, 'w'), openSync(log, 'a')] : 'inherit',
+    })
     child.on('exit', (code) => resolve(code ?? 1))
   })
 }
@@ -162,34 +173,76 @@ if (!['all', 'unit', 'integration', 'e2e'].includes(mode)) {
   console.error(`Unknown suite "${mode}". Use: unit, integration, e2e, or nothing for all.`)
   process.exit(2)
 }
-if (mode === 'all' || mode === 'unit') {
+
+/** Each tier's wall-clock seconds, printed before the summary line. */
+const seconds = {}
+async function timed(name, run) {
+  const started = Date.now()
+  try {
+    return await run()
+  } finally {
+    seconds[name] = Math.round((Date.now() - started) / 1000)
+  }
+}
+
+function runUnit(options) {
   // Without the services' URLs: the unit tier runs on PGlite in memory and the in-memory relay.
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env
   const outputFile = join(outDir, 'unit.json')
   const exclude = ['--exclude', '**/*.int.test.ts', '--exclude', '**/*.int.test.tsx']
-  count('unit', await vitest(exclude, outputFile, { env: { ...env, PORTICO_TEST_TIER: 'unit' } }), outputFile)
+  return timed('unit', async () =>
+    count(
+      'unit',
+      await vitest(exclude, outputFile, { ...options, env: { ...env, PORTICO_TEST_TIER: 'unit' } }),
+      outputFile,
+    ),
+  )
 }
-if (mode === 'all' || mode === 'integration') {
+
+function runIntegration(options) {
   const outputFile = join(outDir, 'integration.json')
   const files = [...testFiles().filter((file) => INTEGRATION.test(file)), ...serviceVariantFiles()]
   const env = { ...process.env, PORTICO_TEST_TIER: 'integration' }
-  count('integration', await vitest(files, outputFile, { env }), outputFile)
+  return timed('integration', async () =>
+    count('integration', await vitest(files, outputFile, { ...options, env }), outputFile),
+  )
 }
-if (mode === 'all' || mode === 'e2e') {
-  // Two shards at once, each on its own stack: most of an e2e test's time is spent waiting on
-  // animations, blocks and polls, so two of them share two cores well.
-  // The demo and the dev wallet as production builds: a page then loads in a few requests instead of
-  // one per source module, which on two cores was most of a browser test's time.
+
+/** Builds what both e2e stacks serve, in a child process so another tier can run meanwhile. */
+function prepareStackInChild() {
+  const script = `import(${JSON.stringify(join(root, 'scripts/prepareStack.mjs'))}).then((m) => m.prepareStack())`
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: root,
+      stdio: 'inherit',
+    })
+    child.on('exit', (code) => resolve(code ?? 1))
+  })
+}
+
+/**
+ * Two shards at once, each on its own stack on free ports: most of an e2e test's time is spent waiting
+ * on animations, blocks and polls, so two of them share two cores well. The demo and the dev wallet run
+ * as production builds: a page then loads in a few requests instead of one per source module.
+ */
+async function runE2e() {
   const env = {
     ...process.env,
     PORTICO_CHROMIUM: ensureChromium(),
     PORTICO_APPS: 'build',
     [STACK_PREPARED_ENV]: '1',
   }
-  prepareStack()
   const [first, second] = e2eShards()
-  // The second shard's stack: free ports, its own PGlite folder and no Redis (the first shard uses
-  // CI's PostgreSQL and Redis when they are set).
+  // The first shard runs on CI's PostgreSQL and Redis when they are set, in Redis database 1: the
+  // integration tier, which may run at the same time, counts its rate limits in database 0. The second
+  // shard keeps PGlite and no Redis.
+  const redisUrl = process.env.REDIS_URL ? new URL(process.env.REDIS_URL) : undefined
+  if (redisUrl) redisUrl.pathname = '/1'
+  const firstEnv = {
+    ...(await freePorts(PORT_VARIABLES)),
+    PORTICO_DATA_DIR: join(root, '.portico', 'db-e2e-1'),
+    ...(redisUrl ? { REDIS_URL: redisUrl.href } : {}),
+  }
   const secondEnv = {
     ...(await freePorts(PORT_VARIABLES)),
     PORTICO_DATA_DIR: join(root, '.portico', 'db-e2e-2'),
@@ -197,13 +250,17 @@ if (mode === 'all' || mode === 'e2e') {
     REDIS_URL: '',
   }
   const secondLog = join(outDir, 'e2e-2.log')
-  const codes = await Promise.all([
-    vitest(E2E_CONFIG, join(outDir, 'e2e-1.json'), { env: { ...env, PORTICO_E2E_FILES: first.join(',') } }),
-    vitest(E2E_CONFIG, join(outDir, 'e2e-2.json'), {
-      env: { ...env, ...secondEnv, PORTICO_E2E_FILES: second.join(',') },
-      log: secondLog,
-    }),
-  ])
+  const codes = await timed('e2e', () =>
+    Promise.all([
+      vitest(E2E_CONFIG, join(outDir, 'e2e-1.json'), {
+        env: { ...env, ...firstEnv, PORTICO_E2E_FILES: first.join(',') },
+      }),
+      vitest(E2E_CONFIG, join(outDir, 'e2e-2.json'), {
+        env: { ...env, ...secondEnv, PORTICO_E2E_FILES: second.join(',') },
+        log: secondLog,
+      }),
+    ]),
+  )
   console.log(`\n== e2e, second shard (its own stack on free ports)\n`)
   console.log(readFileSync(secondLog, 'utf8'))
   count('e2e (first shard)', codes[0], join(outDir, 'e2e-1.json'))
@@ -211,5 +268,35 @@ if (mode === 'all' || mode === 'e2e') {
   saveE2eSeconds([join(outDir, 'e2e-1.json'), join(outDir, 'e2e-2.json')])
 }
 
+if (mode === 'unit') await runUnit()
+if (mode === 'integration') await runIntegration()
+if (mode === 'e2e') {
+  prepareStack()
+  await runE2e()
+}
+if (mode === 'all') {
+  // Two phases of two streams each, so a stream that waits (on a chain, a browser, a build) leaves the
+  // cores to the other: the unit tier beside the build the e2e stacks serve, then the integration tier
+  // beside the e2e shards. The integration tier runs at a lower priority there: the browser tests keep
+  // their pace, and the integration tier takes the cores whenever the browsers wait.
+  const [prepared] = await Promise.all([prepareStackInChild(), runUnit()])
+  if (prepared !== 0) {
+    console.error('Preparing the e2e stack failed; the e2e tier did not run.')
+    exitCode ||= prepared
+  }
+  const integrationLog = join(outDir, 'integration.log')
+  await Promise.all([
+    runIntegration({ log: integrationLog, nice: 10 }),
+    prepared === 0 ? runE2e() : undefined,
+  ])
+  console.log(`\n== integration tier (it ran beside the e2e shards)\n`)
+  console.log(readFileSync(integrationLog, 'utf8'))
+}
+
+console.log(
+  `\ntiers: ${Object.entries(seconds)
+    .map(([name, value]) => `${name} ${value} s`)
+    .join(', ')}`,
+)
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(exitCode)

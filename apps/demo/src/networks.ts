@@ -32,12 +32,18 @@ export const SOLANA_NETWORKS: CaipNetwork[] = [
   }),
 ]
 
-/** The local Bitcoin regtest chain `npm start` runs (packages/devnet), behind its Esplora API. */
+const esploraUrl = import.meta.env.VITE_PORTICO_BITCOIN_ESPLORA_URL ?? 'http://127.0.0.1:3002'
+
+/**
+ * The local Bitcoin regtest chain `npm start` runs (packages/devnet), behind its Esplora API; its
+ * explorer is the same API, whose `/tx/:txid` and `/address/:address` answer with the JSON records.
+ */
 export const BITCOIN_NETWORKS: CaipNetwork[] = [
   defineBitcoinNetwork({
     genesisHash: BITCOIN_DEVNET_GENESIS_HASH,
     name: BITCOIN_DEVNET_NAME,
-    esploraUrls: [import.meta.env.VITE_PORTICO_BITCOIN_ESPLORA_URL ?? 'http://127.0.0.1:3002'],
+    esploraUrls: [esploraUrl],
     testnet: true,
+    blockExplorer: { name: 'Esplora', url: esploraUrl },
   }),
 ]

@@ -1,5 +1,6 @@
 import {
   type AdapterContext,
+  type AdapterTransfer,
   type CaipNetwork,
   type ChainAdapter,
   type Connector,
@@ -21,12 +22,15 @@ import {
   NotBitcoinNetworkError,
 } from './errors/adapter.ts'
 import { InvalidBitcoinAddressError } from './errors/address.ts'
+import { UnsupportedPaymentAddressError } from './errors/transfer.ts'
 import {
   BitcoinWalletRequestError,
   UserRejectedRequestError,
   WalletMethodNotSupportedError,
 } from './errors/wallet.ts'
 import { broadcastTransaction } from './esplora/broadcastTransaction.ts'
+import { getAddressTransactions } from './esplora/getAddressTransactions.ts'
+import { getFeeRates } from './esplora/getFeeRates.ts'
 import { type BitcoinChain, getBitcoinChain } from './networks/bitcoinChains.ts'
 import {
   type GetBitcoinWalletConnectFaceReturnType,
@@ -106,9 +110,10 @@ function createClient(handle: BitcoinWalletHandle): BitcoinWalletClient {
  * providers are ANNOUNCED connectors; connect (payment and ordinals accounts, payment active), silent
  * reconnect after a reload, disconnect, account and network changes from the wallet, several connections
  * with one active, network switching, the balance from Esplora, and BIP-322 or ECDSA messages; with
- * `walletConnect`, the same over the instance's WalletConnect session (connector `walletConnect`). Modal
- * sends are EVM and Solana only (docs/rules/permissions.md): `transfer` is 'Unsupported chain'; dapps send with
- * `sendTransfer` and `signPsbt`.
+ * `walletConnect`, the same over the instance's WalletConnect session (connector `walletConnect`). The
+ * modal's send (docs/rules/permissions.md) builds a PSBT at the fee rate the visitor chose (Esplora's
+ * slow, normal and fast estimates), after the address and dust checks; Activity reads Esplora's
+ * history. Dapps also send with `sendTransfer` and `signPsbt`.
  *
  * @example
  * import { createPortico } from '@portico/core'
@@ -245,42 +250,73 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
     }
   }
 
+  /** The recipients' checks before any wallet is asked: addresses of the network, amounts above dust. */
+  async function checkRecipients(network: CaipNetwork, recipients: readonly TransferRecipient[]) {
+    if (recipients.length === 0 || recipients.some((recipient) => recipient.amount <= 0n))
+      throw new SendAmountAndReceiverRequiredError({
+        details: 'Every recipient needs a positive amount in sats.',
+      })
+    const transfer = await import('./transfer/transferActions.ts')
+    const invalid = recipients.find((recipient) => !transfer.isBitcoinAddress(recipient.address, { network }))
+    if (invalid) throw new InvalidBitcoinAddressError({ address: invalid.address, network: network.name })
+    transfer.checkDust({ caipNetwork: network, recipients })
+    return transfer
+  }
+
+  /**
+   * Sends from the connection's payment address. `walletFirst`: a wallet with its own transfer builds
+   * it (and picks the fee); otherwise Portico builds a PSBT at `feeRate`, and the wallet's own transfer
+   * is the fallback only for a payment address Portico cannot spend from.
+   */
+  async function send(
+    { connectorId, recipients, feeRate }: Parameters<BitcoinWalletActions['sendTransfer']>[0],
+    walletFirst: boolean,
+  ): Promise<{ txid: string }> {
+    const connection = store.require(connectorId)
+    const network = requireNetwork(connection)
+    const { buildTransfer } = await checkRecipients(network, recipients)
+    const { client } = connection
+    const walletSends =
+      client.sendTransfer !== undefined &&
+      recipients.length <= (client.maxTransferRecipients ?? recipients.length)
+    const walletTransfer = async () => ({
+      txid: await client.sendTransfer!(recipients).catch(transactionRejected),
+    })
+    if (walletSends && walletFirst) return walletTransfer()
+    const payment =
+      connection.accounts.find((account) => account.type === 'payment') ?? connection.accounts[0]!
+    let built: Awaited<ReturnType<typeof buildTransfer>>
+    try {
+      built = await buildTransfer({ caipNetwork: network, from: payment.address, recipients, feeRate })
+    } catch (error) {
+      if (walletSends && error instanceof UnsupportedPaymentAddressError) return walletTransfer()
+      throw error
+    }
+    const { txid } = await signPsbt({
+      connectorId,
+      psbt: built.psbt,
+      signInputs: { [payment.address]: built.inputIndexes },
+      broadcast: true,
+    })
+    return { txid: txid! }
+  }
+
   const bitcoin: BitcoinWalletActions = {
     signMessage: (parameters) => signMessage(parameters).catch(signatureRejected),
     signPsbt,
-    async sendTransfer({ connectorId, recipients, feeRate }) {
-      const connection = store.require(connectorId)
-      const network = requireNetwork(connection)
-      if (recipients.length === 0 || recipients.some((recipient) => recipient.amount <= 0n))
-        throw new SendAmountAndReceiverRequiredError({
-          details: 'Every recipient needs a positive amount in sats.',
-        })
-      const { isBitcoinAddress, checkDust, buildTransfer } = await import('./transfer/transferActions.ts')
-      const invalid = recipients.find((recipient) => !isBitcoinAddress(recipient.address, { network }))
-      if (invalid) throw new InvalidBitcoinAddressError({ address: invalid.address, network: network.name })
-      checkDust({ caipNetwork: network, recipients })
-      const { client } = connection
-      if (client.sendTransfer && recipients.length <= (client.maxTransferRecipients ?? recipients.length))
-        return { txid: await client.sendTransfer(recipients).catch(transactionRejected) }
-      const payment =
-        connection.accounts.find((account) => account.type === 'payment') ?? connection.accounts[0]!
-      const built = await buildTransfer({ caipNetwork: network, from: payment.address, recipients, feeRate })
-      const { txid } = await signPsbt({
-        connectorId,
-        psbt: built.psbt,
-        signInputs: { [payment.address]: built.inputIndexes },
-        broadcast: true,
+    sendTransfer: (parameters) => send(parameters, true),
+  }
+
+  /** The modal's transfers are of the native coin: Bitcoin has no tokens here. */
+  function recipientsOf(transfer: AdapterTransfer): TransferRecipient[] {
+    if (transfer.token)
+      throw new UnsupportedChainError({
+        details: 'Bitcoin transfers send BTC only; tokens are not supported.',
       })
-      return { txid: txid! }
-    },
+    return [{ address: transfer.to, amount: transfer.amount }]
   }
 
   const defaultNetwork = () => store.persistedNetwork() ?? networks[0]!
-  const unsupported = () =>
-    new UnsupportedChainError({
-      details:
-        'Modal sends are EVM and Solana only (docs/rules/permissions.md); use sendTransfer from @portico/bitcoin.',
-    })
 
   return {
     namespace: 'bip122',
@@ -376,12 +412,31 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
       await switchNetwork(connectorId, caipNetwork)
     },
     getBalance,
-    async estimateTransfer() {
-      throw unsupported()
+    getFeeRates: ({ caipNetwork }) => getFeeRates(caipNetwork),
+    async checkTransfer(transfer) {
+      await checkRecipients(transfer.caipNetwork, recipientsOf(transfer))
     },
-    async transfer() {
-      throw unsupported()
+    async estimateTransfer(transfer) {
+      const recipients = recipientsOf(transfer)
+      const { buildTransfer } = await checkRecipients(transfer.caipNetwork, recipients)
+      const { fee } = await buildTransfer({
+        caipNetwork: transfer.caipNetwork,
+        from: transfer.address,
+        recipients,
+        feeRate: Number(transfer.feeRate),
+      })
+      return fee
     },
+    async transfer(transfer) {
+      const feeRate = transfer.feeRate === undefined ? undefined : Number(transfer.feeRate)
+      const { txid } = await send(
+        { connectorId: transfer.connectorId, recipients: recipientsOf(transfer), feeRate },
+        false,
+      )
+      return txid
+    },
+    getTransactions: ({ address, caipNetwork, cursor }) =>
+      getAddressTransactions({ address, caipNetwork, cursor }),
     async signMessage({ connectorId, address, message }) {
       return (await bitcoin.signMessage({ connectorId, address, message })).signature
     },

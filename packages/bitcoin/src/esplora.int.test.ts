@@ -330,4 +330,77 @@ describe('Bitcoin against the regtest ledger over Esplora (docs/rules/api.md cha
       shortMessage: 'The hardware wallet is locked',
     })
   })
+  it("the modal's send (docs/rules/permissions.md): rates by speed, dust refused, the chosen rate paid, Esplora's history", async () => {
+    const rates = await adapter.getFeeRates!({ caipNetwork: network })
+    expect(rates.slow).toBeGreaterThanOrEqual(1n)
+    expect(rates.slow).toBeLessThanOrEqual(rates.normal)
+    expect(rates.normal).toBeLessThan(rates.fast)
+    const account = { connectorId: 'Standard Only', address: other.payment.address, caipNetwork: network }
+    const receiver = freshAddress()
+    await expect(adapter.checkTransfer!({ ...account, to: receiver, amount: 293n })).rejects.toMatchObject({
+      name: 'AmountBelowDustError',
+      shortMessage: 'The minimum amount to this address is 294 sats',
+    })
+    await expect(
+      adapter.checkTransfer!({
+        ...account,
+        to: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+        amount: 10_000n,
+      }),
+    ).rejects.toMatchObject({ name: 'InvalidBitcoinAddressError' })
+    await expect(adapter.checkTransfer!({ ...account, to: receiver, amount: 294n })).resolves.toBeUndefined()
+    await expect(
+      adapter.transfer({
+        ...account,
+        to: receiver,
+        amount: 10_000n,
+        token: { address: receiver, decimals: 0 },
+      }),
+    ).rejects.toMatchObject({ shortMessage: 'Unsupported chain' })
+
+    const slowFee = await adapter.estimateTransfer({
+      ...account,
+      to: receiver,
+      amount: 50_000n,
+      feeRate: rates.slow,
+    })
+    const fastFee = await adapter.estimateTransfer({
+      ...account,
+      to: receiver,
+      amount: 50_000n,
+      feeRate: rates.fast,
+    })
+    expect(fastFee).toBeGreaterThan(slowFee)
+    const total = async () => {
+      const { confirmed, unconfirmed } = await getAddressBalance(network, other.payment.address)
+      return confirmed + unconfirmed
+    }
+    const before = await total()
+    const txid = await adapter.transfer({ ...account, to: receiver, amount: 50_000n, feeRate: rates.fast })
+    // The PSBT Portico built at the fast rate is what went out: the estimate was the fee paid.
+    expect(before - (await total())).toBe(50_000n + fastFee)
+
+    const sent = await adapter.getTransactions!({ address: other.payment.address, caipNetwork: network })
+    expect(sent.data[0]).toMatchObject({
+      id: txid,
+      metadata: { hash: txid, operationType: 'send', status: 'pending', sentTo: receiver },
+      transfers: [{ direction: 'out', quantity: { numeric: '0.0005' }, fungible_info: { symbol: 'BTC' } }],
+    })
+    ledger.mine()
+    const received = await adapter.getTransactions!({ address: receiver, caipNetwork: network })
+    expect(received).toEqual({
+      data: [
+        expect.objectContaining({
+          id: txid,
+          metadata: expect.objectContaining({
+            operationType: 'receive',
+            status: 'confirmed',
+            sentFrom: other.payment.address,
+          }),
+          transfers: [expect.objectContaining({ direction: 'in', quantity: { numeric: '0.0005' } })],
+        }),
+      ],
+      next: undefined,
+    })
+  })
 })

@@ -37,12 +37,18 @@ export function lazyBitcoinAdapter(parameters: LazyBitcoinAdapterParameters): La
     load,
   })
   // `preload` loads through the lazy adapter, which sets the loaded one up with the instance's context.
-  const ready = async () => {
+  const loaded = async () => {
     await adapter.preload?.()
-    return (await load()).bitcoin
+    return load()
   }
+  const ready = async () => (await loaded()).bitcoin
   return {
     ...adapter,
+    // The optional methods the modal looks for: Bitcoin prices its own fees, checks dust and reads
+    // its history from Esplora (core's lazy adapter forwards only what every namespace has).
+    getFeeRates: async (feeParameters) => (await loaded()).getFeeRates!(feeParameters),
+    checkTransfer: async (transfer) => (await loaded()).checkTransfer!(transfer),
+    getTransactions: async (historyParameters) => (await loaded()).getTransactions!(historyParameters),
     bitcoin: {
       signMessage: async (signParameters) => (await ready()).signMessage(signParameters),
       signPsbt: async (signParameters) => (await ready()).signPsbt(signParameters),

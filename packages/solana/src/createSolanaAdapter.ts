@@ -238,6 +238,9 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     async getBalance({ address, caipNetwork }) {
       return (await import('./wallet/getBalance.ts')).getBalance({ address, caipNetwork })
     },
+    async getTransactions({ address, caipNetwork, cursor }) {
+      return (await import('./history/getTransactions.ts')).getTransactions({ address, caipNetwork, cursor })
+    },
     async estimateTransfer(transfer) {
       return (await import('./transfer/transferActions.ts')).estimateTransfer(transfer)
     },

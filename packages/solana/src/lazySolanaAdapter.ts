@@ -23,7 +23,7 @@ export type LazySolanaAdapterReturnType = ChainAdapter
  * const portico = createPortico({ networks, adapters: [lazySolanaAdapter({ networks })] })
  */
 export function lazySolanaAdapter(parameters: LazySolanaAdapterParameters): LazySolanaAdapterReturnType {
-  return lazyAdapter({
+  const adapter = lazyAdapter({
     namespace: 'solana',
     networks: parameters.networks,
     discover: (context) => {
@@ -39,4 +39,11 @@ export function lazySolanaAdapter(parameters: LazySolanaAdapterParameters): Lazy
     },
     load: async () => (await import('./createSolanaAdapter.ts')).createSolanaAdapter(parameters),
   })
+  // Activity reads the history from the chain (core's lazy adapter forwards only what every namespace has).
+  return {
+    ...adapter,
+    async getTransactions(historyParameters) {
+      return (await import('./history/getTransactions.ts')).getTransactions(historyParameters)
+    },
+  }
 }

@@ -16,6 +16,12 @@ export {
   type CaptureEmailReturnType,
   captureEmail,
 } from './captureEmail.ts'
+export {
+  type CheckSendErrorType,
+  type CheckSendParameters,
+  type CheckSendReturnType,
+  checkSend,
+} from './checkSend.ts'
 export { type CloseModalReturnType, closeModal } from './closeModal.ts'
 export {
   type ConfirmSwitchNetworkErrorType,

@@ -75,7 +75,7 @@ describe('sendToken', () => {
     },
   )
 
-  it("docs/rules/states.md Send: a network outside eip155 and solana is 'Unsupported chain'", async () => {
+  it("docs/rules/states.md Send: a network outside eip155, solana and bip122 is 'Unsupported chain'", async () => {
     const { portico, wallet } = await connected()
     portico.networks.setActive({
       ...portico.networks.store.getState().caipNetwork!,

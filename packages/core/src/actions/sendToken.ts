@@ -1,3 +1,4 @@
+import type { FeeSpeed } from '../adapters/types.ts'
 import type { TokenBalance } from '../assets/types.ts'
 import type { PorticoErrorType } from '../errors/base.ts'
 import type { NoActiveCaipAddressErrorType } from '../errors/internal.ts'
@@ -22,6 +23,8 @@ export type SendTokenParameters = {
   to: string | undefined
   /** Decimal amount in the token's unit, e.g. '1.5'. */
   amount: string | undefined
+  /** Where the adapter prices its own fees (`getFeeRates`, Bitcoin): how fast; default 'normal'. */
+  feeSpeed?: FeeSpeed | undefined
 }
 
 /** The transaction hash (or signature), once the transfer is final on the chain. */
@@ -65,7 +68,13 @@ export async function sendToken(
   portico: Portico,
   parameters: SendTokenParameters,
 ): Promise<SendTokenReturnType> {
-  const { adapter, transfer } = prepareTransfer(portico, parameters)
+  const prepared = prepareTransfer(portico, parameters)
+  const { adapter } = prepared
+  const rates = await adapter.getFeeRates?.({ caipNetwork: prepared.transfer.caipNetwork })
+  const transfer = rates
+    ? { ...prepared.transfer, feeRate: rates[parameters.feeSpeed ?? 'normal'] }
+    : prepared.transfer
+  await adapter.checkTransfer?.(transfer)
   void portico.track('SEND_INITIATED', eventProperties(portico, parameters))
   const hash = await adapter.transfer(transfer).catch((error) => {
     throw toTransactionError(error)

@@ -8,6 +8,7 @@ import type { LocaleController } from '../stores/locale.ts'
 import type { PairingReporter } from '../stores/pairing.ts'
 import type { SharedValues } from '../stores/shared.ts'
 import type { ThemeController } from '../stores/theme.ts'
+import type { TransactionItem } from '../transactions/types.ts'
 
 /** Connector types (docs/rules/entities.md Connector). */
 export type ConnectorType = 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH' | 'MULTI_CHAIN'
@@ -125,7 +126,18 @@ export type AdapterTransfer = AdapterAccount & {
   to: string
   /** In the token's smallest unit. */
   amount: bigint
+  /** The fee rate the visitor chose from `getFeeRates`, in the adapter's unit (Bitcoin: sat/vB). */
+  feeRate?: bigint | undefined
 }
+
+/** One page of an account's history from the chain (`ChainAdapter.getTransactions`). */
+export type AdapterTransactionsPage = { data: readonly TransactionItem[]; next?: string | undefined }
+
+/** How fast a transfer should confirm; `getFeeRates` prices each. */
+export type FeeSpeed = 'slow' | 'normal' | 'fast'
+
+/** A fee rate per speed, in the adapter's unit (Bitcoin: sat/vB). */
+export type FeeRates = Readonly<Record<FeeSpeed, bigint>>
 
 /** One call of a batch: the target, and the calldata and native value in the chain's own encoding. */
 export type AdapterCall = { to: string; data?: string | undefined; value?: bigint | undefined }
@@ -220,6 +232,24 @@ export interface ChainAdapter {
     address: string
     caipNetwork: CaipNetwork
   }): Promise<{ value: string; symbol: string }>
+  /**
+   * Optional: the chain's own fee rates by speed (Bitcoin: Esplora's fee estimates), for a namespace
+   * whose fees the gas-price API does not price; the send flow then offers slow, normal and fast.
+   */
+  getFeeRates?(parameters: { caipNetwork: CaipNetwork }): Promise<FeeRates>
+  /**
+   * Optional: checks a transfer before the wallet is asked (e.g. Bitcoin's dust threshold of the
+   * receiver's address type); throws the reason.
+   */
+  checkTransfer?(parameters: AdapterTransfer): Promise<void>
+  /**
+   * Optional: one page of the account's history read from the chain itself (Solana's JSON-RPC, Bitcoin's
+   * Esplora), newest first; `next` is the cursor of the following page. Where it is present the
+   * Activity tab reads it instead of the history API (docs/architecture.md, Activity).
+   */
+  getTransactions?(
+    parameters: Omit<AdapterAccount, 'connectorId'> & { cursor?: string | undefined },
+  ): Promise<AdapterTransactionsPage>
   /** The fee of a transfer in the native coin's smallest unit, priced at `feeRate` (the gas-price API's rate). */
   estimateTransfer(parameters: AdapterTransfer & { feeRate: bigint }): Promise<bigint>
   /** Sends a transfer from the account, waits until it is final and returns its id (hash or signature). */

@@ -9,10 +9,10 @@ const bitcoin = { chainNamespace: 'bip122', id: '000000000019d6689c085ae165831e9
 describe('isFeatureSupported (docs/rules/permissions.md support by feature)', () => {
   it.each<[NetworkFeature, boolean, boolean, boolean]>([
     ['balance', true, true, false],
-    ['send', true, true, false],
+    ['send', true, true, true],
     ['onramp', true, true, false],
     ['names', true, false, false],
-    ['activity', true, false, false],
+    ['activity', true, true, true],
     ['nfts', true, false, false],
   ])('%s: EVM %s, Solana %s, Bitcoin %s', (feature, onEvm, onSolana, onBitcoin) => {
     expect(isFeatureSupported({ feature, caipNetwork: evm })).toBe(onEvm)

@@ -13,20 +13,21 @@ export type IsFeatureSupportedParameters = {
 
 const NAMESPACES: Readonly<Record<Exclude<NetworkFeature, 'swap'>, readonly string[]>> = {
   balance: ['eip155', 'solana'],
-  send: ['eip155', 'solana'],
+  send: ['eip155', 'solana', 'bip122'],
   nfts: ['eip155'],
   names: ['eip155'],
-  activity: ['eip155'],
+  activity: ['eip155', 'solana', 'bip122'],
   onramp: ['eip155', 'solana'],
 }
 
 /**
- * Whether the modal offers a feature on a network: balance and send on EVM and Solana, names,
- * activity and NFTs on EVM, the onramp on EVM and Solana, swaps on a fixed list of EVM chains. A view
+ * Whether the modal offers a feature on a network (docs/rules/permissions.md): balance on EVM and Solana,
+ * send and activity on EVM, Solana and Bitcoin, names and NFTs on EVM, the onramp on EVM and Solana,
+ * swaps on a fixed list of EVM chains. A view
  * hides what the network does not support instead of offering a button that can only fail.
  *
  * @example
- * isFeatureSupported({ feature: 'send', caipNetwork: bitcoin }) // false
+ * isFeatureSupported({ feature: 'nfts', caipNetwork: bitcoin }) // false
  * isFeatureSupported({ feature: 'swap', caipNetwork: { chainNamespace: 'eip155', id: 8453 } }) // true
  * isFeatureSupported({ feature: 'swap', caipNetwork: devnet, swapNetworks: ['eip155:31337'] }) // true
  */

@@ -115,6 +115,34 @@ export function createBalancesController(parameters: BalancesControllerParameter
     }
   }
 
+  /**
+   * A network that sends but has no token list (Bitcoin, docs/rules/permissions.md): its native coin
+   * alone, read from the chain by the adapter, so the send form has a balance to check against.
+   */
+  async function fromChain(network: CaipNetwork): Promise<readonly TokenBalance[] | undefined> {
+    if (
+      isFeatureSupported({ feature: 'balance', caipNetwork: network }) ||
+      !isFeatureSupported({ feature: 'send', caipNetwork: network })
+    )
+      return undefined
+    const { address } = account.store.getState()
+    const adapter = parameters.adapterFor(network.chainNamespace)
+    if (!address || !adapter) return undefined
+    const { value, symbol } = await adapter.getBalance({ address, caipNetwork: network })
+    const { name, decimals } = network.nativeCurrency
+    return [
+      {
+        name,
+        symbol,
+        chainId: network.caipNetworkId,
+        value: 0,
+        price: 0,
+        quantity: { decimals: String(decimals), numeric: value },
+        iconUrl: '',
+      },
+    ]
+  }
+
   function fail(background: boolean) {
     if (background) {
       store.setState({ loading: false })
@@ -141,8 +169,10 @@ export function createBalancesController(parameters: BalancesControllerParameter
       if (store.getState().caipAddress !== caipAddress) store.setState({ tokenBalances: [], caipAddress })
       store.setState({ loading: true })
       try {
-        if (!(await isSupported(network))) return fail(background)
+        const native = await fromChain(network)
+        if (!native && !(await isSupported(network))) return fail(background)
         const tokens =
+          native ??
           (await fromWallet(network)) ??
           (await getBalances(api, { address, chainId: network.caipNetworkId, forceUpdate }))
         const tokenBalances = sortTokenBalances(filterZeroDecimalTokens(tokens))

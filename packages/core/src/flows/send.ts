@@ -1,8 +1,11 @@
+import { checkSend } from '../actions/checkSend.ts'
 import { estimateSend } from '../actions/estimateSend.ts'
 import { sendToken } from '../actions/sendToken.ts'
+import type { FeeRates, FeeSpeed } from '../adapters/types.ts'
 import { type GasPrice, getIdentity } from '../api/blockchain.ts'
 import type { TokenBalance } from '../assets/types.ts'
 import { isEvmAddress } from '../caip/addresses.ts'
+import { PorticoError } from '../errors/base.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { createVanillaStore, type StoreApi } from '../stores/store.ts'
 import type { BalancesController } from './balances.ts'
@@ -19,6 +22,15 @@ export type SendState = {
   gasPrice: GasPrice | undefined
   /** Estimated fee in the native coin's smallest unit (standard gas price × estimated gas). */
   networkFee: bigint | undefined
+  /** Where the chain prices its own fees (Bitcoin's fee estimates): the rate of each speed. */
+  feeRates: FeeRates | undefined
+  /** The speed the visitor chose among `feeRates`; the fee and the send use its rate. */
+  feeSpeed: FeeSpeed
+  /**
+   * Why the chain would refuse the send as entered (`checkSend`: Bitcoin's receiver address, its dust
+   * threshold), checked whenever the token, amount or receiver change; the form shows it inline.
+   */
+  refusal: PorticoError | undefined
 }
 
 const EMPTY_SEND: SendState = {
@@ -31,12 +43,17 @@ const EMPTY_SEND: SendState = {
   loading: false,
   gasPrice: undefined,
   networkFee: undefined,
+  feeRates: undefined,
+  feeSpeed: 'normal',
+  refusal: undefined,
 }
 
 export type SendController = {
   store: StoreApi<SendState>
   setToken(token: TokenBalance | undefined): void
   setAmount(amount: string | undefined): void
+  /** Chooses the fee rate's speed where the chain prices its own fees; the fee is estimated again. */
+  setFeeSpeed(feeSpeed: FeeSpeed): Promise<bigint | null>
   /** Sets the receiver and, for a valid address, looks up its name and avatar (identity API). */
   setReceiver(address: string | undefined): Promise<void>
   /** Estimates the fee of the current send; null when that fails (docs/rules/errors.md). */
@@ -66,17 +83,62 @@ export function createSendController(parameters: SendControllerParameters): Send
   const store = createVanillaStore<SendState>({ ...EMPTY_SEND })
 
   function request() {
+    const { token, sendTokenAmount, receiverAddress, feeSpeed } = store.getState()
+    return { token, to: receiverAddress, amount: sendTokenAmount, feeSpeed }
+  }
+
+  let checks = 0
+
+  /** Runs the chain's own checks of what is entered; only the latest check's answer is kept. */
+  async function check() {
+    const id = ++checks
     const { token, sendTokenAmount, receiverAddress } = store.getState()
-    return { token, to: receiverAddress, amount: sendTokenAmount }
+    if (!token || !sendTokenAmount?.trim() || !receiverAddress?.trim()) {
+      store.setState({ refusal: undefined })
+      return
+    }
+    const refusal = await checkSend(portico, request()).then(
+      () => undefined,
+      (error: unknown) => (error instanceof PorticoError ? error : undefined),
+    )
+    if (id === checks) store.setState({ refusal })
+  }
+
+  async function fetchNetworkFee(): Promise<bigint | null> {
+    const { feeSpeed } = store.getState()
+    const estimate = await estimateSend(portico, {
+      ...request(),
+      amount: store.getState().sendTokenAmount ?? '0',
+    })
+    // A later choice of speed wins over an estimate that answers after it.
+    if (store.getState().feeSpeed !== feeSpeed) return store.getState().networkFee ?? null
+    if (!estimate) {
+      store.setState({ networkFee: undefined })
+      return null
+    }
+    const native = balances.store.getState().tokenBalances.find((balance) => !balance.address)
+    store.setState({
+      gasPrice: estimate.gasPrice,
+      feeRates: estimate.feeRates,
+      networkFee: estimate.networkFee,
+      networkBalanceInUSD: native ? String(native.value) : undefined,
+    })
+    return estimate.networkFee
   }
 
   return {
     store,
     setToken(token) {
       store.setState({ token, networkFee: undefined })
+      void check()
     },
     setAmount(sendTokenAmount) {
       store.setState({ sendTokenAmount, networkFee: undefined })
+      void check()
+    },
+    setFeeSpeed(feeSpeed) {
+      store.setState({ feeSpeed })
+      return fetchNetworkFee()
     },
     async setReceiver(receiverAddress) {
       store.setState({
@@ -85,6 +147,7 @@ export function createSendController(parameters: SendControllerParameters): Send
         receiverProfileImageUrl: undefined,
         networkFee: undefined,
       })
+      void check()
       if (!isEvmAddress(receiverAddress)) return
       try {
         const sender = portico.account.store.getState().address
@@ -98,20 +161,7 @@ export function createSendController(parameters: SendControllerParameters): Send
         // Without a name the address itself is shown.
       }
     },
-    async fetchNetworkFee() {
-      const estimate = await estimateSend(portico, {
-        ...request(),
-        amount: store.getState().sendTokenAmount ?? '0',
-      })
-      if (!estimate) return null
-      const native = balances.store.getState().tokenBalances.find((balance) => !balance.address)
-      store.setState({
-        gasPrice: estimate.gasPrice,
-        networkFee: estimate.networkFee,
-        networkBalanceInUSD: native ? String(native.value) : undefined,
-      })
-      return estimate.networkFee
-    },
+    fetchNetworkFee,
     async send() {
       const pending = request()
       store.setState({ loading: true })

@@ -1,3 +1,4 @@
+import type { AdapterTransactionsPage, ChainAdapter } from '../adapters/types.ts'
 import { getSupportedChains } from '../api/blockchain.ts'
 import { getTransactionHistory } from '../api/history.ts'
 import type { ApiClient } from '../api/http.ts'
@@ -77,6 +78,8 @@ export function createTransactionsController(parameters: {
   account: AccountController
   networks: NetworksController
   toast: ToastController
+  /** The adapter of a namespace; one with `getTransactions` is read instead of the history API. */
+  adapterFor?: ((namespace: string) => ChainAdapter | undefined) | undefined
 }): TransactionsController {
   const { api, account, networks, toast } = parameters
   const store = createVanillaStore<TransactionsState>({ ...EMPTY })
@@ -147,7 +150,8 @@ export function createTransactionsController(parameters: {
     refreshing = false
     if (!fresh && state.next === undefined && state.transactions.length > 0) return
     if (!fresh && state.empty) return
-    if (!(await hasHistory(network))) {
+    const adapter = parameters.adapterFor?.(network.chainNamespace)
+    if (!adapter?.getTransactions && !(await hasHistory(network))) {
       // No request whose answer can only be an error: the list holds what was sent from this page.
       if (account.store.getState().caipAddress !== caipAddress) return
       const transactions = merge(caipAddress, [])
@@ -162,11 +166,13 @@ export function createTransactionsController(parameters: {
     }
     store.setState(inPlace || !fresh ? { loading: true } : { ...EMPTY, key: caipAddress, loading: true })
     try {
-      const page = await getTransactionHistory(api, {
-        address,
-        chainId: network.caipNetworkId,
-        cursor: fresh ? undefined : state.next,
-      })
+      const cursor = fresh ? undefined : state.next
+      // The chain's own history where the adapter reads it (Solana's JSON-RPC, Bitcoin's Esplora), so
+      // it works wherever the chain answers and asks the server nothing (docs/architecture.md, Activity).
+      const page: Omit<AdapterTransactionsPage, 'next'> & { next?: string | null | undefined } =
+        adapter?.getTransactions
+          ? await adapter.getTransactions({ address, caipNetwork: network, cursor })
+          : await getTransactionHistory(api, { address, chainId: network.caipNetworkId, cursor })
       if (account.store.getState().caipAddress !== caipAddress) return
       const listed = store.getState().transactions.filter((item) => !item.id.startsWith('pending:'))
       const indexed = keep ? unique([...page.data, ...listed]) : [...(fresh ? [] : listed), ...page.data]

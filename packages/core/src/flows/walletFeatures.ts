@@ -36,6 +36,7 @@ export function getWalletFeatures(portico: Portico): WalletFeatures {
       account: portico.account,
       networks: portico.networks,
       toast: portico.toast,
+      adapterFor: (namespace) => portico.connections.adapterFor(namespace),
     })
     const send = createSendController({
       portico,

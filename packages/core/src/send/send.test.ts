@@ -50,7 +50,7 @@ describe('send checks (docs/rules/states.md, validation.md, errors.md)', () => {
     ).toThrow('A token is required')
   })
 
-  it('then an active namespace, dispatching eip155 and solana and refusing the rest', () => {
+  it('then an active namespace, dispatching eip155, solana and bip122 and refusing the rest', () => {
     expect(() => assertSendRequest({ token, amount: '1', receiverAddress: receiver })).toThrow(
       'No ActiveCaipAddress found',
     )
@@ -60,8 +60,14 @@ describe('send checks (docs/rules/states.md, validation.md, errors.md)', () => {
     expect(
       assertSendRequest({ token, amount: '1', receiverAddress: receiver, chainNamespace: 'solana' }),
     ).toBe('solana')
-    expect(() =>
+    expect(
       assertSendRequest({ token, amount: '1', receiverAddress: receiver, chainNamespace: 'bip122' }),
+    ).toBe('bip122')
+    expect(() =>
+      assertSendRequest({ token, amount: '1', receiverAddress: receiver, chainNamespace: 'cosmos' }),
+    ).toThrow('Unsupported chain')
+    expect(() =>
+      assertSendRequest({ token, amount: '1', receiverAddress: receiver, chainNamespace: 'polkadot' }),
     ).toThrow('Unsupported chain')
   })
 

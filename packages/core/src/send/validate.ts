@@ -7,8 +7,13 @@ import {
 } from '../errors/transactions.ts'
 import { UnsupportedChainError } from '../errors/unsupportedChain.ts'
 
-/** Namespaces a send can go out on (docs/rules/states.md, permissions.md: balance and send on EVM and Solana). */
-export type SendNamespace = Extract<ChainNamespace, 'eip155' | 'solana'>
+/**
+ * Namespaces a send can go out on (docs/rules/permissions.md support by feature): EVM, Solana and
+ * Bitcoin; any other is 'Unsupported chain'.
+ */
+export type SendNamespace = Extract<ChainNamespace, 'eip155' | 'solana' | 'bip122'>
+
+const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
 
 export type SendRequest = {
   token?: { address?: string | undefined; symbol: string; decimals: number | string } | undefined
@@ -28,9 +33,8 @@ export function assertSendRequest(request: SendRequest): SendNamespace {
     throw new SendAmountAndReceiverRequiredError()
   if (!request.token) throw new SendTokenRequiredError()
   if (!request.chainNamespace) throw new NoActiveCaipAddressError()
-  if (request.chainNamespace !== 'eip155' && request.chainNamespace !== 'solana')
-    throw new UnsupportedChainError()
-  return request.chainNamespace
+  if (!SEND_NAMESPACES.includes(request.chainNamespace)) throw new UnsupportedChainError()
+  return request.chainNamespace as SendNamespace
 }
 
 /** An ERC20 send needs the token's contract address (docs/rules/validation.md). */

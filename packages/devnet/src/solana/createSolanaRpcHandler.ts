@@ -35,6 +35,7 @@ export const SOLANA_DEVNET_RPC_METHODS = [
   'getMinimumBalanceForRentExemption',
   'getRecentPrioritizationFees',
   'getSignatureStatuses',
+  'getSignaturesForAddress',
   'getSlot',
   'getTokenAccountsByOwner',
   'getTransaction',
@@ -44,7 +45,26 @@ export const SOLANA_DEVNET_RPC_METHODS = [
   'simulateTransaction',
 ] as const
 
-type Processed = {
+/** A token account's amount in `getTransaction`'s `preTokenBalances`/`postTokenBalances` shape. */
+type TokenBalance = {
+  accountIndex: number
+  mint: string
+  owner: string
+  programId: string
+  uiTokenAmount: { amount: string; decimals: number; uiAmount: number; uiAmountString: string }
+}
+
+/** The accounts a transaction touched and their balances before and after it. */
+type Balances = {
+  accountKeys: Address[]
+  preBalances: number[]
+  postBalances: number[]
+  preTokenBalances: TokenBalance[]
+  postTokenBalances: TokenBalance[]
+}
+
+type Processed = Balances & {
+  signature: string
   slot: bigint
   err: unknown
   fee: bigint
@@ -53,6 +73,11 @@ type Processed = {
   unitsConsumed: bigint
   blockTime: number
 }
+
+/** `getSignaturesForAddress`'s default and largest `limit`. */
+const SIGNATURES_LIMIT = 1000
+
+const SYSTEM_PROGRAM = '11111111111111111111111111111111' as Address
 
 type RpcRequest = { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown }
 
@@ -153,6 +178,90 @@ export function createSolanaRpcHandler(svm: LiteSVM): (body: unknown) => unknown
     }
   }
 
+  function uiAmount(amount: string, decimals: number): string {
+    if (!decimals) return amount
+    const digits = amount.padStart(decimals + 1, '0')
+    return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`.replace(/\.?0+$/, '')
+  }
+
+  function tokenBalancesOf(keys: readonly Address[]): TokenBalance[] {
+    return keys.flatMap((key, accountIndex) => {
+      const account = svm.getAccount(key)
+      if (!account.exists || account.programAddress !== TOKEN_PROGRAM_ADDRESS || account.data.length !== 165)
+        return []
+      const token = getTokenDecoder().decode(account.data)
+      const mint = svm.getAccount(token.mint)
+      const decimals = mint.exists ? getMintDecoder().decode(mint.data).decimals : 0
+      const amount = token.amount.toString()
+      const uiAmountString = uiAmount(amount, decimals)
+      return [
+        {
+          accountIndex,
+          mint: token.mint,
+          owner: token.owner,
+          programId: TOKEN_PROGRAM_ADDRESS,
+          uiTokenAmount: { amount, decimals, uiAmount: Number(uiAmountString), uiAmountString },
+        },
+      ]
+    })
+  }
+
+  /** The balances of `keys` now: read before a transaction runs and again after it. */
+  function snapshot(keys: readonly Address[]) {
+    return {
+      balances: keys.map((key) => Number(svm.getBalance(key) ?? 0n)),
+      tokens: tokenBalancesOf(keys),
+    }
+  }
+
+  function balancesOf(keys: Address[], before: ReturnType<typeof snapshot>): Balances {
+    const after = snapshot(keys)
+    return {
+      accountKeys: keys,
+      preBalances: before.balances,
+      postBalances: after.balances,
+      preTokenBalances: before.tokens,
+      postTokenBalances: after.tokens,
+    }
+  }
+
+  /** Newest first per address, as `getSignaturesForAddress` lists them. */
+  const signaturesByAddress = new Map<string, string[]>()
+
+  function record(entry: Processed) {
+    processed.set(entry.signature, entry)
+    for (const key of new Set(entry.accountKeys)) {
+      const list = signaturesByAddress.get(key) ?? []
+      list.unshift(entry.signature)
+      signaturesByAddress.set(key, list)
+    }
+  }
+
+  function encodeMessage(entry: Processed) {
+    const decoded = getTransactionDecoder().decode(entry.wire)
+    const message = getCompiledTransactionMessageDecoder().decode(decoded.messageBytes)
+    return {
+      signatures: Object.values(decoded.signatures).map((signature) =>
+        base58.decode.decode(signature ?? new Uint8Array(64)),
+      ),
+      message: {
+        accountKeys: message.staticAccounts,
+        header: {
+          numRequiredSignatures: message.header.numSignerAccounts,
+          numReadonlySignedAccounts: message.header.numReadonlySignerAccounts,
+          numReadonlyUnsignedAccounts: message.header.numReadonlyNonSignerAccounts,
+        },
+        recentBlockhash: message.lifetimeToken,
+        instructions: ('instructions' in message ? message.instructions : []).map((instruction) => ({
+          programIdIndex: instruction.programAddressIndex,
+          accounts: [...(instruction.accountIndices ?? [])],
+          data: base58.decode.decode(instruction.data ?? new Uint8Array()),
+          stackHeight: null,
+        })),
+      },
+    }
+  }
+
   function decodeTransaction(
     value: unknown,
     encoding: unknown,
@@ -198,6 +307,8 @@ export function createSolanaRpcHandler(svm: LiteSVM): (body: unknown) => unknown
         { err: 'BlockhashNotFound', logs: [] },
       )
     }
+    const keys = [...getCompiledTransactionMessageDecoder().decode(transaction.messageBytes).staticAccounts]
+    const before = snapshot(keys)
     const result = svm.sendTransaction(transaction)
     if (result instanceof FailedTransactionMetadata) {
       const err = toTransactionError(result)
@@ -211,7 +322,9 @@ export function createSolanaRpcHandler(svm: LiteSVM): (body: unknown) => unknown
       }
     }
     const meta = metaOf(result)
-    processed.set(signature, {
+    record({
+      ...balancesOf(keys, before),
+      signature,
       slot,
       err: result instanceof FailedTransactionMetadata ? toTransactionError(result) : null,
       fee: feeOf(transaction.messageBytes),
@@ -278,6 +391,29 @@ export function createSolanaRpcHandler(svm: LiteSVM): (body: unknown) => unknown
         }),
       }
     },
+    getSignaturesForAddress: (params) => {
+      const address = readAddress(params[0])
+      const config = readConfig(params[1])
+      const limit = config.limit === undefined ? SIGNATURES_LIMIT : Number(config.limit)
+      if (!Number.isInteger(limit) || limit < 1 || limit > SIGNATURES_LIMIT)
+        throw invalidParams(`Invalid param: limit must be from 1 to ${SIGNATURES_LIMIT}`)
+      const all = signaturesByAddress.get(address) ?? []
+      const from = config.before === undefined ? 0 : all.indexOf(String(config.before)) + 1
+      const until = config.until === undefined ? -1 : all.indexOf(String(config.until))
+      const listed =
+        config.before !== undefined && from === 0 ? [] : all.slice(from, until === -1 ? undefined : until)
+      return listed.slice(0, limit).map((signature) => {
+        const entry = processed.get(signature)!
+        return {
+          signature,
+          slot: Number(entry.slot),
+          err: entry.err,
+          memo: null,
+          blockTime: entry.blockTime,
+          confirmationStatus: 'finalized',
+        }
+      })
+    },
     getSlot: () => Number(slot),
     getTokenAccountsByOwner: (params) => {
       const owner = readAddress(params[0])
@@ -305,7 +441,14 @@ export function createSolanaRpcHandler(svm: LiteSVM): (body: unknown) => unknown
       const transaction =
         encoding === 'base64'
           ? [base64.decode.decode(entry.wire), 'base64']
-          : [base58.decode.decode(entry.wire), 'base58']
+          : encoding === 'json' && entry.wire.length > 0
+            ? encodeMessage(entry)
+            : encoding === 'json'
+              ? {
+                  signatures: [entry.signature],
+                  message: { accountKeys: entry.accountKeys, instructions: [] },
+                }
+              : [base58.decode.decode(entry.wire), 'base58']
       return {
         slot: Number(entry.slot),
         blockTime: entry.blockTime,
@@ -318,10 +461,10 @@ export function createSolanaRpcHandler(svm: LiteSVM): (body: unknown) => unknown
           logMessages: entry.logs,
           computeUnitsConsumed: Number(entry.unitsConsumed),
           innerInstructions: [],
-          preBalances: [],
-          postBalances: [],
-          preTokenBalances: [],
-          postTokenBalances: [],
+          preBalances: entry.preBalances,
+          postBalances: entry.postBalances,
+          preTokenBalances: entry.preTokenBalances,
+          postTokenBalances: entry.postTokenBalances,
           rewards: [],
           loadedAddresses: { readonly: [], writable: [] },
         },
@@ -332,12 +475,18 @@ export function createSolanaRpcHandler(svm: LiteSVM): (body: unknown) => unknown
       const amount = Number(params[1])
       if (!Number.isSafeInteger(amount) || amount <= 0)
         throw invalidParams('Invalid param: expected lamports')
-      const result = svm.airdrop(readAddress(params[0]), lamports(BigInt(amount)))
+      const receiver = readAddress(params[0])
+      // The faucet is LiteSVM's own account; the system program stands in for it as the sender.
+      const keys = [receiver, SYSTEM_PROGRAM]
+      const before = snapshot(keys)
+      const result = svm.airdrop(receiver, lamports(BigInt(amount)))
       if (!result || result instanceof FailedTransactionMetadata) {
         throw new SolanaRpcError(SOLANA_RPC_ERROR_CODES.Internal, 'Airdrop failed')
       }
       const signature = base58.decode.decode(result.signature())
-      processed.set(signature, {
+      record({
+        ...balancesOf(keys, before),
+        signature,
         slot,
         err: null,
         fee: 0n,

@@ -201,6 +201,74 @@ describe('the local Solana chain driven by @solana/kit (docs/rules/permissions.m
     ).rejects.toMatchObject({ context: { __code: -32002 } })
   })
 
+  it("lists an address's signatures newest first and answers getTransaction with balances, as real nodes do", async () => {
+    const receiver = await generateKeyPairSigner()
+    const airdrop = await rpc.requestAirdrop(receiver.address, lamports(1_000_000_000n)).send()
+    const send = await sendAndConfirm([
+      getTransferSolInstruction({
+        source: payer,
+        destination: receiver.address,
+        amount: lamports(250_000_000n),
+      }),
+    ])
+    const listed = await rpc.getSignaturesForAddress(receiver.address).send()
+    expect(listed.map((entry) => entry.signature)).toEqual([send, airdrop])
+    expect(listed[0]).toMatchObject({ err: null, confirmationStatus: 'finalized' })
+    expect(typeof listed[0]?.blockTime).toBe('bigint')
+    const older = await rpc.getSignaturesForAddress(receiver.address, { before: send, limit: 5 }).send()
+    expect(older.map((entry) => entry.signature)).toEqual([airdrop])
+    expect(await rpc.getSignaturesForAddress(receiver.address, { limit: 1 }).send()).toHaveLength(1)
+
+    const transaction = await rpc
+      .getTransaction(send, { encoding: 'json', maxSupportedTransactionVersion: 0 })
+      .send()
+    const keys = transaction!.transaction.message.accountKeys as readonly string[]
+    expect(keys.slice(0, 2)).toEqual([payer.address, receiver.address])
+    const delta = (index: number) =>
+      BigInt(transaction!.meta!.postBalances[index]!) - BigInt(transaction!.meta!.preBalances[index]!)
+    expect(delta(0)).toBe(-250_000_000n - 5000n)
+    expect(delta(1)).toBe(250_000_000n)
+    expect(transaction!.transaction.signatures).toEqual([send])
+
+    const [source] = await findAssociatedTokenPda({
+      owner: payer.address,
+      mint: SOLANA_DEVNET_PUSD.address,
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    })
+    const [destination] = await findAssociatedTokenPda({
+      owner: receiver.address,
+      mint: SOLANA_DEVNET_PUSD.address,
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    })
+    const tokenSend = await sendAndConfirm([
+      getCreateAssociatedTokenIdempotentInstruction({
+        payer,
+        ata: destination,
+        owner: receiver.address,
+        mint: SOLANA_DEVNET_PUSD.address,
+      }),
+      getTransferCheckedInstruction({
+        source,
+        mint: SOLANA_DEVNET_PUSD.address,
+        destination,
+        authority: payer,
+        amount: 2_000_000n,
+        decimals: SOLANA_DEVNET_PUSD.decimals,
+      }),
+    ])
+    const token = await rpc
+      .getTransaction(tokenSend, { encoding: 'json', maxSupportedTransactionVersion: 0 })
+      .send()
+    const post = token!.meta!.postTokenBalances!.find((balance) => balance.owner === receiver.address)
+    expect(post).toMatchObject({
+      mint: SOLANA_DEVNET_PUSD.address,
+      uiTokenAmount: { amount: '2000000', decimals: 6 },
+    })
+    expect(
+      token!.meta!.preTokenBalances!.find((balance) => balance.owner === receiver.address),
+    ).toBeUndefined()
+  })
+
   it('airdrops, answers rent and priority fees, and errors on other methods', async () => {
     const receiver = await generateKeyPairSigner()
     const signature = await rpc.requestAirdrop(receiver.address, lamports(2_000_000_000n)).send()

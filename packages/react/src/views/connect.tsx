@@ -56,7 +56,10 @@ function WalletListItem({ entry, network }: { entry: WalletEntry; network: CaipN
     entry.group === 'recent'
       ? { text: t('recent'), tone: '' }
       : entry.group === 'walletConnect'
-        ? { text: t('qrCode'), tone: ' accent' }
+        ? // A phone opens its wallets from the WalletConnect view; the QR code is only the fallback there.
+          portico.environment.isMobile()
+          ? undefined
+          : { text: t('qrCode'), tone: ' accent' }
         : entry.installed
           ? { text: t('installed'), tone: ' success' }
           : undefined

@@ -17,6 +17,11 @@ const started = new WeakSet<RouterData>()
 const FARCASTER_CSS = /* css */ `
 .farcaster { display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center; }
 .farcaster .qr { max-width: 280px; }
+.farcaster.mobile .qr { max-width: 200px; }
+.farcaster > .social-logo, .farcaster > svg { width: 56px; height: 56px; }
+.farcaster-open { width: 100%; max-width: 296px; text-decoration: none; }
+.farcaster .wc-or { display: flex; align-items: center; gap: 10px; width: 100%; max-width: 296px; color: var(--fg-muted); font-size: var(--fs-s); }
+.farcaster .wc-or::before, .farcaster .wc-or::after { content: ''; flex: 1; height: 1px; background: var(--border); }
 `
 
 /**
@@ -71,8 +76,21 @@ export function ConnectingFarcasterView() {
     }
   }, [data])
 
+  // On a phone the link opens the Farcaster app itself; the QR code stays for another device.
+  const mobile = portico.environment.isMobile()
+
   return (
-    <div className="farcaster" aria-live="polite">
+    <div className={mobile ? 'farcaster mobile' : 'farcaster'} aria-live="polite">
+      {mobile && url && !error ? (
+        <>
+          <SocialLogo social="farcaster" />
+          <p className="connecting-title">{t('farcasterApprove')}</p>
+          <a className="primary-button farcaster-open" href={url} rel="noreferrer noopener">
+            {t('openFarcaster')}
+          </a>
+          <p className="wc-or">{t('farcasterOrScan')}</p>
+        </>
+      ) : null}
       {url ? (
         <div data-farcaster-url={url} style={{ width: '100%', display: 'flex', justifyContent: 'center' }}>
           <QrCode
@@ -89,7 +107,7 @@ export function ConnectingFarcasterView() {
         <p className="connecting-title error" role="alert">
           {error}
         </p>
-      ) : (
+      ) : mobile ? null : (
         <p className="muted">{t('farcasterScan')}</p>
       )}
       {url ? (

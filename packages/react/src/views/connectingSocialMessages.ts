@@ -14,5 +14,8 @@ export const CONNECTING_SOCIAL_MESSAGES = {
     farcasterFailed: 'Failed to connect to farcaster',
     copyLink: 'Copy link',
     linkCopied: 'Link copied',
+    farcasterApprove: 'Sign in with the Farcaster app',
+    openFarcaster: 'Open Farcaster',
+    farcasterOrScan: 'Or scan the QR code from another device',
   },
 } as const satisfies ViewCatalogue

@@ -28,6 +28,48 @@ const started = new WeakSet<RouterData>()
 
 type Link = { href: string; label: string }
 
+/** How many wallets a phone is offered to open before the QR code. */
+const MOBILE_WALLETS = 6
+
+/**
+ * On a phone without a picked wallet: the directory's wallets that open with the pairing URI (their
+ * mobile or universal link), featured and recommended first, to tap instead of scanning.
+ */
+function MobileWallets({ uri }: { uri: string | undefined }) {
+  const portico = usePortico()
+  const t = useViewMessages(WALLET_CONNECT_MESSAGES)
+  const { featured, recommended, wallets } = useStoreState(portico.wallets.store)
+  useEffect(() => {
+    void portico.wallets.prefetch()
+  }, [portico])
+  const seen = new Set<string>()
+  const links = [...featured, ...recommended, ...wallets]
+    .filter((wallet) => !seen.has(wallet.id) && Boolean(seen.add(wallet.id)))
+    .flatMap((wallet) => {
+      const link = uri ? getWalletLink({ wallet, uri, mobile: true }) : undefined
+      return link?.kind === 'mobile' ? [{ wallet, href: link.href }] : []
+    })
+    .slice(0, MOBILE_WALLETS)
+  if (links.length === 0) return null
+  return (
+    <nav className="wc-wallets" aria-label={t('openAWallet')}>
+      <p className="connecting-title">{t('openAWallet')}</p>
+      <ul>
+        {links.map(({ wallet, href }) => (
+          <li key={wallet.id}>
+            <a className="list-item" href={href} rel="noreferrer noopener">
+              <WalletImage src={portico.wallets.imageUrl(wallet)} name={wallet.name} />
+              <span className="list-item-label">{wallet.name}</span>
+              <ExternalIcon />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="wc-or">{t('orScanQr')}</p>
+    </nav>
+  )
+}
+
 /** Where to get a wallet that is neither in this browser nor reachable over WalletConnect. */
 function GetWallet({
   wallet,
@@ -74,7 +116,8 @@ function GetWallet({
 /**
  * ConnectingWalletConnect and ConnectingWalletConnectBasic (docs/rules/screens.md): the pairing URI as a QR code with
  * the wallet's logo, "Copy link", and the wallet's own way in (its app on mobile, its desktop or web app
- * on desktop). The URI is replaced before it expires; a declined proposal offers Try again; a relay
+ * on desktop). On a phone with no wallet picked, the wallets that open with the URI come first and the
+ * QR code is the fallback for another device. The URI is replaced before it expires; a declined proposal offers Try again; a relay
  * that cannot be reached is said so while the view keeps retrying.
  */
 export function ConnectingWalletConnectView() {
@@ -172,6 +215,7 @@ export function ConnectingWalletConnectView() {
 
   return (
     <div className="wc" aria-live="polite">
+      {mobile && !wallet ? <MobileWallets uri={uri} /> : null}
       {mobile && openButton ? (
         <div className="wc-mobile">
           <WalletImage src={image} name={name} />
@@ -180,7 +224,11 @@ export function ConnectingWalletConnectView() {
           <p className="wc-or">{t('orScanQr')}</p>
         </div>
       ) : null}
-      <div className={(mobile && openButton) || pairing.status === 'error' ? 'wc-frame small' : 'wc-frame'}>
+      <div
+        className={
+          (mobile && (openButton || !wallet)) || pairing.status === 'error' ? 'wc-frame small' : 'wc-frame'
+        }
+      >
         {uri ? (
           <QrCode value={uri} label={t('qrCodeFor', { name })} image={image} imageName={name} />
         ) : (
@@ -197,7 +245,13 @@ export function ConnectingWalletConnectView() {
         </div>
       ) : mobile && openButton ? null : (
         <p className="muted wc-hint">
-          {uri ? (wallet ? t('scanWithWallet', { name }) : t('scanAnyWallet')) : t('preparingQr')}
+          {!uri
+            ? t('preparingQr')
+            : wallet
+              ? t('scanWithWallet', { name })
+              : mobile
+                ? t('scanFromAnotherDevice')
+                : t('scanAnyWallet')}
         </p>
       )}
       <div className="actions wc-actions">

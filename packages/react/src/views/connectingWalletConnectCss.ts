@@ -13,6 +13,11 @@ export const CONNECTING_WALLET_CONNECT_CSS = /* css */ `
 .wc-mobile { display: flex; flex-direction: column; align-items: center; gap: 12px; width: 100%; }
 .wc-mobile .wallet-image { width: 72px; height: 72px; border-radius: var(--r-l); }
 .wc-mobile .wc-open { width: 100%; max-width: 296px; }
+.wc-wallets { display: flex; flex-direction: column; align-items: stretch; gap: 10px; width: 100%; max-width: 296px; }
+.wc-wallets ul { display: flex; flex-direction: column; gap: 4px; list-style: none; margin: 0; padding: 0; text-align: start; }
+.wc-wallets .list-item { width: 100%; }
+.wc-wallets .list-item svg { width: 14px; height: 14px; color: var(--fg-muted); flex: none; }
+.wc-wallets .wc-or { margin-top: 4px; }
 .wc-or { display: flex; align-items: center; gap: 10px; width: 100%; max-width: 296px; color: var(--fg-muted); font-size: var(--fs-s); }
 .wc-or::before, .wc-or::after { content: ''; flex: 1; height: 1px; background: var(--border); }
 `

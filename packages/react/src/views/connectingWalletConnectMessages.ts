@@ -20,5 +20,7 @@ export const WALLET_CONNECT_MESSAGES = {
     getExtension: 'Get the extension',
     getApp: 'Get the app',
     website: 'Website',
+    openAWallet: 'Open a wallet',
+    scanFromAnotherDevice: 'Scan with a WalletConnect wallet on another device',
   },
 } as const satisfies ViewCatalogue

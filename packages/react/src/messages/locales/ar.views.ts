@@ -88,6 +88,7 @@ export default {
     'قيد الانتظار', // activityPending
     'من {address}', // activityFrom
     'إلى {address}', // activityTo
+    'عرض على {explorer}', // viewOnExplorer
   ],
   addresses: [
     'نسخ {name}', // copyNamedAddress
@@ -160,6 +161,9 @@ export default {
     'تعذّر الاتصال بـ Farcaster', // farcasterFailed
     'نسخ الرابط', // copyLink
     'تم نسخ الرابط', // linkCopied
+    'سجّل الدخول باستخدام تطبيق Farcaster', // farcasterApprove
+    'افتح Farcaster', // openFarcaster
+    'أو امسح رمز QR من جهاز آخر', // farcasterOrScan
   ],
   dataCapture: [
     'احصل على آخر أخبار {name}', // dataCaptureTitle
@@ -242,6 +246,8 @@ export default {
     'الرصيد غير كافٍ', // insufficientBalance
     'أضف عنوانًا', // addReceiver
     'عنوان غير صالح', // invalidAddress
+    '{amount} ساتوشي', // sats
+    'لا يمكن الإرسال', // cannotSend
   ],
   sendPreview: [
     'ترسل', // sending
@@ -252,6 +258,13 @@ export default {
     'راجع المعاملة في محفظتك قبل الموافقة عليها.', // reviewInWallet
     'تم إرسال {amount} {symbol}', // sent
     'فشل الإرسال', // sendFailed
+    'معدل الرسوم', // feeRate
+    'بطيء', // slow
+    'عادي', // normal
+    'سريع', // fast
+    '{rate} sat/vB', // satsPerVbyte
+    '{amount} ساتوشي', // sats
+    'الرصيد غير كافٍ للمبلغ ورسوم الشبكة.', // insufficientForFee
   ],
   signIn: [
     'يحتاج {name} إلى الاتصال بمحفظتك', // signInTitle
@@ -349,6 +362,8 @@ export default {
     'احصل على الإضافة', // getExtension
     'احصل على التطبيق', // getApp
     'الموقع الإلكتروني', // website
+    'افتح محفظة', // openAWallet
+    'امسح الرمز بمحفظة WalletConnect على جهاز آخر', // scanFromAnotherDevice
   ],
   smartSessions: [
     'الجلسات', // sessions

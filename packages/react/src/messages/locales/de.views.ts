@@ -88,6 +88,7 @@ export default {
     'Ausstehend', // activityPending
     'Von {address}', // activityFrom
     'An {address}', // activityTo
+    'Auf {explorer} ansehen', // viewOnExplorer
   ],
   addresses: [
     '{name} kopieren', // copyNamedAddress
@@ -160,6 +161,9 @@ export default {
     'Verbindung zu Farcaster fehlgeschlagen', // farcasterFailed
     'Link kopieren', // copyLink
     'Link kopiert', // linkCopied
+    'Mit der Farcaster-App anmelden', // farcasterApprove
+    'Farcaster öffnen', // openFarcaster
+    'Oder den QR-Code mit einem anderen Gerät scannen', // farcasterOrScan
   ],
   dataCapture: [
     'Neuigkeiten von {name} erhalten', // dataCaptureTitle
@@ -242,6 +246,8 @@ export default {
     'Unzureichendes Guthaben', // insufficientBalance
     'Adresse hinzufügen', // addReceiver
     'Ungültige Adresse', // invalidAddress
+    '{amount} Sats', // sats
+    'Senden nicht möglich', // cannotSend
   ],
   sendPreview: [
     'Du sendest', // sending
@@ -252,6 +258,13 @@ export default {
     'Prüfe die Transaktion in deiner Wallet, bevor du sie bestätigst.', // reviewInWallet
     '{amount} {symbol} gesendet', // sent
     'Senden fehlgeschlagen', // sendFailed
+    'Gebührensatz', // feeRate
+    'Langsam', // slow
+    'Normal', // normal
+    'Schnell', // fast
+    '{rate} sat/vB', // satsPerVbyte
+    '{amount} Sats', // sats
+    'Das Guthaben reicht nicht für Betrag und Netzwerkgebühr.', // insufficientForFee
   ],
   signIn: [
     '{name} möchte sich mit deiner Wallet verbinden', // signInTitle
@@ -349,6 +362,8 @@ export default {
     'Erweiterung holen', // getExtension
     'App holen', // getApp
     'Website', // website
+    'Wallet öffnen', // openAWallet
+    'Mit einer WalletConnect-Wallet auf einem anderen Gerät scannen', // scanFromAnotherDevice
   ],
   smartSessions: [
     'Sessions', // sessions

@@ -88,6 +88,7 @@ export default {
     'Pendiente', // activityPending
     'De {address}', // activityFrom
     'Para {address}', // activityTo
+    'Ver en {explorer}', // viewOnExplorer
   ],
   addresses: [
     'Copiar {name}', // copyNamedAddress
@@ -160,6 +161,9 @@ export default {
     'No se pudo conectar con Farcaster', // farcasterFailed
     'Copiar enlace', // copyLink
     'Enlace copiado', // linkCopied
+    'Inicia sesión con la app de Farcaster', // farcasterApprove
+    'Abrir Farcaster', // openFarcaster
+    'O escanea el código QR desde otro dispositivo', // farcasterOrScan
   ],
   dataCapture: [
     'Recibe novedades de {name}', // dataCaptureTitle
@@ -242,6 +246,8 @@ export default {
     'Saldo insuficiente', // insufficientBalance
     'Añadir dirección', // addReceiver
     'Dirección no válida', // invalidAddress
+    '{amount} sats', // sats
+    'No se puede enviar', // cannotSend
   ],
   sendPreview: [
     'Envías', // sending
@@ -252,6 +258,13 @@ export default {
     'Revisa la transacción en tu billetera antes de aprobarla.', // reviewInWallet
     'Enviaste {amount} {symbol}', // sent
     'Error en el envío', // sendFailed
+    'Tarifa de comisión', // feeRate
+    'Lenta', // slow
+    'Normal', // normal
+    'Rápida', // fast
+    '{rate} sat/vB', // satsPerVbyte
+    '{amount} sats', // sats
+    'Saldo insuficiente para el importe y la comisión de red.', // insufficientForFee
   ],
   signIn: [
     '{name} necesita conectarse a tu billetera', // signInTitle
@@ -349,6 +362,8 @@ export default {
     'Obtener la extensión', // getExtension
     'Obtener la app', // getApp
     'Sitio web', // website
+    'Abre una billetera', // openAWallet
+    'Escanea con una billetera WalletConnect en otro dispositivo', // scanFromAnotherDevice
   ],
   smartSessions: [
     'Sesiones', // sessions

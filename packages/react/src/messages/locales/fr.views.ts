@@ -88,6 +88,7 @@ export default {
     'En attente', // activityPending
     'De {address}', // activityFrom
     'À {address}', // activityTo
+    'Voir sur {explorer}', // viewOnExplorer
   ],
   addresses: [
     'Copier {name}', // copyNamedAddress
@@ -160,6 +161,9 @@ export default {
     'Impossible de se connecter à Farcaster', // farcasterFailed
     'Copier le lien', // copyLink
     'Lien copié', // linkCopied
+    'Connectez-vous avec l’app Farcaster', // farcasterApprove
+    'Ouvrir Farcaster', // openFarcaster
+    'Ou scannez le QR code depuis un autre appareil', // farcasterOrScan
   ],
   dataCapture: [
     'Recevez les actualités de {name}', // dataCaptureTitle
@@ -242,6 +246,8 @@ export default {
     'Solde insuffisant', // insufficientBalance
     'Ajouter une adresse', // addReceiver
     'Adresse invalide', // invalidAddress
+    '{amount} sats', // sats
+    'Envoi impossible', // cannotSend
   ],
   sendPreview: [
     'Envoi', // sending
@@ -252,6 +258,13 @@ export default {
     'Vérifiez la transaction dans votre portefeuille avant de l’approuver.', // reviewInWallet
     '{amount} {symbol} envoyés', // sent
     'Échec de l’envoi', // sendFailed
+    'Taux de frais', // feeRate
+    'Lent', // slow
+    'Normal', // normal
+    'Rapide', // fast
+    '{rate} sat/vB', // satsPerVbyte
+    '{amount} sats', // sats
+    'Solde insuffisant pour le montant et les frais de réseau.', // insufficientForFee
   ],
   signIn: [
     '{name} doit se connecter à votre portefeuille', // signInTitle
@@ -349,6 +362,8 @@ export default {
     'Obtenir l’extension', // getExtension
     'Obtenir l’application', // getApp
     'Site web', // website
+    'Ouvrir un portefeuille', // openAWallet
+    'Scannez avec un portefeuille WalletConnect sur un autre appareil', // scanFromAnotherDevice
   ],
   smartSessions: [
     'Sessions', // sessions

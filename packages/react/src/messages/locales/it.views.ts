@@ -88,6 +88,7 @@ export default {
     'In attesa', // activityPending
     'Da {address}', // activityFrom
     'A {address}', // activityTo
+    'Vedi su {explorer}', // viewOnExplorer
   ],
   addresses: [
     'Copia {name}', // copyNamedAddress
@@ -160,6 +161,9 @@ export default {
     'Impossibile connettersi a Farcaster', // farcasterFailed
     'Copia link', // copyLink
     'Link copiato', // linkCopied
+    'Accedi con l’app Farcaster', // farcasterApprove
+    'Apri Farcaster', // openFarcaster
+    'Oppure scansiona il codice QR da un altro dispositivo', // farcasterOrScan
   ],
   dataCapture: [
     'Ricevi aggiornamenti da {name}', // dataCaptureTitle
@@ -242,6 +246,8 @@ export default {
     'Saldo insufficiente', // insufficientBalance
     'Aggiungi indirizzo', // addReceiver
     'Indirizzo non valido', // invalidAddress
+    '{amount} sats', // sats
+    'Impossibile inviare', // cannotSend
   ],
   sendPreview: [
     'Invii', // sending
@@ -252,6 +258,13 @@ export default {
     'Controlla la transazione nel tuo wallet prima di approvarla.', // reviewInWallet
     'Inviati {amount} {symbol}', // sent
     'Invio non riuscito', // sendFailed
+    'Tariffa', // feeRate
+    'Lenta', // slow
+    'Normale', // normal
+    'Veloce', // fast
+    '{rate} sat/vB', // satsPerVbyte
+    '{amount} sats', // sats
+    'Saldo insufficiente per l’importo e la commissione di rete.', // insufficientForFee
   ],
   signIn: [
     '{name} deve collegarsi al tuo wallet', // signInTitle
@@ -349,6 +362,8 @@ export default {
     'Ottieni l’estensione', // getExtension
     'Ottieni l’app', // getApp
     'Sito web', // website
+    'Apri un wallet', // openAWallet
+    'Scansiona con un wallet WalletConnect su un altro dispositivo', // scanFromAnotherDevice
   ],
   smartSessions: [
     'Sessioni', // sessions

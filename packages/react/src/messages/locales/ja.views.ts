@@ -88,6 +88,7 @@ export default {
     '保留中', // activityPending
     '送信元 {address}', // activityFrom
     '宛先 {address}', // activityTo
+    '{explorer} で表示', // viewOnExplorer
   ],
   addresses: [
     '{name} をコピー', // copyNamedAddress
@@ -160,6 +161,9 @@ export default {
     'Farcaster に接続できませんでした', // farcasterFailed
     'リンクをコピー', // copyLink
     'リンクをコピーしました', // linkCopied
+    'Farcaster アプリでサインイン', // farcasterApprove
+    'Farcaster を開く', // openFarcaster
+    'または別のデバイスで QR コードをスキャン', // farcasterOrScan
   ],
   dataCapture: [
     '{name} から最新情報を受け取る', // dataCaptureTitle
@@ -242,6 +246,8 @@ export default {
     '残高が不足しています', // insufficientBalance
     'アドレスを追加', // addReceiver
     '無効なアドレスです', // invalidAddress
+    '{amount} sats', // sats
+    '送信できません', // cannotSend
   ],
   sendPreview: [
     '送金額', // sending
@@ -252,6 +258,13 @@ export default {
     '承認する前にウォレットで取引内容を確認してください。', // reviewInWallet
     '{amount} {symbol} を送金しました', // sent
     '送金に失敗しました', // sendFailed
+    '手数料率', // feeRate
+    '低速', // slow
+    '標準', // normal
+    '高速', // fast
+    '{rate} sat/vB', // satsPerVbyte
+    '{amount} sats', // sats
+    '金額とネットワーク手数料に対して残高が不足しています。', // insufficientForFee
   ],
   signIn: [
     '{name} がウォレットへの接続を求めています', // signInTitle
@@ -349,6 +362,8 @@ export default {
     '拡張機能を入手', // getExtension
     'アプリを入手', // getApp
     'ウェブサイト', // website
+    'ウォレットを開く', // openAWallet
+    '別のデバイスの WalletConnect ウォレットでスキャン', // scanFromAnotherDevice
   ],
   smartSessions: [
     'セッション', // sessions

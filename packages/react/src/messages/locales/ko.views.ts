@@ -88,6 +88,7 @@ export default {
     '대기 중', // activityPending
     '보낸 주소 {address}', // activityFrom
     '받는 주소 {address}', // activityTo
+    '{explorer}에서 보기', // viewOnExplorer
   ],
   addresses: [
     '{name} 복사', // copyNamedAddress
@@ -160,6 +161,9 @@ export default {
     'Farcaster에 연결하지 못했습니다', // farcasterFailed
     '링크 복사', // copyLink
     '링크를 복사했습니다', // linkCopied
+    'Farcaster 앱으로 로그인', // farcasterApprove
+    'Farcaster 열기', // openFarcaster
+    '또는 다른 기기로 QR 코드를 스캔하세요', // farcasterOrScan
   ],
   dataCapture: [
     '{name}의 소식 받기', // dataCaptureTitle
@@ -242,6 +246,8 @@ export default {
     '잔액 부족', // insufficientBalance
     '주소 추가', // addReceiver
     '잘못된 주소', // invalidAddress
+    '{amount} sats', // sats
+    '보낼 수 없음', // cannotSend
   ],
   sendPreview: [
     '보내는 금액', // sending
@@ -252,6 +258,13 @@ export default {
     '승인하기 전에 지갑에서 거래 내용을 확인하세요.', // reviewInWallet
     '{amount} {symbol}을(를) 보냈습니다', // sent
     '보내기 실패', // sendFailed
+    '수수료율', // feeRate
+    '느림', // slow
+    '보통', // normal
+    '빠름', // fast
+    '{rate} sat/vB', // satsPerVbyte
+    '{amount} sats', // sats
+    '금액과 네트워크 수수료를 내기에 잔액이 부족합니다.', // insufficientForFee
   ],
   signIn: [
     '{name}에서 지갑 연결을 요청합니다', // signInTitle
@@ -349,6 +362,8 @@ export default {
     '확장 프로그램 받기', // getExtension
     '앱 받기', // getApp
     '웹사이트', // website
+    '지갑 열기', // openAWallet
+    '다른 기기의 WalletConnect 지갑으로 스캔하세요', // scanFromAnotherDevice
   ],
   smartSessions: [
     '세션', // sessions

@@ -88,6 +88,7 @@ export default {
     'Pendente', // activityPending
     'De {address}', // activityFrom
     'Para {address}', // activityTo
+    'Ver no {explorer}', // viewOnExplorer
   ],
   addresses: [
     'Copiar {name}', // copyNamedAddress
@@ -160,6 +161,9 @@ export default {
     'Falha ao conectar ao Farcaster', // farcasterFailed
     'Copiar link', // copyLink
     'Link copiado', // linkCopied
+    'Entre com o app Farcaster', // farcasterApprove
+    'Abrir Farcaster', // openFarcaster
+    'Ou escaneie o QR code de outro dispositivo', // farcasterOrScan
   ],
   dataCapture: [
     'Receba novidades de {name}', // dataCaptureTitle
@@ -242,6 +246,8 @@ export default {
     'Saldo insuficiente', // insufficientBalance
     'Adicionar endereço', // addReceiver
     'Endereço inválido', // invalidAddress
+    '{amount} sats', // sats
+    'Não é possível enviar', // cannotSend
   ],
   sendPreview: [
     'Enviando', // sending
@@ -252,6 +258,13 @@ export default {
     'Revise a transação na sua carteira antes de aprová-la.', // reviewInWallet
     '{amount} {symbol} enviados', // sent
     'Falha no envio', // sendFailed
+    'Taxa de rede', // feeRate
+    'Lenta', // slow
+    'Normal', // normal
+    'Rápida', // fast
+    '{rate} sat/vB', // satsPerVbyte
+    '{amount} sats', // sats
+    'Saldo insuficiente para o valor e a taxa de rede.', // insufficientForFee
   ],
   signIn: [
     '{name} precisa se conectar à sua carteira', // signInTitle
@@ -349,6 +362,8 @@ export default {
     'Obter a extensão', // getExtension
     'Obter o app', // getApp
     'Site', // website
+    'Abra uma carteira', // openAWallet
+    'Escaneie com uma carteira WalletConnect em outro dispositivo', // scanFromAnotherDevice
   ],
   smartSessions: [
     'Sessões', // sessions

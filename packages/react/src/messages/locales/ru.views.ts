@@ -88,6 +88,7 @@ export default {
     'В обработке', // activityPending
     'От {address}', // activityFrom
     'Кому: {address}', // activityTo
+    'Открыть в {explorer}', // viewOnExplorer
   ],
   addresses: [
     'Скопировать: {name}', // copyNamedAddress
@@ -160,6 +161,9 @@ export default {
     'Не удалось подключиться к Farcaster', // farcasterFailed
     'Скопировать ссылку', // copyLink
     'Ссылка скопирована', // linkCopied
+    'Войдите через приложение Farcaster', // farcasterApprove
+    'Открыть Farcaster', // openFarcaster
+    'Или отсканируйте QR-код с другого устройства', // farcasterOrScan
   ],
   dataCapture: [
     'Получайте новости от {name}', // dataCaptureTitle
@@ -242,6 +246,8 @@ export default {
     'Недостаточно средств', // insufficientBalance
     'Добавьте адрес', // addReceiver
     'Неверный адрес', // invalidAddress
+    '{amount} сат', // sats
+    'Отправка невозможна', // cannotSend
   ],
   sendPreview: [
     'Отправка', // sending
@@ -252,6 +258,13 @@ export default {
     'Проверьте транзакцию в кошельке перед подтверждением.', // reviewInWallet
     'Отправлено {amount} {symbol}', // sent
     'Не удалось отправить', // sendFailed
+    'Ставка комиссии', // feeRate
+    'Медленно', // slow
+    'Обычно', // normal
+    'Быстро', // fast
+    '{rate} sat/vB', // satsPerVbyte
+    '{amount} сат', // sats
+    'Недостаточно средств для суммы и комиссии сети.', // insufficientForFee
   ],
   signIn: [
     '{name} хочет подключиться к вашему кошельку', // signInTitle
@@ -349,6 +362,8 @@ export default {
     'Установить расширение', // getExtension
     'Установить приложение', // getApp
     'Сайт', // website
+    'Откройте кошелёк', // openAWallet
+    'Отсканируйте WalletConnect-кошельком на другом устройстве', // scanFromAnotherDevice
   ],
   smartSessions: [
     'Сессии', // sessions

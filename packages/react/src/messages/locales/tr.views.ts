@@ -88,6 +88,7 @@ export default {
     'Beklemede', // activityPending
     'Gönderen: {address}', // activityFrom
     'Alıcı: {address}', // activityTo
+    '{explorer} üzerinde görüntüle', // viewOnExplorer
   ],
   addresses: [
     '{name} kopyala', // copyNamedAddress
@@ -160,6 +161,9 @@ export default {
     'Farcaster’a bağlanılamadı', // farcasterFailed
     'Bağlantıyı kopyala', // copyLink
     'Bağlantı kopyalandı', // linkCopied
+    'Farcaster uygulamasıyla giriş yap', // farcasterApprove
+    'Farcaster’ı aç', // openFarcaster
+    'Ya da QR kodunu başka bir cihazdan tarayın', // farcasterOrScan
   ],
   dataCapture: [
     '{name} güncellemelerini alın', // dataCaptureTitle
@@ -242,6 +246,8 @@ export default {
     'Yetersiz bakiye', // insufficientBalance
     'Adres ekleyin', // addReceiver
     'Geçersiz adres', // invalidAddress
+    '{amount} sat', // sats
+    'Gönderilemiyor', // cannotSend
   ],
   sendPreview: [
     'Gönderilen', // sending
@@ -252,6 +258,13 @@ export default {
     'Onaylamadan önce işlemi cüzdanınızda inceleyin.', // reviewInWallet
     '{amount} {symbol} gönderildi', // sent
     'Gönderim başarısız', // sendFailed
+    'Ücret oranı', // feeRate
+    'Yavaş', // slow
+    'Normal', // normal
+    'Hızlı', // fast
+    '{rate} sat/vB', // satsPerVbyte
+    '{amount} sat', // sats
+    'Tutar ve ağ ücreti için bakiye yetersiz.', // insufficientForFee
   ],
   signIn: [
     '{name} cüzdanınıza bağlanmak istiyor', // signInTitle
@@ -349,6 +362,8 @@ export default {
     'Eklentiyi edinin', // getExtension
     'Uygulamayı edinin', // getApp
     'Web sitesi', // website
+    'Bir cüzdan aç', // openAWallet
+    'Başka bir cihazdaki WalletConnect cüzdanıyla tarayın', // scanFromAnotherDevice
   ],
   smartSessions: [
     'Oturumlar', // sessions

@@ -88,6 +88,7 @@ export default {
     '处理中', // activityPending
     '来自 {address}', // activityFrom
     '发往 {address}', // activityTo
+    '在 {explorer} 上查看', // viewOnExplorer
   ],
   addresses: [
     '复制{name}', // copyNamedAddress
@@ -160,6 +161,9 @@ export default {
     '无法连接到 Farcaster', // farcasterFailed
     '复制链接', // copyLink
     '链接已复制', // linkCopied
+    '使用 Farcaster 应用登录', // farcasterApprove
+    '打开 Farcaster', // openFarcaster
+    '或在另一台设备上扫描二维码', // farcasterOrScan
   ],
   dataCapture: [
     '获取 {name} 的最新消息', // dataCaptureTitle
@@ -242,6 +246,8 @@ export default {
     '余额不足', // insufficientBalance
     '添加地址', // addReceiver
     '地址无效', // invalidAddress
+    '{amount} 聪', // sats
+    '无法发送', // cannotSend
   ],
   sendPreview: [
     '发送', // sending
@@ -252,6 +258,13 @@ export default {
     '请在钱包中核对交易后再批准。', // reviewInWallet
     '已发送 {amount} {symbol}', // sent
     '发送失败', // sendFailed
+    '费率', // feeRate
+    '慢', // slow
+    '标准', // normal
+    '快', // fast
+    '{rate} sat/vB', // satsPerVbyte
+    '{amount} 聪', // sats
+    '余额不足以支付金额和网络费用。', // insufficientForFee
   ],
   signIn: [
     '{name} 需要连接到你的钱包', // signInTitle
@@ -349,6 +362,8 @@ export default {
     '获取扩展程序', // getExtension
     '获取应用', // getApp
     '网站', // website
+    '打开钱包', // openAWallet
+    '用另一台设备上的 WalletConnect 钱包扫描', // scanFromAnotherDevice
   ],
   smartSessions: [
     '会话', // sessions

@@ -88,6 +88,7 @@ export default {
     '處理中', // activityPending
     '來自 {address}', // activityFrom
     '傳至 {address}', // activityTo
+    '在 {explorer} 上檢視', // viewOnExplorer
   ],
   addresses: [
     '複製{name}', // copyNamedAddress
@@ -160,6 +161,9 @@ export default {
     '無法連接到 Farcaster', // farcasterFailed
     '複製連結', // copyLink
     '已複製連結', // linkCopied
+    '使用 Farcaster 應用程式登入', // farcasterApprove
+    '開啟 Farcaster', // openFarcaster
+    '或在另一台裝置上掃描 QR 碼', // farcasterOrScan
   ],
   dataCapture: [
     '取得 {name} 的最新消息', // dataCaptureTitle
@@ -242,6 +246,8 @@ export default {
     '餘額不足', // insufficientBalance
     '新增地址', // addReceiver
     '地址無效', // invalidAddress
+    '{amount} 聰', // sats
+    '無法傳送', // cannotSend
   ],
   sendPreview: [
     '傳送', // sending
@@ -252,6 +258,13 @@ export default {
     '請先在錢包中核對交易，再予以核准。', // reviewInWallet
     '已傳送 {amount} {symbol}', // sent
     '傳送失敗', // sendFailed
+    '費率', // feeRate
+    '慢', // slow
+    '標準', // normal
+    '快', // fast
+    '{rate} sat/vB', // satsPerVbyte
+    '{amount} 聰', // sats
+    '餘額不足以支付金額和網路費用。', // insufficientForFee
   ],
   signIn: [
     '{name} 需要連接到你的錢包', // signInTitle
@@ -349,6 +362,8 @@ export default {
     '取得擴充功能', // getExtension
     '取得應用程式', // getApp
     '網站', // website
+    '開啟錢包', // openAWallet
+    '用另一台裝置上的 WalletConnect 錢包掃描', // scanFromAnotherDevice
   ],
   smartSessions: [
     '工作階段', // sessions

@@ -1,5 +1,14 @@
-import { formatBalance, formatTokenAmount, type PorticoError, shortenName } from '@portico/core'
+import {
+  type FeeSpeed,
+  formatBalance,
+  formatTokenAmount,
+  localizeDecimal,
+  type PorticoError,
+  parseTokenAmount,
+  shortenName,
+} from '@portico/core'
 import { useEffect, useRef, useState } from 'react'
+import { useLocale } from '../../hooks/useLocale.ts'
 import { useErrorText, useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
@@ -20,6 +29,7 @@ export function SendPreviewView() {
   const portico = usePortico()
   const t = useViewMessages(SEND_PREVIEW_MESSAGES)
   const errorText = useErrorText()
+  const { locale } = useLocale()
   const { send, balances, state } = useSend()
   const { caipNetwork } = useStoreState(portico.networks.store)
   const { tokenBalances } = useStoreState(balances.store)
@@ -49,6 +59,19 @@ export function SendPreviewView() {
       ? formatTokenAmount(shown.current.networkFee, nativeCurrency.decimals)
       : undefined
 
+  const sats = caipNetwork?.chainNamespace === 'bip122'
+  const feeText = (networkFee: bigint, value: string) =>
+    sats
+      ? t('sats', { amount: localizeDecimal(String(networkFee), locale) })
+      : `${formatBalance(value) === '0.000' ? '<0.001' : formatBalance(value)} ${nativeCurrency?.symbol ?? ''}`
+  // A native send must leave the fee too: amount and fee over the balance cannot go out.
+  const decimals = Number(token.quantity.decimals)
+  const short =
+    !token.address &&
+    shown.current.networkFee !== undefined &&
+    parseTokenAmount(sendTokenAmount ?? '0', decimals) + shown.current.networkFee >
+      parseTokenAmount(token.quantity.numeric, decimals)
+
   return (
     <div className="send-preview">
       <div className="preview-hero">
@@ -59,7 +82,13 @@ export function SendPreviewView() {
             {sendTokenAmount} {token.symbol}
           </strong>
         </div>
-        <span className="muted">{formatUsd(Number(sendTokenAmount) * token.price)}</span>
+        <span className="muted">
+          {sats
+            ? t('sats', {
+                amount: localizeDecimal(String(parseTokenAmount(sendTokenAmount ?? '0', decimals)), locale),
+              })
+            : formatUsd(Number(sendTokenAmount) * token.price)}
+        </span>
       </div>
       <div className="preview-to">
         <span className="send-label">{t('to')}</span>
@@ -76,10 +105,12 @@ export function SendPreviewView() {
               <span className="skeleton line value">
                 <span className="visually-hidden">{t('loading')}</span>
               </span>
-            ) : fee !== undefined ? (
+            ) : fee !== undefined && shown.current.networkFee !== undefined ? (
               <>
-                {formatBalance(fee) === '0.000' ? '<0.001' : formatBalance(fee)} {nativeCurrency?.symbol}
-                {native ? <span className="muted"> {formatUsd(Number(fee) * native.price)}</span> : null}
+                {feeText(shown.current.networkFee, fee)}
+                {native?.price ? (
+                  <span className="muted"> {formatUsd(Number(fee) * native.price)}</span>
+                ) : null}
               </>
             ) : (
               t('unavailable')
@@ -91,6 +122,37 @@ export function SendPreviewView() {
           <dd>{caipNetwork?.name}</dd>
         </div>
       </dl>
+      {state.feeRates ? (
+        <fieldset className="fee-speeds">
+          <legend>{t('feeRate')}</legend>
+          {(['slow', 'normal', 'fast'] as const satisfies readonly FeeSpeed[]).map((speed) => (
+            <label key={speed} className="fee-speed">
+              <input
+                type="radio"
+                name="fee-speed"
+                value={speed}
+                checked={state.feeSpeed === speed}
+                disabled={loading}
+                onChange={() => {
+                  setFeeState('loading')
+                  void send
+                    .setFeeSpeed(speed)
+                    .then((networkFee) => setFeeState(networkFee === null ? 'unavailable' : 'ready'))
+                }}
+              />
+              <span>{t(speed)}</span>
+              <span className="muted">
+                {t('satsPerVbyte', { rate: localizeDecimal(String(state.feeRates?.[speed]), locale) })}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {short ? (
+        <p className="field-error" role="alert">
+          {t('insufficientForFee')}
+        </p>
+      ) : null}
       <p className="muted preview-note">{t('reviewInWallet')}</p>
       <div className="preview-actions">
         <button
@@ -104,7 +166,7 @@ export function SendPreviewView() {
         <button
           type="button"
           className="primary-button"
-          disabled={loading}
+          disabled={loading || short}
           aria-busy={loading}
           onClick={async () => {
             const amount = sendTokenAmount

@@ -12,5 +12,12 @@ export const SEND_PREVIEW_MESSAGES = {
     reviewInWallet: 'Review the transaction in your wallet before approving it.',
     sent: 'Sent {amount} {symbol}',
     sendFailed: 'Send failed',
+    feeRate: 'Fee rate',
+    slow: 'Slow',
+    normal: 'Normal',
+    fast: 'Fast',
+    satsPerVbyte: '{rate} sat/vB',
+    sats: '{amount} sats',
+    insufficientForFee: 'Insufficient balance for the amount and the network fee.',
   },
 } as const satisfies ViewCatalogue

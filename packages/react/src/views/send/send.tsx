@@ -2,11 +2,13 @@ import {
   formatTokenAmount,
   isEvmAddress,
   isSolanaAddress,
+  localizeDecimal,
   parseTokenAmount,
   type TokenBalance,
 } from '@portico/core'
 import { useEffect, useId } from 'react'
-import { useViewMessages } from '../../hooks/useMessages.ts'
+import { useLocale } from '../../hooks/useLocale.ts'
+import { useErrorText, useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
 import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
@@ -18,6 +20,7 @@ import { SEND_MESSAGES } from './sendMessages.ts'
 import { useSend } from './useSend.ts'
 
 type Problem =
+  | 'refused'
   | 'selectToken'
   | 'enterAmount'
   | 'invalidAmount'
@@ -64,8 +67,9 @@ function amountProblem(
   return undefined
 }
 
+// Bitcoin's addresses are the adapter's to check (the send flow's `refusal`).
 const isAddressOf = (namespace: string | undefined, address: string) =>
-  namespace === 'solana' ? isSolanaAddress(address) : isEvmAddress(address)
+  namespace === 'solana' ? isSolanaAddress(address) : namespace === 'bip122' || isEvmAddress(address)
 
 /** Send (docs/rules/entities.md–validation.md): the token, the amount in token and in USD with Max, and the receiver. */
 export function SendView() {
@@ -74,12 +78,14 @@ export function SendView() {
   useAdoptedStyles(SEND_CSS)
   const portico = usePortico()
   const t = useViewMessages(SEND_MESSAGES)
+  const errorText = useErrorText()
+  const { locale } = useLocale()
   const { send, balances, state } = useSend()
   const { tokenBalances } = useStoreState(balances.store)
   const { caipNetwork } = useStoreState(portico.networks.store)
   const amountId = useId()
   const receiverId = useId()
-  const { token, sendTokenAmount, receiverAddress, receiverProfileName } = state
+  const { token, sendTokenAmount, receiverAddress, receiverProfileName, refusal } = state
 
   useEffect(() => {
     if (tokenBalances.length === 0) void balances.fetch()
@@ -92,8 +98,18 @@ export function SendView() {
       send.setToken(tokenBalances.find((balance) => !balance.address) ?? tokenBalances[0])
   }, [send, tokenBalances])
 
-  const problem = problemOf(state, caipNetwork?.chainNamespace)
   const units = token ? amountUnits(sendTokenAmount, token) : undefined
+  const formProblem = problemOf(state, caipNetwork?.chainNamespace)
+  // The chain's refusal (Bitcoin: an address of another network, an amount below dust) comes after the form's own.
+  const refused = formProblem ? undefined : refusal
+  const refusalText = refused ? (errorText(refused) ?? refused.shortMessage) : undefined
+  const problem = formProblem ?? (refused ? 'refused' : undefined)
+  const refusalId = useId()
+  // Bitcoin amounts are also shown in sats, the unit fees, dust and wallets speak.
+  const sats =
+    caipNetwork?.chainNamespace === 'bip122' && token && !token.address && units !== undefined
+      ? units
+      : undefined
   const usd = token && units !== undefined ? Number(sendTokenAmount) * token.price : 0
   // Each field says what is wrong with it next to it, as soon as it holds something wrong, whatever the
   // other field holds; the button still names the first problem.
@@ -141,7 +157,11 @@ export function SendView() {
           onChange={(event) => send.setAmount(event.target.value.replace(',', '.'))}
         />
         <div className="send-card-row muted">
-          <span>{formatUsd(usd)}</span>
+          <span>
+            {sats !== undefined
+              ? t('sats', { amount: localizeDecimal(String(sats), locale) })
+              : formatUsd(usd)}
+          </span>
           {token ? (
             <span className="send-available">
               {t('available', { amount: formatBalance(token.quantity.numeric), symbol: token.symbol })}
@@ -194,8 +214,18 @@ export function SendView() {
           </p>
         ) : null}
       </div>
-      <button type="submit" className="primary-button send-submit" disabled={Boolean(problem)}>
-        {problem ? t(problem) : t('reviewSend')}
+      {refusalText ? (
+        <p id={refusalId} className="field-error send-refusal" role="alert">
+          {refusalText}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="primary-button send-submit"
+        disabled={Boolean(problem)}
+        aria-describedby={refusalText ? refusalId : undefined}
+      >
+        {problem ? t(problem === 'refused' ? 'cannotSend' : problem) : t('reviewSend')}
       </button>
     </form>
   )

@@ -20,4 +20,12 @@ export const SEND_CSS = /* css */ `
 .receiver-input { width: 100%; border: 0; outline: 0; background: transparent; resize: none; font: inherit; color: inherit; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: var(--fs-m); word-break: break-all; padding: 0; }
 .receiver-name { font-weight: 600; color: var(--accent-text); }
 .send-submit { margin-top: 4px; }
+.send-refusal { margin: 0; padding-inline: 4px; }
+.fee-speeds { display: grid; grid-template-columns: repeat(3, 1fr); gap: 6px; margin: 0; padding: 0; border: 0; min-width: 0; }
+.fee-speeds legend { padding: 0; margin-bottom: 6px; color: var(--fg-muted); font-size: var(--fs-s); font-weight: 500; }
+.fee-speed { display: flex; flex-direction: column; align-items: center; gap: 2px; padding: 8px 4px; border-radius: var(--r-m); border: 1px solid var(--border); background: var(--surface); cursor: pointer; font-weight: 600; }
+.fee-speed:has(input:checked) { border-color: var(--portico-accent); background: color-mix(in srgb, var(--portico-accent) 12%, var(--surface)); }
+.fee-speed:has(input:focus-visible) { outline: 2px solid var(--portico-accent); outline-offset: 2px; }
+.fee-speed input { position: absolute; opacity: 0; pointer-events: none; }
+.fee-speed .muted { font-size: var(--fs-xs); font-weight: 500; }
 `

@@ -13,5 +13,7 @@ export const SEND_MESSAGES = {
     insufficientBalance: 'Insufficient balance',
     addReceiver: 'Add address',
     invalidAddress: 'Invalid address',
+    sats: '{amount} sats',
+    cannotSend: 'Cannot send',
   },
 } as const satisfies ViewCatalogue

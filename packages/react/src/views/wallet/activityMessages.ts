@@ -20,5 +20,6 @@ export const ACTIVITY_MESSAGES = {
     activityPending: 'Pending',
     activityFrom: 'From {address}',
     activityTo: 'To {address}',
+    viewOnExplorer: 'View on {explorer}',
   },
 } as const satisfies ViewCatalogue

@@ -2,10 +2,12 @@ import { formatBalance, shortenName, type TransactionItem, type TransactionsByYe
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useLocale } from '../../hooks/useLocale.ts'
 import { useViewMessages } from '../../hooks/useMessages.ts'
+import { usePortico } from '../../hooks/usePortico.ts'
+import { useStoreState } from '../../hooks/useStore.ts'
 import { useTransactions } from '../../hooks/useTransactions.ts'
 import { formatTimeAgo, localizeDecimal } from '../../messages/intl.ts'
 import { EmptyState } from '../../ui/emptyState.tsx'
-import { ArrowDownIcon } from '../../ui/icons.tsx'
+import { ArrowDownIcon, ExternalIcon } from '../../ui/icons.tsx'
 import { useVirtualRows } from '../../ui/useVirtualRows.ts'
 import { ACTIVITY_MESSAGES } from './activityMessages.ts'
 import { ArrowUpIcon, ClockIcon } from './icons.tsx'
@@ -71,6 +73,8 @@ const ROW_HEIGHT = 58
 function Row({ transaction }: { transaction: TransactionItem }) {
   const t = useViewMessages(ACTIVITY_MESSAGES)
   const { locale } = useLocale()
+  const { caipNetwork } = useStoreState(usePortico().networks.store)
+  const explorer = caipNetwork?.blockExplorers?.default
   const { operationType, sentFrom, sentTo, minedAt, status } = transaction.metadata
   const [transfer] = transaction.transfers
   const incoming = transfer?.direction === 'in'
@@ -105,6 +109,18 @@ function Row({ transaction }: { transaction: TransactionItem }) {
           {formatTimeAgo(minedAt, locale)}
         </time>
       </span>
+      {explorer ? (
+        <a
+          className="icon-button activity-link"
+          href={`${explorer.url.replace(/\/+$/, '')}/tx/${transaction.metadata.hash}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={transaction.metadata.hash}
+          aria-label={t('viewOnExplorer', { explorer: explorer.name })}
+        >
+          <ExternalIcon />
+        </a>
+      ) : null}
     </div>
   )
 }

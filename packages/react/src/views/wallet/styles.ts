@@ -38,6 +38,8 @@ export const WALLET_CSS = /* css */ `
 .activity-icon.in { color: var(--success-text); }
 .activity-amount { font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .activity-amount.in { color: var(--success-text); }
+.activity-link { width: 28px; height: 28px; flex: none; margin-inline-start: -6px; }
+.activity-link svg { width: 14px; height: 14px; }
 .activity-failed { margin-inline-start: 8px; padding: 1px 8px; border-radius: 999px; background: color-mix(in srgb, var(--error) 14%, transparent); color: var(--error); font-size: var(--fs-xs); font-weight: 600; }
 .activity-pending { margin-inline-start: 8px; padding: 1px 8px; border-radius: 999px; background: var(--surface-strong); color: var(--fg); font-size: var(--fs-xs); font-weight: 600; }
 .activity-more { min-height: 8px; }

@@ -1,0 +1,53 @@
+import type { AdapterTransactionsPage, CaipNetwork } from '@portico/core'
+import { COMMITMENT, getRpc } from '../rpc/getRpc.ts'
+import { type RpcTransaction, toTransactionItem } from './toTransactionItem.ts'
+
+/** Signatures per Activity page. */
+export const HISTORY_PAGE_SIZE = 20
+
+export type GetTransactionsParameters = {
+  address: string
+  caipNetwork: CaipNetwork
+  /** The last signature of the page before; none for the first page. */
+  cursor?: string | undefined
+}
+
+type SignatureInfo = { signature: string }
+
+/**
+ * One page of an address's history from the network's JSON-RPC, newest first: `getSignaturesForAddress`
+ * (HISTORY_PAGE_SIZE, `before` the cursor), then `getTransaction` of each in one batch of calls; a full
+ * page has a next one. A transaction the node no longer holds is left out.
+ *
+ * @example
+ * const { data, next } = await getTransactions({ address, caipNetwork: solana })
+ */
+export async function getTransactions(
+  parameters: GetTransactionsParameters,
+): Promise<AdapterTransactionsPage> {
+  const { address, caipNetwork, cursor } = parameters
+  const rpc = getRpc(caipNetwork)
+  const signatures = await rpc.request<SignatureInfo[]>('getSignaturesForAddress', [
+    address,
+    { limit: HISTORY_PAGE_SIZE, commitment: COMMITMENT, ...(cursor ? { before: cursor } : {}) },
+  ])
+  const transactions = await Promise.all(
+    signatures.map(({ signature }) =>
+      rpc.request<RpcTransaction | null>('getTransaction', [
+        signature,
+        { encoding: 'json', commitment: COMMITMENT, maxSupportedTransactionVersion: 0 },
+      ]),
+    ),
+  )
+  const native = caipNetwork.nativeCurrency
+  const data = signatures.flatMap(({ signature }, index) => {
+    const transaction = transactions[index]
+    return transaction
+      ? [toTransactionItem({ signature, transaction, address, chain: caipNetwork.caipNetworkId, native })]
+      : []
+  })
+  return {
+    data,
+    next: signatures.length >= HISTORY_PAGE_SIZE ? signatures.at(-1)?.signature : undefined,
+  }
+}
