@@ -18,7 +18,7 @@ import { shortenName } from '@portico/core'
 import { getDevWalletScript } from '@portico/devnet'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PUBLISHED, readPackage } from '../scripts/packages.mjs'
+import { PROGRAMS, PUBLISHED, readPackage } from '../scripts/packages.mjs'
 import { waitForUrl } from '../scripts/waitForUrl.mjs'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
 import { STACK } from './support/stack.ts'
@@ -26,8 +26,8 @@ import { STACK } from './support/stack.ts'
 /**
  * A dapp outside the workspace installs Portico from `npm run pack`'s folder and nothing else of the
  * workspace: `npm run pack` writes every library's tarball and the HTML browser build's into
- * portico-packages/ of a temporary folder, the install lines of docs/vite.md, nextjs.md, wagmi.md and
- * html.md run there as written, and the pages' code blocks become a Vite + React app (index, headless
+ * portico-packages/ of a temporary folder, the install lines of docs/vite.md, nextjs.md, wagmi.md,
+ * html.md and migrate-from-appkit.md run there as written, and the pages' code blocks become a Vite + React app (index, headless
  * and wagmi pages), a Next.js App Router app and a plain HTML site, built, served and connected in
  * Chromium with the injected Portico Dev Wallet against the local server.
  * Ports: PORTICO_CONSUMER_VITE_PORT, PORTICO_CONSUMER_NEXT_PORT and PORTICO_CONSUMER_HTML_PORT
@@ -186,13 +186,17 @@ describe('a dapp outside the workspace installs the packed packages', () => {
     const output = await run('npm', ['run', 'pack', '--', '--out', packages], root)
     const files = readdirSync(packages)
     expect(files).toContain('portico-html-browser-0.1.0.tgz')
+    const programs = PROGRAMS.map((name) => `portico-${name}-0.1.0.tgz`)
     for (const name of PUBLISHED) expect(files).toContain(`portico-${name}-0.1.0.tgz`)
-    // It prints the install line of every library with their peers, and the browser build's.
+    for (const file of programs) expect(files).toContain(file)
+    // It prints the install line of every library with their peers, the browser build's and the server's.
     const lines = output.split('\n').filter((line) => line.trim().startsWith('npm install '))
-    expect(lines).toHaveLength(2)
+    expect(lines).toHaveLength(3)
     const [libraries, browserBuild] = lines.map((line) => line.trim().split(' ').slice(2))
     expect(libraries!.filter((word) => word.endsWith('.tgz')).sort()).toEqual(
-      files.filter((file) => file !== 'portico-html-browser-0.1.0.tgz').map((file) => `${packages}/${file}`),
+      files
+        .filter((file) => file !== 'portico-html-browser-0.1.0.tgz' && !programs.includes(file))
+        .map((file) => `${packages}/${file}`),
     )
     const peers = PUBLISHED.flatMap((name) =>
       Object.entries((readPackage(name).peerDependencies ?? {}) as Record<string, string>).map(
@@ -201,6 +205,10 @@ describe('a dapp outside the workspace installs the packed packages', () => {
     )
     expect(libraries!.filter((word) => !word.endsWith('.tgz')).sort()).toEqual([...new Set(peers)].sort())
     expect(browserBuild).toEqual([`${packages}/portico-html-browser-0.1.0.tgz`])
+    // The server's line is docs/deploy.md's (installFromTarballs.int.test.ts runs it).
+    expect(lines[2]!.trim().replaceAll(`${packages}/`, './portico-packages/')).toBe(
+      docsCommands('deploy.md').find((command) => command.startsWith('npm install ')),
+    )
     const check = await run(
       process.execPath,
       [join(root, 'scripts/checkPackages.mjs'), '--from', packages],
@@ -248,11 +256,18 @@ describe('a dapp outside the workspace installs the packed packages', () => {
         (name) => `@portico/${name}`,
       ),
     )
-    for (const name of [...packed, '@portico/auth', '@portico/walletconnect']) {
+    // docs/migrate-from-appkit.md's line, after the others: @portico/appkit and the rest of its dependencies.
+    const appkit = docsCommands('migrate-from-appkit.md').filter((command) =>
+      command.startsWith('npm install ./portico-packages/'),
+    )
+    expect(appkit).toHaveLength(1)
+    await run('sh', ['-c', appkit[0]!], work, npm)
+    const withAppkit = JSON.parse(readFileSync(join(work, 'package.json'), 'utf8')) as typeof installed
+    for (const name of [...packed, '@portico/appkit', '@portico/solana', '@portico/bitcoin']) {
       const path = join(work, 'node_modules', name)
       expect(lstatSync(path).isSymbolicLink(), name).toBe(false)
       expect(realpathSync(path).startsWith(root), name).toBe(false)
-      expect(installed.dependencies[name] ?? '', name).not.toMatch(/^(?!file:portico-packages\/)(file|link):/)
+      expect(withAppkit.dependencies[name] ?? '', name).toMatch(/^file:portico-packages\//)
     }
 
     const viteApp = join(work, 'vite-app')

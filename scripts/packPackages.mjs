@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// Installs Portico without a registry: builds the published libraries (scripts/buildPackages.mjs) and
-// @portico/html's browser build, packs every library with `npm pack` and the browser build as a tarball
-// of its own (@portico/html-browser: portico.js and its chunks under dist/), all into one folder, and
-// prints the `npm install` lines the docs pages use (docs/vite.md, nextjs.md, wagmi.md, html.md).
+// Installs Portico without a registry: builds the published libraries and programs
+// (scripts/buildPackages.mjs) and @portico/html's browser build, packs every library and program
+// (@portico/relay, @portico/server) with `npm pack` and the browser build as a tarball of its own
+// (@portico/html-browser: portico.js and its chunks under dist/), all into one folder, and prints the
+// `npm install` lines the docs pages use (docs/vite.md, nextjs.md, wagmi.md, html.md, deploy.md).
 // Usage: npm run pack [-- --out DIR]   (default DIR: portico-packages/ in the folder it is typed in)
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { PUBLISHED, readPackage, root } from './packages.mjs'
+import { PROGRAMS, PUBLISHED, readPackage, root } from './packages.mjs'
 
 /** The browser build's package: a folder of ES modules to serve as static files, nothing to import. */
 export const BROWSER_PACKAGE = '@portico/html-browser'
@@ -30,13 +31,21 @@ const started = Date.now()
 step(process.execPath, [join(root, 'scripts/buildPackages.mjs')])
 step(process.execPath, [join(root, 'packages/html/build.mjs')])
 
-const names = PUBLISHED.map((name) => readPackage(name).name)
-const packed = step(
-  'npm',
-  ['pack', '--json', '--pack-destination', out, ...names.map((name) => `--workspace=${name}`)],
-  { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
-)
-const libraries = JSON.parse(packed.stdout).map((entry) => entry.filename)
+/** Packs workspaces into the folder: their tarballs' file names by package name. */
+function pack(folders) {
+  const names = folders.map((folder) => readPackage(folder).name)
+  const packed = step(
+    'npm',
+    ['pack', '--json', '--pack-destination', out, ...names.map((name) => `--workspace=${name}`)],
+    { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
+  )
+  return new Map(JSON.parse(packed.stdout).map((entry) => [entry.name, entry.filename]))
+}
+
+const packedLibraries = pack(PUBLISHED)
+const libraries = [...packedLibraries.values()]
+const programs = pack(PROGRAMS)
+const tarballs = new Map([...packedLibraries, ...programs])
 
 const html = readPackage('html')
 const staging = join(root, 'node_modules', '.portico-build', 'html-browser')
@@ -68,6 +77,20 @@ const browser = JSON.parse(
   }).stdout,
 )[0].filename
 
+/** The tarballs a program installs with: its own and those of the @portico packages it depends on, in order. */
+function withDependencies(folders) {
+  const needed = new Set()
+  const visit = (name) => {
+    if (needed.has(name)) return
+    const folder = [...PUBLISHED, ...PROGRAMS].find((folder) => readPackage(folder).name === name)
+    for (const dependency of Object.keys(readPackage(folder).dependencies ?? {}))
+      if (dependency.startsWith('@portico/')) visit(dependency)
+    needed.add(name)
+  }
+  for (const folder of folders) visit(readPackage(folder).name)
+  return [...needed].map((name) => tarballs.get(name))
+}
+
 // The peers the app owns (one copy each in its bundle), at the ranges the packages ask for.
 const peers = new Map()
 for (const name of PUBLISHED)
@@ -78,13 +101,16 @@ const folder = below.startsWith('..') ? out : `./${below || '.'}`
 const line = (files) => files.map((file) => `${folder}/${file}`).join(' ')
 console.log(
   [
-    `packed ${libraries.length + 1} tarballs into ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
-    ...[...libraries, browser].map((file) => `  ${file}`),
+    `packed ${libraries.length + programs.size + 1} tarballs into ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
+    ...[...libraries, ...programs.values(), browser].map((file) => `  ${file}`),
     '',
     'Install every library (an integration page names the ones it needs):',
     `  npm install ${line(libraries)} ${[...peers].map(([peer, range]) => `${peer}@${range}`).join(' ')}`,
     '',
     'The browser build for a page without a build step (docs/html.md):',
     `  npm install ${line([browser])}`,
+    '',
+    'The server, with the relay built in, on a server machine (docs/deploy.md):',
+    `  npm install --omit=dev ${line(withDependencies(PROGRAMS))}`,
   ].join('\n'),
 )
