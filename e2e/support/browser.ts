@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
 import { findChromium } from '../../scripts/chromium.mjs'
@@ -80,8 +81,8 @@ export async function reportFailure(test: string, pages: Record<string, OpenedPa
 
 /** Writes a PNG under e2e/screenshots/ for people to look at. */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true })
   const path = `${SCREENSHOT_DIR}${name}.png`
+  mkdirSync(dirname(path), { recursive: true })
   await page.screenshot({ path })
   return path
 }

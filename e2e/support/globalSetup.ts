@@ -37,9 +37,11 @@ export default async function setup() {
   stack.stdout?.on('data', keep)
   stack.stderr?.on('data', keep)
   try {
-    await Promise.all(readyUrls.map((url) => waitForUrl(url, { timeoutMs: 150_000 })))
+    await Promise.all(readyUrls.map((url) => waitForUrl(url, { timeoutMs: 300_000 })))
   } catch (error) {
     process.stderr.write(output)
+    // A stack that never got ready must not outlive the run and hold its ports.
+    if (stack.pid) process.kill(-stack.pid, 'SIGTERM')
     throw error
   }
   return async () => {

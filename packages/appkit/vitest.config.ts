@@ -8,6 +8,7 @@ export default defineProject({
     isolate: false,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'happy-dom',
+    setupFiles: ['../../scripts/testingLibraryCleanup.mjs'],
     testTimeout: 15_000,
   },
 })

@@ -12,6 +12,7 @@ export type {
   AdapterContext,
   AdapterEmit,
   AdapterEventMap,
+  AdapterKnownToken,
   AdapterSendCalls,
   AdapterSignIn,
   AdapterTransaction,

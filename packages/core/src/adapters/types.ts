@@ -133,6 +133,14 @@ export type AdapterTransfer = AdapterAccount & {
 /** One page of an account's history from the chain (`ChainAdapter.getTransactions`). */
 export type AdapterTransactionsPage = { data: readonly TransactionItem[]; next?: string | undefined }
 
+/** A token the account is known to hold (its balances), so a history read from the chain can name it. */
+export type AdapterKnownToken = {
+  address: string
+  name: string
+  symbol: string
+  iconUrl?: string | undefined
+}
+
 /** How fast a transfer should confirm; `getFeeRates` prices each. */
 export type FeeSpeed = 'slow' | 'normal' | 'fast'
 
@@ -248,7 +256,11 @@ export interface ChainAdapter {
    * Activity tab reads it instead of the history API (docs/architecture.md, Activity).
    */
   getTransactions?(
-    parameters: Omit<AdapterAccount, 'connectorId'> & { cursor?: string | undefined },
+    parameters: Omit<AdapterAccount, 'connectorId'> & {
+      cursor?: string | undefined
+      /** The account's tokens by contract or mint address: a transfer of one is named after it. */
+      tokens?: readonly AdapterKnownToken[] | undefined
+    },
   ): Promise<AdapterTransactionsPage>
   /** The fee of a transfer in the native coin's smallest unit, priced at `feeRate` (the gas-price API's rate). */
   estimateTransfer(parameters: AdapterTransfer & { feeRate: bigint }): Promise<bigint>

@@ -1,4 +1,4 @@
-import type { AdapterTransactionsPage, ChainAdapter } from '../adapters/types.ts'
+import type { AdapterKnownToken, AdapterTransactionsPage, ChainAdapter } from '../adapters/types.ts'
 import { getSupportedChains } from '../api/blockchain.ts'
 import { getTransactionHistory } from '../api/history.ts'
 import type { ApiClient } from '../api/http.ts'
@@ -80,6 +80,8 @@ export function createTransactionsController(parameters: {
   toast: ToastController
   /** The adapter of a namespace; one with `getTransactions` is read instead of the history API. */
   adapterFor?: ((namespace: string) => ChainAdapter | undefined) | undefined
+  /** The account's tokens (its balances), which name the token transfers of a history read from the chain. */
+  tokens?: (() => readonly AdapterKnownToken[]) | undefined
 }): TransactionsController {
   const { api, account, networks, toast } = parameters
   const store = createVanillaStore<TransactionsState>({ ...EMPTY })
@@ -171,7 +173,12 @@ export function createTransactionsController(parameters: {
       // it works wherever the chain answers and asks the server nothing (docs/architecture.md, Activity).
       const page: Omit<AdapterTransactionsPage, 'next'> & { next?: string | null | undefined } =
         adapter?.getTransactions
-          ? await adapter.getTransactions({ address, caipNetwork: network, cursor })
+          ? await adapter.getTransactions({
+              address,
+              caipNetwork: network,
+              cursor,
+              tokens: parameters.tokens?.(),
+            })
           : await getTransactionHistory(api, { address, chainId: network.caipNetworkId, cursor })
       if (account.store.getState().caipAddress !== caipAddress) return
       const listed = store.getState().transactions.filter((item) => !item.id.startsWith('pending:'))

@@ -1,3 +1,4 @@
+import { isCaipAddress, parseCaipAddress } from '../caip/caipAddress.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { toPendingTransaction } from '../transactions/pendingTransaction.ts'
 import { type BalancesController, createBalancesController } from './balances.ts'
@@ -37,6 +38,20 @@ export function getWalletFeatures(portico: Portico): WalletFeatures {
       networks: portico.networks,
       toast: portico.toast,
       adapterFor: (namespace) => portico.connections.adapterFor(namespace),
+      tokens: () =>
+        balances.store.getState().tokenBalances.flatMap(({ address, name, symbol, iconUrl }) =>
+          // The balance API names a token by its CAIP-10 address; the chain by its own.
+          address
+            ? [
+                {
+                  address: isCaipAddress(address) ? parseCaipAddress(address).address : address,
+                  name,
+                  symbol,
+                  iconUrl,
+                },
+              ]
+            : [],
+        ),
     })
     const send = createSendController({
       portico,

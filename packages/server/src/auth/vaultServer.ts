@@ -9,6 +9,7 @@ import Fastify, {
 import type { KnownToken } from '../blockchain/knownTokens.ts'
 import { DATABASE_UNAVAILABLE } from '../http/errorHandler.ts'
 import { REQUEST_ID_HEADER, requestIdOf } from '../http/requestId.ts'
+import { registerRequestIdScope } from '../http/requestIdScope.ts'
 import { schemaErrorFormatter, validatorCompiler } from '../http/validation.ts'
 import type { EmbeddedLoginMethod, ServerMetrics } from '../metrics/createServerMetrics.ts'
 import { registerApiDocs } from '../openapi/registerApiDocs.ts'
@@ -130,6 +131,7 @@ export async function createVaultApp(parameters: CreateVaultAppParameters): Prom
     }
   })
 
+  registerRequestIdScope(app)
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id)
   })

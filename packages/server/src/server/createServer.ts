@@ -7,6 +7,7 @@ import { registerErrorHandlers } from '../http/errorHandler.ts'
 import { redactingLogger } from '../http/logRedaction.ts'
 import { enforce } from '../http/rateLimiter.ts'
 import { REQUEST_ID_HEADER, requestIdOf } from '../http/requestId.ts'
+import { registerRequestIdScope, withRequestIds } from '../http/requestIdScope.ts'
 import { registerAnalyticsRoutes } from '../http/routes/analytics.ts'
 import { registerEmailRoutes } from '../http/routes/emails.ts'
 import { registerHealthRoute } from '../http/routes/health.ts'
@@ -81,7 +82,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
 
 async function buildApp(context: ServerContext, options: ServerOptions, ownsStorage: boolean) {
   const app = Fastify({
-    logger: redactingLogger(options.logger),
+    logger: withRequestIds(redactingLogger(options.logger)),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     schemaErrorFormatter,
@@ -96,6 +97,7 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
   registerErrorHandlers(app)
   registerSecurityHeaders(app)
   // Every log line of a request carries its id (pino's reqId); the client and the balancer see it too.
+  registerRequestIdScope(app)
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id)
   })

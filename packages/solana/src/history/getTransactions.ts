@@ -1,4 +1,4 @@
-import type { AdapterTransactionsPage, CaipNetwork } from '@portico/core'
+import type { AdapterKnownToken, AdapterTransactionsPage, CaipNetwork } from '@portico/core'
 import { COMMITMENT, getRpc } from '../rpc/getRpc.ts'
 import { type RpcTransaction, toTransactionItem } from './toTransactionItem.ts'
 
@@ -10,6 +10,8 @@ export type GetTransactionsParameters = {
   caipNetwork: CaipNetwork
   /** The last signature of the page before; none for the first page. */
   cursor?: string | undefined
+  /** The account's tokens by mint: a transfer of one is named after it, others after their mint. */
+  tokens?: readonly AdapterKnownToken[] | undefined
 }
 
 type SignatureInfo = { signature: string }
@@ -25,7 +27,7 @@ type SignatureInfo = { signature: string }
 export async function getTransactions(
   parameters: GetTransactionsParameters,
 ): Promise<AdapterTransactionsPage> {
-  const { address, caipNetwork, cursor } = parameters
+  const { address, caipNetwork, cursor, tokens = [] } = parameters
   const rpc = getRpc(caipNetwork)
   const signatures = await rpc.request<SignatureInfo[]>('getSignaturesForAddress', [
     address,
@@ -40,10 +42,23 @@ export async function getTransactions(
     ),
   )
   const native = caipNetwork.nativeCurrency
+  const tokenOf = (mint: string) => {
+    const token = tokens.find((candidate) => candidate.address === mint)
+    return token && { name: token.name, symbol: token.symbol, iconUrl: token.iconUrl }
+  }
   const data = signatures.flatMap(({ signature }, index) => {
     const transaction = transactions[index]
     return transaction
-      ? [toTransactionItem({ signature, transaction, address, chain: caipNetwork.caipNetworkId, native })]
+      ? [
+          toTransactionItem({
+            signature,
+            transaction,
+            address,
+            chain: caipNetwork.caipNetworkId,
+            native,
+            tokenOf,
+          }),
+        ]
       : []
   })
   return {

@@ -1,3 +1,4 @@
+import { shortenName } from '@portico/core'
 import { describe, expect, it } from 'vitest'
 import { type RpcTransaction, toTransactionItem } from './toTransactionItem.ts'
 
@@ -99,6 +100,39 @@ describe('toTransactionItem: a getTransaction answer as an Activity entry of the
         quantity: { numeric: '1.25' },
       }),
     ])
+  })
+
+  it('a token the account does not know by name is called by its shortened mint, never by nothing', () => {
+    const moved = transaction(
+      {
+        preBalances: [1_000_000_000, 2_039_280],
+        postBalances: [1_000_000_000, 2_039_280],
+        preTokenBalances: [],
+        postTokenBalances: [
+          { accountIndex: 1, mint: MINT, owner: ME, uiTokenAmount: { amount: '2000000', decimals: 6 } },
+        ],
+      },
+      [FRIEND, 'AtaMe111111111111111111111111111111111111111'],
+    )
+    const item = toTransactionItem({ signature: 'sig4', transaction: moved, address: ME, chain, native })
+    expect(item.transfers[0]).toMatchObject({
+      fungible_info: { name: MINT, symbol: shortenName(MINT) },
+      direction: 'in',
+      quantity: { numeric: '2' },
+    })
+    const named = toTransactionItem({
+      signature: 'sig4',
+      transaction: moved,
+      address: ME,
+      chain,
+      native,
+      tokenOf: () => ({ name: 'Portico USD', symbol: 'PUSD', iconUrl: 'http://127.0.0.1/pusd.svg' }),
+    })
+    expect(named.transfers[0]?.fungible_info).toEqual({
+      name: 'Portico USD',
+      symbol: 'PUSD',
+      icon: { url: 'http://127.0.0.1/pusd.svg' },
+    })
   })
 
   it('a failed transaction keeps its status; one that moved nothing but the fee is a call', () => {

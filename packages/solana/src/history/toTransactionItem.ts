@@ -1,4 +1,4 @@
-import { formatTokenAmount, type TransactionItem } from '@portico/core'
+import { formatTokenAmount, shortenName, type TransactionItem } from '@portico/core'
 
 /** A token account's amount as `getTransaction` lists it in `preTokenBalances`/`postTokenBalances`. */
 export type RpcTokenBalance = {
@@ -33,7 +33,9 @@ export type ToTransactionItemParameters = {
   /** The native coin. */
   native: { name: string; symbol: string; decimals: number }
   /** What to call a token by its mint; default the mint itself. */
-  tokenOf?: ((mint: string) => { name: string; symbol: string } | undefined) | undefined
+  tokenOf?:
+    | ((mint: string) => { name: string; symbol: string; iconUrl?: string | undefined } | undefined)
+    | undefined
 }
 
 type Change = {
@@ -122,8 +124,11 @@ export function toTransactionItem(parameters: ToTransactionItemParameters): Tran
   const change = meta
     ? (token ?? nativeChange(meta, keys, address, native.decimals))
     : { amount: 0n, counterparty: undefined, decimals: native.decimals }
+  const known = change.mint ? parameters.tokenOf?.(change.mint) : undefined
   const asset = change.mint
-    ? (parameters.tokenOf?.(change.mint) ?? { name: change.mint, symbol: change.mint })
+    ? known
+      ? { name: known.name, symbol: known.symbol, ...(known.iconUrl ? { icon: { url: known.iconUrl } } : {}) }
+      : { name: change.mint, symbol: shortenName(change.mint) }
     : { name: native.name, symbol: native.symbol }
   const incoming = change.amount > 0n
   const counterparty = change.counterparty ?? address

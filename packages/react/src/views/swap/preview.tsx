@@ -1,5 +1,6 @@
 import { findErrorCode, isUserRejectedError, type PorticoError } from '@portico/core'
 import { useEffect, useState } from 'react'
+import { useLocale } from '../../hooks/useLocale.ts'
 import { useErrorText, useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
@@ -17,6 +18,7 @@ import { useSwap } from './useSwap.ts'
  */
 export function SwapPreviewView() {
   const formatUsd = useFormatUsd()
+  const { locale } = useLocale()
   useAdoptedStyles(SWAP_CSS)
   const portico = usePortico()
   const t = useViewMessages(SWAP_MESSAGES)
@@ -43,7 +45,7 @@ export function SwapPreviewView() {
   }, [swap, t, errorText])
 
   if (!from || !to || !quote) return null
-  const received = shortAmount(quote.toAmount, to.decimals)
+  const received = shortAmount(quote.toAmount, to.decimals, locale)
 
   const run = async (action: () => Promise<unknown>) => {
     setError(undefined)

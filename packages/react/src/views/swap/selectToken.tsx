@@ -1,5 +1,6 @@
 import type { SwapToken } from '@portico/core'
 import { useState } from 'react'
+import { useLocale } from '../../hooks/useLocale.ts'
 import { useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
@@ -22,6 +23,7 @@ const SUGGESTED = ['ETH', 'USDT', 'PUSD', 'USDC', 'DAI', 'WETH']
  */
 export function SwapSelectTokenView() {
   const formatUsd = useFormatUsd()
+  const { locale } = useLocale()
   useAdoptedStyles(SWAP_CSS)
   const portico = usePortico()
   const t = useViewMessages(SWAP_MESSAGES)
@@ -69,7 +71,7 @@ export function SwapSelectTokenView() {
                   <span className="token-amounts">
                     <strong className="token-value">{formatUsd(balance.value)}</strong>
                     <span className="muted token-quantity">
-                      {shortAmount(balanceUnits(balance), token.decimals)} {token.symbol}
+                      {shortAmount(balanceUnits(balance), token.decimals, locale)} {token.symbol}
                     </span>
                   </span>
                 ) : null}

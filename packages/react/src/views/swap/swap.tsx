@@ -1,5 +1,6 @@
 import type { SwapToken } from '@portico/core'
 import { useEffect, useId } from 'react'
+import { useLocale } from '../../hooks/useLocale.ts'
 import { useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
@@ -51,6 +52,7 @@ function TokenButton({
 /** Swap: what to pay and receive, the amount with Max, and the live quote. */
 export function SwapView() {
   const formatUsd = useFormatUsd()
+  const { locale } = useLocale()
   useAdoptedStyles(SWAP_CSS)
   const portico = usePortico()
   const t = useViewMessages(SWAP_MESSAGES)
@@ -137,7 +139,9 @@ export function SwapView() {
           </span>
           {sourceToken ? (
             <span className="swap-balance">
-              {t('balanceOf', { amount: shortAmount(balanceUnits(sourceBalance), sourceToken.decimals) })}
+              {t('balanceOf', {
+                amount: shortAmount(balanceUnits(sourceBalance), sourceToken.decimals, locale),
+              })}
               <button
                 type="button"
                 className="swap-max"
@@ -162,7 +166,7 @@ export function SwapView() {
             </span>
           ) : (
             <output className="swap-amount" aria-label={t('youReceive')}>
-              {quote && toToken ? shortAmount(quote.toAmount, toToken.decimals) : '0'}
+              {quote && toToken ? shortAmount(quote.toAmount, toToken.decimals, locale) : '0'}
             </output>
           )}
           <TokenButton token={toToken} onClick={() => pick('toToken')} t={t} />
@@ -176,7 +180,11 @@ export function SwapView() {
           {toToken ? (
             <span className="swap-balance">
               {t('balanceOf', {
-                amount: shortAmount(balanceUnits(balanceOf(toToken, tokenBalances)), toToken.decimals),
+                amount: shortAmount(
+                  balanceUnits(balanceOf(toToken, tokenBalances)),
+                  toToken.decimals,
+                  locale,
+                ),
               })}
             </span>
           ) : null}

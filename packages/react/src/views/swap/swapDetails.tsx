@@ -1,4 +1,5 @@
 import { formatTokenAmount, type GetSwapQuoteReturnType, type SwapToken } from '@portico/core'
+import { useLocale } from '../../hooks/useLocale.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
 import { useFormatUsd } from '../wallet/format.ts'
@@ -20,15 +21,16 @@ export function SwapDetails({
   t: (key: 'rate' | 'priceImpact' | 'networkFee' | 'slippage' | 'minimumReceived' | 'unavailable') => string
 }) {
   const formatUsd = useFormatUsd()
+  const { locale } = useLocale()
   const portico = usePortico()
   const { caipNetwork } = useStoreState(portico.networks.store)
   const native = caipNetwork?.nativeCurrency
-  const impact = impactText(quote.priceImpact)
+  const impact = impactText(quote.priceImpact, locale)
   return (
     <dl className="swap-details">
       <div>
         <dt>{t('rate')}</dt>
-        <dd>{rateText(quote.fromAmount, quote.toAmount, from, to)}</dd>
+        <dd>{rateText(quote.fromAmount, quote.toAmount, from, to, locale)}</dd>
       </div>
       <div>
         <dt>{t('priceImpact')}</dt>
@@ -38,7 +40,7 @@ export function SwapDetails({
         <dt>{t('networkFee')}</dt>
         <dd>
           {quote.networkFee !== null && native
-            ? `${shortAmount(quote.networkFee, native.decimals)} ${native.symbol}`
+            ? `${shortAmount(quote.networkFee, native.decimals, locale)} ${native.symbol}`
             : t('unavailable')}
           {quote.networkFee !== null && native && nativePrice ? (
             <span className="muted">
@@ -55,7 +57,7 @@ export function SwapDetails({
       <div>
         <dt>{t('minimumReceived')}</dt>
         <dd>
-          {shortAmount(quote.toAmountMin, to.decimals)} {to.symbol}
+          {shortAmount(quote.toAmountMin, to.decimals, locale)} {to.symbol}
         </dd>
       </div>
     </dl>

@@ -1,6 +1,7 @@
 import {
   formatBalance,
   formatTokenAmount,
+  localizeDecimal,
   parseTokenAmount,
   type SwapToken,
   type TokenBalance,
@@ -31,21 +32,34 @@ export function amountUnits(amount: string, token: SwapToken): bigint | undefine
   }
 }
 
-/** Smallest units as a short decimal (floored to 3 decimals, '<0.001' for dust). */
-export function shortAmount(value: bigint, decimals: number): string {
+// English keeps the product's fixed formats ('1,234.500'); other locales get their own separators.
+const numberLocale = (locale: string) => (locale === 'en' ? 'en-US' : locale)
+
+/** Smallest units as a short decimal in the locale (floored to 3 decimals, '<0.001' for dust). */
+export function shortAmount(value: bigint, decimals: number, locale: string): string {
   const text = formatBalance(formatTokenAmount(value, decimals))
-  return text === '0.000' && value > 0n ? '<0.001' : text
+  return text === '0.000' && value > 0n
+    ? `<${localizeDecimal('0.001', locale)}`
+    : localizeDecimal(text, locale)
 }
 
-/** '1 PUSD = 0.987 PDAI' from the quoted amounts. */
-export function rateText(fromAmount: bigint, toAmount: bigint, from: SwapToken, to: SwapToken): string {
+/** '1 PUSD = 0.987 PDAI' from the quoted amounts, in the locale. */
+export function rateText(
+  fromAmount: bigint,
+  toAmount: bigint,
+  from: SwapToken,
+  to: SwapToken,
+  locale: string,
+): string {
   const rate =
     Number(formatTokenAmount(toAmount, to.decimals)) / Number(formatTokenAmount(fromAmount, from.decimals))
-  return `1 ${from.symbol} = ${rate.toLocaleString('en-US', { maximumSignificantDigits: 6 })} ${to.symbol}`
+  return `1 ${from.symbol} = ${rate.toLocaleString(numberLocale(locale), { maximumSignificantDigits: 6 })} ${to.symbol}`
 }
 
-/** A price impact in percent with two decimals; '<0.01%' when smaller. */
-export function impactText(impact: number | null): string | undefined {
+/** A price impact in percent with two decimals, in the locale; '<0.01%' when smaller. */
+export function impactText(impact: number | null, locale: string): string | undefined {
   if (impact === null) return undefined
-  return impact < 0.01 ? '<0.01%' : `${impact.toFixed(2)}%`
+  const percent = (value: number) =>
+    `${value.toLocaleString(numberLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`
+  return impact < 0.01 ? `<${percent(0.01)}` : percent(impact)
 }
