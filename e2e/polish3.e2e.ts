@@ -142,6 +142,12 @@ describe('issue 37: German and Arabic on a phone (items 6, 7, 10, 11, 15)', () =
         expect(symbol.value).toContain('$')
         expect(symbol.dollarAfterLetters).toBe(true)
         expect(await account.locator('.identity-balance bdi').count()).toBe(1)
+        // Item 7: a Latin token and network name keeps its own direction in Arabic, so a long one is cut
+        // at its end ('Portico Devn…'), never at its start ('…ico Devnet A').
+        const directions = await account
+          .locator('.token-row[data-symbol="PUSD"] .token-main > *')
+          .evaluateAll((names) => names.map((name) => getComputedStyle(name).direction))
+        expect(directions).toEqual(['ltr', 'ltr'])
         await page.waitForTimeout(300)
         await screenshot(page, `polish-6-account-phone-${locale}-${mode.toLowerCase()}`)
 

@@ -96,7 +96,9 @@ function Row({ transaction }: { transaction: TransactionItem }) {
           {status === 'pending' ? <span className="activity-pending">{t('activityPending')}</span> : null}
         </strong>
         {asset ? (
-          <span className="muted">{asset}</span>
+          <span className="muted" dir="auto">
+            {asset}
+          </span>
         ) : (
           <span className="muted" title={counterparty}>
             {t(incoming ? 'activityFrom' : 'activityTo', { address: shortenName(counterparty) })}
