@@ -38,7 +38,7 @@ function Amount({ transaction }: { transaction: TransactionItem }) {
     : localizeDecimal(formatBalance(transfer.quantity.numeric), locale)
   return (
     <span className={transfer.direction === 'in' ? 'activity-amount in' : 'activity-amount'}>
-      {`${sign}${quantity} ${symbol}`.trim()}
+      <bdi>{`${sign}${quantity} ${symbol}`.trim()}</bdi>
     </span>
   )
 }
