@@ -38,7 +38,7 @@ function Amount({ transaction }: { transaction: TransactionItem }) {
     : localizeDecimal(formatBalance(transfer.quantity.numeric), locale)
   return (
     <span className={transfer.direction === 'in' ? 'activity-amount in' : 'activity-amount'}>
-      {`${sign}${quantity} ${symbol}`.trim()}
+      <bdi>{`${sign}${quantity} ${symbol}`.trim()}</bdi>
     </span>
   )
 }
@@ -96,7 +96,9 @@ function Row({ transaction }: { transaction: TransactionItem }) {
           {status === 'pending' ? <span className="activity-pending">{t('activityPending')}</span> : null}
         </strong>
         {asset ? (
-          <span className="muted">{asset}</span>
+          <span className="muted" dir="auto">
+            {asset}
+          </span>
         ) : (
           <span className="muted" title={counterparty}>
             {t(incoming ? 'activityFrom' : 'activityTo', { address: shortenName(counterparty) })}

@@ -8,6 +8,9 @@ export const WALLET_CSS = /* css */ `
 .token-icon.placeholder { display: inline-flex; align-items: center; justify-content: center; background: var(--portico-accent); color: var(--on-accent); font-weight: 700; font-size: var(--fs-s); }
 .token-main { min-width: 0; }
 .token-main strong, .token-main .muted { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+/* A Latin name in a right-to-left modal (dir="auto") keeps its own direction, so it is cut at its end,
+   and still lines up with the modal's start edge. */
+.token-main [dir="auto"] { text-align: match-parent; }
 .token-amounts { display: flex; flex-direction: column; align-items: flex-end; text-align: end; }
 .token-quantity { font-size: var(--fs-s); font-variant-numeric: tabular-nums; }
 .token-value { font-variant-numeric: tabular-nums; }
