@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import {
+  existsSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
@@ -9,38 +10,47 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
+import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { shortenName } from '@portico/core'
 import { getDevWalletScript } from '@portico/devnet'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PROGRAMS, PUBLISHED, readPackage } from '../scripts/packages.mjs'
 import { waitForUrl } from '../scripts/waitForUrl.mjs'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
 import { STACK } from './support/stack.ts'
 
 /**
- * A dapp outside the workspace installs Portico from the packed packages (publishable packages, the
- * Vite and Next.js integrations): every published package is built and packed, a fresh Vite + React
- * app and a fresh Next.js App Router app are made in a temporary folder from the code blocks of
- * docs/vite.md and docs/nextjs.md, installed from the tarballs and the npm registry only, built,
- * served and connected in Chromium with the injected Portico Dev Wallet against the local server.
- * Ports: PORTICO_CONSUMER_VITE_PORT and PORTICO_CONSUMER_NEXT_PORT (default: the demo's port + 2, + 3).
+ * A dapp outside the workspace installs Portico from `npm run pack`'s folder and nothing else of the
+ * workspace: `npm run pack` writes every library's tarball and the HTML browser build's into
+ * portico-packages/ of a temporary folder, the install lines of docs/vite.md, nextjs.md, wagmi.md,
+ * html.md and migrate-from-appkit.md run there as written, and the pages' code blocks become a Vite + React app (index, headless
+ * and wagmi pages), a Next.js App Router app and a plain HTML site, built, served and connected in
+ * Chromium with the injected Portico Dev Wallet against the local server.
+ * Ports: PORTICO_CONSUMER_VITE_PORT, PORTICO_CONSUMER_NEXT_PORT and PORTICO_CONSUMER_HTML_PORT
+ * (default: the demo's port + 12, + 13, + 14, past the stack's own ports and appkit.e2e.ts's + 10, + 11).
  */
 const root = fileURLToPath(new URL('..', import.meta.url))
 const demoPort = Number(process.env.PORTICO_DEMO_PORT ?? '5173')
-const vitePort = Number(process.env.PORTICO_CONSUMER_VITE_PORT ?? demoPort + 2)
-const nextPort = Number(process.env.PORTICO_CONSUMER_NEXT_PORT ?? demoPort + 3)
+const vitePort = Number(process.env.PORTICO_CONSUMER_VITE_PORT ?? demoPort + 12)
+const nextPort = Number(process.env.PORTICO_CONSUMER_NEXT_PORT ?? demoPort + 13)
+const htmlPort = Number(process.env.PORTICO_CONSUMER_HTML_PORT ?? demoPort + 14)
 const viteUrl = `http://127.0.0.1:${vitePort}/`
 const nextUrl = `http://127.0.0.1:${nextPort}/`
+// The plain page names the stack's ports in its address, as docs/html.md says.
+const htmlUrl = `http://127.0.0.1:${htmlPort}/?${new URLSearchParams({ apiUrl: STACK.apiUrl, rpcUrl: STACK.devnetRpcUrls[31337] })}`
 
 // Next.js is the one package only this test installs.
 const NEXT_VERSION = '16.4.6'
 
 const work = mkdtempSync(join(tmpdir(), 'portico-consumer-'))
-const tarballs = join(work, 'tarballs')
+// The folder the docs' install lines name, next to the app's package.json.
+const packages = join(work, 'portico-packages')
 const children: ChildProcess[] = []
+let staticServer: Server | undefined
 
 /** Runs a command to its end; rejects with its output when it fails. */
 function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
@@ -85,6 +95,32 @@ function docsFiles(page: string): Record<string, string> {
   return files
 }
 
+/** The commands of a docs page's ```sh blocks, one per line. */
+function docsCommands(page: string): string[] {
+  const text = readFileSync(join(root, 'docs', page), 'utf8')
+  return [...text.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].flatMap((match) => match[1]!.trim().split('\n'))
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.wasm': 'application/wasm',
+}
+
+/** Serves a folder as static files on 127.0.0.1, as any web server would for docs/html.md's site. */
+function serveStatic(folder: string, port: number) {
+  staticServer = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    const file = join(folder, path.endsWith('/') ? `${path}index.html` : path)
+    if (!file.startsWith(folder) || !existsSync(file)) return response.writeHead(404).end()
+    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' })
+    response.end(readFileSync(file))
+  })
+  return new Promise<void>((resolve) => staticServer!.listen(port, '127.0.0.1', resolve))
+}
+
 function writeFiles(dir: string, files: Record<string, string>) {
   for (const [path, code] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true })
@@ -119,11 +155,13 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   for (const child of children) if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+  staticServer?.close()
   await browser?.close()
   rmSync(work, { recursive: true, force: true })
 })
 
-async function connect(page: Page, url: string) {
+/** Connects the dev wallet in the page's modal; `status` is the page's own line that shows the account. */
+async function connect(page: Page, url: string, status = (page: Page) => page.getByTestId('status')) {
   await page.goto(url, { waitUntil: 'networkidle' })
   await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
   const modal = page.getByRole('dialog')
@@ -133,9 +171,8 @@ async function connect(page: Page, url: string) {
       (window as unknown as { porticoDevWallet: { accounts: readonly string[] } }).porticoDevWallet
         .accounts[0]!,
   )
-  await page
-    .getByTestId('status')
-    .filter({ hasText: new RegExp(`Connected: ${address}`, 'i') })
+  await status(page)
+    .filter({ hasText: new RegExp(`${address}`, 'i') })
     .waitFor()
   await page
     .getByRole('button', { name: new RegExp(shortenName(address)) })
@@ -145,28 +182,45 @@ async function connect(page: Page, url: string) {
 }
 
 describe('a dapp outside the workspace installs the packed packages', () => {
-  it('packs every published package, and publint and attw find no problem', async () => {
-    const output = await run(
+  it('npm run pack writes every package and the browser build into one folder, and publint and attw find no problem', async () => {
+    const output = await run('npm', ['run', 'pack', '--', '--out', packages], root)
+    const files = readdirSync(packages)
+    expect(files).toContain('portico-html-browser-0.1.0.tgz')
+    const programs = PROGRAMS.map((name) => `portico-${name}-0.1.0.tgz`)
+    for (const name of PUBLISHED) expect(files).toContain(`portico-${name}-0.1.0.tgz`)
+    for (const file of programs) expect(files).toContain(file)
+    // It prints the install line of every library with their peers, the browser build's and the server's.
+    const lines = output.split('\n').filter((line) => line.trim().startsWith('npm install '))
+    expect(lines).toHaveLength(3)
+    const [libraries, browserBuild] = lines.map((line) => line.trim().split(' ').slice(2))
+    expect(libraries!.filter((word) => word.endsWith('.tgz')).sort()).toEqual(
+      files
+        .filter((file) => file !== 'portico-html-browser-0.1.0.tgz' && !programs.includes(file))
+        .map((file) => `${packages}/${file}`),
+    )
+    const peers = PUBLISHED.flatMap((name) =>
+      Object.entries((readPackage(name).peerDependencies ?? {}) as Record<string, string>).map(
+        ([peer, range]) => `${peer}@${range}`,
+      ),
+    )
+    expect(libraries!.filter((word) => !word.endsWith('.tgz')).sort()).toEqual([...new Set(peers)].sort())
+    expect(browserBuild).toEqual([`${packages}/portico-html-browser-0.1.0.tgz`])
+    // The server's line is docs/deploy.md's (installFromTarballs.int.test.ts runs it).
+    expect(lines[2]!.trim().replaceAll(`${packages}/`, './portico-packages/')).toBe(
+      docsCommands('deploy.md').find((command) => command.startsWith('npm install ')),
+    )
+    const check = await run(
       process.execPath,
-      [join(root, 'scripts/checkPackages.mjs'), '--out', tarballs],
+      [join(root, 'scripts/checkPackages.mjs'), '--from', packages],
       root,
     )
-    expect(output).toMatch(/: 0 problems/)
+    expect(check).toMatch(/: 0 problems/)
   }, 300_000)
 
-  it('installs the tarballs and their registry dependencies, nothing from the workspace, and builds a Vite and a Next.js app', async () => {
-    const packed = Object.fromEntries(
-      readdirSync(tarballs).map((file) => [
-        `@portico/${file.replace(/^portico-/, '').replace(/-\d+\.\d+\.\d+\.tgz$/, '')}`,
-        `file:./tarballs/${file}`,
-      ]),
-    )
-    const registry = Object.fromEntries(
+  it("runs the docs' install lines as written in a folder outside the workspace, and builds a Vite, a Next.js and a plain HTML app", async () => {
+    // What the apps' own templates (create-vite's react-ts, create-next-app) install.
+    const template = Object.fromEntries(
       [
-        'react',
-        'react-dom',
-        'viem',
-        '@wagmi/core',
         'vite',
         '@vitejs/plugin-react',
         'typescript',
@@ -182,32 +236,46 @@ describe('a dapp outside the workspace installs the packed packages', () => {
         name: 'portico-consumer',
         private: true,
         type: 'module',
-        dependencies: { ...packed, ...registry, next: NEXT_VERSION },
-        // The packages' own @portico/* dependencies resolve to the same tarballs.
-        overrides: packed,
+        dependencies: { ...template, next: NEXT_VERSION },
       }),
     )
-    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], work)
-    for (const name of Object.keys(packed)) {
+    const npm = { npm_config_audit: 'false', npm_config_fund: 'false', npm_config_prefer_offline: 'true' }
+    await run('npm', ['install', '--loglevel=error'], work, npm)
+    const commands = ['vite.md', 'nextjs.md', 'wagmi.md', 'html.md'].flatMap(docsCommands)
+    expect(commands.filter((command) => command.startsWith('npm install ./portico-packages/'))).toHaveLength(
+      5,
+    )
+    for (const command of commands) await run('sh', ['-c', command], work, npm)
+    const installed = JSON.parse(readFileSync(join(work, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>
+    }
+    const packed = Object.keys(installed.dependencies).filter((name) => name.startsWith('@portico/'))
+    expect(packed.sort()).toEqual(
+      // What the pages name: the EVM and React packages with their dependencies, @portico/html and its browser build.
+      ['auth', 'core', 'evm', 'html', 'html-browser', 'react', 'walletconnect'].map(
+        (name) => `@portico/${name}`,
+      ),
+    )
+    // docs/migrate-from-appkit.md's line, after the others: @portico/appkit and the rest of its dependencies.
+    const appkit = docsCommands('migrate-from-appkit.md').filter((command) =>
+      command.startsWith('npm install ./portico-packages/'),
+    )
+    expect(appkit).toHaveLength(1)
+    await run('sh', ['-c', appkit[0]!], work, npm)
+    const withAppkit = JSON.parse(readFileSync(join(work, 'package.json'), 'utf8')) as typeof installed
+    for (const name of [...packed, '@portico/appkit', '@portico/solana', '@portico/bitcoin']) {
       const path = join(work, 'node_modules', name)
       expect(lstatSync(path).isSymbolicLink(), name).toBe(false)
       expect(realpathSync(path).startsWith(root), name).toBe(false)
+      expect(withAppkit.dependencies[name] ?? '', name).toMatch(/^file:portico-packages\//)
     }
 
     const viteApp = join(work, 'vite-app')
     writeFiles(viteApp, {
       'index.html':
         '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>My dapp</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>\n',
-      // Every page of the docs (index, headless, wagmi) is an input of the build.
-      'vite.config.ts': [
-        "import { readdirSync } from 'node:fs'",
-        "import react from '@vitejs/plugin-react'",
-        "import { defineConfig } from 'vite'",
-        '',
-        "const input = readdirSync(process.cwd()).filter((file) => file.endsWith('.html'))",
-        'export default defineConfig({ plugins: [react()], build: { rollupOptions: { input } } })',
-        '',
-      ].join('\n'),
+      // As create-vite's react-ts template has it: Vite's client types in `types` (no src/vite-env.d.ts).
+      // vite.config.ts, multi-page, is docs/wagmi.md's.
       'tsconfig.json': JSON.stringify({
         compilerOptions: {
           target: 'ES2022',
@@ -219,7 +287,7 @@ describe('a dapp outside the workspace installs the packed packages', () => {
           strict: true,
           noEmit: true,
           skipLibCheck: true,
-          types: [],
+          types: ['vite/client'],
         },
         include: ['src'],
       }),
@@ -249,6 +317,9 @@ describe('a dapp outside the workspace installs the packed packages', () => {
       }),
       ...docsFiles('nextjs.md'),
     })
+    // docs/html.md's site: its page, and the browser build its commands copied into public/portico.
+    writeFiles(work, docsFiles('html.md'))
+    expect(existsSync(join(work, 'public/portico/portico.js'))).toBe(true)
     const env = {
       VITE_PORTICO_API_URL: STACK.apiUrl,
       VITE_RPC_URL: STACK.devnetRpcUrls[31337],
@@ -274,6 +345,7 @@ describe('a dapp outside the workspace installs the packed packages', () => {
       [bin('next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(nextPort)],
       nextApp,
     )
+    await serveStatic(join(work, 'public'), htmlPort)
     await Promise.all([
       waitForUrl(viteUrl, { timeoutMs: 60_000 }),
       waitForUrl(nextUrl, { timeoutMs: 60_000 }),
@@ -308,6 +380,32 @@ describe('a dapp outside the workspace installs the packed packages', () => {
         .getByTestId('status')
         .filter({ hasText: new RegExp(`Connected: ${address}`, 'i') })
         .waitFor()
+    } finally {
+      await close()
+    }
+  })
+
+  it("wagmi page: connects in Portico's modal, and wagmi's useConnection sees the account", async () => {
+    const { page, close } = await openPage(browser)
+    try {
+      await page.addInitScript({ content: walletScript })
+      await connect(page, `${viteUrl}wagmi.html`, (page) =>
+        page.getByTestId('wagmi-status').filter({ hasText: /wagmi: connected/ }),
+      )
+      await screenshot(page, 'consumer-wagmi-connected')
+    } finally {
+      await close()
+    }
+  })
+
+  it('plain HTML page (docs/html.md as written): connects on the local stack with the browser build from its tarball', async () => {
+    const { page, close } = await openPage(browser)
+    try {
+      await page.addInitScript({ content: walletScript })
+      const address = await connect(page, htmlUrl, (page) => page.locator('#status'))
+      await page.locator('portico-network-button').getByRole('button', { name: 'Portico Devnet A' }).waitFor()
+      await screenshot(page, 'consumer-html-connected')
+      expect(await page.locator('#status').textContent()).toBe(`Connected: ${address}`)
     } finally {
       await close()
     }

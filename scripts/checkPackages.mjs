@@ -1,40 +1,60 @@
 #!/usr/bin/env node
-// Builds the published libraries, packs each with `npm pack` and checks every tarball with publint
-// (strict: warnings fail) and Are the Types Wrong (ESM-only profile: CommonJS resolutions are out of
-// scope, the packages are ESM-only). Exits non-zero on any problem.
+// Packs the published libraries as `npm run pack` does (scripts/packPackages.mjs: the same folder, the
+// same tarballs) and checks every library tarball with publint (strict: warnings fail) and Are the Types
+// Wrong (ESM-only profile: CommonJS resolutions are out of scope, the packages are ESM-only), and that
+// the browser build's tarball holds portico.js. Exits non-zero on any problem.
 // Usage: node scripts/checkPackages.mjs [--out DIR]   (DIR keeps the tarballs; default: a temporary one)
+//        node scripts/checkPackages.mjs --from DIR    (checks the tarballs `npm run pack` already wrote there)
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/core'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
-import { PUBLISHED, readPackage, root } from './packages.mjs'
+import { root } from './packages.mjs'
 
 const TEST_CODE = /(^|\/)(testing|test)\/|\.test\.tsx?$/
-const outIndex = process.argv.indexOf('--out')
-const out = outIndex === -1 ? mkdtempSync(join(tmpdir(), 'portico-pack-')) : process.argv[outIndex + 1]
-mkdirSync(out, { recursive: true })
+
+/** The file paths in a .tgz (ustar headers: name at 0, size in octal at 124, prefix at 345), without `package/`. */
+function tarPaths(file) {
+  const tar = gunzipSync(readFileSync(file))
+  const text = (start, length) => tar.toString('utf8', start, start + length).replace(/\0.*$/s, '')
+  const paths = []
+  for (let offset = 0; offset + 512 <= tar.length && tar[offset] !== 0; ) {
+    const prefix = text(offset + 345, 155)
+    paths.push(`${prefix ? `${prefix}/` : ''}${text(offset, 100)}`.replace(/^package\//, ''))
+    offset += 512 + Math.ceil(Number.parseInt(text(offset + 124, 12).trim() || '0', 8) / 512) * 512
+  }
+  return paths
+}
+const option = (name) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined
+const from = option('--from')
+const out = from ?? option('--out') ?? mkdtempSync(join(tmpdir(), 'portico-pack-'))
+const temporary = from === undefined && option('--out') === undefined
 
 const started = Date.now()
-const build = spawnSync(process.execPath, [join(root, 'scripts/buildPackages.mjs')], { stdio: 'inherit' })
-if (build.status !== 0) process.exit(build.status ?? 1)
-
-const names = PUBLISHED.map((name) => readPackage(name).name)
-const pack = spawnSync(
-  'npm',
-  ['pack', '--json', '--pack-destination', out, ...names.map((name) => `--workspace=${name}`)],
-  { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-)
-if (pack.status !== 0) process.exit(pack.status ?? 1)
-const packed = JSON.parse(pack.stdout)
-const tarballs = packed.map((entry) => ({
-  name: entry.name,
-  file: join(out, entry.filename),
-  // A published package ships no test code: no test files, no testing helpers (docs/architecture.md).
-  testCode: entry.files.map((file) => file.path).filter((path) => TEST_CODE.test(path)),
-}))
+if (from === undefined) {
+  const pack = spawnSync(process.execPath, [join(root, 'scripts/packPackages.mjs'), '--out', out], {
+    stdio: 'inherit',
+  })
+  if (pack.status !== 0) process.exit(pack.status ?? 1)
+}
+const files = readdirSync(out).filter((file) => file.endsWith('.tgz'))
+const browser = files.find((file) => file.startsWith('portico-html-browser-'))
+const tarballs = files
+  .filter((file) => file !== browser)
+  .map((file) => {
+    const paths = tarPaths(join(out, file))
+    return {
+      name: file.replace(/-\d+\.\d+\.\d+\.tgz$/, ''),
+      file: join(out, file),
+      // A published package ships no test code: no test files, no testing helpers (docs/architecture.md).
+      testCode: paths.filter((path) => TEST_CODE.test(path)),
+    }
+  })
 
 // attw's esm-only profile: node10 and node16 CommonJS resolutions are not checked.
 const IGNORED_RESOLUTIONS = ['node10', 'node16-cjs']
@@ -60,8 +80,13 @@ for (const { name, file, testCode } of tarballs) {
   console.log(`${found.length === 0 ? 'ok ' : 'FAIL'} ${name} (${file})`)
   for (const line of found) console.log(`     ${line}`)
 }
-if (outIndex === -1) rmSync(out, { recursive: true, force: true })
+// A tar's member names sit at the start of each 512-byte header; the build's entry must be among them.
+const browserHasEntry =
+  browser !== undefined && gunzipSync(readFileSync(join(out, browser))).includes('package/dist/portico.js')
+console.log(`${browserHasEntry ? 'ok ' : 'FAIL'} ${browser ?? 'no browser build tarball'}`)
+if (!browserHasEntry) problems++
+if (temporary) rmSync(out, { recursive: true, force: true })
 console.log(
-  `${tarballs.length} packages packed and checked in ${((Date.now() - started) / 1000).toFixed(1)} s: ${problems} problems`,
+  `${tarballs.length + 1} packages packed and checked in ${((Date.now() - started) / 1000).toFixed(1)} s: ${problems} problems`,
 )
 process.exit(problems === 0 ? 0 : 1)

@@ -29,6 +29,21 @@ import {
   type SocialProvider,
 } from './options.ts'
 import { encryptToPublicKey } from './releaseShares.ts'
+import {
+  authErrorResponses,
+  authErrorSchema,
+  authPendingSchema,
+  authSessionSchema,
+  authUserSchema,
+  emailChangeResponseSchema,
+  htmlPageContent,
+  noContentSchema,
+  providersResponseSchema,
+  sessionResponseSchema,
+  sharesResponseSchema,
+  textFields,
+  walletResponseSchema,
+} from './responseSchemas.ts'
 import { createSocialLogin } from './socialLogin.ts'
 
 export const AUTH_ERRORS = {
@@ -233,7 +248,12 @@ export function registerAuthRoutes(
 
   app.get(
     '/v1/auth/providers',
-    { schema: { summary: 'The logins this secure origin offers: email, social providers, Farcaster' } },
+    {
+      schema: {
+        summary: 'The logins this secure origin offers: email, social providers, Farcaster',
+        response: { 200: providersResponseSchema, ...authErrorResponses },
+      },
+    },
     async () => ({
       email: mailer !== undefined,
       socials: SOCIAL_PROVIDERS.filter((provider) => social.providers.includes(provider)),
@@ -247,6 +267,10 @@ export function registerAuthRoutes(
       schema: {
         ...body({ email: { ...EMAIL, description: 'The email address to send the 6-digit login code to' } }),
         summary: 'Sends a one-time login code to an email address',
+        response: {
+          200: textFields('The code is sent', { flowId: 'The id to verify the code with' }),
+          ...authErrorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -268,6 +292,7 @@ export function registerAuthRoutes(
           code: { ...CODE, description: 'The 6-digit code from the email' },
         }),
         summary: 'Checks the emailed code and opens a session',
+        response: { 200: authSessionSchema, ...authErrorResponses },
       },
     },
     async (request, reply) => {
@@ -299,6 +324,13 @@ export function registerAuthRoutes(
           },
         }),
         summary: "Starts a social (OpenID Connect) login: the provider's URL to open",
+        response: {
+          200: textFields('The login started', {
+            url: "The provider's authorization URL, to open in a popup",
+            state: 'The flow id, for `/v1/auth/social/finish`',
+          }),
+          ...authErrorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -333,6 +365,15 @@ export function registerAuthRoutes(
     {
       schema: {
         summary: "The provider's redirect back to the secure origin after a social login",
+        response: {
+          200: { description: 'Signed in: the page tells the opener and closes', content: htmlPageContent },
+          400: {
+            description:
+              'Sign-in failed (HTML, the page tells the opener and closes), or a malformed request',
+            content: { ...htmlPageContent, 'application/json': { schema: authErrorSchema } },
+          },
+          '5xx': authErrorSchema,
+        },
         querystring: {
           type: 'object',
           required: ['state'],
@@ -401,6 +442,7 @@ export function registerAuthRoutes(
       schema: {
         ...body({ state: { ...ID, description: 'The `state` `/v1/auth/social/start` answered' } }),
         summary: 'Opens the session of a completed social login',
+        response: { 200: authSessionSchema, 202: authPendingSchema, ...authErrorResponses },
       },
     },
     async (request, reply) => {
@@ -432,7 +474,18 @@ export function registerAuthRoutes(
 
   app.post(
     '/v1/auth/farcaster/start',
-    { schema: { summary: 'Starts a Farcaster login through the relay: the channel to show as a QR code' } },
+    {
+      schema: {
+        summary: 'Starts a Farcaster login through the relay: the channel to show as a QR code',
+        response: {
+          200: textFields('The channel is open', {
+            channelToken: 'The channel, for `/v1/auth/farcaster/status`',
+            url: 'The Farcaster sign-in URL to show as a QR code',
+          }),
+          ...authErrorResponses,
+        },
+      },
+    },
     async (request, reply) => {
       if (!farcaster) return reply.status(400).send({ error: AUTH_ERRORS.farcaster })
       if (await limitCodes(request, reply, [], flowsPerIp)) return reply
@@ -473,6 +526,7 @@ export function registerAuthRoutes(
           },
         }),
         summary: "A Farcaster login's state; opens the session once it is signed",
+        response: { 200: authSessionSchema, 202: authPendingSchema, ...authErrorResponses },
       },
     },
     async (request, reply) => {
@@ -515,7 +569,13 @@ export function registerAuthRoutes(
 
   app.get(
     '/v1/auth/session',
-    { ...authed, schema: { summary: "The session's user and wallet" } },
+    {
+      ...authed,
+      schema: {
+        summary: "The session's user and wallet",
+        response: { 200: sessionResponseSchema, ...authErrorResponses },
+      },
+    },
     async (request) => {
       const { user } = sessionOf(request)
       const wallet = await db
@@ -557,6 +617,7 @@ export function registerAuthRoutes(
           },
         }),
         summary: "Stores a new wallet's sealed auth share, recovery share and addresses",
+        response: { 201: walletResponseSchema, ...authErrorResponses },
       },
     },
     async (request, reply) => {
@@ -596,6 +657,7 @@ export function registerAuthRoutes(
           },
         }),
         summary: "Releases the wallet's auth share, encrypted to the vault's throwaway key",
+        response: { 200: sharesResponseSchema, ...authErrorResponses },
       },
     },
     async (request, reply) => {
@@ -627,6 +689,7 @@ export function registerAuthRoutes(
           recoveryShare: { ...RECOVERY_SHARE, description: 'The new recovery share (operator or passcode)' },
         }),
         summary: "Releases the wallet's recovery share to a freshly authenticated session",
+        response: { 204: noContentSchema, ...authErrorResponses },
       },
     },
     async (request, reply) => {
@@ -651,7 +714,16 @@ export function registerAuthRoutes(
 
   app.post(
     '/v1/auth/reauth/start',
-    { ...authed, schema: { summary: "Sends a code to the session's email for a sensitive action" } },
+    {
+      ...authed,
+      schema: {
+        summary: "Sends a code to the session's email for a sensitive action",
+        response: {
+          200: textFields('The code is sent', { flowId: 'The id to verify the code with' }),
+          ...authErrorResponses,
+        },
+      },
+    },
     async (request, reply) => {
       const { user, session } = sessionOf(request)
       if (!user.email || !mailer) return reply.status(400).send({ error: 'No email to send a code to' })
@@ -677,6 +749,12 @@ export function registerAuthRoutes(
           code: { ...CODE, description: 'The 6-digit code from the email' },
         }),
         summary: 'Checks the reauthentication code; the session is fresh for five minutes',
+        response: {
+          200: textFields('The session is fresh', {
+            freshUntil: 'When the session stops being fresh (ISO 8601)',
+          }),
+          ...authErrorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -707,6 +785,10 @@ export function registerAuthRoutes(
       schema: {
         ...body({ newEmail: { ...EMAIL, description: 'The new email address' } }),
         summary: 'Starts an email change: codes to the current and the new address',
+        response: {
+          200: textFields('Both codes are sent', { changeId: 'The id to verify both codes with' }),
+          ...authErrorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -769,6 +851,16 @@ export function registerAuthRoutes(
           newCode: { ...CODE, description: 'The code sent to the new address' },
         }),
         summary: 'Completes an email change with both codes',
+        response: {
+          200: {
+            description: 'The user with the new email',
+            type: 'object',
+            properties: { user: authUserSchema },
+            required: ['user'],
+            additionalProperties: false,
+          },
+          ...authErrorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -832,6 +924,7 @@ export function registerAuthRoutes(
       ...authed,
       schema: {
         summary: "An email change's status",
+        response: { 200: emailChangeResponseSchema, ...authErrorResponses },
         params: { type: 'object', required: ['changeId'], properties: { changeId: ID } },
       },
     },
@@ -850,7 +943,10 @@ export function registerAuthRoutes(
 
   app.post(
     '/v1/auth/logout',
-    { ...authed, schema: { summary: 'Ends the session' } },
+    {
+      ...authed,
+      schema: { summary: 'Ends the session', response: { 204: noContentSchema, ...authErrorResponses } },
+    },
     async (request, reply) => {
       const { session } = sessionOf(request)
       await db

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { KnownToken } from '../blockchain/knownTokens.ts'
+import { authErrorResponses, vaultTokensResponseSchema } from './responseSchemas.ts'
 
 /** What the vault may ask at once: the tokens one user operation's calls touch. */
 const MAX_ADDRESSES = 16
@@ -34,6 +35,7 @@ export function registerVaultTokenRoute(
             },
           },
         },
+        response: { 200: vaultTokensResponseSchema, ...authErrorResponses },
       },
     },
     async (request): Promise<{ tokens: VaultToken[] }> => {

@@ -19,6 +19,7 @@ import { sweepAuth } from './authStore.ts'
 import { DEFAULT_VAULT_PORT, type EmbeddedWalletOptions } from './options.ts'
 import { registerAuthRoutes } from './registerAuthRoutes.ts'
 import { registerVaultTokenRoute } from './registerVaultTokenRoute.ts'
+import { authErrorResponses, healthResponseSchema } from './responseSchemas.ts'
 
 export type RunningVault = {
   /** The secure origin, e.g. `http://127.0.0.1:8788`. */
@@ -155,9 +156,16 @@ export async function createVaultApp(parameters: CreateVaultAppParameters): Prom
       "The embedded wallet's listener (packages/server/README.md, docs/security.md): the vault app the dapp frames and the /v1/auth/* API, which answers only requests from this origin itself (the framed vault app). Errors are JSON { error }.",
   })
   // The balancer's health check (docs/deploy/haproxy.cfg): no Origin, so not under /v1/auth/.
-  app.get('/health', { schema: { summary: "The load balancer's health check" } }, async () => ({
-    status: 'ok',
-  }))
+  app.get(
+    '/health',
+    {
+      schema: {
+        summary: "The load balancer's health check",
+        response: { 200: healthResponseSchema, ...authErrorResponses },
+      },
+    },
+    async () => ({ status: 'ok' }),
+  )
   const routes = registerAuthRoutes(app, parameters.storage.db, options, origin)
   registerVaultTokenRoute(app, parameters.knownToken ?? (() => undefined))
 

@@ -7,7 +7,14 @@ import { ONRAMP } from './constants.ts'
 import { SANDBOX_TEST_CARD, type SandboxOnrampProvider } from './createSandboxOnrampProvider.ts'
 import { OnrampProviderError } from './errors.ts'
 import { renderSandboxCheckout } from './sandboxCheckout.ts'
-import { onrampOptionsSchema, onrampProvidersSchema, onrampQuoteSchema, onrampUrlSchema } from './schemas.ts'
+import {
+  onrampOptionsSchema,
+  onrampProvidersSchema,
+  onrampQuoteSchema,
+  onrampUrlSchema,
+  sandboxCheckoutSchema,
+  sandboxPaySchema,
+} from './schemas.ts'
 import type { OnrampOptions, OnrampProvider, OnrampPurchaseCurrency } from './types.ts'
 
 type QuoteBody = {
@@ -220,16 +227,10 @@ export function registerOnrampRoutes(app: FastifyInstance, options: OnrampRoutes
   )
   if (!sandbox) return
 
-  const idSchema = {
-    type: 'object',
-    properties: { id: { type: 'string', pattern: '^[0-9a-f-]{36}$' } },
-    required: ['id'],
-  } as const
-
   app.get<{ Params: { id: string } }>(
     '/onramp/sandbox/checkout/:id',
     {
-      schema: { summary: "The sandbox provider's checkout page (HTML)", params: idSchema },
+      schema: { ...sandboxCheckoutSchema, summary: "The sandbox provider's checkout page (HTML)" },
       config: { limit: 'reads' },
     },
     async (request, reply) => {
@@ -252,19 +253,8 @@ export function registerOnrampRoutes(app: FastifyInstance, options: OnrampRoutes
     {
       config: { limit: 'writes' },
       schema: {
+        ...sandboxPaySchema,
         summary: 'Pays a sandbox order with a test card; the treasury sends the tokens',
-        params: idSchema,
-        body: {
-          type: 'object',
-          properties: {
-            cardNumber: {
-              description: 'The sandbox test card, 4242 4242 4242 4242',
-              type: 'string',
-              maxLength: 40,
-            },
-          },
-          required: ['cardNumber'],
-        },
       },
     },
     async (request) => {

@@ -158,3 +158,48 @@ export const onrampProvidersSchema = {
     ...errorResponses,
   },
 } as const
+
+const sandboxOrderParams = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[0-9a-f-]{36}$', description: 'The order id' } },
+  required: ['id'],
+} as const
+
+export const sandboxCheckoutSchema = {
+  params: sandboxOrderParams,
+  response: {
+    200: {
+      description: "The checkout page: the order and a card form (HTML, the page's own script only)",
+      content: { 'text/html': { schema: { type: 'string' } } },
+    },
+    ...errorResponses,
+  },
+} as const
+
+export const sandboxPaySchema = {
+  params: sandboxOrderParams,
+  body: {
+    type: 'object',
+    properties: {
+      cardNumber: {
+        description: 'The sandbox test card, 4242 4242 4242 4242',
+        type: 'string',
+        maxLength: 40,
+      },
+    },
+    required: ['cardNumber'],
+  },
+  response: {
+    200: {
+      description: 'The order after the payment',
+      type: 'object',
+      properties: {
+        status: { type: 'string', enum: ['pending', 'paid', 'completed', 'failed'] },
+        txHash: { type: ['string', 'null'], description: 'The payout transaction, once sent' },
+        error: { type: ['string', 'null'], description: 'Why the payout failed' },
+      },
+      required: ['status', 'txHash', 'error'],
+    },
+    ...errorResponses,
+  },
+} as const

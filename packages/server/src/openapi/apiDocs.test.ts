@@ -4,11 +4,16 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer } from '../server/createServer.ts'
 import { createStorage, MEMORY_DATA_DIR } from '../storage/createStorage.ts'
-import { type ApiDocuments, buildApiDocuments } from './buildApiDocuments.ts'
+import { API_DOCS_SERVER_OPTIONS, type ApiDocuments, buildApiDocuments } from './buildApiDocuments.ts'
 import type { ApiDocument } from './renderApiPage.ts'
 
 const root = new URL('../../../../', import.meta.url)
 const committed = (path: keyof ApiDocuments) => readFileSync(new URL(path, root), 'utf8')
+
+type Response = {
+  description: string
+  content?: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }>
+}
 
 type Operation = {
   summary?: string
@@ -25,10 +30,8 @@ describe('the server reference cannot drift (docs/openapi.json, docs/openapi-vau
   beforeAll(async () => {
     documents = await buildApiDocuments()
     app = await createServer({
+      ...API_DOCS_SERVER_OPTIONS,
       storage: await createStorage({ dataDir: MEMORY_DATA_DIR }),
-      logger: false,
-      relay: false,
-      directoryRefreshMs: 0,
     })
     await app.listen({ host: '127.0.0.1', port: 0 })
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
@@ -80,6 +83,41 @@ describe('the server reference cannot drift (docs/openapi.json, docs/openapi-vau
       expect(missing).toEqual([])
     },
   )
+
+  it("docs/openapi-vault.json: every operation documents what it answers, the session's fields included", () => {
+    const vault = JSON.parse(documents['docs/openapi-vault.json']) as {
+      paths: Record<string, Record<string, { responses: Record<string, Response> }>>
+    }
+    const undocumented: string[] = []
+    for (const [route, methods] of Object.entries(vault.paths))
+      for (const [method, operation] of Object.entries(methods)) {
+        const answers = Object.entries(operation.responses).filter(([status]) => /^[23]/.test(status))
+        if (answers.length === 0 || answers.some(([, answer]) => answer.description === 'Default Response'))
+          undocumented.push(`${method.toUpperCase()} ${route}`)
+        if (!Object.keys(operation.responses).some((status) => status.startsWith('4')))
+          undocumented.push(`${method.toUpperCase()} ${route}: 4XX`)
+      }
+    expect(undocumented).toEqual([])
+    const session =
+      vault.paths['/v1/auth/email/verify']?.post?.responses['200']?.content?.['application/json']
+    expect(Object.keys(session?.schema.properties ?? {})).toEqual(['token', 'expiresAt', 'user'])
+    const error = vault.paths['/v1/auth/email/verify']?.post?.responses['4XX']?.content?.['application/json']
+    expect(error?.schema.required).toEqual(['error'])
+  })
+
+  it("docs/openapi.json: the sandbox onramp's checkout page and payment route", () => {
+    const main = JSON.parse(documents['docs/openapi.json']) as {
+      paths: Record<string, Record<string, { responses: Record<string, Response> }>>
+    }
+    const page = main.paths['/onramp/sandbox/checkout/{id}']?.get?.responses['200']
+    expect(Object.keys(page?.content ?? {})).toEqual(['text/html'])
+    const pay = main.paths['/onramp/sandbox/checkout/{id}/pay']?.post?.responses['200']
+    expect(Object.keys(pay?.content?.['application/json']?.schema.properties ?? {})).toEqual([
+      'status',
+      'txHash',
+      'error',
+    ])
+  })
 
   it('the config reference lists every top-level field with its type', () => {
     const reference = documents['docs/server-config.md']

@@ -3,6 +3,7 @@ import { createVaultApp } from '../auth/vaultServer.ts'
 import { porticoConfigSchema } from '../config/parsePorticoConfig.ts'
 import { renderConfigReference } from '../config/renderConfigReference.ts'
 import { createServer } from '../server/createServer.ts'
+import type { ServerOptions } from '../server/options.ts'
 import { createStorage, MEMORY_DATA_DIR } from '../storage/createStorage.ts'
 
 /** The committed descriptions, by path from the repository's root, as `npm run docs:api` writes them. */
@@ -10,6 +11,17 @@ export type ApiDocuments = Record<
   'docs/openapi.json' | 'docs/openapi-vault.json' | 'docs/server-config.md',
   string
 >
+
+/**
+ * The main listener as the reference describes it: every optional route group on, the sandbox onramp's
+ * checkout routes included (a sandbox that sells nothing; its treasury key is never used).
+ */
+export const API_DOCS_SERVER_OPTIONS = {
+  logger: false,
+  relay: false,
+  directoryRefreshMs: 0,
+  blockchain: { onramp: { sandbox: { tokens: [], treasuryKey: `0x${'11'.repeat(32)}` } } },
+} as const satisfies Omit<ServerOptions, 'storage'>
 
 /**
  * Builds both listeners with every route group on (in memory, listening nowhere) and answers their
@@ -22,7 +34,7 @@ export type ApiDocuments = Record<
  */
 export async function buildApiDocuments(): Promise<ApiDocuments> {
   const storage = await createStorage({ dataDir: MEMORY_DATA_DIR })
-  const app = await createServer({ storage, logger: false, relay: false, directoryRefreshMs: 0 })
+  const app = await createServer({ ...API_DOCS_SERVER_OPTIONS, storage })
   const vault = await createVaultApp({
     storage,
     options: { masterKey: createMasterKey(new Uint8Array(32)) },

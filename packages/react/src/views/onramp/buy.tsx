@@ -1,5 +1,6 @@
-import { getServerMessage, type OnrampAmountProblem, onrampNetworks } from '@portico/core'
+import { getServerMessage, localizeDecimal, type OnrampAmountProblem, onrampNetworks } from '@portico/core'
 import { useEffect, useId } from 'react'
+import { useLocale } from '../../hooks/useLocale.ts'
 import { useErrorText, useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
@@ -12,10 +13,12 @@ import { tokenImageUrl, useOnramp } from './useOnramp.ts'
 
 type Translate = ReturnType<typeof useViewMessages<typeof BUY_MESSAGES>>
 
-function problemText(problem: OnrampAmountProblem, t: Translate): string {
-  if (problem.reason === 'belowMin') return t('belowMin', { min: problem.limit, currency: problem.currency })
-  if (problem.reason === 'aboveMax') return t('aboveMax', { max: problem.limit, currency: problem.currency })
-  return t('enterAmount')
+function problemText(problem: OnrampAmountProblem, t: Translate, locale: string): string {
+  if (problem.reason === 'enterAmount') return t('enterAmount')
+  const limit = localizeDecimal(problem.limit, locale)
+  return problem.reason === 'belowMin'
+    ? t('belowMin', { min: limit, currency: problem.currency })
+    : t('aboveMax', { max: limit, currency: problem.currency })
 }
 
 /**
@@ -27,6 +30,7 @@ export function BuyView() {
   useAdoptedStyles(BUY_CSS)
   const portico = usePortico()
   const t = useViewMessages(BUY_MESSAGES)
+  const { locale } = useLocale()
   const { onramp, state } = useOnramp()
   const { caipNetwork } = useStoreState(portico.networks.store)
   const ids = { amount: useId(), network: useId() }
@@ -73,7 +77,7 @@ export function BuyView() {
 
   const networks = onrampNetworks(purchaseCurrency, caipNetwork)
   const limit = paymentCurrency?.payment_method_limits.find((candidate) => candidate.id === 'card')
-  const problem = amountProblem ? problemText(amountProblem, t) : undefined
+  const problem = amountProblem ? problemText(amountProblem, t, locale) : undefined
   const choose = (target: 'purchaseCurrency' | 'paymentCurrency') => {
     onramp.pick(target)
     portico.router.push('OnRampTokenSelect')
@@ -181,7 +185,11 @@ export function BuyView() {
         </div>
         {limit && paymentCurrency ? (
           <span id={`${ids.amount}-limits`} className="muted">
-            {t('limits', { min: limit.min, max: limit.max, currency: paymentCurrency.id })}
+            {t('limits', {
+              min: localizeDecimal(limit.min, locale),
+              max: localizeDecimal(limit.max, locale),
+              currency: paymentCurrency.id,
+            })}
           </span>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
-import { onrampNetworks } from '@portico/core'
+import { localizeDecimal, onrampNetworks } from '@portico/core'
 import { type KeyboardEvent, useRef, useState } from 'react'
+import { useLocale } from '../../hooks/useLocale.ts'
 import { useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
@@ -29,6 +30,7 @@ export function OnRampTokenSelectView() {
   useAdoptedStyles(BUY_CSS)
   const portico = usePortico()
   const t = useViewMessages(BUY_MESSAGES)
+  const { locale } = useLocale()
   const { onramp, state } = useOnramp()
   const { caipNetwork } = useStoreState(portico.networks.store)
   const [query, setQuery] = useState('')
@@ -54,7 +56,13 @@ export function OnRampTokenSelectView() {
           return {
             id: currency.id,
             title: currency.id,
-            subtitle: card ? t('limits', { min: card.min, max: card.max, currency: currency.id }) : '',
+            subtitle: card
+              ? t('limits', {
+                  min: localizeDecimal(card.min, locale),
+                  max: localizeDecimal(card.max, locale),
+                  currency: currency.id,
+                })
+              : '',
           }
         })
   const search = query.trim().toLowerCase()

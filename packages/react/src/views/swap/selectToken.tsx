@@ -64,7 +64,7 @@ export function SwapSelectTokenView() {
               >
                 <TokenIcon src={token.logoUri} symbol={token.symbol} />
                 <span className="token-main">
-                  <strong>{token.name}</strong>
+                  <strong dir="auto">{token.name}</strong>
                   <span className="muted">{token.symbol}</span>
                 </span>
                 {balance ? (

@@ -16,8 +16,10 @@ export function TokenRowContent({
     <>
       <TokenIcon src={token.iconUrl} symbol={token.symbol} />
       <span className="token-main">
-        <strong>{token.name}</strong>
-        <span className="muted">{networkName}</span>
+        <strong dir="auto">{token.name}</strong>
+        <span className="muted" dir="auto">
+          {networkName}
+        </span>
       </span>
       <span className="token-amounts">
         <strong className="token-value">

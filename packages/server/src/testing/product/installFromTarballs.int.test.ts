@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,8 +9,8 @@ import { buildPackagesOnce } from '../buildPackagesOnce.ts'
 import { freePort } from '../faults/relayCluster.ts'
 
 // An operator's install (docs/deploy.md): the packed @portico/server and @portico/relay (and the
-// libraries they depend on) installed with --omit=dev in an empty folder outside the workspace, and
-// their bins started from there. No TypeScript compiler may come along.
+// libraries they depend on) installed with the page's own `npm install --omit=dev` line in an empty
+// folder outside the workspace, and their bins started from there. No TypeScript compiler may come along.
 const root = new URL('../../../../../', import.meta.url).pathname
 const run = promisify(execFile)
 const work = mkdtempSync(join(tmpdir(), 'portico-install-'))
@@ -53,11 +53,21 @@ async function startBin(bin: string, args: string[], ready: string): Promise<Chi
   throw new Error(`${bin} did not answer ${ready}:\n${output}`)
 }
 
+/** docs/deploy.md's install line, as an operator copies it. */
+function deployInstallLine(): string {
+  const page = readFileSync(join(root, 'docs/deploy.md'), 'utf8')
+  const commands = [...page.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].flatMap((match) => match[1]!.split('\n'))
+  const line = commands.find((command) => command.startsWith('npm install '))
+  if (line === undefined) throw new Error('docs/deploy.md has no npm install line')
+  return line
+}
+
 describe('@portico/server and @portico/relay installed from their tarballs', () => {
   beforeAll(async () => {
     await buildPackagesOnce()
-    const tarballs = join(work, 'tarballs')
-    mkdirSync(tarballs)
+    // The folder `npm run pack -- --out app/portico-packages` writes, for the workspaces the line names.
+    const tarballs = join(work, 'app', 'portico-packages')
+    mkdirSync(tarballs, { recursive: true })
     const names = ['@portico/core', '@portico/walletconnect', '@portico/relay', '@portico/server']
     await run(
       'npm',
@@ -66,21 +76,17 @@ describe('@portico/server and @portico/relay installed from their tarballs', () 
         cwd: root,
       },
     )
-    mkdirSync(join(work, 'app'))
     writeFileSync(join(work, 'app', 'package.json'), JSON.stringify({ name: 'operator', private: true }))
-    await run(
-      'npm',
-      [
-        'install',
-        '--omit=dev',
-        '--no-audit',
-        '--no-fund',
-        '--prefer-offline',
-        '--loglevel=error',
-        ...readdirSync(tarballs).map((file) => join(tarballs, file)),
-      ],
-      { cwd: join(work, 'app') },
-    )
+    await run('sh', ['-c', deployInstallLine()], {
+      cwd: join(work, 'app'),
+      env: {
+        ...process.env,
+        npm_config_audit: 'false',
+        npm_config_fund: 'false',
+        npm_config_prefer_offline: 'true',
+        npm_config_loglevel: 'error',
+      },
+    })
   }, 1_200_000)
 
   it('installs no TypeScript tooling and no sources to run', () => {

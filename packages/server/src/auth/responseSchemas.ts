@@ -1,0 +1,169 @@
+/**
+ * What the secure origin's `/v1/auth/*` routes answer, as JSON schemas for docs/openapi-vault.json.
+ * Fastify serializes a reply through its status's schema, so each one lists every field its route
+ * sends; an error object keeps any further field as it is.
+ */
+
+const text = { type: 'string' } as const
+
+/** An error of the secure origin: `{ error }`, with the fields some routes add. */
+export const authErrorSchema = {
+  type: 'object',
+  properties: {
+    error: { ...text, description: 'What went wrong, a short sentence' },
+    attemptsLeft: { type: 'number', description: 'A wrong code: how many tries the flow has left' },
+    retryAfter: { type: 'number', description: 'Rate limited: seconds until the next try' },
+    reauthRequired: { type: 'boolean', description: 'The action needs a fresh session (reauth first)' },
+    field: { ...text, description: 'Which of the codes was wrong (currentCode or newCode)' },
+  },
+  required: ['error'],
+  additionalProperties: true,
+} as const
+
+export const authErrorResponses = { '4xx': authErrorSchema, '5xx': authErrorSchema } as const
+
+export const authUserSchema = {
+  type: 'object',
+  properties: {
+    id: text,
+    email: text,
+    socialProvider: {
+      ...text,
+      description: 'The login: google, github, discord, x, apple, facebook or farcaster',
+    },
+    username: text,
+    farcasterUrl: text,
+  },
+  required: ['id'],
+  additionalProperties: false,
+} as const
+
+const walletSchema = {
+  type: 'object',
+  properties: {
+    addresses: {
+      type: 'object',
+      properties: { eip155: text, solana: text },
+      required: ['eip155', 'solana'],
+      additionalProperties: false,
+    },
+    recovery: { type: 'string', enum: ['operator', 'passcode'], description: 'Who keeps the recovery share' },
+  },
+  required: ['addresses', 'recovery'],
+  additionalProperties: false,
+} as const
+
+/** A login that opened a session: its bearer token for `authorization`, and the user. */
+export const authSessionSchema = {
+  description: 'Signed in: the session',
+  type: 'object',
+  properties: {
+    token: { ...text, description: 'The session token, sent as `authorization: Bearer …`' },
+    expiresAt: { ...text, format: 'date-time' },
+    user: authUserSchema,
+  },
+  required: ['token', 'expiresAt', 'user'],
+  additionalProperties: false,
+} as const
+
+/** A login that is not finished yet: ask again. */
+export const authPendingSchema = {
+  description: 'Not signed in yet: ask again',
+  type: 'object',
+  properties: { status: { const: 'pending' } },
+  required: ['status'],
+  additionalProperties: false,
+} as const
+
+/** An answer of string fields, all present: `fields` maps each name to its description. */
+export function textFields(description: string, fields: Record<string, string>) {
+  return {
+    description,
+    type: 'object',
+    properties: Object.fromEntries(
+      Object.entries(fields).map(([name, text]) => [name, { type: 'string', description: text }]),
+    ),
+    required: Object.keys(fields),
+    additionalProperties: false,
+  } as const
+}
+
+/** An answer without a body. */
+export const noContentSchema = { type: 'null', description: 'No content' } as const
+
+/** An HTML page, as the social login's popup shows it. */
+export const htmlPageContent = { 'text/html': { schema: { type: 'string' } } } as const
+
+export const providersResponseSchema = {
+  description: 'The logins on offer',
+  type: 'object',
+  properties: {
+    email: { type: 'boolean', description: 'Email codes can be sent (SMTP configured)' },
+    socials: { type: 'array', items: text, description: 'The configured social providers, in order' },
+    farcaster: { type: 'boolean', description: 'Farcaster login is configured' },
+  },
+  required: ['email', 'socials', 'farcaster'],
+  additionalProperties: false,
+} as const
+
+export const sessionResponseSchema = {
+  description: "The session's user and wallet",
+  type: 'object',
+  properties: {
+    user: authUserSchema,
+    wallet: { anyOf: [walletSchema, { type: 'null' }], description: 'null until a wallet is stored' },
+  },
+  required: ['user', 'wallet'],
+  additionalProperties: false,
+} as const
+
+export const walletResponseSchema = {
+  description: 'The stored wallet',
+  type: 'object',
+  properties: { wallet: walletSchema },
+  required: ['wallet'],
+  additionalProperties: false,
+} as const
+
+export const sharesResponseSchema = textFields(
+  'The auth and recovery shares, readable only with the throwaway private key',
+  {
+    publicKey: "The server's ephemeral P-256 public key (raw, base64url)",
+    iv: 'The AES-GCM nonce (base64url)',
+    ciphertext: 'The shares as JSON, AES-256-GCM under the ECDH + HKDF-SHA256 key (base64url)',
+  },
+)
+
+export const emailChangeResponseSchema = {
+  description: "The change's status",
+  type: 'object',
+  properties: { status: { type: 'string', enum: ['pending', 'done'] } },
+  required: ['status'],
+  additionalProperties: false,
+} as const
+
+export const vaultTokensResponseSchema = {
+  description: 'The known tokens among the addresses',
+  type: 'object',
+  properties: {
+    tokens: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { address: text, symbol: text, decimals: { type: 'integer' } },
+        required: ['address', 'symbol', 'decimals'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['tokens'],
+  additionalProperties: false,
+} as const
+
+export const healthResponseSchema = {
+  description: 'The listener is up',
+  type: 'object',
+  properties: { status: { const: 'ok' } },
+  required: ['status'],
+  additionalProperties: false,
+} as const
