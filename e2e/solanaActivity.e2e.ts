@@ -168,13 +168,14 @@ describe('Activity on Solana (issue 37 item 17): read from the chain over JSON-R
       // Grouped by year and month like EVM's Activity.
       const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date())
       expect(await account.locator('.activity-month').first().textContent()).toBe(month)
-      // The list is read again while shown; a transaction already read is not asked for again.
+      // The list is read again while shown (two more reads: the first one's transactions are asked for by
+      // the time the second starts); a transaction already read is not asked for again.
       const listed = calls.filter((call) => call.method === 'getSignaturesForAddress').length
       await expect
         .poll(() => calls.filter((call) => call.method === 'getSignaturesForAddress').length, {
           timeout: 15_000,
         })
-        .toBeGreaterThan(listed)
+        .toBeGreaterThan(listed + 1)
       const reads = calls.filter(
         (call) => call.method === 'getTransaction' && call.params[0] === tokenSignature,
       )
