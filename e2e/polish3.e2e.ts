@@ -148,6 +148,23 @@ describe('issue 37: German and Arabic on a phone (items 6, 7, 10, 11, 15)', () =
           .locator('.token-row[data-symbol="PUSD"] .token-main > *')
           .evaluateAll((names) => names.map((name) => getComputedStyle(name).direction))
         expect(directions).toEqual(['ltr', 'ltr'])
+        // Item 7: an activity amount reads '+1 Portico Tiles #3' in Arabic too, its sign before its digits.
+        await account.locator('#portico-tab-activity').click()
+        const amount = account.locator('.activity-amount bdi').first()
+        await amount.waitFor()
+        const signFirst = await amount.evaluate((bdi) => {
+          const text = bdi.firstChild as Text
+          const left = (index: number) => {
+            const range = document.createRange()
+            range.setStart(text, index)
+            range.setEnd(text, index + 1)
+            return range.getBoundingClientRect().left
+          }
+          return { value: text.textContent ?? '', before: left(0) < left(1) }
+        })
+        expect(signFirst.value).toMatch(/^[+−]/)
+        expect(signFirst.before).toBe(true)
+        await account.locator('#portico-tab-tokens').click()
         await page.waitForTimeout(300)
         await screenshot(page, `polish-6-account-phone-${locale}-${mode.toLowerCase()}`)
 

@@ -22,15 +22,12 @@ import {
   NotBitcoinNetworkError,
 } from './errors/adapter.ts'
 import { InvalidBitcoinAddressError } from './errors/address.ts'
-import { UnsupportedPaymentAddressError } from './errors/transfer.ts'
 import {
   BitcoinWalletRequestError,
   UserRejectedRequestError,
   WalletMethodNotSupportedError,
 } from './errors/wallet.ts'
 import { broadcastTransaction } from './esplora/broadcastTransaction.ts'
-import { getAddressTransactions } from './esplora/getAddressTransactions.ts'
-import { getFeeRates } from './esplora/getFeeRates.ts'
 import { type BitcoinChain, getBitcoinChain } from './networks/bitcoinChains.ts'
 import {
   type GetBitcoinWalletConnectFaceReturnType,
@@ -274,7 +271,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
   ): Promise<{ txid: string }> {
     const connection = store.require(connectorId)
     const network = requireNetwork(connection)
-    const { buildTransfer } = await checkRecipients(network, recipients)
+    const { buildTransfer, UnsupportedPaymentAddressError } = await checkRecipients(network, recipients)
     const { client } = connection
     const walletSends =
       client.sendTransfer !== undefined &&
@@ -412,7 +409,9 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
       await switchNetwork(connectorId, caipNetwork)
     },
     getBalance,
-    getFeeRates: ({ caipNetwork }) => getFeeRates(caipNetwork),
+    // Fee rates and history load with the send and Activity views, not with the connection.
+    getFeeRates: async ({ caipNetwork }) =>
+      (await import('./esplora/getFeeRates.ts')).getFeeRates(caipNetwork),
     async checkTransfer(transfer) {
       await checkRecipients(transfer.caipNetwork, recipientsOf(transfer))
     },
@@ -436,7 +435,9 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
       return txid
     },
     getTransactions: ({ address, caipNetwork, cursor }) =>
-      getAddressTransactions({ address, caipNetwork, cursor }),
+      import('./esplora/getAddressTransactions.ts').then((history) =>
+        history.getAddressTransactions({ address, caipNetwork, cursor }),
+      ),
     async signMessage({ connectorId, address, message }) {
       return (await bitcoin.signMessage({ connectorId, address, message })).signature
     },

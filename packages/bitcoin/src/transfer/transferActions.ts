@@ -4,7 +4,7 @@
  */
 
 export { isBitcoinAddress } from '../addresses/isBitcoinAddress.ts'
-export { toBroadcastError } from '../errors/transfer.ts'
+export { toBroadcastError, UnsupportedPaymentAddressError } from '../errors/transfer.ts'
 export { buildTransfer } from './buildTransfer.ts'
 export { checkDust } from './checkDust.ts'
 export { finalizePsbt } from './finalizePsbt.ts'

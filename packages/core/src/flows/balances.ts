@@ -1,6 +1,7 @@
 import type { ChainAdapter } from '../adapters/types.ts'
 import { getBalances, getSupportedChains } from '../api/blockchain.ts'
 import type { ApiClient } from '../api/http.ts'
+import { getAssetImageUrl } from '../api/walletDirectory.ts'
 import { filterZeroDecimalTokens } from '../assets/rules.ts'
 import type { AssetResponse, TokenBalance } from '../assets/types.ts'
 import type { CaipAddress, CaipNetwork } from '../caip/types.ts'
@@ -138,7 +139,10 @@ export function createBalancesController(parameters: BalancesControllerParameter
         value: 0,
         price: 0,
         quantity: { decimals: String(decimals), numeric: value },
-        iconUrl: '',
+        // The coin's icon is its network's logo (a letter tile otherwise).
+        iconUrl:
+          network.assets?.imageUrl ??
+          (network.assets?.imageId ? getAssetImageUrl(api, network.assets.imageId) : ''),
       },
     ]
   }

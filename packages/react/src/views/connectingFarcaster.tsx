@@ -18,7 +18,7 @@ const FARCASTER_CSS = /* css */ `
 .farcaster { display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center; }
 .farcaster .qr { max-width: 280px; }
 .farcaster.mobile .qr { max-width: 200px; }
-.farcaster > .social-logo, .farcaster > svg { width: 56px; height: 56px; }
+.farcaster > .social-logo { width: 72px; height: 72px; border-radius: var(--r-l); }
 .farcaster-open { width: 100%; max-width: 296px; text-decoration: none; }
 .farcaster .wc-or { display: flex; align-items: center; gap: 10px; width: 100%; max-width: 296px; color: var(--fg-muted); font-size: var(--fs-s); }
 .farcaster .wc-or::before, .farcaster .wc-or::after { content: ''; flex: 1; height: 1px; background: var(--border); }

@@ -15,7 +15,7 @@ export const CONNECTING_WALLET_CONNECT_CSS = /* css */ `
 .wc-mobile .wc-open { width: 100%; max-width: 296px; }
 .wc-wallets { display: flex; flex-direction: column; align-items: stretch; gap: 10px; width: 100%; max-width: 296px; }
 .wc-wallets ul { display: flex; flex-direction: column; gap: 4px; list-style: none; margin: 0; padding: 0; text-align: start; }
-.wc-wallets .list-item { width: 100%; }
+.wc-wallets .list-item { width: 100%; color: var(--fg); text-decoration: none; }
 .wc-wallets .list-item svg { width: 14px; height: 14px; color: var(--fg-muted); flex: none; }
 .wc-wallets .wc-or { margin-top: 4px; }
 .wc-or { display: flex; align-items: center; gap: 10px; width: 100%; max-width: 296px; color: var(--fg-muted); font-size: var(--fs-s); }

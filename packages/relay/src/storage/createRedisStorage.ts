@@ -61,11 +61,16 @@ export function createRedisStorage(options: RedisStorageOptions): RelayStorage {
   const subscriber = new Redis(url, { lazyConnect: true })
   redis.on('error', onError)
   subscriber.on('error', onError)
-  const connected = redis.connect()
+  redis.connect().catch(onError)
+  // ioredis keeps retrying after a failed first attempt (Redis not up yet, or a node so busy at start
+  // that the connect timer fired first), but that attempt's promise stays rejected: watching waits for
+  // the connection to be ready instead, or every topic of this node would go unwatched for good.
+  subscriber.connect().catch(onError)
   // Subscribing before the ready check has run puts ioredis in subscriber mode too early.
-  const subscriberConnected = subscriber.connect()
-  connected.catch(onError)
-  subscriberConnected.catch(onError)
+  const subscriberReady = () =>
+    subscriber.status === 'ready'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => subscriber.once('ready', () => resolve()))
 
   const messageKey = (topic: string, hash: string) => `${keyPrefix}msg:${topic}:${hash}`
   const indexKey = (topic: string) => `${keyPrefix}idx:${topic}`
@@ -156,12 +161,12 @@ export function createRedisStorage(options: RedisStorageOptions): RelayStorage {
     },
     async watch(topic) {
       watched.add(topic)
-      await subscriberConnected
+      await subscriberReady()
       await subscriber.subscribe(channel(topic))
     },
     async unwatch(topic) {
       watched.delete(topic)
-      await subscriberConnected
+      await subscriberReady()
       await subscriber.unsubscribe(channel(topic))
     },
     onRemoteMessage(listener) {

@@ -50,6 +50,12 @@ export type EmbeddedWalletOptions = {
    * behind it. Default: in process memory (per process).
    */
   redisUrl?: string | undefined
+  /**
+   * Prefix of the code-request limits' keys in Redis, as `PORTICO_RATE_LIMIT_KEY_PREFIX` is for the
+   * API's: `${prefix}auth:email:`, `${prefix}auth:ip:`, `${prefix}auth:flows:`. Default: `portico:auth:rate:`
+   * before each name.
+   */
+  redisKeyPrefix?: string | undefined
 }
 
 export const DEFAULT_VAULT_PORT = 8788

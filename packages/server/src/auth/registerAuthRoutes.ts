@@ -150,15 +150,20 @@ export function registerAuthRoutes(
     : undefined
   const onError = (error: unknown) =>
     app.log.warn({ err: error }, 'Rate limit Redis failed; counting in this process')
+  // Two deployments on one Redis keep their counters apart through the prefix (docs/security.md).
+  const keyPrefix = (name: string) =>
+    options.redisKeyPrefix === undefined
+      ? `portico:auth:rate:${name}:`
+      : `${options.redisKeyPrefix}auth:${name}:`
   const perEmail = redis
-    ? new RedisRateLimiter({ redis, keyPrefix: 'portico:auth:rate:email:', limit: emailLimit, onError })
+    ? new RedisRateLimiter({ redis, keyPrefix: keyPrefix('email'), limit: emailLimit, onError })
     : new RateLimiter(emailLimit)
   const perIp = redis
-    ? new RedisRateLimiter({ redis, keyPrefix: 'portico:auth:rate:ip:', limit: ipLimit, onError })
+    ? new RedisRateLimiter({ redis, keyPrefix: keyPrefix('ip'), limit: ipLimit, onError })
     : new RateLimiter(ipLimit)
   // Social and Farcaster logins store a flow per start: counted per IP like code requests, apart from them.
   const flowsPerIp = redis
-    ? new RedisRateLimiter({ redis, keyPrefix: 'portico:auth:rate:flows:', limit: ipLimit, onError })
+    ? new RedisRateLimiter({ redis, keyPrefix: keyPrefix('flows'), limit: ipLimit, onError })
     : new RateLimiter(ipLimit)
 
   app.addHook('onRequest', async (request, reply) => {

@@ -16,7 +16,7 @@ function run(args: string[], extraEnv: Record<string, string> = {}): Promise<Res
     execFile(
       process.execPath,
       [...SOURCE_NODE_ARGS, SERVER_BIN, ...args],
-      { cwd: dir, env: { ...env, ...extraEnv }, timeout: 60_000 },
+      { cwd: dir, env: { ...env, ...extraEnv }, timeout: 180_000 },
       (error, stdout, stderr) => {
         resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr })
       },
@@ -26,6 +26,8 @@ function run(args: string[], extraEnv: Record<string, string> = {}): Promise<Res
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
+// The tests run at once, each a server process from source: on a busy machine (the integration tier
+// runs beside the e2e shards in npm test) one takes minutes, so the limits are for a hang, not a pace.
 describe('portico-server CLI (issue 3 process, projects, import-wallets)', () => {
   it.concurrent('--help lists every command and option', async () => {
     const { code, stdout } = await run(['--help'])
@@ -60,7 +62,7 @@ describe('portico-server CLI (issue 3 process, projects, import-wallets)', () =>
     }
     expect(stdout).toContain('default 8787')
     expect(stdout).toContain('default 127.0.0.1')
-  }, 30_000)
+  }, 120_000)
 
   it.concurrent.each([
     [['--port', 'abc'], /Invalid port "abc"/],
@@ -77,7 +79,7 @@ describe('portico-server CLI (issue 3 process, projects, import-wallets)', () =>
       expect(stderr).toMatch(message)
       expect(stderr).toContain('--help')
     },
-    30_000,
+    120_000,
   )
 
   // Issue 21: the per-IP limits an operator sets for a deployment (docs/security.md).
@@ -93,7 +95,7 @@ describe('portico-server CLI (issue 3 process, projects, import-wallets)', () =>
         `Invalid ${name} "${value}" (expected requests per minute, a whole number from 1)`,
       )
     },
-    30_000,
+    120_000,
   )
 
   it.concurrent.each([
@@ -113,7 +115,7 @@ describe('portico-server CLI (issue 3 process, projects, import-wallets)', () =>
       expect(stderr).toMatch(message)
       expect(stderr.trim().split('\n')).toHaveLength(1)
     },
-    30_000,
+    120_000,
   )
 
   it('manages projects in the PGlite data directory', async () => {
@@ -152,7 +154,7 @@ describe('portico-server CLI (issue 3 process, projects, import-wallets)', () =>
       allowedOrigins: ['https://shop.example.com'],
       features: { socials: ['google', 'github'] },
     })
-  }, 60_000)
+  }, 180_000)
 
   it('imports wallets, then serves them; SIGTERM shuts down cleanly', async () => {
     writeFileSync(join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>')
@@ -177,7 +179,7 @@ describe('portico-server CLI (issue 3 process, projects, import-wallets)', () =>
     )
     let output = ''
     const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no listening line in: ${output}`)), 50_000)
+      const timer = setTimeout(() => reject(new Error(`no listening line in: ${output}`)), 150_000)
       child.stdout?.on('data', (chunk: Buffer) => {
         output += chunk.toString()
         const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
@@ -210,5 +212,5 @@ describe('portico-server CLI (issue 3 process, projects, import-wallets)', () =>
     }
     expect(output).toContain('shutting down')
     expect(existsSync(`${dataDir}.lock`)).toBe(false)
-  }, 90_000)
+  }, 240_000)
 })

@@ -41,7 +41,7 @@ Relay (environment):
   REDIS_URL                 keep the relay mailbox in Redis and fan out across servers, and count every
                             rate limit there (API reads and writes, analytics, admin tokens, the
                             embedded wallet's code requests) across servers (default: memory, per process)
-  PORTICO_RATE_LIMIT_KEY_PREFIX   prefix of the API's rate-limit keys in Redis (default portico:rate:)
+  PORTICO_RATE_LIMIT_KEY_PREFIX   prefix of the rate-limit keys in Redis (default portico:rate:)
   PORTICO_RATE_LIMIT_READS  per-IP requests a minute to the routes that read a chain, a price, swap or
                             onramp API or a bundler (default 1200)
   PORTICO_RATE_LIMIT_WRITES per-IP requests a minute to the routes that store rows or check signatures,

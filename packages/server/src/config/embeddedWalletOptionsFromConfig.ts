@@ -99,5 +99,6 @@ export async function embeddedWalletOptionsFromConfig(
     farcaster: config.farcaster && verifier ? { relayUrl: config.farcaster.relayUrl, verifier } : undefined,
     // The Redis the relay shares across servers also keeps the code-request limits.
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.PORTICO_RATE_LIMIT_KEY_PREFIX || undefined,
   }
 }

@@ -38,7 +38,7 @@ function Amount({ transaction }: { transaction: TransactionItem }) {
     : localizeDecimal(formatBalance(transfer.quantity.numeric), locale)
   return (
     <span className={transfer.direction === 'in' ? 'activity-amount in' : 'activity-amount'}>
-      {`${sign}${quantity} ${symbol}`.trim()}
+      <bdi>{`${sign}${quantity} ${symbol}`.trim()}</bdi>
     </span>
   )
 }
@@ -107,22 +107,25 @@ function Row({ transaction }: { transaction: TransactionItem }) {
       </span>
       <span className="token-amounts">
         <Amount transaction={transaction} />
-        <time className="muted" dateTime={minedAt}>
-          {formatTimeAgo(minedAt, locale)}
-        </time>
+        {/* The explorer link sits by the time, so the counterparty keeps the row's width. */}
+        <span className="activity-when">
+          <time className="muted" dateTime={minedAt}>
+            {formatTimeAgo(minedAt, locale)}
+          </time>
+          {explorer ? (
+            <a
+              className="activity-link"
+              href={`${explorer.url.replace(/\/+$/, '')}/tx/${transaction.metadata.hash}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              title={transaction.metadata.hash}
+              aria-label={t('viewOnExplorer', { explorer: explorer.name })}
+            >
+              <ExternalIcon />
+            </a>
+          ) : null}
+        </span>
       </span>
-      {explorer ? (
-        <a
-          className="icon-button activity-link"
-          href={`${explorer.url.replace(/\/+$/, '')}/tx/${transaction.metadata.hash}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          title={transaction.metadata.hash}
-          aria-label={t('viewOnExplorer', { explorer: explorer.name })}
-        >
-          <ExternalIcon />
-        </a>
-      ) : null}
     </div>
   )
 }

@@ -41,8 +41,11 @@ export const WALLET_CSS = /* css */ `
 .activity-icon.in { color: var(--success-text); }
 .activity-amount { font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .activity-amount.in { color: var(--success-text); }
-.activity-link { width: 28px; height: 28px; flex: none; margin-inline-start: -6px; }
-.activity-link svg { width: 14px; height: 14px; }
+.activity-when { display: inline-flex; align-items: center; gap: 2px; }
+.activity-link { display: inline-flex; align-items: center; justify-content: center; width: 24px; height: 24px; margin-block: -4px; margin-inline: 0 -6px; border-radius: var(--r-s); color: var(--fg-muted); }
+.activity-link:hover { color: var(--fg); background: var(--surface); }
+.activity-link:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: -2px; }
+.activity-link svg { width: 12px; height: 12px; }
 .activity-failed { margin-inline-start: 8px; padding: 1px 8px; border-radius: 999px; background: color-mix(in srgb, var(--error) 14%, transparent); color: var(--error); font-size: var(--fs-xs); font-weight: 600; }
 .activity-pending { margin-inline-start: 8px; padding: 1px 8px; border-radius: 999px; background: var(--surface-strong); color: var(--fg); font-size: var(--fs-xs); font-weight: 600; }
 .activity-more { min-height: 8px; }
