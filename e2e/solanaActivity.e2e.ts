@@ -100,6 +100,13 @@ describe('Activity on Solana (issue 37 item 17): read from the chain over JSON-R
   it('lists SOL and PUSD received from outside the dapp while shown, by month, and asks the history API nothing', async () => {
     const opened = await openPage(browser)
     const { page, requests } = opened
+    // The JSON-RPC calls the page makes to the local chain, by method.
+    const calls: { method: string; params: unknown[] }[] = []
+    page.on('request', (request) => {
+      if (!request.url().startsWith(STACK.solanaRpcUrl) || request.method() !== 'POST') return
+      const body = request.postDataJSON() as { method?: string; params?: unknown[] } | null
+      if (body?.method) calls.push({ method: body.method, params: body.params ?? [] })
+    })
     try {
       const account = await connectSolana(opened, 'Light')
       // What the chain holds for the account is listed, or its empty state once the chain has answered.
@@ -161,6 +168,17 @@ describe('Activity on Solana (issue 37 item 17): read from the chain over JSON-R
       // Grouped by year and month like EVM's Activity.
       const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date())
       expect(await account.locator('.activity-month').first().textContent()).toBe(month)
+      // The list is read again while shown; a transaction already read is not asked for again.
+      const listed = calls.filter((call) => call.method === 'getSignaturesForAddress').length
+      await expect
+        .poll(() => calls.filter((call) => call.method === 'getSignaturesForAddress').length, {
+          timeout: 15_000,
+        })
+        .toBeGreaterThan(listed)
+      const reads = calls.filter(
+        (call) => call.method === 'getTransaction' && call.params[0] === tokenSignature,
+      )
+      expect(reads).toHaveLength(1)
       // The chain answered: the server's EVM history API was never asked for a Solana account.
       expect(requests.filter((request) => HISTORY.test(request.url))).toEqual([])
 

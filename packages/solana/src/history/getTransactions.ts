@@ -16,10 +16,16 @@ export type GetTransactionsParameters = {
 
 type SignatureInfo = { signature: string }
 
+/** Transactions already read, by network and signature: a confirmed one never changes. */
+const read = new Map<string, RpcTransaction>()
+/** How many transactions `read` keeps before it forgets the oldest. */
+const READ_LIMIT = 500
+
 /**
  * One page of an address's history from the network's JSON-RPC, newest first: `getSignaturesForAddress`
- * (HISTORY_PAGE_SIZE, `before` the cursor), then `getTransaction` of each in one batch of calls; a full
- * page has a next one. A transaction the node no longer holds is left out.
+ * (HISTORY_PAGE_SIZE, `before` the cursor), then `getTransaction` of each not read before (Activity reads
+ * the first page again while it is shown); a full page has a next one. A transaction the node no longer
+ * holds is left out.
  *
  * @example
  * const { data, next } = await getTransactions({ address, caipNetwork: solana })
@@ -34,12 +40,20 @@ export async function getTransactions(
     { limit: HISTORY_PAGE_SIZE, commitment: COMMITMENT, ...(cursor ? { before: cursor } : {}) },
   ])
   const transactions = await Promise.all(
-    signatures.map(({ signature }) =>
-      rpc.request<RpcTransaction | null>('getTransaction', [
+    signatures.map(async ({ signature }) => {
+      const key = `${caipNetwork.caipNetworkId}:${signature}`
+      const known = read.get(key)
+      if (known) return known
+      const transaction = await rpc.request<RpcTransaction | null>('getTransaction', [
         signature,
         { encoding: 'json', commitment: COMMITMENT, maxSupportedTransactionVersion: 0 },
-      ]),
-    ),
+      ])
+      if (transaction) {
+        read.set(key, transaction)
+        if (read.size > READ_LIMIT) read.delete(read.keys().next().value!)
+      }
+      return transaction
+    }),
   )
   const native = caipNetwork.nativeCurrency
   const tokenOf = (mint: string) => {
