@@ -261,6 +261,8 @@ describe('a dapp outside the workspace installs the packed packages', () => {
       command.startsWith('npm install ./portico-packages/'),
     )
     expect(appkit).toHaveLength(1)
+    // packages/appkit/README.md shows the same line.
+    expect(readFileSync(join(root, 'packages/appkit/README.md'), 'utf8').split('\n')).toContain(appkit[0])
     await run('sh', ['-c', appkit[0]!], work, npm)
     const withAppkit = JSON.parse(readFileSync(join(work, 'package.json'), 'utf8')) as typeof installed
     for (const name of [...packed, '@portico/appkit', '@portico/solana', '@portico/bitcoin']) {

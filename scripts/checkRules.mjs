@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Keeps the repository self-explaining (issue 36 item 6): no file may cite a document that lives outside
 // it (the old specification and design notes, or the shared workspace), every `docs/rules/<page>.md` a
-// file cites must exist, and every link of a docs/rules/ page must reach an existing file and heading.
+// file cites must exist, every link of a docs/rules/ page must reach an existing file and heading, and no
+// Markdown page installs an @portico package from a registry (there is none: `npm run pack`'s tarballs).
 // It reads the files git tracks in the tree it runs in (plus new files not ignored yet), so a checkout
 // with someone else's work in progress is judged on its own content. Run by `npm run lint`.
 // Usage: node scripts/checkRules.mjs
@@ -78,6 +79,17 @@ for (const [path, text] of texts) {
         problems.push(`${path}:${index + 1}: cites ${cite}, which does not exist`)
       }
     }
+  })
+}
+
+// Portico is not on a registry (issue 36 item 5): a page's install line names `npm run pack`'s tarballs,
+// never an @portico package by name, which npm would ask the registry for (404).
+const REGISTRY_INSTALL = /\b(npm (install|i|add)|npx|pnpm (add|dlx)|yarn (add|dlx))\b[^\n`]*\s@portico\//
+for (const [path, text] of texts) {
+  if (!path.endsWith('.md')) continue
+  text.split('\n').forEach((line, index) => {
+    if (REGISTRY_INSTALL.test(line))
+      problems.push(`${path}:${index + 1}: installs an @portico package from a registry; name its tarball`)
   })
 }
 
