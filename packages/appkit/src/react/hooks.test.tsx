@@ -26,6 +26,9 @@ const apiUrl = startLocalApi()
 let appKit: AppKit | undefined
 afterEach(async () => {
   await appKit?.close()
+  // The modal leaves after its closing animation: React's last render of it must run while the page
+  // (happy-dom's window) still exists.
+  await waitFor(() => expect(document.querySelector('portico-modal')).toBeNull())
 })
 
 describe('@portico/appkit/react hooks read the page AppKit without a provider', () => {

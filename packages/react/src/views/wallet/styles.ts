@@ -1,4 +1,8 @@
-/** Styles of the Account view's Tokens and NFTs tabs, part of the lazy views' shared stylesheet (VIEWS_CSS). */
+/**
+ * Styles of the Account view's Tokens and NFTs tabs, part of the lazy views' shared stylesheet (VIEWS_CSS).
+ * A Latin name in a right-to-left modal (`dir="auto"`) keeps its own direction, so it is cut at its end,
+ * and `text-align: match-parent` still lines it up with the modal's start edge.
+ */
 export const WALLET_CSS = /* css */ `
 .token-list { display: flex; flex-direction: column; gap: 4px; }
 .token-list .list { gap: 2px; max-height: 312px; overflow-y: auto; scrollbar-width: thin; }
@@ -8,8 +12,6 @@ export const WALLET_CSS = /* css */ `
 .token-icon.placeholder { display: inline-flex; align-items: center; justify-content: center; background: var(--portico-accent); color: var(--on-accent); font-weight: 700; font-size: var(--fs-s); }
 .token-main { min-width: 0; }
 .token-main strong, .token-main .muted { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-/* A Latin name in a right-to-left modal (dir="auto") keeps its own direction, so it is cut at its end,
-   and still lines up with the modal's start edge. */
 .token-main [dir="auto"] { text-align: match-parent; }
 .token-amounts { display: flex; flex-direction: column; align-items: flex-end; text-align: end; }
 .token-quantity { font-size: var(--fs-s); font-variant-numeric: tabular-nums; }
