@@ -203,8 +203,11 @@ function runIntegration(options) {
   const outputFile = join(outDir, 'integration.json')
   const files = [...testFiles().filter((file) => INTEGRATION.test(file)), ...serviceVariantFiles()]
   const env = { ...process.env, PORTICO_TEST_TIER: 'integration' }
+  // A test of this tier waits on chains and child processes, beside the e2e shards in `npm test`:
+  // Vitest's 5 s default would fail a slow machine, not a broken test. Explicit limits stay as written.
+  const limits = ['--testTimeout=60000', '--hookTimeout=120000']
   return timed('integration', async () =>
-    count('integration', await vitest(files, outputFile, { ...options, env }), outputFile),
+    count('integration', await vitest([...limits, ...files], outputFile, { ...options, env }), outputFile),
   )
 }
 
