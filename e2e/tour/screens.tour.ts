@@ -167,12 +167,9 @@ describe('login screens tour', () => {
       await socials.first().waitFor()
       await shoot(page, prefix, '20-login-connect')
 
-      await modal(page).locator('input[type=email]').fill('visitor@example.com')
+      await modal(page).locator('input[type=email]').fill(`visitor-${prefix}@example.com`)
       await modal(page).locator('input[type=email]').press('Enter')
-      await modal(page)
-        .locator('input[autocomplete=one-time-code], input[inputmode=numeric]')
-        .first()
-        .waitFor()
+      await modal(page).locator('.otp-boxes input').first().waitFor()
       await shoot(page, prefix, '21-email-code')
       await back(page)
 
