@@ -144,7 +144,7 @@ describe('AppKit-documentation apps on @portico/appkit (issue 41)', () => {
       }),
     )
     await Promise.all([
-      run(process.execPath, [join(root, 'scripts/buildPackages.mjs')], root),
+      run(process.execPath, [join(root, 'scripts/buildPackagesOnce.mjs')], root),
       run(
         'npm',
         [

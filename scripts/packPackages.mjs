@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Installs Portico without a registry: builds the published libraries and programs
-// (scripts/buildPackages.mjs) and @portico/html's browser build, packs every library and program
+// Installs Portico without a registry: builds the published libraries and programs and @portico/html's
+// browser build (each unless it is newer than every source: scripts/buildPackagesOnce.mjs), packs every library and program
 // (@portico/relay, @portico/server) with `npm pack` and the browser build as a tarball of its own
 // (@portico/html-browser: portico.js and its chunks under dist/), all into one folder, and prints the
 // `npm install` lines the docs pages use (docs/vite.md, nextjs.md, wagmi.md, html.md, deploy.md).
@@ -28,8 +28,8 @@ function step(command, args, options = {}) {
 }
 
 const started = Date.now()
-step(process.execPath, [join(root, 'scripts/buildPackages.mjs')])
-step(process.execPath, [join(root, 'packages/html/build.mjs')])
+step(process.execPath, [join(root, 'scripts/buildPackagesOnce.mjs')])
+step(process.execPath, [join(root, 'scripts/buildPackagesOnce.mjs'), 'html'])
 
 /** Packs workspaces into the folder: their tarballs' file names by package name. */
 function pack(folders) {

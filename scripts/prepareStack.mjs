@@ -24,7 +24,7 @@ export function prepareStack() {
       stdio: 'inherit',
     },
   )
-  execFileSync(process.execPath, [join(root, 'packages/html/build.mjs')], { stdio: 'inherit' })
+  execFileSync(process.execPath, [join(root, 'scripts/buildPackagesOnce.mjs'), 'html'], { stdio: 'inherit' })
   mkdirSync(join(root, '.portico'), { recursive: true })
   if (!existsSync(masterKeyFile))
     writeFileSync(masterKeyFile, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 })

@@ -211,9 +211,17 @@ function runIntegration(options) {
   )
 }
 
-/** Builds what both e2e stacks serve, in a child process so another tier can run meanwhile. */
+/**
+ * Builds what both e2e stacks serve, then the published packages' dist/ that the integration tier's
+ * built programs and the packaging tests use, in a child process so another tier can run meanwhile.
+ */
 function prepareStackInChild() {
-  const script = `import(${JSON.stringify(join(root, 'scripts/prepareStack.mjs'))}).then((m) => m.prepareStack())`
+  const script = [
+    `const { prepareStack } = await import(${JSON.stringify(join(root, 'scripts/prepareStack.mjs'))})`,
+    `const { buildPackagesOnce } = await import(${JSON.stringify(join(root, 'scripts/buildPackagesOnce.mjs'))})`,
+    'prepareStack()',
+    'process.exitCode = await buildPackagesOnce()',
+  ].join('\n')
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
       cwd: root,

@@ -2,8 +2,9 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { SERVER_BIN, SOURCE_NODE_ARGS } from '../testing/sourceProgram.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildPackagesOnce } from '../testing/buildPackagesOnce.ts'
+import { SERVER_BIN } from '../testing/sourceProgram.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'portico-cli-'))
 const dataDir = join(dir, '.portico', 'db')
@@ -15,7 +16,7 @@ function run(args: string[], extraEnv: Record<string, string> = {}): Promise<Res
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [...SOURCE_NODE_ARGS, SERVER_BIN, ...args],
+      [SERVER_BIN, ...args],
       { cwd: dir, env: { ...env, ...extraEnv }, timeout: 180_000 },
       (error, stdout, stderr) => {
         resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr })
@@ -24,10 +25,13 @@ function run(args: string[], extraEnv: Record<string, string> = {}): Promise<Res
   })
 }
 
+// The built program, as an operator runs it: fifteen processes from the TypeScript sources would each
+// transpile the server first (`npm test` builds the packages once before this tier).
+beforeAll(() => buildPackagesOnce(), 600_000)
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-// The tests run at once, each a server process from source: on a busy machine (the integration tier
-// runs beside the e2e shards in npm test) one takes minutes, so the limits are for a hang, not a pace.
+// The tests run at once, each a server process: on a busy machine one takes a while, so the limits are
+// for a hang, not a pace.
 describe('portico-server CLI (issue 3 process, projects, import-wallets)', () => {
   it.concurrent('--help lists every command and option', async () => {
     const { code, stdout } = await run(['--help'])
@@ -169,14 +173,10 @@ describe('portico-server CLI (issue 3 process, projects, import-wallets)', () =>
     expect(imported.stderr).toBe('')
     expect(imported.stdout).toMatch(/^Imported 1 wallets and 1 logos \(revision \d+\)\./)
 
-    const child: ChildProcess = spawn(
-      process.execPath,
-      [...SOURCE_NODE_ARGS, SERVER_BIN, '--port', '0', '--log-level', 'info'],
-      {
-        cwd: dir,
-        env,
-      },
-    )
+    const child: ChildProcess = spawn(process.execPath, [SERVER_BIN, '--port', '0', '--log-level', 'info'], {
+      cwd: dir,
+      env,
+    })
     let output = ''
     const url = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no listening line in: ${output}`)), 150_000)

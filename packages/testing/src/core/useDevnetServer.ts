@@ -9,11 +9,12 @@ import { startTestServer, type TestServer } from './testServer.ts'
 export function useDevnetServer(): () => TestServer {
   let devnet: StartDevnetReturnType | undefined
   let server: TestServer | undefined
+  // A limit for a hang, not a pace: in `npm test` the integration tier shares two cores with the e2e shards.
   beforeAll(async () => {
     devnet = await startDevnet({ ports: { 31337: 0, 31338: 0 } })
     const rpcUrls = { 31337: devnet.urls[31337] }
     server = { ...(await startTestServer({ rpcUrls })), rpcUrls }
-  }, 60_000)
+  }, 180_000)
   afterAll(async () => {
     await Promise.all([server?.close(), devnet?.stop()])
   })
