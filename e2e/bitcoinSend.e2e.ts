@@ -114,7 +114,8 @@ describe('Bitcoin send in the modal (docs/rules/permissions.md, validation.md) o
 
         await form.getByLabel('Amount', { exact: true }).fill('0.001')
         await form.getByLabel('To', { exact: true }).fill(receiver)
-        await form.getByText('100000 sats', { exact: true }).waitFor()
+        // Sats are grouped as the locale groups digits (Intl), English included.
+        await form.getByText('100,000 sats', { exact: true }).waitFor()
         await form.getByRole('button', { name: 'Review send' }).click()
         const preview = dialog(page, 'Review send')
         await preview.getByText('0.001 BTC', { exact: true }).waitFor()
@@ -126,13 +127,12 @@ describe('Bitcoin send in the modal (docs/rules/permissions.md, validation.md) o
           'Slow 1 sat/vB Normal 2 sat/vB Fast 5 sat/vB',
         )
         const feeCell = preview.locator('.preview-details dd').first()
-        await expect.poll(() => feeCell.textContent(), { timeout: 15_000 }).toMatch(/^\d+ sats$/)
-        const normalFee = Number.parseInt((await feeCell.textContent()) ?? '', 10)
+        await expect.poll(() => feeCell.textContent(), { timeout: 15_000 }).toMatch(/^\d{1,3}(,\d{3})* sats$/)
+        const sats = async () => Number(((await feeCell.textContent()) ?? '').replace(/\D/g, ''))
+        const normalFee = await sats()
         await speeds.getByText('Fast', { exact: true }).click()
-        await expect
-          .poll(async () => Number.parseInt((await feeCell.textContent()) ?? '', 10), { timeout: 15_000 })
-          .toBeGreaterThan(normalFee)
-        const fastFee = Number.parseInt((await feeCell.textContent()) ?? '', 10)
+        await expect.poll(sats, { timeout: 15_000 }).toBeGreaterThan(normalFee)
+        const fastFee = await sats()
         await page.waitForTimeout(300)
         await screenshot(page, 'bitcoin-send-review-light')
         expect(await seriousModalViolations(page)).toEqual([])
@@ -149,6 +149,11 @@ describe('Bitcoin send in the modal (docs/rules/permissions.md, validation.md) o
         const txid = href.split('/tx/')[1] ?? ''
         expect(href).toBe(`${STACK.bitcoinEsploraUrl}/tx/${txid}`)
         expect(txid).toMatch(/^[0-9a-f]{64}$/)
+        // Account, which replaced the send flow, names the same transaction with its explorer link.
+        const notice = account.locator('.sent-notice')
+        expect(await notice.getAttribute('data-hash')).toBe(txid)
+        expect(await notice.getByRole('link', { name: 'View on Esplora' }).getAttribute('href')).toBe(href)
+        await notice.getByRole('button', { name: 'Copy transaction ID' }).waitFor()
         expect((await row.innerText()).replace(/\s+/g, ' ')).toMatch(/^Sent ?Pending To bcrt1q.+ −0\.001 BTC/)
         // The chain has exactly that: the amount to the receiver, and the fee the review showed (fast rate).
         const transaction = await esplora<{

@@ -129,6 +129,11 @@ async function send(page: Page, parameters: { symbol: string; amount: string; to
   await dialog(page, 'Account').waitFor({ timeout: 30_000 })
   // docs/rules/screens.md: the success toast is seen; the history refresh behind it never toasts over it.
   await page.getByText(`Sent ${parameters.amount} ${parameters.symbol}`).waitFor()
+  // The local cluster has no block explorer: Account names the signature to copy and links nowhere.
+  const notice = dialog(page, 'Account').locator('.sent-notice')
+  expect(await notice.getAttribute('data-hash')).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+  await notice.getByRole('button', { name: 'Copy transaction ID' }).waitFor()
+  expect(await dialog(page, 'Account').locator('.identity a, .sent-notice a').count()).toBe(0)
 }
 
 describe('Solana in Chromium with the dev wallet on the local chain (docs/rules/entities.md, states.md, validation.md, permissions.md, api.md)', () => {

@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { PROGRAMS, PUBLISHED } from './packages.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 /** Each build's script. */
@@ -20,16 +21,14 @@ const STALE_LOCK_MS = 15 * 60_000
 /** Test files and test helpers: no entry of the build imports them. */
 const NOT_BUILT = /(\.test\.tsx?$|(^|\/)testing\/)/
 
-/** The newest modification time among the built packages' sources and manifests. */
+/** The newest modification time among the published packages' sources and manifests. */
 function newestSource() {
   let newest = statSync(join(root, 'package-lock.json')).mtimeMs
   for (const file of [...Object.values(BUILDS), 'tsconfig.base.json', 'packages/html/vite.config.ts'])
     newest = Math.max(newest, statSync(join(root, file)).mtimeMs)
-  for (const name of readdirSync(join(root, 'packages'))) {
+  for (const name of [...PUBLISHED, ...PROGRAMS]) {
     const folder = join(root, 'packages', name)
-    const manifest = join(folder, 'package.json')
-    if (!existsSync(manifest)) continue
-    newest = Math.max(newest, statSync(manifest).mtimeMs)
+    newest = Math.max(newest, statSync(join(folder, 'package.json')).mtimeMs)
     if (!existsSync(join(folder, 'src'))) continue
     for (const file of readdirSync(join(folder, 'src'), { recursive: true }))
       if (!NOT_BUILT.test(String(file)))

@@ -65,7 +65,7 @@ export function getWalletFeatures(portico: Portico): WalletFeatures {
             toPendingTransaction({ hash, chain: token.chainId, from, to, token, amount }),
           )
         else transactions.reset()
-        portico.router.reset('Account')
+        portico.router.reset('Account', { sent: { hash } })
       },
     })
     const swap = createSwapController({

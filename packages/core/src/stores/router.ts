@@ -15,6 +15,8 @@ export type RouterData = {
   email?: string | undefined
   /** The social login provider of ConnectingSocial (google, github, discord…). */
   social?: string | undefined
+  /** Account: the transfer the send flow just sent, shown with its transaction id and explorer link. */
+  sent?: { hash: string } | undefined
 }
 
 export type RouterState = {

@@ -2,6 +2,16 @@ import { formatNumber, formatRelativeTime } from '@portico/core'
 
 export { localizeDecimal } from '@portico/core'
 
+/**
+ * A whole number of sats (Bitcoin's smallest unit) grouped as the locale groups digits, in every
+ * locale, English included.
+ *
+ * @example formatSats(250_000n, 'de') // '250.000'
+ */
+export function formatSats(sats: bigint, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(sats)
+}
+
 // English keeps the product's fixed formats ('1,234.50', '3 hrs ago'); other locales get Intl's.
 
 /**

@@ -30,6 +30,13 @@ const ActivityPanel = lazyView(
   (module) => module.ActivityPanel,
 )
 
+// Account shows the sent notice only after a send, whose chunk is then already loaded.
+const SentNotice = lazyView(
+  lazyModule(() => import('./send/sendViews.ts')),
+  (module) => module.SentNotice,
+  () => null,
+)
+
 type Tab = 'tokens' | 'nfts' | 'activity'
 const TAB_FEATURES = { tokens: 'balance', nfts: 'nfts', activity: 'activity' } as const
 
@@ -66,6 +73,7 @@ export function AccountView() {
   const { accounts } = useAccount()
   const { caipNetwork } = useStoreState(portico.networks.store)
   const { features } = useStoreState(portico.optionsStore)
+  const { data } = useStoreState(portico.router.store)
   const supports = (feature: 'balance' | 'nfts' | 'send' | 'activity' | 'onramp') =>
     caipNetwork !== undefined && isFeatureSupported({ feature, caipNetwork })
   const tabs = (Object.keys(TAB_FEATURES) as Tab[]).filter(
@@ -107,6 +115,7 @@ export function AccountView() {
   return (
     <div>
       <AccountHeader />
+      {data?.sent ? <SentNotice hash={data.sent.hash} /> : null}
       {accounts.length > 1 && accounts.some(({ type }) => type === 'payment' || type === 'ordinal') ? (
         <AccountAddresses />
       ) : null}

@@ -265,6 +265,10 @@ export default {
     '{rate} sat/vB', // satsPerVbyte
     '{amount} ساتوشي', // sats
     'الرصيد غير كافٍ للمبلغ ورسوم الشبكة.', // insufficientForFee
+    'تم إرسال المعاملة', // transactionSent
+    'نسخ معرّف المعاملة', // copyTransactionId
+    'تم نسخ معرّف المعاملة', // transactionIdCopied
+    'عرض على {explorer}', // viewOnExplorer
   ],
   signIn: [
     'يحتاج {name} إلى الاتصال بمحفظتك', // signInTitle

@@ -265,6 +265,10 @@ export default {
     '{rate} sat/vB', // satsPerVbyte
     '{amount} Sats', // sats
     'Das Guthaben reicht nicht für Betrag und Netzwerkgebühr.', // insufficientForFee
+    'Transaktion gesendet', // transactionSent
+    'Transaktions-ID kopieren', // copyTransactionId
+    'Transaktions-ID kopiert', // transactionIdCopied
+    'Auf {explorer} ansehen', // viewOnExplorer
   ],
   signIn: [
     '{name} möchte sich mit deiner Wallet verbinden', // signInTitle

@@ -265,6 +265,10 @@ export default {
     '{rate} sat/vB', // satsPerVbyte
     '{amount} sats', // sats
     'Saldo insuficiente para el importe y la comisión de red.', // insufficientForFee
+    'Transacción enviada', // transactionSent
+    'Copiar el ID de la transacción', // copyTransactionId
+    'ID de la transacción copiado', // transactionIdCopied
+    'Ver en {explorer}', // viewOnExplorer
   ],
   signIn: [
     '{name} necesita conectarse a tu billetera', // signInTitle

@@ -265,6 +265,10 @@ export default {
     '{rate} sat/vB', // satsPerVbyte
     '{amount} sats', // sats
     'Solde insuffisant pour le montant et les frais de réseau.', // insufficientForFee
+    'Transaction envoyée', // transactionSent
+    'Copier l’ID de transaction', // copyTransactionId
+    'ID de transaction copié', // transactionIdCopied
+    'Voir sur {explorer}', // viewOnExplorer
   ],
   signIn: [
     '{name} doit se connecter à votre portefeuille', // signInTitle

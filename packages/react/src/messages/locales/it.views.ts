@@ -265,6 +265,10 @@ export default {
     '{rate} sat/vB', // satsPerVbyte
     '{amount} sats', // sats
     'Saldo insufficiente per l’importo e la commissione di rete.', // insufficientForFee
+    'Transazione inviata', // transactionSent
+    'Copia l’ID della transazione', // copyTransactionId
+    'ID della transazione copiato', // transactionIdCopied
+    'Visualizza su {explorer}', // viewOnExplorer
   ],
   signIn: [
     '{name} deve collegarsi al tuo wallet', // signInTitle

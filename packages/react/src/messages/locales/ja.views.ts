@@ -265,6 +265,10 @@ export default {
     '{rate} sat/vB', // satsPerVbyte
     '{amount} sats', // sats
     '金額とネットワーク手数料に対して残高が不足しています。', // insufficientForFee
+    'トランザクションを送信しました', // transactionSent
+    'トランザクションIDをコピー', // copyTransactionId
+    'トランザクションIDをコピーしました', // transactionIdCopied
+    '{explorer}で表示', // viewOnExplorer
   ],
   signIn: [
     '{name} がウォレットへの接続を求めています', // signInTitle

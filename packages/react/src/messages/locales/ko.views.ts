@@ -265,6 +265,10 @@ export default {
     '{rate} sat/vB', // satsPerVbyte
     '{amount} sats', // sats
     '금액과 네트워크 수수료를 내기에 잔액이 부족합니다.', // insufficientForFee
+    '트랜잭션을 보냈습니다', // transactionSent
+    '트랜잭션 ID 복사', // copyTransactionId
+    '트랜잭션 ID를 복사했습니다', // transactionIdCopied
+    '{explorer}에서 보기', // viewOnExplorer
   ],
   signIn: [
     '{name}에서 지갑 연결을 요청합니다', // signInTitle

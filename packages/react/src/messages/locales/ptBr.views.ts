@@ -265,6 +265,10 @@ export default {
     '{rate} sat/vB', // satsPerVbyte
     '{amount} sats', // sats
     'Saldo insuficiente para o valor e a taxa de rede.', // insufficientForFee
+    'Transação enviada', // transactionSent
+    'Copiar ID da transação', // copyTransactionId
+    'ID da transação copiado', // transactionIdCopied
+    'Ver em {explorer}', // viewOnExplorer
   ],
   signIn: [
     '{name} precisa se conectar à sua carteira', // signInTitle

@@ -265,6 +265,10 @@ export default {
     '{rate} sat/vB', // satsPerVbyte
     '{amount} сат', // sats
     'Недостаточно средств для суммы и комиссии сети.', // insufficientForFee
+    'Транзакция отправлена', // transactionSent
+    'Скопировать ID транзакции', // copyTransactionId
+    'ID транзакции скопирован', // transactionIdCopied
+    'Открыть в {explorer}', // viewOnExplorer
   ],
   signIn: [
     '{name} хочет подключиться к вашему кошельку', // signInTitle

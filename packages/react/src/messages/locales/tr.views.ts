@@ -265,6 +265,10 @@ export default {
     '{rate} sat/vB', // satsPerVbyte
     '{amount} sat', // sats
     'Tutar ve ağ ücreti için bakiye yetersiz.', // insufficientForFee
+    'İşlem gönderildi', // transactionSent
+    'İşlem kimliğini kopyala', // copyTransactionId
+    'İşlem kimliği kopyalandı', // transactionIdCopied
+    '{explorer} üzerinde görüntüle', // viewOnExplorer
   ],
   signIn: [
     '{name} cüzdanınıza bağlanmak istiyor', // signInTitle

@@ -265,6 +265,10 @@ export default {
     '{rate} sat/vB', // satsPerVbyte
     '{amount} 聪', // sats
     '余额不足以支付金额和网络费用。', // insufficientForFee
+    '交易已发送', // transactionSent
+    '复制交易 ID', // copyTransactionId
+    '已复制交易 ID', // transactionIdCopied
+    '在 {explorer} 上查看', // viewOnExplorer
   ],
   signIn: [
     '{name} 需要连接到你的钱包', // signInTitle

@@ -265,6 +265,10 @@ export default {
     '{rate} sat/vB', // satsPerVbyte
     '{amount} 聰', // sats
     '餘額不足以支付金額和網路費用。', // insufficientForFee
+    '交易已送出', // transactionSent
+    '複製交易 ID', // copyTransactionId
+    '已複製交易 ID', // transactionIdCopied
+    '在 {explorer} 上檢視', // viewOnExplorer
   ],
   signIn: [
     '{name} 需要連接到你的錢包', // signInTitle

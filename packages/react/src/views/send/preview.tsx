@@ -12,6 +12,7 @@ import { useLocale } from '../../hooks/useLocale.ts'
 import { useErrorText, useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
+import { formatSats } from '../../messages/intl.ts'
 import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
 import { Avatar } from '../../ui/avatar.tsx'
 import { useFormatUsd } from '../wallet/format.ts'
@@ -62,7 +63,7 @@ export function SendPreviewView() {
   const sats = caipNetwork?.chainNamespace === 'bip122'
   const feeText = (networkFee: bigint, value: string) =>
     sats
-      ? t('sats', { amount: localizeDecimal(String(networkFee), locale) })
+      ? t('sats', { amount: formatSats(networkFee, locale) })
       : `${formatBalance(value) === '0.000' ? '<0.001' : formatBalance(value)} ${nativeCurrency?.symbol ?? ''}`
   // A native send must leave the fee too: amount and fee over the balance cannot go out.
   const decimals = Number(token.quantity.decimals)
@@ -79,13 +80,15 @@ export function SendPreviewView() {
         <div className="preview-amount">
           <TokenIcon src={token.iconUrl} symbol={token.symbol} size={40} />
           <strong>
-            {sendTokenAmount} {token.symbol}
+            <bdi>
+              {sendTokenAmount} {token.symbol}
+            </bdi>
           </strong>
         </div>
         <span className="muted">
           {sats
             ? t('sats', {
-                amount: localizeDecimal(String(parseTokenAmount(sendTokenAmount ?? '0', decimals)), locale),
+                amount: formatSats(parseTokenAmount(sendTokenAmount ?? '0', decimals), locale),
               })
             : formatUsd(Number(sendTokenAmount) * token.price)}
         </span>
@@ -142,7 +145,10 @@ export function SendPreviewView() {
               />
               <span>{t(speed)}</span>
               <span className="muted">
-                {t('satsPerVbyte', { rate: localizeDecimal(String(state.feeRates?.[speed]), locale) })}
+                {/* A Latin unit reads left to right in every locale: '5 sat/vB', never 'sat/vB 5'. */}
+                <bdi dir="ltr">
+                  {t('satsPerVbyte', { rate: localizeDecimal(String(state.feeRates?.[speed]), locale) })}
+                </bdi>
               </span>
             </label>
           ))}

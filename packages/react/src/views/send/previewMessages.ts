@@ -19,5 +19,9 @@ export const SEND_PREVIEW_MESSAGES = {
     satsPerVbyte: '{rate} sat/vB',
     sats: '{amount} sats',
     insufficientForFee: 'Insufficient balance for the amount and the network fee.',
+    transactionSent: 'Transaction sent',
+    copyTransactionId: 'Copy transaction ID',
+    transactionIdCopied: 'Transaction ID copied',
+    viewOnExplorer: 'View on {explorer}',
   },
 } as const satisfies ViewCatalogue

@@ -2,7 +2,6 @@ import {
   formatTokenAmount,
   isEvmAddress,
   isSolanaAddress,
-  localizeDecimal,
   parseTokenAmount,
   type TokenBalance,
 } from '@portico/core'
@@ -11,6 +10,7 @@ import { useLocale } from '../../hooks/useLocale.ts'
 import { useErrorText, useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
+import { formatSats } from '../../messages/intl.ts'
 import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
 import { useFormatBalance, useFormatUsd } from '../wallet/format.ts'
 import { ArrowDownSmallIcon, ChevronDownIcon } from '../wallet/icons.tsx'
@@ -157,11 +157,7 @@ export function SendView() {
           onChange={(event) => send.setAmount(event.target.value.replace(',', '.'))}
         />
         <div className="send-card-row muted">
-          <span>
-            {sats !== undefined
-              ? t('sats', { amount: localizeDecimal(String(sats), locale) })
-              : formatUsd(usd)}
-          </span>
+          <span>{sats !== undefined ? t('sats', { amount: formatSats(sats, locale) }) : formatUsd(usd)}</span>
           {token ? (
             <span className="send-available">
               {t('available', { amount: formatBalance(token.quantity.numeric), symbol: token.symbol })}

@@ -2,3 +2,4 @@
 export { SendPreviewView } from './preview.tsx'
 export { SelectTokenView } from './selectToken.tsx'
 export { SendView } from './send.tsx'
+export { SentNotice } from './sentNotice.tsx'
