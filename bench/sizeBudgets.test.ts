@@ -5,13 +5,24 @@ import react from '@vitejs/plugin-react'
 import { build, type Rolldown } from 'vite'
 import { afterAll, describe, expect, it } from 'vitest'
 import { sourceConditions } from '../scripts/sourceConditions.mjs'
+import { JOURNEYS as JOURNEY_NAMES } from './kits/journeys.ts'
+import { journeyChunks, type WalkChunk, walkJourney } from './kits/journeyWalk.ts'
 
 /**
  * Size budgets (the brief's performance rule: nothing heavy before the first click, every feature a lazy
  * chunk). A production Vite build of an app with the ConnectButton and all three lazy chain adapters,
  * React external as a React dapp already ships it; sizes are gzip -9 in KiB. Budgets: sizeBudgets.json.
  */
+type Journey = {
+  /** The budget: gzip KiB of every chunk the journey loads (React external, as the React-only page ships it). */
+  budgetKiB: number
+  /** The modules whose `import()` the journey runs, as `npm run bench:anchors` saw them fetched. */
+  loads: string[]
+  /** The gzip KiB of each chunk of the journey when the budget was set: a journey over budget names those that grew. */
+  chunks: Record<string, number>
+}
 type Budgets = {
+  journeys: Record<string, Journey>
   initialKiB: number
   appkitOverReactKiB: number
   sharedKiB: number
@@ -63,7 +74,7 @@ const WAGMI = ['@wagmi/core', 'viem', 'viem/chains']
 const kib = (code: string) => gzipSync(code, { level: 9 }).length / 1024
 const round = (value: number) => Math.round(value * 10) / 10
 
-async function measure(app = APP, external = REACT) {
+async function buildChunks(app: string, external: string[], define: Record<string, string> = {}) {
   rmSync(work, { recursive: true, force: true })
   mkdirSync(join(work, 'src'), { recursive: true })
   writeFileSync(
@@ -81,16 +92,21 @@ async function measure(app = APP, external = REACT) {
     logLevel: 'error',
     plugins: [react()],
     ...sourceConditions,
+    define,
     build: { write: false, target: 'es2022', rolldownOptions: { external } },
   }).finally(() => {
     if (nodeEnv === undefined) delete process.env.NODE_ENV
     else process.env.NODE_ENV = nodeEnv
   })) as Rolldown.RolldownOutput
-  const chunks = new Map(
+  return new Map(
     result.output
       .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
       .map((chunk) => [chunk.fileName, chunk]),
   )
+}
+
+async function measure(app = APP, external = REACT) {
+  const chunks = await buildChunks(app, external)
   // Before the first click: the entry chunk and every chunk it imports statically, transitively.
   const initial = new Set<string>()
   const visit = (fileName: string) => {
@@ -109,6 +125,57 @@ async function measure(app = APP, external = REACT) {
   }
   return { initialKiB: round(initialKiB), sharedKiB: round(sharedKiB), lazy }
 }
+
+/**
+ * The bench's Portico app (bench/anchors/apps/portico: the lazy EVM adapter with WalletConnect on and a
+ * ConnectButton), React external: what each journey of issue 40 loads over the React-only page.
+ */
+async function journeyBuild(): Promise<WalkChunk[]> {
+  const apps = join(root, 'bench', 'anchors', 'apps')
+  const main = readFileSync(join(apps, 'portico', 'main.tsx'), 'utf8').replace(
+    "'../benchChain.ts'",
+    `'${join(apps, 'benchChain.ts')}'`,
+  )
+  const chunks = await buildChunks(main, REACT, {
+    'import.meta.env.VITE_PORTICO_API_URL': JSON.stringify('http://127.0.0.1:8787'),
+    'import.meta.env.VITE_BENCH_RPC_URL': JSON.stringify('http://127.0.0.1:8545'),
+  })
+  return [...chunks.values()].map((chunk) => ({
+    fileName: chunk.fileName,
+    name: chunk.name,
+    isEntry: chunk.isEntry,
+    facade: chunk.facadeModuleId,
+    imports: chunk.imports,
+    gzip: gzipSync(chunk.code, { level: 9 }).length,
+  }))
+}
+
+describe('journey budgets: what each visitor journey loads (issue 40; bench/RESULTS.md)', () => {
+  let chunks: WalkChunk[]
+
+  it('builds the journeys app', async () => {
+    chunks = await journeyBuild()
+  }, 120_000)
+
+  for (const [id, journey] of Object.entries(budgets.journeys))
+    it(`${id} loads at most ${journey.budgetKiB} KiB gzip`, () => {
+      const walked = walkJourney(chunks, journey.loads)
+      expect(walked.missing, `${id}: modules it imports that are no lazy chunk any more`).toEqual([])
+      const sizes = journeyChunks(walked.chunks)
+      console.log(
+        `${id}: ${JSON.stringify(Object.fromEntries([...sizes].map(([label, bytes]) => [label, round(bytes / 1024)])))}`,
+      )
+      const total = round([...sizes.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024)
+      if (total <= journey.budgetKiB) return
+      const grew = [...sizes]
+        .map(([label, bytes]) => ({ label, kib: round(bytes / 1024), was: journey.chunks[label] }))
+        .filter(({ kib, was }) => was === undefined || kib > was)
+        .map(({ label, kib, was }) => `${label}: ${kib} KiB (${was === undefined ? 'new' : `was ${was}`})`)
+      expect.fail(
+        `${id} (${id in JOURNEY_NAMES ? JOURNEY_NAMES[id as keyof typeof JOURNEY_NAMES] : id}) loads ${total} KiB > ${journey.budgetKiB} KiB; the chunks that grew: ${grew.join('; ') || 'none (the split changed)'}`,
+      )
+    })
+})
 
 describe('size budgets: JS before the first click and every lazy feature chunk', () => {
   let sizes: Awaited<ReturnType<typeof measure>>

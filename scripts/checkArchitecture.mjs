@@ -133,9 +133,12 @@ export const LAYERS = {
         'swap/',
         'onramp/',
         'transactions/',
+        'contract/',
         'accounts/',
         'adapters/',
         'storage/',
+        // The wallet adapters' shared base (@portico/core/walletStandard): domain parts, no instance.
+        'walletStandard/',
         'siwx/formatSiwxMessage.ts',
         'siwx/types.ts',
         'domain.ts',

@@ -92,7 +92,12 @@ function bundledReact(chunks: Rolldown.OutputChunk[]): string {
 }
 
 /** A Vite production build of bench/anchors/apps/<id>, as a dapp would ship it. */
-export async function buildApp(app: KitApp, outDir: string, porticoApiUrl: string): Promise<Built> {
+export async function buildApp(
+  app: KitApp,
+  outDir: string,
+  porticoApiUrl: string,
+  benchRpcUrl = 'http://127.0.0.1:8545',
+): Promise<Built> {
   await rm(outDir, { recursive: true, force: true })
   const output = (await build({
     root: join(APPS_DIR, app.id),
@@ -101,7 +106,10 @@ export async function buildApp(app: KitApp, outDir: string, porticoApiUrl: strin
     plugins: [workspaceReact, react()],
     // Portico's packages resolve through the workspace links to their sources.
     resolve: sourceConditions.resolve,
-    define: app.portico ? { 'import.meta.env.VITE_PORTICO_API_URL': JSON.stringify(porticoApiUrl) } : {},
+    define: {
+      'import.meta.env.VITE_BENCH_RPC_URL': JSON.stringify(benchRpcUrl),
+      ...(app.portico ? { 'import.meta.env.VITE_PORTICO_API_URL': JSON.stringify(porticoApiUrl) } : {}),
+    },
     build: { outDir, target: 'es2022', chunkSizeWarningLimit: 100_000 },
   })) as Rolldown.RolldownOutput
   const chunks = output.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')

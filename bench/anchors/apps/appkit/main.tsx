@@ -1,9 +1,16 @@
-import { mainnet } from '@reown/appkit/networks'
+import { defineChain } from '@reown/appkit/networks'
 import { createAppKit } from '@reown/appkit/react'
 import { WagmiAdapter } from '@reown/appkit-adapter-wagmi'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
+import { benchChain } from '../benchChain.ts'
+
+const mainnet = defineChain({
+  ...benchChain,
+  chainNamespace: 'eip155',
+  caipNetworkId: `eip155:${benchChain.id}`,
+})
 
 const projectId = 'bench-dummy-project-id'
 const wagmiAdapter = new WagmiAdapter({ networks: [mainnet], projectId })

@@ -2,10 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { ConnectKitButton, ConnectKitProvider, getDefaultConfig } from 'connectkit'
 import { createRoot } from 'react-dom/client'
 import { createConfig, WagmiProvider } from 'wagmi'
-import { mainnet } from 'wagmi/chains'
+import { benchChain } from '../benchChain.ts'
 
 const config = createConfig(
-  getDefaultConfig({ appName: 'bench', walletConnectProjectId: 'bench-dummy-project-id', chains: [mainnet] }),
+  getDefaultConfig({
+    appName: 'bench',
+    walletConnectProjectId: 'bench-dummy-project-id',
+    chains: [benchChain],
+  }),
 )
 const queryClient = new QueryClient()
 

@@ -2,15 +2,16 @@ import { type CaipNetwork, createPortico, toCaipNetworkId } from '@portico/core'
 import { lazyEvmAdapter } from '@portico/evm/lazy'
 import { ConnectButton, PorticoProvider } from '@portico/react'
 import { createRoot } from 'react-dom/client'
+import { benchChain } from '../benchChain.ts'
 
 const networks: CaipNetwork[] = [
   {
-    id: 1,
-    caipNetworkId: toCaipNetworkId('eip155:1'),
+    id: benchChain.id,
+    caipNetworkId: toCaipNetworkId(`eip155:${benchChain.id}`),
     chainNamespace: 'eip155',
-    name: 'Ethereum',
+    name: benchChain.name,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: ['https://eth.merkle.io'] } },
+    rpcUrls: benchChain.rpcUrls,
   },
 ]
 

@@ -6,12 +6,13 @@ import { ConnectButton, PorticoProvider } from '@portico/react'
 import { lazySolanaAdapter } from '@portico/solana/lazy'
 import { solanaMainnet } from '@portico/solana/networks'
 import { createRoot } from 'react-dom/client'
+import { benchChain } from '../benchChain.ts'
 
 const ethereum: CaipNetwork = {
-  id: 1,
-  caipNetworkId: toCaipNetworkId('eip155:1'),
+  id: benchChain.id,
+  caipNetworkId: toCaipNetworkId(`eip155:${benchChain.id}`),
   chainNamespace: 'eip155',
-  name: 'Ethereum',
+  name: benchChain.name,
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['https://eth.merkle.io'] } },
 }

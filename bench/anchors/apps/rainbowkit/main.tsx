@@ -3,9 +3,13 @@ import { ConnectButton, getDefaultConfig, RainbowKitProvider } from '@rainbow-me
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
-import { mainnet } from 'wagmi/chains'
+import { benchChain } from '../benchChain.ts'
 
-const config = getDefaultConfig({ appName: 'bench', projectId: 'bench-dummy-project-id', chains: [mainnet] })
+const config = getDefaultConfig({
+  appName: 'bench',
+  projectId: 'bench-dummy-project-id',
+  chains: [benchChain],
+})
 const queryClient = new QueryClient()
 
 createRoot(document.getElementById('root')!).render(

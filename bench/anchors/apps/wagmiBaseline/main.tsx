@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRoot } from 'react-dom/client'
 import { createConfig, http, useConnect, WagmiProvider } from 'wagmi'
-import { mainnet } from 'wagmi/chains'
 import { injected } from 'wagmi/connectors'
+import { benchChain } from '../benchChain.ts'
 
 const config = createConfig({
-  chains: [mainnet],
+  chains: [benchChain],
   connectors: [injected()],
-  transports: { [mainnet.id]: http() },
+  transports: { [benchChain.id]: http() },
 })
 const queryClient = new QueryClient()
 
