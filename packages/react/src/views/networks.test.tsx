@@ -1,4 +1,11 @@
-import { type CaipNetwork, connect, getAssetImageUrl, switchNetwork, toCaipNetworkId } from '@portico/core'
+import {
+  type CaipNetwork,
+  connect,
+  getAssetImageUrl,
+  setLocale,
+  switchNetwork,
+  toCaipNetworkId,
+} from '@portico/core'
 import { TEST_NETWORKS } from '@portico/testing/core/memoryAdapter'
 import { act, render, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -115,6 +122,17 @@ describe('network list (docs/rules/entities.md Network, states.md Switching netw
     expect(h.portico.toast.store.getState()).toMatchObject({ variant: 'error', message: 'Switch declined' })
     expect(h.portico.modal.store.getState().shakeCount).toBe(shakes + 1)
     expect(h.portico.networks.store.getState().caipNetwork?.id).toBe(31337)
+  })
+
+  it('names the EVM group in the modal’s language; the chains keep their own names', async () => {
+    const h = await connected([...withImages, solana])
+    await act(async () => setLocale(h.portico, { locale: 'de' }))
+    await act(async () =>
+      h.modal().getByRole('button', { name: h.portico.networks.store.getState().caipNetwork!.name }).click(),
+    )
+    const view = within(await h.modal().findByRole('dialog', { name: 'Netzwerk wählen' }))
+    expect(await view.findByRole('heading', { name: 'EVM-Netzwerke' })).toBeTruthy()
+    expect(view.getByRole('list', { name: 'Solana' })).toBeTruthy()
   })
 
   it('a network of a namespace without an address opens SwitchActiveChain, which offers to connect one', async () => {

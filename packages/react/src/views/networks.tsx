@@ -47,48 +47,45 @@ export function NetworksView({ unsupported = false }: { unsupported?: boolean })
   return (
     <>
       {unsupported ? <p className="muted notice">{t('unsupportedChainText')}</p> : null}
-      {groups.map(([namespace, networks]) => (
-        <section
-          key={namespace}
-          className="network-group"
-          aria-label={grouped ? CHAIN_NAMESPACE_NAMES[namespace] : undefined}
-        >
-          {grouped ? <h3 className="network-group-title">{CHAIN_NAMESPACE_NAMES[namespace]}</h3> : null}
-          <ul
-            className="list network-list"
-            aria-label={grouped ? CHAIN_NAMESPACE_NAMES[namespace] : t('networks')}
-          >
-            {networks.map((network) => {
-              const current = network.caipNetworkId === state.caipNetwork?.caipNetworkId
-              const approved =
-                state.supportsAllNetworks || state.approvedCaipNetworkIds.includes(network.caipNetworkId)
-              return (
-                <li key={network.caipNetworkId}>
-                  <button
-                    type="button"
-                    className="list-item network-item"
-                    aria-current={current || undefined}
-                    disabled={!approved}
-                    data-network={network.caipNetworkId}
-                    onClick={() => void choose(network)}
-                  >
-                    <NetworkImage portico={portico} network={network} />
-                    <span className="list-item-label">{network.name}</span>
-                    {current ? (
-                      <span className="tag success">
-                        <span className="status-dot" aria-hidden="true" />
-                        {t('currentNetwork')}
-                      </span>
-                    ) : !approved ? (
-                      <span className="tag">{t('networkUnavailable')}</span>
-                    ) : null}
-                  </button>
-                </li>
-              )
-            })}
-          </ul>
-        </section>
-      ))}
+      {groups.map(([namespace, networks]) => {
+        // The EVM group's name is words to translate; the others are the chains' own names.
+        const title = namespace === 'eip155' ? t('evmNetworks') : CHAIN_NAMESPACE_NAMES[namespace]
+        return (
+          <section key={namespace} className="network-group" aria-label={grouped ? title : undefined}>
+            {grouped ? <h3 className="network-group-title">{title}</h3> : null}
+            <ul className="list network-list" aria-label={grouped ? title : t('networks')}>
+              {networks.map((network) => {
+                const current = network.caipNetworkId === state.caipNetwork?.caipNetworkId
+                const approved =
+                  state.supportsAllNetworks || state.approvedCaipNetworkIds.includes(network.caipNetworkId)
+                return (
+                  <li key={network.caipNetworkId}>
+                    <button
+                      type="button"
+                      className="list-item network-item"
+                      aria-current={current || undefined}
+                      disabled={!approved}
+                      data-network={network.caipNetworkId}
+                      onClick={() => void choose(network)}
+                    >
+                      <NetworkImage portico={portico} network={network} />
+                      <span className="list-item-label">{network.name}</span>
+                      {current ? (
+                        <span className="tag success">
+                          <span className="status-dot" aria-hidden="true" />
+                          {t('currentNetwork')}
+                        </span>
+                      ) : !approved ? (
+                        <span className="tag">{t('networkUnavailable')}</span>
+                      ) : null}
+                    </button>
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
+        )
+      })}
     </>
   )
 }

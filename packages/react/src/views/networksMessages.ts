@@ -9,5 +9,6 @@ export const NETWORKS_MESSAGES = {
       'This app doesn’t support your current network. Switch to an available option to continue.',
     currentNetwork: 'Connected',
     networkUnavailable: 'Unavailable',
+    evmNetworks: 'EVM Networks',
   },
 } as const satisfies ViewCatalogue

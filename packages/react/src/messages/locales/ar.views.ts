@@ -194,6 +194,7 @@ export default {
     'لا يدعم هذا التطبيق شبكتك الحالية. بدّل إلى شبكة متاحة للمتابعة.', // unsupportedChainText
     'متصلة', // currentNetwork
     'غير متاحة', // networkUnavailable
+    'شبكات EVM', // evmNetworks
   ],
   nfts: [
     'لا توجد رموز غير قابلة للاستبدال بعد', // noNfts

@@ -194,6 +194,7 @@ export default {
     'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einem verfügbaren Netzwerk, um fortzufahren.', // unsupportedChainText
     'Verbunden', // currentNetwork
     'Nicht verfügbar', // networkUnavailable
+    'EVM-Netzwerke', // evmNetworks
   ],
   nfts: [
     'Noch keine NFTs', // noNfts

@@ -194,6 +194,7 @@ export default {
     'Esta app no admite tu red actual. Cambia a una de las disponibles para continuar.', // unsupportedChainText
     'Conectada', // currentNetwork
     'No disponible', // networkUnavailable
+    'Redes EVM', // evmNetworks
   ],
   nfts: [
     'Aún no hay NFT', // noNfts

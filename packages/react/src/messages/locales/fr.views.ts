@@ -194,6 +194,7 @@ export default {
     'Cette application ne prend pas en charge votre réseau actuel. Passez à un réseau disponible pour continuer.', // unsupportedChainText
     'Connecté', // currentNetwork
     'Indisponible', // networkUnavailable
+    'Réseaux EVM', // evmNetworks
   ],
   nfts: [
     'Aucun NFT pour l’instant', // noNfts

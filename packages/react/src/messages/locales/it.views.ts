@@ -194,6 +194,7 @@ export default {
     'Questa app non supporta la tua rete attuale. Passa a una rete disponibile per continuare.', // unsupportedChainText
     'Connessa', // currentNetwork
     'Non disponibile', // networkUnavailable
+    'Reti EVM', // evmNetworks
   ],
   nfts: [
     'Ancora nessun NFT', // noNfts

@@ -194,6 +194,7 @@ export default {
     'このアプリは現在のネットワークに対応していません。続けるには利用可能なネットワークに切り替えてください。', // unsupportedChainText
     '接続中', // currentNetwork
     '利用不可', // networkUnavailable
+    'EVM ネットワーク', // evmNetworks
   ],
   nfts: [
     'NFT はまだありません', // noNfts

@@ -194,6 +194,7 @@ export default {
     '이 앱은 현재 네트워크를 지원하지 않습니다. 계속하려면 사용 가능한 네트워크로 전환하세요.', // unsupportedChainText
     '연결됨', // currentNetwork
     '사용 불가', // networkUnavailable
+    'EVM 네트워크', // evmNetworks
   ],
   nfts: [
     '아직 NFT가 없습니다', // noNfts

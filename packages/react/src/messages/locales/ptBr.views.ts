@@ -194,6 +194,7 @@ export default {
     'Este app não é compatível com sua rede atual. Troque para uma opção disponível para continuar.', // unsupportedChainText
     'Conectada', // currentNetwork
     'Indisponível', // networkUnavailable
+    'Redes EVM', // evmNetworks
   ],
   nfts: [
     'Nenhum NFT ainda', // noNfts

@@ -194,6 +194,7 @@ export default {
     'Приложение не поддерживает вашу текущую сеть. Чтобы продолжить, переключитесь на доступную.', // unsupportedChainText
     'Подключено', // currentNetwork
     'Недоступно', // networkUnavailable
+    'Сети EVM', // evmNetworks
   ],
   nfts: [
     'NFT пока нет', // noNfts

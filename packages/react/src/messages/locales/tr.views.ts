@@ -194,6 +194,7 @@ export default {
     'Bu uygulama mevcut ağınızı desteklemiyor. Devam etmek için kullanılabilir bir ağa geçin.', // unsupportedChainText
     'Bağlı', // currentNetwork
     'Kullanılamıyor', // networkUnavailable
+    'EVM ağları', // evmNetworks
   ],
   nfts: [
     'Henüz NFT yok', // noNfts

@@ -194,6 +194,7 @@ export default {
     '此应用不支持你当前的网络。请切换到可用的网络以继续。', // unsupportedChainText
     '已连接', // currentNetwork
     '不可用', // networkUnavailable
+    'EVM 网络', // evmNetworks
   ],
   nfts: [
     '暂无 NFT', // noNfts

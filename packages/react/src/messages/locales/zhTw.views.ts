@@ -194,6 +194,7 @@ export default {
     '此應用程式不支援你目前的網路。請切換到可用的網路以繼續。', // unsupportedChainText
     '已連接', // currentNetwork
     '無法使用', // networkUnavailable
+    'EVM 網路', // evmNetworks
   ],
   nfts: [
     '尚無 NFT', // noNfts
