@@ -190,10 +190,16 @@ function runUnit(options) {
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env
   const outputFile = join(outDir, 'unit.json')
   const exclude = ['--exclude', '**/*.int.test.ts', '--exclude', '**/*.int.test.tsx']
+  // The tier shares the cores with the builds of the first phase: Vitest's 5 s default would fail a
+  // busy machine's first request to a new route, not a broken test. Explicit limits stay as written.
+  const limits = ['--testTimeout=20000']
   return timed('unit', async () =>
     count(
       'unit',
-      await vitest(exclude, outputFile, { ...options, env: { ...env, PORTICO_TEST_TIER: 'unit' } }),
+      await vitest([...limits, ...exclude], outputFile, {
+        ...options,
+        env: { ...env, PORTICO_TEST_TIER: 'unit' },
+      }),
       outputFile,
     ),
   )

@@ -1,5 +1,18 @@
 import { PorticoError } from '@portico/core'
 
+/** The auth routes' refusal messages, as the vault shows them. */
+export const AUTH_ERRORS = {
+  origin: 'Origin not allowed',
+  sessionOrigin: 'Session not valid for this origin',
+  notConnected: 'Not connected to email or social',
+  social: 'Failed to initiate social connection',
+  farcaster: 'Failed to connect to farcaster',
+  rateLimited: 'Too many requests. Try again later.',
+  fresh: 'Confirm it is you first',
+  email: 'Invalid email address',
+  mail: 'The login code could not be sent. Try again later.',
+} as const
+
 export type AuthConfigErrorType = AuthConfigError & { name: 'AuthConfigError' }
 
 /** A login route needs a part the server was started without: a social provider or the mailer. */

@@ -20,7 +20,17 @@ export const authErrorSchema = {
   additionalProperties: true,
 } as const
 
-export const authErrorResponses = { '4xx': authErrorSchema, '5xx': authErrorSchema } as const
+export const authErrorResponses = {
+  '4xx': {
+    ...authErrorSchema,
+    description: 'Refused: a malformed request, a wrong or expired code, no session, or rate limited',
+  },
+  '5xx': {
+    ...authErrorSchema,
+    description:
+      'Failed: the server, the database or the mail or login provider (Retry-After when worth retrying)',
+  },
+} as const
 
 export const authUserSchema = {
   type: 'object',

@@ -22,6 +22,7 @@ export const supportedChainsSchema = {
   querystring: querySchema(),
   response: {
     200: {
+      description: 'The networks served: JSON-RPC over HTTP, over WebSocket, and with transaction history',
       type: 'object',
       properties: { http: caipList, ws: caipList, history: caipList },
       required: ['http', 'ws', 'history'],
@@ -61,6 +62,7 @@ export const balanceSchema = {
   }),
   response: {
     200: {
+      description: "The account's token balances with their prices",
       type: 'object',
       properties: { balances: { type: 'array', items: tokenBalanceSchema } },
       required: ['balances'],
@@ -90,6 +92,7 @@ export const fungiblePriceSchema = {
   },
   response: {
     200: {
+      description: "The tokens' prices",
       type: 'object',
       properties: {
         fungibles: {
@@ -122,6 +125,7 @@ export const identitySchema = {
   querystring: querySchema({ sender: { type: 'string', maxLength: 128 } }),
   response: {
     200: {
+      description: "The address's name and avatar (null when it has none)",
       type: 'object',
       properties: { name: nullableString, avatar: nullableString },
       required: ['name', 'avatar'],
@@ -135,6 +139,7 @@ export const gasPriceSchema = {
   querystring: querySchema({ chainId }, ['chainId']),
   response: {
     200: {
+      description: "The network's gas prices, in wei",
       type: 'object',
       properties: { standard: { type: 'string' }, fast: { type: 'string' }, instant: { type: 'string' } },
       required: ['standard', 'fast', 'instant'],
@@ -149,6 +154,7 @@ export const nftsSchema = {
   querystring: querySchema({ chainId }),
   response: {
     200: {
+      description: "The account's NFTs",
       type: 'object',
       properties: {
         nfts: {

@@ -2,7 +2,7 @@ import { SPONSORSHIP_LIMIT_CODE } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import { HttpError } from '../http/httpError.ts'
 import { requireAllowedProject } from '../http/routes/projects.ts'
-import { querySchema } from '../http/schemas.ts'
+import { errorResponses, querySchema } from '../http/schemas.ts'
 import type { ServerContext } from '../server/context.ts'
 import { createSponsorshipCounter } from './createSponsorshipCounter.ts'
 import { createSponsorshipPolicy, type SponsorshipDecision } from './createSponsorshipPolicy.ts'
@@ -48,6 +48,33 @@ const bodySchema = {
   additionalProperties: false,
 } as const
 
+/** The bundler's JSON-RPC answer, passed on as it is (every field kept). */
+const jsonRpcAnswerSchema = {
+  type: 'object',
+  properties: {
+    jsonrpc: { type: 'string', description: 'Always "2.0"' },
+    id: { description: 'The request id' },
+    result: { description: "The method's result, when it succeeded" },
+    error: {
+      description: 'The JSON-RPC error, when it failed (a sponsorship cap: data.reason "sponsorshipLimit")',
+      type: 'object',
+      properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} },
+      additionalProperties: true,
+    },
+  },
+  additionalProperties: true,
+} as const
+
+const bundlerResponses = {
+  200: { ...jsonRpcAnswerSchema, description: "The bundler's answer, or a JSON-RPC error from the server" },
+  '4xx': errorResponses['4xx'],
+  502: {
+    description:
+      'The bundler failed: its JSON-RPC answer as it sent it, or `{ statusCode, error, message }` when it is unreachable or did not answer JSON',
+  },
+  '5xx': errorResponses['5xx'],
+} as const
+
 /**
  * `POST /v1/bundler?projectId&chainId&bundler`: JSON-RPC to the bundler configured for the chain
  * (`eth_sendUserOperation`, `eth_getUserOperationReceipt`, …, and the bundler's ERC-7677 `pm_*`
@@ -81,6 +108,15 @@ export function registerBundlerRoutes(
       schema: {
         summary: 'The networks with an ERC-4337 bundler (where accounts can be smart accounts)',
         querystring: querySchema(),
+        response: {
+          200: {
+            description: 'The CAIP-2 ids of the networks with a bundler',
+            type: 'object',
+            properties: { networks: { type: 'array', items: { type: 'string' } } },
+            required: ['networks'],
+          },
+          ...errorResponses,
+        },
       },
     },
     async () => ({
@@ -102,6 +138,7 @@ export function registerBundlerRoutes(
           ['projectId', 'chainId'],
         ),
         body: bodySchema,
+        response: bundlerResponses,
       },
     },
     async (request, reply) => {

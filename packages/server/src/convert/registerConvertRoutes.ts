@@ -103,95 +103,27 @@ function toHttpError(error: unknown): never {
   throw error
 }
 
-/**
- * Registers the convert (swap) API of docs/rules/api.md beside the blockchain API: `GET /v1/convert/tokens`,
- * `/quotes`, `/allowance`, `/build-approve` and `POST /v1/convert/build-transaction`, answered by the
- * swap provider of each network (`BlockchainOptions.swap`). `/v1/convert/gas-price` and
- * `/v1/fungible/price` are the blockchain API's.
- *
- * @example
- * const blockchain = registerBlockchainRoutes(app, options)
- * registerConvertRoutes(app, blockchain, options)
- */
-export function registerConvertRoutes(
+function resolvePair(
+  api: ConvertApi,
+  fromText: string,
+  toText: string,
+): Promise<[ResolvedSwapToken, ResolvedSwapToken]> {
+  const from = caip10Of(fromText, 'from')
+  const to = caip10Of(toText, 'to')
+  sameNetwork(from.caipNetworkId, to, 'to')
+  if (from.address === to.address) throw new HttpError(400, 'from and to are the same token')
+  return Promise.all([
+    api.resolve(from.caipNetworkId, from.address),
+    api.resolve(to.caipNetworkId, to.address),
+  ])
+}
+
+/** The routes that build transactions to sign: the approval and the swap. */
+function registerBuildRoutes(
   app: FastifyInstance,
-  blockchain: BlockchainApi,
-  options: BlockchainOptions = {},
-): ConvertApi {
-  const api = new ConvertApi(blockchain, options.tokens ?? loadSeedTokens(), options.swap)
-  const publicUrl =
-    options.publicUrl?.replace(/\/+$/, '') ??
-    (app.hasDecorator('portico') ? app.portico.publicUrl : undefined)
-
-  const pairOf = async (
-    fromText: string,
-    toText: string,
-  ): Promise<[ResolvedSwapToken, ResolvedSwapToken]> => {
-    const from = caip10Of(fromText, 'from')
-    const to = caip10Of(toText, 'to')
-    sameNetwork(from.caipNetworkId, to, 'to')
-    if (from.address === to.address) throw new HttpError(400, 'from and to are the same token')
-    return Promise.all([
-      api.resolve(from.caipNetworkId, from.address),
-      api.resolve(to.caipNetworkId, to.address),
-    ])
-  }
-
-  app.get<{ Querystring: { chainId: string } }>(
-    '/v1/convert/tokens',
-    {
-      schema: { ...convertTokensSchema, summary: 'The tokens a network can swap' },
-      config: { limit: 'reads' },
-    },
-    async (request) => {
-      const network = networkOf(request.query.chainId)
-      const tokens = await api.tokens(network, serverOrigin(request, publicUrl)).catch(toHttpError)
-      return { tokens }
-    },
-  )
-
-  app.get<{ Querystring: QuotesQuery }>(
-    '/v1/convert/quotes',
-    {
-      schema: { ...convertQuotesSchema, summary: 'Swap quotes for an amount of one token into another' },
-      config: { limit: 'reads' },
-    },
-    async (request) => {
-      const { query } = request
-      const amount = amountOf(query.amount, 'amount')
-      const gasPrice = query.gasPrice === undefined ? undefined : amountOf(query.gasPrice, 'gasPrice')
-      try {
-        const [from, to] = await pairOf(query.from, query.to)
-        if (query.userAddress !== undefined) {
-          sameNetwork(from.caipNetworkId, caip10Of(query.userAddress, 'userAddress'), 'userAddress')
-        }
-        return { quotes: [await api.quote({ from, to, amount, gasPrice })] }
-      } catch (error) {
-        return toHttpError(error)
-      }
-    },
-  )
-
-  app.get<{ Querystring: AllowanceQuery }>(
-    '/v1/convert/allowance',
-    {
-      schema: { ...convertAllowanceSchema, summary: "The swap router's allowance over the account's token" },
-      config: { limit: 'reads' },
-    },
-    async (request) => {
-      try {
-        const token = caip10Of(request.query.tokenAddress, 'tokenAddress')
-        const user = caip10Of(request.query.userAddress, 'userAddress')
-        sameNetwork(token.caipNetworkId, user, 'userAddress')
-        const resolved = await api.resolve(token.caipNetworkId, token.address)
-        const { allowance, spender } = await api.allowance(resolved, user.address)
-        return { allowance: allowance.toString(), spender: `${token.caipNetworkId}:${spender}` }
-      } catch (error) {
-        return toHttpError(error)
-      }
-    },
-  )
-
+  api: ConvertApi,
+  pairOf: (fromText: string, toText: string) => Promise<[ResolvedSwapToken, ResolvedSwapToken]>,
+): void {
   app.get<{ Querystring: ApproveQuery }>(
     '/v1/convert/build-approve',
     {
@@ -267,6 +199,86 @@ export function registerConvertRoutes(
       }
     },
   )
+}
+
+/**
+ * Registers the convert (swap) API of docs/rules/api.md beside the blockchain API: `GET /v1/convert/tokens`,
+ * `/quotes`, `/allowance`, `/build-approve` and `POST /v1/convert/build-transaction`, answered by the
+ * swap provider of each network (`BlockchainOptions.swap`). `/v1/convert/gas-price` and
+ * `/v1/fungible/price` are the blockchain API's.
+ *
+ * @example
+ * const blockchain = registerBlockchainRoutes(app, options)
+ * registerConvertRoutes(app, blockchain, options)
+ */
+export function registerConvertRoutes(
+  app: FastifyInstance,
+  blockchain: BlockchainApi,
+  options: BlockchainOptions = {},
+): ConvertApi {
+  const api = new ConvertApi(blockchain, options.tokens ?? loadSeedTokens(), options.swap)
+  const publicUrl =
+    options.publicUrl?.replace(/\/+$/, '') ??
+    (app.hasDecorator('portico') ? app.portico.publicUrl : undefined)
+
+  const pairOf = (fromText: string, toText: string) => resolvePair(api, fromText, toText)
+
+  app.get<{ Querystring: { chainId: string } }>(
+    '/v1/convert/tokens',
+    {
+      schema: { ...convertTokensSchema, summary: 'The tokens a network can swap' },
+      config: { limit: 'reads' },
+    },
+    async (request) => {
+      const network = networkOf(request.query.chainId)
+      const tokens = await api.tokens(network, serverOrigin(request, publicUrl)).catch(toHttpError)
+      return { tokens }
+    },
+  )
+
+  app.get<{ Querystring: QuotesQuery }>(
+    '/v1/convert/quotes',
+    {
+      schema: { ...convertQuotesSchema, summary: 'Swap quotes for an amount of one token into another' },
+      config: { limit: 'reads' },
+    },
+    async (request) => {
+      const { query } = request
+      const amount = amountOf(query.amount, 'amount')
+      const gasPrice = query.gasPrice === undefined ? undefined : amountOf(query.gasPrice, 'gasPrice')
+      try {
+        const [from, to] = await pairOf(query.from, query.to)
+        if (query.userAddress !== undefined) {
+          sameNetwork(from.caipNetworkId, caip10Of(query.userAddress, 'userAddress'), 'userAddress')
+        }
+        return { quotes: [await api.quote({ from, to, amount, gasPrice })] }
+      } catch (error) {
+        return toHttpError(error)
+      }
+    },
+  )
+
+  app.get<{ Querystring: AllowanceQuery }>(
+    '/v1/convert/allowance',
+    {
+      schema: { ...convertAllowanceSchema, summary: "The swap router's allowance over the account's token" },
+      config: { limit: 'reads' },
+    },
+    async (request) => {
+      try {
+        const token = caip10Of(request.query.tokenAddress, 'tokenAddress')
+        const user = caip10Of(request.query.userAddress, 'userAddress')
+        sameNetwork(token.caipNetworkId, user, 'userAddress')
+        const resolved = await api.resolve(token.caipNetworkId, token.address)
+        const { allowance, spender } = await api.allowance(resolved, user.address)
+        return { allowance: allowance.toString(), spender: `${token.caipNetworkId}:${spender}` }
+      } catch (error) {
+        return toHttpError(error)
+      }
+    },
+  )
+
+  registerBuildRoutes(app, api, pairOf)
 
   return api
 }

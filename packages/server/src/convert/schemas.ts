@@ -20,6 +20,7 @@ export const convertTokensSchema = {
   querystring: querySchema({ chainId: { type: 'string', minLength: 1, maxLength: 64 } }, ['chainId']),
   response: {
     200: {
+      description: 'The tokens that can be swapped on the network',
       type: 'object',
       properties: {
         tokens: {
@@ -55,6 +56,7 @@ export const convertQuotesSchema = {
   ),
   response: {
     200: {
+      description: 'Quotes for the swap, best first',
       type: 'object',
       properties: {
         quotes: {
@@ -101,6 +103,7 @@ export const convertAllowanceSchema = {
   ]),
   response: {
     200: {
+      description: "The token's allowance for the swap router",
       type: 'object',
       properties: { allowance: text, spender: text },
       required: ['allowance', 'spender'],
@@ -117,6 +120,7 @@ export const buildApproveSchema = {
   ]),
   response: {
     200: {
+      description: 'The approval transaction to sign',
       type: 'object',
       properties: {
         tx: {
@@ -169,6 +173,7 @@ export const buildTransactionSchema = {
   },
   response: {
     200: {
+      description: 'The swap transaction to sign',
       type: 'object',
       properties: {
         tx: {

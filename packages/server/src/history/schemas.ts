@@ -41,10 +41,13 @@ export const historySchema = {
     cursor: { type: 'string', minLength: 1, maxLength: 4096 },
   }),
   response: {
-    200: object({
-      data: { type: 'array', items: transactionSchema },
-      next: { type: ['string', 'null'] },
-    }),
+    200: {
+      description: "A page of the account's transactions, newest first, and the cursor of the next page",
+      ...object({
+        data: { type: 'array', items: transactionSchema },
+        next: { type: ['string', 'null'] },
+      }),
+    },
     ...errorResponses,
   },
 } as const

@@ -28,9 +28,34 @@ export const errorResponseSchema = {
   required: ['statusCode', 'error', 'message'],
 } as const
 
+/** The failures every route may answer: docs/rules/errors.md lists the statuses and their messages. */
 export const errorResponses = {
-  '4xx': errorResponseSchema,
-  '5xx': errorResponseSchema,
+  '4xx': {
+    ...errorResponseSchema,
+    description:
+      'Refused: a malformed request, an unknown id, a page the project does not allow, or rate limited',
+  },
+  '5xx': {
+    ...errorResponseSchema,
+    description: 'Failed: the server, the database or an upstream service (Retry-After when worth retrying)',
+  },
+} as const
+
+/** An answer with no body: the client's copy (sent with `If-None-Match`) is still current. */
+export const notModifiedSchema = {
+  type: 'null',
+  description: 'Not modified: the cached copy is current',
+} as const
+
+/** Image bytes, in the format the file was imported in. */
+export const imageResponseSchema = {
+  description: 'The image (ETag, long-lived cache)',
+  content: Object.fromEntries(
+    ['image/svg+xml', 'image/webp', 'image/png', 'image/jpeg'].map((type) => [
+      type,
+      { schema: { type: 'string', format: 'binary' } },
+    ]),
+  ),
 } as const
 
 export const imageParamsSchema = {

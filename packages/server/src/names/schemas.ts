@@ -34,6 +34,7 @@ export const nameZonesSchema = {
   querystring: querySchema(),
   response: {
     200: {
+      description: 'The zones names can be registered in',
       type: 'object',
       properties: {
         zones: {
@@ -53,7 +54,7 @@ export const nameZonesSchema = {
 export const lookupNameSchema = {
   params: nameParams,
   querystring: querySchema({ apiVersion: { type: 'string', maxLength: 16 } }),
-  response: { 200: nameSchema, ...errorResponses },
+  response: { 200: { ...nameSchema, description: 'The name and its addresses' }, ...errorResponses },
 } as const
 
 export const reverseNameSchema = {
@@ -67,7 +68,10 @@ export const reverseNameSchema = {
     sender: { type: 'string', maxLength: 128 },
     apiVersion: { type: 'string', maxLength: 16 },
   }),
-  response: { 200: { type: 'array', items: nameSchema }, ...errorResponses },
+  response: {
+    200: { description: "The address's names, the primary one first", type: 'array', items: nameSchema },
+    ...errorResponses,
+  },
 } as const
 
 export const suggestionsSchema = {
@@ -75,6 +79,7 @@ export const suggestionsSchema = {
   querystring: querySchema({ zone: { type: 'string', maxLength: 100 } }),
   response: {
     200: {
+      description: 'Free names like the one asked, and whether each is taken',
       type: 'object',
       properties: {
         suggestions: {
@@ -127,5 +132,12 @@ export const registerNameSchema = {
     required: ['coin_type', 'address', 'message', 'signature'],
     additionalProperties: false,
   },
-  response: { 200: nameSchema, 201: nameSchema, ...errorResponses },
+  response: {
+    200: {
+      ...nameSchema,
+      description: 'The name was already registered to the address: its record, updated',
+    },
+    201: { ...nameSchema, description: 'The name is registered' },
+    ...errorResponses,
+  },
 } as const

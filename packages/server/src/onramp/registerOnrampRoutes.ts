@@ -100,6 +100,49 @@ function networkOf(currency: OnrampPurchaseCurrency, network: string) {
   return found
 }
 
+/** The sandbox provider's own checkout: its page and the test-card payment. */
+function registerSandboxCheckoutRoutes(app: FastifyInstance, sandbox: SandboxOnrampProvider): void {
+  app.get<{ Params: { id: string } }>(
+    '/onramp/sandbox/checkout/:id',
+    {
+      schema: { ...sandboxCheckoutSchema, summary: "The sandbox provider's checkout page (HTML)" },
+      config: { limit: 'reads' },
+    },
+    async (request, reply) => {
+      const order = await sandbox.getOrder(request.params.id)
+      if (!order) throw new HttpError(404, 'Order not found')
+      const nonce = randomBytes(16).toString('base64')
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-security-policy',
+          `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+        )
+        .send(renderSandboxCheckout(order, nonce))
+    },
+  )
+
+  app.post<{ Params: { id: string }; Body: { cardNumber: string } }>(
+    '/onramp/sandbox/checkout/:id/pay',
+    {
+      config: { limit: 'writes' },
+      schema: {
+        ...sandboxPaySchema,
+        summary: 'Pays a sandbox order with a test card; the treasury sends the tokens',
+      },
+    },
+    async (request) => {
+      if (request.body.cardNumber.replace(/[\s-]/g, '') !== SANDBOX_TEST_CARD) {
+        throw new HttpError(402, 'The sandbox accepts only the test card 4242 4242 4242 4242')
+      }
+      const order = await sandbox.pay(request.params.id)
+      if (!order) throw new HttpError(404, 'Order not found')
+      return { status: order.status, txHash: order.tx_hash, error: order.error }
+    },
+  )
+}
+
 /**
  * The onramp API (docs/rules/api.md): `GET /v1/onramp/options`, `POST /v1/onramp/quote` and
  * `POST /v1/generators/onrampurl`, answered by the provider the request names (default the first),
@@ -225,45 +268,5 @@ export function registerOnrampRoutes(app: FastifyInstance, options: OnrampRoutes
   const sandbox = options.providers.find(
     (provider): provider is SandboxOnrampProvider => provider.name === 'sandbox',
   )
-  if (!sandbox) return
-
-  app.get<{ Params: { id: string } }>(
-    '/onramp/sandbox/checkout/:id',
-    {
-      schema: { ...sandboxCheckoutSchema, summary: "The sandbox provider's checkout page (HTML)" },
-      config: { limit: 'reads' },
-    },
-    async (request, reply) => {
-      const order = await sandbox.getOrder(request.params.id)
-      if (!order) throw new HttpError(404, 'Order not found')
-      const nonce = randomBytes(16).toString('base64')
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header(
-          'content-security-policy',
-          `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-        )
-        .send(renderSandboxCheckout(order, nonce))
-    },
-  )
-
-  app.post<{ Params: { id: string }; Body: { cardNumber: string } }>(
-    '/onramp/sandbox/checkout/:id/pay',
-    {
-      config: { limit: 'writes' },
-      schema: {
-        ...sandboxPaySchema,
-        summary: 'Pays a sandbox order with a test card; the treasury sends the tokens',
-      },
-    },
-    async (request) => {
-      if (request.body.cardNumber.replace(/[\s-]/g, '') !== SANDBOX_TEST_CARD) {
-        throw new HttpError(402, 'The sandbox accepts only the test card 4242 4242 4242 4242')
-      }
-      const order = await sandbox.pay(request.params.id)
-      if (!order) throw new HttpError(404, 'Order not found')
-      return { status: order.status, txHash: order.tx_hash, error: order.error }
-    },
-  )
+  if (sandbox) registerSandboxCheckoutRoutes(app, sandbox)
 }

@@ -11,6 +11,7 @@ export const onrampOptionsSchema = {
   querystring: querySchema({ provider: { type: 'string', maxLength: 32 } }),
   response: {
     200: {
+      description: 'The currencies that can be paid and bought',
       type: 'object',
       properties: {
         purchaseCurrencies: {
@@ -80,6 +81,7 @@ export const onrampQuoteSchema = {
   },
   response: {
     200: {
+      description: 'The quote: what is received for the amount, and the fees',
       type: 'object',
       properties: {
         networkFee: amount,
@@ -133,7 +135,12 @@ export const onrampUrlSchema = {
     additionalProperties: false,
   },
   response: {
-    200: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] },
+    200: {
+      description: "The provider's checkout URL, to open for the buyer",
+      type: 'object',
+      properties: { url: { type: 'string' } },
+      required: ['url'],
+    },
     ...errorResponses,
   },
 } as const
@@ -142,6 +149,7 @@ export const onrampProvidersSchema = {
   querystring: querySchema(),
   response: {
     200: {
+      description: 'The onramp providers on offer',
       type: 'object',
       properties: {
         providers: {

@@ -84,6 +84,27 @@ describe('the server reference cannot drift (docs/openapi.json, docs/openapi-vau
     },
   )
 
+  it.each(['docs/openapi.json', 'docs/openapi-vault.json'] as const)(
+    '%s: every operation describes each status it answers, success and failure, none a "Default Response"',
+    (path) => {
+      const document = JSON.parse(documents[path]) as {
+        paths: Record<string, Record<string, { responses?: Record<string, Response> }>>
+      }
+      const undocumented: string[] = []
+      for (const [route, methods] of Object.entries(document.paths))
+        for (const [method, operation] of Object.entries(methods)) {
+          const name = `${method.toUpperCase()} ${route}`
+          const responses = Object.entries(operation.responses ?? {})
+          for (const [status, answer] of responses)
+            if (answer.description === 'Default Response') undocumented.push(`${name}: ${status}`)
+          if (!responses.some(([status]) => status.startsWith('2'))) undocumented.push(`${name}: 2XX`)
+          if (!responses.some(([status]) => status.startsWith('4'))) undocumented.push(`${name}: 4XX`)
+          if (!responses.some(([status]) => status.startsWith('5'))) undocumented.push(`${name}: 5XX`)
+        }
+      expect(undocumented).toEqual([])
+    },
+  )
+
   it("docs/openapi-vault.json: every operation documents what it answers, the session's fields included", () => {
     const vault = JSON.parse(documents['docs/openapi-vault.json']) as {
       paths: Record<string, Record<string, { responses: Record<string, Response> }>>

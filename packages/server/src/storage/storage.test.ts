@@ -222,7 +222,8 @@ describe('PGlite on disk (issue 3 storage: .portico/db, created and migrated on 
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-  }, 60_000)
+    // Three opens of the embedded database with its migrations: seconds alone, a minute on busy cores.
+  }, 180_000)
 
   it('refuses a data directory locked by a running process', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'portico-lock-'))

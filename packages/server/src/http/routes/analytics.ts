@@ -44,7 +44,12 @@ export function registerAnalyticsRoutes(app: FastifyInstance, context: ServerCon
         querystring: querySchema({}, ['projectId']),
         body: analyticsBodySchema,
         response: {
-          202: { type: 'object', properties: { stored: { type: 'boolean' } }, required: ['stored'] },
+          202: {
+            description: 'The event is accepted; stored is false when the project records no analytics',
+            type: 'object',
+            properties: { stored: { type: 'boolean' } },
+            required: ['stored'],
+          },
           ...errorResponses,
         },
       },

@@ -111,6 +111,7 @@ export const summaryQueryProperties = {
 } as const
 
 export const summaryResponseSchema = {
+  description: "The project's event counts per day and event",
   type: 'object',
   properties: {
     projectId: { type: 'string' },

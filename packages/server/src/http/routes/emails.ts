@@ -16,6 +16,7 @@ type ProjectQuery = { projectId: string }
 type CaptureBody = { email: string; consent: boolean; address?: string }
 
 const captureResponse = {
+  description: 'The email is stored',
   type: 'object',
   properties: { stored: { type: 'boolean' } },
   required: ['stored'],
@@ -79,6 +80,7 @@ export function registerEmailRoutes(app: FastifyInstance, context: ServerContext
         querystring: querySchema({}, ['projectId']),
         response: {
           200: {
+            description: 'The emails captured for the project',
             type: 'object',
             properties: {
               projectId: { type: 'string' },

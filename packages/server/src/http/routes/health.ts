@@ -11,6 +11,7 @@ export function registerHealthRoute(app: FastifyInstance, context: ServerContext
         querystring: querySchema(),
         response: {
           200: {
+            description: 'The server is up',
             type: 'object',
             properties: {
               status: { type: 'string' },

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import type { ImageAsset } from '../../images/imageAsset.ts'
 import type { ServerContext } from '../../server/context.ts'
 import { HttpError } from '../httpError.ts'
-import { errorResponses, imageParamsSchema, querySchema } from '../schemas.ts'
+import {
+  errorResponses,
+  imageParamsSchema,
+  imageResponseSchema,
+  notModifiedSchema,
+  querySchema,
+} from '../schemas.ts'
 import { sendImage } from '../sendImage.ts'
 
 type ImageLookup = (id: string) => ImageAsset | undefined
@@ -10,7 +16,7 @@ type ImageLookup = (id: string) => ImageAsset | undefined
 const imageSchema = {
   params: imageParamsSchema,
   querystring: querySchema(),
-  response: { 200: { type: 'string' }, ...errorResponses },
+  response: { 200: imageResponseSchema, 304: notModifiedSchema, ...errorResponses },
 } as const
 
 /** The four image routes of docs/rules/api.md: wallet logos, chain logos, currency badges and token badges. */

@@ -44,6 +44,7 @@ export function registerProjectRoutes(app: FastifyInstance, context: ServerConte
         querystring,
         response: {
           200: {
+            description: "The project's features, as the modal reads them",
             type: 'object',
             properties: {
               features: {
@@ -72,6 +73,7 @@ export function registerProjectRoutes(app: FastifyInstance, context: ServerConte
         querystring,
         response: {
           200: {
+            description: 'The origins that may use the project',
             type: 'object',
             properties: { allowedOrigins: { type: 'array', items: { type: 'string' } } },
             required: ['allowedOrigins'],
@@ -94,6 +96,7 @@ export function registerProjectRoutes(app: FastifyInstance, context: ServerConte
         querystring,
         response: {
           200: {
+            description: 'Whether the project records analytics events',
             type: 'object',
             properties: { isAnalyticsEnabled: { type: 'boolean' } },
             required: ['isAnalyticsEnabled'],

@@ -51,6 +51,7 @@ export const nonceRouteSchema = {
   querystring: querySchema({}, ['projectId']),
   response: {
     201: {
+      description: 'A nonce to put in the SIWX message',
       type: 'object',
       properties: { nonce: { type: 'string' }, expiresAt: { type: 'string' } },
       required: ['nonce', 'expiresAt'],
@@ -86,6 +87,7 @@ export const createSessionRouteSchema = {
   },
   response: {
     201: {
+      description: 'The session is created: its token and the session',
       type: 'object',
       properties: { token: { type: 'string' }, session: storedSessionSchema },
       required: ['token', 'session'],
@@ -99,6 +101,7 @@ export const getSessionsRouteSchema = {
   querystring: querySchema({ chainId: messageDataSchema.properties.chainId }, ['projectId']),
   response: {
     200: {
+      description: "The account's sessions",
       type: 'object',
       properties: { sessions: { type: 'array', items: storedSessionSchema } },
       required: ['sessions'],
@@ -129,7 +132,12 @@ export const revokeSessionRouteSchema = {
     additionalProperties: false,
   },
   response: {
-    200: { type: 'object', properties: { revoked: { type: 'boolean' } }, required: ['revoked'] },
+    200: {
+      description: 'Whether a session was revoked (false: it was not found or already revoked)',
+      type: 'object',
+      properties: { revoked: { type: 'boolean' } },
+      required: ['revoked'],
+    },
     ...errorResponses,
   },
 } as const
@@ -149,6 +157,7 @@ export const verifySessionRouteSchema = {
   },
   response: {
     200: {
+      description: 'The session the token belongs to',
       type: 'object',
       properties: { session: storedSessionSchema },
       required: ['session'],
