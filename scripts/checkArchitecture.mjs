@@ -136,6 +136,8 @@ export const LAYERS = {
         'accounts/',
         'adapters/',
         'storage/',
+        // The wallet adapters' shared base (@portico/core/walletStandard): domain parts, no instance.
+        'walletStandard/',
         'siwx/formatSiwxMessage.ts',
         'siwx/types.ts',
         'domain.ts',

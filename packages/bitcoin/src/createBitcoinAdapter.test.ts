@@ -309,7 +309,7 @@ describe('a sats-connect wallet that signs messages the legacy way only', () => 
     expect(Verifier.verifySignature(address, 'fallback', signed.signature)).toBe(true)
     await expect(
       adapter.bitcoin.signMessage({ connectorId: 'Legacy Only', address, message: 'no', protocol: 'BIP322' }),
-    ).rejects.toMatchObject({ name: 'BitcoinWalletRequestError', code: -32602 })
+    ).rejects.toMatchObject({ name: 'WalletRequestError', code: -32602 })
     cleanup()
     uninstall()
   })

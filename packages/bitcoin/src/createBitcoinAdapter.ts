@@ -1,5 +1,4 @@
 import {
-  type AdapterContext,
   type AdapterTransfer,
   type CaipNetwork,
   type ChainAdapter,
@@ -9,24 +8,22 @@ import {
   SignMessageFailedError,
   TransactionRejectedError,
   UnsupportedChainError,
+  UserRejectedRequestError,
   WALLET_CONNECT_CONNECTOR_ID,
+  WalletMethodNotSupportedError,
+  WalletRequestError,
 } from '@portico/core'
+import {
+  type ConnectionChange,
+  createWalletAdapterBase,
+  type WalletAdapterBase,
+} from '@portico/core/walletStandard'
 import { getBalance } from './balance/getBalance.ts'
-import { type BitcoinConnection, createConnectionStore } from './connections/createConnectionStore.ts'
+import { type BitcoinConnection, NETWORK_STORAGE_KEY, toConnection } from './connections/bitcoinConnection.ts'
 import { discoverBitcoinConnectors } from './connectors/discoverBitcoinConnectors.ts'
 import type { BitcoinWalletHandle } from './connectors/types.ts'
-import {
-  BitcoinAdapterNotSetUpError,
-  BitcoinConnectorNotFoundError,
-  BitcoinNetworkNotSupportedError,
-  NotBitcoinNetworkError,
-} from './errors/adapter.ts'
+import { BitcoinNetworkNotSupportedError } from './errors/adapter.ts'
 import { InvalidBitcoinAddressError } from './errors/address.ts'
-import {
-  BitcoinWalletRequestError,
-  UserRejectedRequestError,
-  WalletMethodNotSupportedError,
-} from './errors/wallet.ts'
 import { broadcastTransaction } from './esplora/broadcastTransaction.ts'
 import { type BitcoinChain, getBitcoinChain } from './networks/bitcoinChains.ts'
 import {
@@ -34,14 +31,15 @@ import {
   getBitcoinWalletConnectFace,
 } from './walletConnect/getBitcoinWalletConnectFace.ts'
 import { createSatsConnectClient } from './wallets/satsConnect/createSatsConnectClient.ts'
-import { SATS_CONNECT_ERROR_CODES } from './wallets/toWalletError.ts'
 import type {
   BitcoinWalletClient,
+  BitcoinWalletState,
   MessageSigningProtocol,
   SignedMessage,
   SignedPsbt,
   TransferRecipient,
 } from './wallets/types.ts'
+import { SATS_CONNECT_ERROR_CODES } from './wallets/walletErrorCodes.ts'
 import { createWalletStandardClient } from './wallets/walletStandard/createWalletStandardClient.ts'
 
 export type CreateBitcoinAdapterParameters = {
@@ -85,13 +83,11 @@ export type BitcoinAdapter = ChainAdapter & {
   readonly bitcoin: BitcoinWalletActions
 }
 
-const DEFAULTS = { registerTimeoutMs: 1000 } as const
-
 /** A wallet that signs messages the legacy way only answers a BIP-322 request as unsupported or invalid. */
 function refusesProtocol(error: unknown): boolean {
   return (
     error instanceof WalletMethodNotSupportedError ||
-    (error instanceof BitcoinWalletRequestError && error.code === SATS_CONNECT_ERROR_CODES.InvalidParams)
+    (error instanceof WalletRequestError && error.code === SATS_CONNECT_ERROR_CODES.InvalidParams)
   )
 }
 
@@ -122,13 +118,7 @@ function createClient(handle: BitcoinWalletHandle): BitcoinWalletClient {
  */
 export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters): BitcoinAdapter {
   const { networks } = parameters
-  for (const network of networks) {
-    if (network.chainNamespace !== 'bip122') throw new NotBitcoinNetworkError(network.caipNetworkId)
-  }
-  let context: AdapterContext | undefined
-  let wallets: ReadonlyMap<string, BitcoinWalletHandle> = new Map()
   let walletConnect: GetBitcoinWalletConnectFaceReturnType | undefined
-  const waiting = new Set<() => void>()
 
   function chainIdOf(chain: BitcoinChain, chainId: string | undefined): string {
     const candidates = networks.filter((network) => getBitcoinChain(network) === chain)
@@ -136,53 +126,50 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
     return network ? String(network.id) : chain.reference
   }
 
-  const store = createConnectionStore({
-    emit: () => context?.emit,
-    storage: () => context?.storage,
-    networks,
-    chainIdOf,
-  })
+  /** The wallet's new accounts and chain (the network `chainId` when it is that chain); none disconnects. */
+  const changeTo =
+    (state: BitcoinWalletState, chainId?: string): ConnectionChange<BitcoinConnection> =>
+    (current) =>
+      state.accounts.length === 0
+        ? undefined
+        : { accounts: state.accounts, chainId: chainIdOf(state.chain, chainId ?? current.chainId) }
 
-  function requireWallet(connectorId: string): BitcoinWalletHandle {
-    if (!context) throw new BitcoinAdapterNotSetUpError()
-    const wallet = wallets.get(connectorId)
-    if (!wallet) throw new BitcoinConnectorNotFoundError(connectorId)
-    return wallet
+  function clientFor(connectorId: string): BitcoinWalletClient {
+    if (walletConnect && connectorId === WALLET_CONNECT_CONNECTOR_ID) return walletConnect.client
+    return createClient(base.requireWallet(connectorId))
   }
+
+  const base: WalletAdapterBase<BitcoinWalletHandle, BitcoinConnection> = createWalletAdapterBase({
+    namespace: 'bip122',
+    networks,
+    storageKey: NETWORK_STORAGE_KEY,
+    registerTimeoutMs: parameters.registerTimeoutMs,
+    toConnection,
+    networkOf: (connection) => networks.find((network) => String(network.id) === connection.chainId),
+    watch: (connection, onChange) =>
+      connection.client.watch((state) => onChange(state ? changeTo(state) : () => undefined)),
+    async authorize({ connectorId, caipNetwork, silent }) {
+      const client = clientFor(connectorId)
+      const state = await client.connect({ chain: getBitcoinChain(caipNetwork), silent })
+      if (!state || state.accounts.length === 0) return undefined
+      return {
+        connectorId,
+        client,
+        accounts: state.accounts,
+        chainId: chainIdOf(state.chain, String(caipNetwork.id)),
+      }
+    },
+    switchNetwork,
+    disconnect: (connection) => connection.client.disconnect(),
+    available: (connectorId) => connectorId === WALLET_CONNECT_CONNECTOR_ID && Boolean(walletConnect),
+  })
+  const { store } = base
 
   function requireNetwork(connection: BitcoinConnection): CaipNetwork {
     const network = networks.find((candidate) => String(candidate.id) === connection.chainId)
     if (!network)
       throw new NetworkNotFoundError({ details: `bip122:${connection.chainId} is not configured.` })
     return network
-  }
-
-  function waitForWallet(connectorId: string, timeout: number): Promise<BitcoinWalletHandle | undefined> {
-    if (wallets.has(connectorId)) return Promise.resolve(wallets.get(connectorId))
-    return new Promise((resolve) => {
-      const check = () => {
-        if (wallets.has(connectorId)) done()
-      }
-      const timer = setTimeout(() => done(), timeout)
-      const done = () => {
-        clearTimeout(timer)
-        waiting.delete(check)
-        resolve(wallets.get(connectorId))
-      }
-      waiting.add(check)
-    })
-  }
-
-  function clientFor(connectorId: string): BitcoinWalletClient {
-    if (walletConnect && connectorId === WALLET_CONNECT_CONNECTOR_ID) return walletConnect.client
-    return createClient(requireWallet(connectorId))
-  }
-
-  async function connectWallet(connectorId: string, caipNetwork: CaipNetwork, silent: boolean) {
-    const client = clientFor(connectorId)
-    const state = await client.connect({ chain: getBitcoinChain(caipNetwork), silent })
-    if (!state || state.accounts.length === 0) return undefined
-    return store.add(connectorId, client, state, String(caipNetwork.id))
   }
 
   async function switchNetwork(connectorId: string, caipNetwork: CaipNetwork) {
@@ -199,7 +186,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
       throw error instanceof UserRejectedRequestError ? error : refused(error)
     })
     if (!state || state.chain !== chain || state.accounts.length === 0) throw refused()
-    store.update(connectorId, state, String(caipNetwork.id))
+    store.update(connectorId, changeTo(state, String(caipNetwork.id)))
   }
 
   // docs/rules/errors.md: a declined signature reads 'Error signing message' and a declined transaction
@@ -313,17 +300,15 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
     return [{ address: transfer.to, amount: transfer.amount }]
   }
 
-  const defaultNetwork = () => store.persistedNetwork() ?? networks[0]!
-
   return {
     namespace: 'bip122',
     networks,
     get wallets() {
-      return wallets
+      return base.wallets
     },
     bitcoin,
     setup(setupContext) {
-      context = setupContext
+      const stopBase = base.setup(setupContext)
       walletConnect =
         parameters.walletConnect && networks.length > 0
           ? getBitcoinWalletConnectFace({ context: setupContext, networks })
@@ -344,67 +329,36 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
           const { connectors } = payload as { connectors: readonly Connector[] }
           setupContext.emit('connectorsChanged', { connectors: [...walletConnectConnector, ...connectors] })
         },
-        onWallets(found) {
-          wallets = found
-          for (const check of [...waiting]) check()
-        },
+        onWallets: base.setWallets,
       })
       // A session approved through another namespace's face (the EVM connector drives the QR) that
       // grants Bitcoin accounts is a connection here too, without taking the active one.
       const face = walletConnect
       const stopSession = face?.session.subscribe(async (event) => {
         if (event.type !== 'connect' || store.get(WALLET_CONNECT_CONNECTOR_ID)) return
-        const network = defaultNetwork()
+        const network = base.defaultNetwork()
         const state = await face.client.connect({ chain: getBitcoinChain(network), silent: false })
         if (!state || state.accounts.length === 0 || store.get(WALLET_CONNECT_CONNECTOR_ID)) return
         const active = store.snapshot().activeConnectorId
-        store.add(WALLET_CONNECT_CONNECTOR_ID, face.client, state, String(network.id))
+        store.add({
+          connectorId: WALLET_CONNECT_CONNECTOR_ID,
+          client: face.client,
+          accounts: state.accounts,
+          chainId: chainIdOf(state.chain, String(network.id)),
+        })
         if (active) store.activate(active)
       })
       return () => {
         stop()
         stopSession?.()
-        store.clear()
+        stopBase()
         walletConnect = undefined
-        context = undefined
       }
     },
-    async connect({ connectorId, caipNetwork }) {
-      const network = caipNetwork?.chainNamespace === 'bip122' ? caipNetwork : defaultNetwork()
-      if (store.get(connectorId)) {
-        if (caipNetwork) await switchNetwork(connectorId, network)
-        return store.activate(connectorId)
-      }
-      const connection = await connectWallet(connectorId, network, false)
-      if (!connection) throw new BitcoinConnectorNotFoundError(connectorId, { connected: true })
-      return connection
-    },
-    async reconnect({ connectorIds }) {
-      const timeout = parameters.registerTimeoutMs ?? DEFAULTS.registerTimeoutMs
-      const network = defaultNetwork()
-      await Promise.all(
-        connectorIds.map(async (connectorId) => {
-          const available =
-            connectorId === WALLET_CONNECT_CONNECTOR_ID
-              ? Boolean(walletConnect)
-              : Boolean(await waitForWallet(connectorId, timeout))
-          if (store.get(connectorId) || !available) return
-          await connectWallet(connectorId, network, true).catch(() => undefined)
-        }),
-      )
-      const first = connectorIds.find((connectorId) => store.get(connectorId))
-      if (first) store.activate(first)
-      return store.snapshot()
-    },
-    async disconnect({ connectorId }) {
-      const connection = store.get(connectorId)
-      if (!connection) return
-      store.remove(connectorId)
-      await connection.client.disconnect()
-    },
-    async switchConnection({ connectorId }) {
-      return store.activate(connectorId)
-    },
+    connect: base.connect,
+    reconnect: base.reconnect,
+    disconnect: base.disconnect,
+    switchConnection: base.switchConnection,
     async switchNetwork({ connectorId, caipNetwork }) {
       await switchNetwork(connectorId, caipNetwork)
     },

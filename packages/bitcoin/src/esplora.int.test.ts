@@ -326,7 +326,7 @@ describe('Bitcoin against the regtest ledger over Esplora (docs/rules/api.md cha
         recipients: [{ address: freshAddress(), amount: 10_000n }],
       }),
     ).rejects.toMatchObject({
-      name: 'BitcoinWalletRequestError',
+      name: 'WalletRequestError',
       shortMessage: 'The hardware wallet is locked',
     })
   })

@@ -23,7 +23,7 @@ export {
   isBitcoinAddress,
 } from './addresses/isBitcoinAddress.ts'
 export { type GetBalanceParameters, type GetBalanceReturnType, getBalance } from './balance/getBalance.ts'
-export { NETWORK_STORAGE_KEY } from './connections/createConnectionStore.ts'
+export { NETWORK_STORAGE_KEY } from './connections/bitcoinConnection.ts'
 export {
   type DiscoverBitcoinConnectorsParameters,
   type DiscoverBitcoinConnectorsReturnType,
@@ -47,14 +47,8 @@ export {
 export {
   BitcoinAccountNotFoundError,
   type BitcoinAccountNotFoundErrorType,
-  BitcoinAdapterNotSetUpError,
-  type BitcoinAdapterNotSetUpErrorType,
-  BitcoinConnectorNotFoundError,
-  type BitcoinConnectorNotFoundErrorType,
   BitcoinNetworkNotSupportedError,
   type BitcoinNetworkNotSupportedErrorType,
-  NotBitcoinNetworkError,
-  type NotBitcoinNetworkErrorType,
 } from './errors/adapter.ts'
 export { InvalidBitcoinAddressError, type InvalidBitcoinAddressErrorType } from './errors/address.ts'
 export {
@@ -65,14 +59,6 @@ export {
   UnsupportedPaymentAddressError,
   type UnsupportedPaymentAddressErrorType,
 } from './errors/transfer.ts'
-export {
-  BitcoinWalletRequestError,
-  type BitcoinWalletRequestErrorType,
-  UserRejectedRequestError,
-  type UserRejectedRequestErrorType,
-  WalletMethodNotSupportedError,
-  type WalletMethodNotSupportedErrorType,
-} from './errors/wallet.ts'
 export * from './networks/index.ts'
 export type {
   SatsConnectAddress,

@@ -1,11 +1,11 @@
 import { AUTH_CONNECTOR_ID, type AuthOption, registerAuth } from '@portico/auth'
 import {
-  type AdapterContext,
   type CaipNetwork,
   type ChainAdapter,
   type Connector,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@portico/core'
+import { createWalletAdapterBase, toWalletError, type WalletAdapterBase } from '@portico/core/walletStandard'
 import type { Wallet } from '@wallet-standard/base'
 import {
   StandardConnect,
@@ -13,14 +13,15 @@ import {
   StandardDisconnect,
   type StandardDisconnectFeature,
 } from '@wallet-standard/features'
-import { createConnectionStore, solanaAccounts } from './connections/createConnectionStore.ts'
+import {
+  NETWORK_STORAGE_KEY,
+  type SolanaConnection,
+  solanaAccounts,
+  toConnection,
+  watchAccounts,
+} from './connections/solanaConnection.ts'
 import { discoverWalletStandardConnectors } from './connectors/discoverWalletStandardConnectors.ts'
 import { toSolanaAuthConnector } from './connectors/toConnector.ts'
-import {
-  NotSolanaNetworkError,
-  SolanaAdapterNotSetUpError,
-  SolanaConnectorNotFoundError,
-} from './errors/adapter.ts'
 import { toWalletChain } from './networks/toWalletChain.ts'
 import { sessionAccounts } from './walletConnect/createSessionWallet.ts'
 import { getSolanaWalletConnectFace } from './walletConnect/getSolanaWalletConnectFace.ts'
@@ -52,7 +53,7 @@ export type SolanaAdapter = ChainAdapter & {
   readonly wallets: ReadonlyMap<string, Wallet>
 }
 
-const DEFAULTS = { registerTimeoutMs: 1000, confirmationTimeoutMs: 60_000, pollingIntervalMs: 500 } as const
+const DEFAULTS = { confirmationTimeoutMs: 60_000, pollingIntervalMs: 500 } as const
 
 /**
  * The Solana chain adapter on `@wallet-standard/app`: wallet-standard wallets that
@@ -70,68 +71,56 @@ const DEFAULTS = { registerTimeoutMs: 1000, confirmationTimeoutMs: 60_000, polli
  */
 export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): SolanaAdapter {
   const { networks } = parameters
-  for (const network of networks) {
-    if (network.chainNamespace !== 'solana') throw new NotSolanaNetworkError(network.caipNetworkId)
-  }
-  let context: AdapterContext | undefined
-  let wallets: ReadonlyMap<string, Wallet> = new Map()
   let authWallet: Wallet | undefined
   let authReady: Promise<void> | undefined
-  const waiting = new Set<() => void>()
-  const store = createConnectionStore({
-    emit: () => context?.emit,
-    storage: () => context?.storage,
-    networks,
-  })
+  let discovered: ReadonlyMap<string, Wallet> = new Map()
 
-  function requireWallet(connectorId: string): Wallet {
-    if (!context) throw new SolanaAdapterNotSetUpError()
-    const wallet = wallets.get(connectorId)
-    if (!wallet) throw new SolanaConnectorNotFoundError(connectorId)
-    return wallet
-  }
+  const base: WalletAdapterBase<Wallet, SolanaConnection> = createWalletAdapterBase({
+    namespace: 'solana',
+    networks,
+    storageKey: NETWORK_STORAGE_KEY,
+    registerTimeoutMs: parameters.registerTimeoutMs,
+    toConnection,
+    networkOf: (connection) => connection.caipNetwork,
+    watch: watchAccounts,
+    async authorize({ connectorId, caipNetwork, silent }) {
+      const wallet = base.requireWallet(connectorId)
+      const feature = wallet.features[StandardConnect] as StandardConnectFeature[typeof StandardConnect]
+      const { accounts } = await feature.connect(silent ? { silent: true } : undefined).catch((error) => {
+        throw toWalletError(error, { wallet: wallet.name, method: StandardConnect })
+      })
+      const solana = solanaAccounts(accounts.length > 0 ? accounts : wallet.accounts)
+      return solana.length === 0 ? undefined : { connectorId, wallet, accounts: solana, caipNetwork }
+    },
+    // Wallet-standard has no chain state: the connection's network is Portico's record only.
+    async switchNetwork(connectorId, caipNetwork) {
+      if (base.store.require(connectorId).caipNetwork.caipNetworkId === caipNetwork.caipNetworkId) return
+      base.store.update(connectorId, () => ({ caipNetwork }))
+    },
+    async disconnect({ wallet }) {
+      const feature = wallet.features[StandardDisconnect] as
+        | StandardDisconnectFeature[typeof StandardDisconnect]
+        | undefined
+      await feature?.disconnect()
+    },
+    // A login can finish before the embedded wallet's chunk has: its connect waits for it.
+    ready: (connectorId) => (connectorId === AUTH_CONNECTOR_ID ? authReady : undefined),
+  })
+  const { store } = base
 
   function setWallets(next: ReadonlyMap<string, Wallet>) {
-    wallets = authWallet ? new Map([[AUTH_CONNECTOR_ID, authWallet], ...next]) : next
-    for (const check of [...waiting]) check()
+    discovered = next
+    base.setWallets(authWallet ? new Map([[AUTH_CONNECTOR_ID, authWallet], ...next]) : next)
   }
-
-  function waitForWallet(connectorId: string, timeout: number): Promise<Wallet | undefined> {
-    if (wallets.has(connectorId)) return Promise.resolve(wallets.get(connectorId))
-    return new Promise((resolve) => {
-      const check = () => {
-        if (!wallets.has(connectorId)) return
-        done()
-      }
-      const timer = setTimeout(() => done(), timeout)
-      const done = () => {
-        clearTimeout(timer)
-        waiting.delete(check)
-        resolve(wallets.get(connectorId))
-      }
-      waiting.add(check)
-    })
-  }
-
-  async function connectWallet(connectorId: string, caipNetwork: CaipNetwork, silent: boolean) {
-    const wallet = requireWallet(connectorId)
-    const feature = wallet.features[StandardConnect] as StandardConnectFeature[typeof StandardConnect]
-    const { accounts } = await feature.connect(silent ? { silent: true } : undefined)
-    const solana = solanaAccounts(accounts.length > 0 ? accounts : wallet.accounts)
-    if (solana.length === 0) return undefined
-    return store.add({ connectorId, wallet, accounts: solana, caipNetwork })
-  }
-
-  const defaultNetwork = () => store.persistedNetwork() ?? networks[0]!
 
   return {
     namespace: 'solana',
     networks,
     get wallets() {
-      return wallets
+      return base.wallets
     },
     setup(setupContext) {
-      context = setupContext
+      const stopBase = base.setup(setupContext)
       const face = parameters.walletConnect
         ? getSolanaWalletConnectFace({ context: setupContext, networks })
         : undefined
@@ -154,7 +143,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
             auth,
             networks: networks.map((network) => ({ chain: toWalletChain(network), name: network.name })),
           }) as unknown as Wallet
-          setWallets(wallets)
+          setWallets(discovered)
         })
       }
       const stop = discoverWalletStandardConnectors({
@@ -180,58 +169,23 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
           connectorId: WALLET_CONNECT_CONNECTOR_ID,
           wallet: face.wallet,
           accounts,
-          caipNetwork: defaultNetwork(),
+          caipNetwork: base.defaultNetwork(),
         })
         if (active) store.activate(active)
       })
       return () => {
         stop()
         stopSession?.()
-        store.clear()
-        context = undefined
+        stopBase()
       }
     },
-    async connect({ connectorId, caipNetwork }) {
-      const network = caipNetwork?.chainNamespace === 'solana' ? caipNetwork : defaultNetwork()
-      // A login can finish before the embedded wallet's chunk has: its connect waits for it.
-      if (connectorId === AUTH_CONNECTOR_ID) await authReady
-      const live = store.get(connectorId)
-      if (live) {
-        if (live.caipNetwork.caipNetworkId !== network.caipNetworkId) store.setNetwork(connectorId, network)
-        return store.activate(connectorId)
-      }
-      const connection = await connectWallet(connectorId, network, false)
-      if (!connection) throw new SolanaConnectorNotFoundError(connectorId, { connected: true })
-      return connection
-    },
-    async reconnect({ connectorIds }) {
-      const timeout = parameters.registerTimeoutMs ?? DEFAULTS.registerTimeoutMs
-      const network = defaultNetwork()
-      if (connectorIds.includes(AUTH_CONNECTOR_ID)) await authReady
-      await Promise.all(
-        connectorIds.map(async (connectorId) => {
-          if (store.get(connectorId) || !(await waitForWallet(connectorId, timeout))) return
-          await connectWallet(connectorId, network, true).catch(() => undefined)
-        }),
-      )
-      const first = connectorIds.find((connectorId) => store.get(connectorId))
-      if (first) store.activate(first)
-      return store.snapshot()
-    },
-    async disconnect({ connectorId }) {
-      const connection = store.get(connectorId)
-      if (!connection) return
-      const feature = connection.wallet.features[StandardDisconnect] as
-        | StandardDisconnectFeature[typeof StandardDisconnect]
-        | undefined
-      store.remove(connectorId)
-      await feature?.disconnect()
-    },
-    async switchConnection({ connectorId }) {
-      return store.activate(connectorId)
-    },
+    connect: base.connect,
+    reconnect: base.reconnect,
+    disconnect: base.disconnect,
+    switchConnection: base.switchConnection,
     async switchNetwork({ connectorId, caipNetwork }) {
-      store.setNetwork(connectorId, caipNetwork)
+      store.require(connectorId)
+      store.update(connectorId, () => ({ caipNetwork }))
     },
     // The RPC client and the transactions load on the first balance, estimate or send,
     // so the chunk that discovers and connects wallets stays small.

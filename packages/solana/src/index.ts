@@ -1,4 +1,4 @@
-export { NETWORK_STORAGE_KEY } from './connections/createConnectionStore.ts'
+export { NETWORK_STORAGE_KEY } from './connections/solanaConnection.ts'
 export {
   type DiscoverWalletStandardConnectorsParameters,
   type DiscoverWalletStandardConnectorsReturnType,
@@ -15,16 +15,6 @@ export {
   createSolanaAdapter,
   type SolanaAdapter,
 } from './createSolanaAdapter.ts'
-export {
-  NotSolanaNetworkError,
-  type NotSolanaNetworkErrorType,
-  SolanaAdapterNotSetUpError,
-  type SolanaAdapterNotSetUpErrorType,
-  SolanaConnectorNotFoundError,
-  type SolanaConnectorNotFoundErrorType,
-  WalletFeatureNotSupportedError,
-  type WalletFeatureNotSupportedErrorType,
-} from './errors/adapter.ts'
 export {
   InvalidSolanaAddressError,
   type InvalidSolanaAddressErrorType,

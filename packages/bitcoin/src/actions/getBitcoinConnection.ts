@@ -1,6 +1,5 @@
-import type { ChainAdapter, Connection, Portico } from '@portico/core'
+import { type ChainAdapter, type Connection, type Portico, WalletNotConnectedError } from '@portico/core'
 import type { BitcoinWalletActions } from '../createBitcoinAdapter.ts'
-import { BitcoinConnectorNotFoundError } from '../errors/adapter.ts'
 
 export type GetBitcoinConnectionReturnType = { connection: Connection; actions: BitcoinWalletActions }
 
@@ -28,6 +27,6 @@ export function getBitcoinConnection(
         .byNamespace.bip122?.connections.find((candidate) => candidate.connectorId === connectorId)
     : portico.connections.getActive('bip122')
   if (!isBitcoinAdapter(adapter) || !connection || connection.accounts.length === 0)
-    throw new BitcoinConnectorNotFoundError(connectorId, { connected: true })
+    throw new WalletNotConnectedError({ connectorId, namespace: 'bip122' })
   return { connection, actions: adapter.bitcoin }
 }

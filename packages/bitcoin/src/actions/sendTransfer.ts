@@ -6,15 +6,16 @@ import type {
   Portico,
   SendAmountAndReceiverRequiredErrorType,
   TransactionRejectedErrorType,
+  WalletMethodNotSupportedErrorType,
+  WalletNotConnectedErrorType,
+  WalletRequestErrorType,
 } from '@portico/core'
-import type { BitcoinConnectorNotFoundErrorType } from '../errors/adapter.ts'
 import type { InvalidBitcoinAddressErrorType } from '../errors/address.ts'
 import type {
   InsufficientFundsErrorType,
   PsbtNotFinalizedErrorType,
   UnsupportedPaymentAddressErrorType,
 } from '../errors/transfer.ts'
-import type { BitcoinWalletRequestErrorType, WalletMethodNotSupportedErrorType } from '../errors/wallet.ts'
 import type { TransferRecipient } from '../wallets/types.ts'
 import { getBitcoinConnection } from './getBitcoinConnection.ts'
 
@@ -34,7 +35,7 @@ export type SendTransferParameters = {
 export type SendTransferReturnType = { txid: string }
 
 export type SendTransferErrorType =
-  | BitcoinConnectorNotFoundErrorType
+  | WalletNotConnectedErrorType
   | SendAmountAndReceiverRequiredErrorType
   | InvalidBitcoinAddressErrorType
   | AmountBelowDustErrorType
@@ -43,7 +44,7 @@ export type SendTransferErrorType =
   | TransactionRejectedErrorType
   | BroadcastRefusedErrorType
   | WalletMethodNotSupportedErrorType
-  | BitcoinWalletRequestErrorType
+  | WalletRequestErrorType
   | PsbtNotFinalizedErrorType
   | NetworkNotFoundErrorType
   | HttpStatusErrorType

@@ -1,6 +1,11 @@
-import type { Portico, SignMessageFailedErrorType } from '@portico/core'
-import type { BitcoinAccountNotFoundErrorType, BitcoinConnectorNotFoundErrorType } from '../errors/adapter.ts'
-import type { BitcoinWalletRequestErrorType, WalletMethodNotSupportedErrorType } from '../errors/wallet.ts'
+import type {
+  Portico,
+  SignMessageFailedErrorType,
+  WalletMethodNotSupportedErrorType,
+  WalletNotConnectedErrorType,
+  WalletRequestErrorType,
+} from '@portico/core'
+import type { BitcoinAccountNotFoundErrorType } from '../errors/adapter.ts'
 import type { MessageSigningProtocol, SignedMessage } from '../wallets/types.ts'
 import { getBitcoinConnection } from './getBitcoinConnection.ts'
 
@@ -21,11 +26,11 @@ export type SignMessageParameters = {
 export type SignMessageReturnType = SignedMessage
 
 export type SignMessageErrorType =
-  | BitcoinConnectorNotFoundErrorType
+  | WalletNotConnectedErrorType
   | BitcoinAccountNotFoundErrorType
   | SignMessageFailedErrorType
   | WalletMethodNotSupportedErrorType
-  | BitcoinWalletRequestErrorType
+  | WalletRequestErrorType
 
 /**
  * Asks the Bitcoin wallet to sign a message with the payment address (or `address`), BIP-322 by

@@ -4,10 +4,12 @@ import type {
   NetworkNotFoundErrorType,
   Portico,
   TransactionRejectedErrorType,
+  WalletMethodNotSupportedErrorType,
+  WalletNotConnectedErrorType,
+  WalletRequestErrorType,
 } from '@portico/core'
-import type { BitcoinAccountNotFoundErrorType, BitcoinConnectorNotFoundErrorType } from '../errors/adapter.ts'
+import type { BitcoinAccountNotFoundErrorType } from '../errors/adapter.ts'
 import type { PsbtNotFinalizedErrorType } from '../errors/transfer.ts'
-import type { BitcoinWalletRequestErrorType, WalletMethodNotSupportedErrorType } from '../errors/wallet.ts'
 import type { SignedPsbt } from '../wallets/types.ts'
 import { getBitcoinConnection } from './getBitcoinConnection.ts'
 
@@ -29,12 +31,12 @@ export type SignPsbtParameters = {
 export type SignPsbtReturnType = SignedPsbt
 
 export type SignPsbtErrorType =
-  | BitcoinConnectorNotFoundErrorType
+  | WalletNotConnectedErrorType
   | BitcoinAccountNotFoundErrorType
   | TransactionRejectedErrorType
   | BroadcastRefusedErrorType
   | WalletMethodNotSupportedErrorType
-  | BitcoinWalletRequestErrorType
+  | WalletRequestErrorType
   | PsbtNotFinalizedErrorType
   | NetworkNotFoundErrorType
   | HttpStatusErrorType

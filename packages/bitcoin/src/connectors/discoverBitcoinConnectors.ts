@@ -1,5 +1,7 @@
-import { type AdapterContext, type Connector, watchAnnouncedRdns } from '@portico/core'
+import type { AdapterContext } from '@portico/core'
+import { discoverWallets } from '@portico/core/walletStandard'
 import { getWallets } from '@wallet-standard/app'
+import type { Wallet } from '@wallet-standard/base'
 import { getSatsConnectProviders } from './getSatsConnectProviders.ts'
 import { isBitcoinWallet } from './isBitcoinWallet.ts'
 import { getBitcoinConnectorId, toBitcoinConnector } from './toConnector.ts'
@@ -33,54 +35,41 @@ export type DiscoverBitcoinConnectorsReturnType = () => void
 export function discoverBitcoinConnectors(
   parameters: DiscoverBitcoinConnectorsParameters,
 ): DiscoverBitcoinConnectorsReturnType {
-  if (typeof window === 'undefined') return () => undefined
-  const registry = getWallets()
-  const announcedRdns = new Map<string, string>()
-  let reported: string | undefined
-
-  const report = () => {
-    const wallets = new Map<string, BitcoinWalletHandle>()
-    for (const { info, provider } of getSatsConnectProviders()) {
-      const connectorId = getBitcoinConnectorId({ name: info.name, satsConnectId: info.id }, announcedRdns)
-      if (!wallets.has(connectorId))
-        wallets.set(connectorId, {
+  return discoverWallets<Wallet, BitcoinWalletHandle>({
+    ...parameters,
+    registry: getWallets,
+    collect(registered, announcedRdns) {
+      const wallets = new Map<string, BitcoinWalletHandle>()
+      for (const { info, provider } of getSatsConnectProviders()) {
+        const connectorId = getBitcoinConnectorId({ name: info.name, satsConnectId: info.id }, announcedRdns)
+        if (!wallets.has(connectorId))
+          wallets.set(connectorId, {
+            connectorId,
+            name: info.name,
+            icon: info.icon,
+            satsConnect: { info, provider },
+          })
+      }
+      for (const wallet of registered) {
+        if (!isBitcoinWallet(wallet)) continue
+        const connectorId = getBitcoinConnectorId({ name: wallet.name }, announcedRdns)
+        const known = wallets.get(connectorId)
+        wallets.set(
           connectorId,
-          name: info.name,
-          icon: info.icon,
-          satsConnect: { info, provider },
-        })
-    }
-    for (const wallet of registry.get()) {
-      if (!isBitcoinWallet(wallet)) continue
-      const connectorId = getBitcoinConnectorId({ name: wallet.name }, announcedRdns)
-      const known = wallets.get(connectorId)
-      wallets.set(
-        connectorId,
-        known?.standard
-          ? known
-          : { connectorId, name: wallet.name, icon: wallet.icon, ...known, standard: wallet },
-      )
-    }
-    const connectors: Connector[] = [...wallets.values()].map(toBitcoinConnector)
-    const key = connectors.map((connector) => connector.id).join('\n')
-    parameters.onWallets?.(wallets)
-    if (key === reported) return
-    reported = key
-    parameters.emit('connectorsChanged', { connectors })
-  }
-
-  // sats-connect wallets have no announcement event: `window.btc_providers` is read again whenever
-  // another wallet shows up and once the page has loaded (extensions inject before that).
-  const loading = typeof document !== 'undefined' && document.readyState !== 'complete'
-  if (loading) window.addEventListener('load', report, { once: true })
-  const stopAnnounced = watchAnnouncedRdns({ rdnsByName: announcedRdns, onAnnounce: report })
-  const stopRegister = registry.on('register', report)
-  const stopUnregister = registry.on('unregister', report)
-  report()
-  return () => {
-    if (loading) window.removeEventListener('load', report)
-    stopAnnounced()
-    stopRegister()
-    stopUnregister()
-  }
+          known?.standard
+            ? known
+            : { connectorId, name: wallet.name, icon: wallet.icon, ...known, standard: wallet },
+        )
+      }
+      return wallets
+    },
+    toConnector: toBitcoinConnector,
+    // sats-connect wallets have no announcement event: `window.btc_providers` is read again whenever
+    // another wallet shows up and once the page has loaded (extensions inject before that).
+    watch(report) {
+      if (typeof document === 'undefined' || document.readyState === 'complete') return () => undefined
+      window.addEventListener('load', report, { once: true })
+      return () => window.removeEventListener('load', report)
+    },
+  })
 }

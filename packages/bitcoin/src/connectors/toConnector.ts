@@ -63,8 +63,7 @@ const DIRECTORY_IDS = new Set([
 ])
 
 /** A Bitcoin wallet as an ANNOUNCED connector on bip122 (docs/rules/entities.md Connector). */
-export function toBitcoinConnector(handle: BitcoinWalletHandle): Connector {
-  const id = handle.connectorId
+export function toBitcoinConnector(handle: BitcoinWalletHandle, id = handle.connectorId): Connector {
   return {
     id,
     name: handle.name,

@@ -1,11 +1,12 @@
 import type { CaipNetwork, ConnectedWallet, KeyValueStorage } from '@portico/core'
+import { WalletMethodNotSupportedError, WalletRequestError } from '@portico/core'
+import { toWalletError } from '@portico/core/walletStandard'
 import type { ProposalNamespace, SessionRecord, WalletConnectSession } from '@portico/walletconnect/session'
-import { BitcoinWalletRequestError, WalletMethodNotSupportedError } from '../errors/wallet.ts'
 import { type BitcoinChain, getBitcoinChain } from '../networks/bitcoinChains.ts'
 import { decodeHex, encodeBase64 } from '../utils/encoding.ts'
 import { toBitcoinAccounts } from '../wallets/toBitcoinAccounts.ts'
-import { toWalletError } from '../wallets/toWalletError.ts'
 import type { BitcoinAccount, BitcoinWalletClient, BitcoinWalletState } from '../wallets/types.ts'
+import { WALLET_ERROR_CODES } from '../wallets/walletErrorCodes.ts'
 
 /** What the dapp asks a Bitcoin wallet for over WalletConnect (the bip122 RPC of the WalletConnect docs). */
 export const BITCOIN_WALLET_CONNECT_METHODS = [
@@ -147,7 +148,7 @@ export function createSessionClient(parameters: CreateSessionClientParameters): 
     try {
       return await session.request<result>({ chainId: network.caipNetworkId, method, params })
     } catch (error) {
-      throw toWalletError(error, { protocol: 'walletconnect', wallet: name(), method })
+      throw toWalletError(error, { wallet: name(), method, codes: WALLET_ERROR_CODES.walletconnect })
     }
   }
 
@@ -238,7 +239,7 @@ export function createSessionClient(parameters: CreateSessionClientParameters): 
         protocol: protocol === 'BIP322' ? 'bip322' : 'ecdsa',
       })
       if (!/^(?:[0-9a-f]{2})+$/i.test(result.signature))
-        throw new BitcoinWalletRequestError({
+        throw new WalletRequestError({
           method: 'signMessage',
           message: '',
           details: 'The signature is not hex',

@@ -136,6 +136,22 @@ export {
 } from './transactions.ts'
 export { UnsupportedChainError, type UnsupportedChainErrorType } from './unsupportedChain.ts'
 export {
+  AdapterNotSetUpError,
+  type AdapterNotSetUpErrorType,
+  NotAdapterNetworkError,
+  type NotAdapterNetworkErrorType,
+  UserRejectedRequestError,
+  type UserRejectedRequestErrorType,
+  WalletMethodNotSupportedError,
+  type WalletMethodNotSupportedErrorType,
+  WalletNotConnectedError,
+  type WalletNotConnectedErrorType,
+  WalletNotFoundError,
+  type WalletNotFoundErrorType,
+  WalletRequestError,
+  type WalletRequestErrorType,
+} from './wallet.ts'
+export {
   CallsStatusTimeoutError,
   type CallsStatusTimeoutErrorType,
   toWalletCallsError,

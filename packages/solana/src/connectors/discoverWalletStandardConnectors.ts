@@ -1,4 +1,5 @@
-import { type AdapterContext, type Connector, watchAnnouncedRdns } from '@portico/core'
+import type { AdapterContext } from '@portico/core'
+import { discoverWallets } from '@portico/core/walletStandard'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { isSolanaWallet } from './isSolanaWallet.ts'
@@ -32,30 +33,15 @@ export type DiscoverWalletStandardConnectorsReturnType = () => void
 export function discoverWalletStandardConnectors(
   parameters: DiscoverWalletStandardConnectorsParameters,
 ): DiscoverWalletStandardConnectorsReturnType {
-  if (typeof window === 'undefined') return () => undefined
-  const registry = getWallets()
-  const announcedRdns = new Map<string, string>()
-  let reported: string | undefined
-  const report = () => {
-    const wallets = new Map<string, Wallet>()
-    for (const wallet of registry.get()) {
-      if (isSolanaWallet(wallet))
-        wallets.set(getWalletStandardConnectorId(wallet.name, announcedRdns), wallet)
-    }
-    const connectors: Connector[] = [...wallets].map(([id, wallet]) => toWalletStandardConnector(wallet, id))
-    const key = connectors.map((connector) => connector.id).join('\n')
-    parameters.onWallets?.(wallets)
-    if (key === reported) return
-    reported = key
-    parameters.emit('connectorsChanged', { connectors })
-  }
-  const stopAnnounced = watchAnnouncedRdns({ rdnsByName: announcedRdns, onAnnounce: report })
-  const stopRegister = registry.on('register', report)
-  const stopUnregister = registry.on('unregister', report)
-  report()
-  return () => {
-    stopAnnounced()
-    stopRegister()
-    stopUnregister()
-  }
+  return discoverWallets<Wallet, Wallet>({
+    ...parameters,
+    registry: getWallets,
+    collect: (registered, announcedRdns) =>
+      new Map(
+        registered
+          .filter(isSolanaWallet)
+          .map((wallet) => [getWalletStandardConnectorId(wallet.name, announcedRdns), wallet]),
+      ),
+    toConnector: toWalletStandardConnector,
+  })
 }

@@ -1,4 +1,4 @@
-import type { AdapterTransfer } from '@portico/core'
+import { type AdapterTransfer, WalletMethodNotSupportedError } from '@portico/core'
 import { base58, base64 } from '@scure/base'
 import {
   SolanaSignAndSendTransaction,
@@ -6,8 +6,7 @@ import {
   SolanaSignTransaction,
   type SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features'
-import type { SolanaConnection } from '../connections/createConnectionStore.ts'
-import { WalletFeatureNotSupportedError } from '../errors/adapter.ts'
+import type { SolanaConnection } from '../connections/solanaConnection.ts'
 import { toWalletChain } from '../networks/toWalletChain.ts'
 import { COMMITMENT, getRpc } from '../rpc/getRpc.ts'
 import { toWireTransaction } from '../transaction/wireTransaction.ts'
@@ -53,7 +52,7 @@ export async function transfer(parameters: TransferParameters): Promise<string> 
     const [sent] = await feature.signAndSendTransaction({ account: account!, transaction: wire, chain })
     signature = base58.encode(sent!.signature)
   } else {
-    throw new WalletFeatureNotSupportedError(connection.wallet.name, SolanaSignTransaction)
+    throw new WalletMethodNotSupportedError({ wallet: connection.wallet.name, method: SolanaSignTransaction })
   }
   await waitForSignature(rpc, {
     signature,

@@ -1,4 +1,4 @@
-import { WalletMethodNotSupportedError } from '../../errors/wallet.ts'
+import { WalletMethodNotSupportedError } from '@portico/core'
 import { BITCOIN_CHAINS, type BitcoinChain } from '../../networks/bitcoinChains.ts'
 import { toBitcoinAccounts } from '../toBitcoinAccounts.ts'
 import type { BitcoinWalletClient, BitcoinWalletState, SignedMessage, SignedPsbt } from '../types.ts'

@@ -1,5 +1,6 @@
-import { BitcoinWalletRequestError } from '../../errors/wallet.ts'
-import { toWalletError } from '../toWalletError.ts'
+import { WalletRequestError } from '@portico/core'
+import { toWalletError } from '@portico/core/walletStandard'
+import { WALLET_ERROR_CODES } from '../walletErrorCodes.ts'
 import type { SatsConnectProvider } from './types.ts'
 
 /**
@@ -15,7 +16,7 @@ export async function satsConnectRequest<result>(
   method: string,
   params: unknown,
 ): Promise<result> {
-  const context = { protocol: 'sats-connect', wallet, method } as const
+  const context = { wallet, method, codes: WALLET_ERROR_CODES['sats-connect'] }
   let response: unknown
   try {
     response = await provider.request(method, params)
@@ -28,6 +29,6 @@ export async function satsConnectRequest<result>(
   }
   if (answer.error) throw toWalletError(answer.error, context)
   if (!('result' in answer))
-    throw new BitcoinWalletRequestError({ method, message: '', details: 'Unknown response from the wallet' })
+    throw new WalletRequestError({ method, message: '', details: 'Unknown response from the wallet' })
   return answer.result as result
 }

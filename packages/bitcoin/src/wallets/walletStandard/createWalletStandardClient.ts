@@ -1,3 +1,5 @@
+import { WalletMethodNotSupportedError, WalletRequestError } from '@portico/core'
+import { toWalletError } from '@portico/core/walletStandard'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import {
   StandardConnect,
@@ -8,12 +10,11 @@ import {
   type StandardEventsFeature,
 } from '@wallet-standard/features'
 import { BitcoinAccountNotFoundError } from '../../errors/adapter.ts'
-import { BitcoinWalletRequestError, WalletMethodNotSupportedError } from '../../errors/wallet.ts'
 import { BITCOIN_CHAINS, type BitcoinChain } from '../../networks/bitcoinChains.ts'
 import { decodeBase64, encodeBase64, encodeHex } from '../../utils/encoding.ts'
 import { toBitcoinAccounts } from '../toBitcoinAccounts.ts'
-import { toWalletError } from '../toWalletError.ts'
 import type { BitcoinWalletClient, BitcoinWalletState, MessageSigningProtocol } from '../types.ts'
+import { WALLET_ERROR_CODES } from '../walletErrorCodes.ts'
 import {
   BitcoinConnect,
   type BitcoinConnectFeature,
@@ -44,7 +45,7 @@ export function createWalletStandardClient(wallet: Wallet): BitcoinWalletClient 
   let accounts: readonly WalletAccount[] = []
 
   const fail = (method: string) => (error: unknown) => {
-    throw toWalletError(error, { protocol: 'wallet-standard', wallet: wallet.name, method })
+    throw toWalletError(error, { wallet: wallet.name, method, codes: WALLET_ERROR_CODES['wallet-standard'] })
   }
 
   function feature<type>(name: string): type {
@@ -133,7 +134,7 @@ export function createWalletStandardClient(wallet: Wallet): BitcoinWalletClient 
         message: new TextEncoder().encode(message),
       }).catch(fail(BitcoinSignMessage))
       if (!output)
-        throw new BitcoinWalletRequestError({
+        throw new WalletRequestError({
           method: BitcoinSignMessage,
           message: '',
           details: 'No signature',
@@ -157,7 +158,7 @@ export function createWalletStandardClient(wallet: Wallet): BitcoinWalletClient 
         inputsToSign,
       }).catch(fail(BitcoinSignTransaction))
       if (!output)
-        throw new BitcoinWalletRequestError({
+        throw new WalletRequestError({
           method: BitcoinSignTransaction,
           message: '',
           details: 'No signed PSBT',
