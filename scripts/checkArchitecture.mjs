@@ -133,6 +133,7 @@ export const LAYERS = {
         'swap/',
         'onramp/',
         'transactions/',
+        'contract/',
         'accounts/',
         'adapters/',
         'storage/',

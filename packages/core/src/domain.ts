@@ -66,6 +66,20 @@ export {
 } from './caip/namespaces.ts'
 export type { CaipAddress, CaipNamespaceRule, CaipNetwork, CaipNetworkId } from './caip/types.ts'
 export * from './constants/index.ts'
+export type {
+  OnrampAmount,
+  OnrampOptions,
+  OnrampProviderInfo,
+  OnrampQuote,
+  OnrampQuoteRequest,
+} from './contract/onramp.ts'
+export {
+  onrampAmountSchema,
+  onrampOptionsAnswerSchema,
+  onrampProvidersAnswerSchema,
+  onrampQuoteAnswerSchema,
+  onrampQuoteRequestSchema,
+} from './contract/onramp.ts'
 export * from './errors/index.ts'
 export {
   type IsFeatureSupportedParameters,

@@ -40,8 +40,19 @@ export type RelayOptions = {
   heartbeatIntervalMs?: number
   /** Milliseconds since the epoch; injectable for tests. */
   now?: () => number
-  /** Unexpected failures (storage errors). Default: console.error. */
-  onError?: (error: unknown) => void
+  /**
+   * Unexpected failures (storage errors). A failure on a client's socket comes with its connection's
+   * id, so every log line of one connection can be found. Default: console.error.
+   */
+  onError?: (error: unknown, context?: RelayErrorContext) => void
+}
+
+/** Which connection a failure happened on. */
+export type RelayErrorContext = {
+  /** A random id given to each WebSocket connection when it opens. */
+  connectionId: string
+  /** The client's relay identity (the JWT's `iss`). */
+  clientId: string
 }
 
 export type Relay = {
@@ -88,7 +99,13 @@ export function createRelay(options: RelayOptions = {}): Relay {
   const path = normalizePath(options.path ?? RELAY_DEFAULTS.path)
   const limits: RelayLimits = { ...RELAY_LIMITS, ...options.limits }
   const now = options.now ?? Date.now
-  const onError = options.onError ?? ((error: unknown) => console.error('[portico-relay]', error))
+  const onError =
+    options.onError ??
+    ((error: unknown, context?: RelayErrorContext) =>
+      console.error(
+        context ? `[portico-relay] connection ${context.connectionId}` : '[portico-relay]',
+        error,
+      ))
   const leewaySeconds = options.jwtLeewaySeconds ?? RELAY_DEFAULTS.jwtLeewaySeconds
   const nodeId = randomUUID()
   const allowedAudiences = options.allowedAudiences?.map(stripTrailingSlash)
@@ -138,15 +155,17 @@ export function createRelay(options: RelayOptions = {}): Relay {
       socket.close(RELAY_ERROR_CODES.Unauthorized, truncateUtf8(reason, CLOSE_REASON_MAX_BYTES))
       return
     }
+    const connection: RelayErrorContext = { connectionId: randomUUID(), clientId }
+    const onConnectionError = (error: unknown) => onError(error, connection)
     alive.set(socket, true)
     socket.on('pong', () => alive.set(socket, true))
     socket.on('message', () => alive.set(socket, true))
     // ws closes the socket itself (1009, 1002, 1007) on a client's protocol error, e.g. an oversized
     // frame: the client's fault, not a relay failure to report.
     socket.on('error', (error: Error & { code?: string }) => {
-      if (!error.code?.startsWith('WS_ERR_')) onError(error)
+      if (!error.code?.startsWith('WS_ERR_')) onConnectionError(error)
     })
-    createConnection({ socket, clientId, hub, limits, now, nextId, onError })
+    createConnection({ socket, clientId, hub, limits, now, nextId, onError: onConnectionError })
   }
 
   const relay: Relay = {

@@ -14,7 +14,7 @@ export {
 } from '@portico/walletconnect/relayAuth'
 export type { RelayLimits } from './constants.ts'
 export { RELAY_DEFAULTS, RELAY_LIMITS, SESSION_TAGS, WEBSOCKET_CLOSE_CODES } from './constants.ts'
-export type { Relay, RelayCloseOptions, RelayOptions } from './createRelay.ts'
+export type { Relay, RelayCloseOptions, RelayErrorContext, RelayOptions } from './createRelay.ts'
 export { createRelay } from './createRelay.ts'
 export { InvalidRelayOptionError, type InvalidRelayOptionErrorType } from './errors/config.ts'
 export { RelayRpcError, type RelayRpcErrorCode, type RelayRpcErrorType } from './errors/rpc.ts'

@@ -1,29 +1,12 @@
+import type {
+  OnrampOptions,
+  OnrampProviderInfo,
+  OnrampQuote,
+  OnrampQuoteRequest,
+} from '../contract/onramp.ts'
 import type { ApiClient } from './http.ts'
 
-/** docs/rules/entities.md Onramp options: what can be bought, on which networks, and the payment limits. */
-export type OnrampOptions = {
-  purchaseCurrencies: {
-    id: string
-    name: string
-    symbol: string
-    networks: { name: string; display_name: string; chain_id: string; contract_address: string }[]
-  }[]
-  paymentCurrencies: { id: string; payment_method_limits: { id: string; min: string; max: string }[] }[]
-}
-
-export type OnrampAmount = { amount: string; currency: string }
-
-/** docs/rules/entities.md Onramp quote. */
-export type OnrampQuote = {
-  networkFee: OnrampAmount
-  paymentSubtotal: OnrampAmount
-  paymentTotal: OnrampAmount
-  purchaseAmount: OnrampAmount
-  quoteId: string
-}
-
-/** A card-payment provider the server offers, with its fee range. */
-export type OnrampProviderInfo = { name: string; label: string; feeRange: string }
+export type { OnrampAmount, OnrampOptions, OnrampProviderInfo, OnrampQuote } from '../contract/onramp.ts'
 
 /** GET /v1/onramp/providers. */
 export async function getOnrampProviderList(api: ApiClient) {
@@ -37,16 +20,7 @@ export function getOnrampOptionList(api: ApiClient, parameters: { provider?: str
 }
 
 /** POST /v1/onramp/quote (docs/rules/api.md). */
-export async function postOnrampQuote(
-  api: ApiClient,
-  body: {
-    purchaseCurrency: string
-    paymentCurrency: string
-    amount: string
-    network: string
-    provider?: string | undefined
-  },
-) {
+export async function postOnrampQuote(api: ApiClient, body: OnrampQuoteRequest) {
   return (await (await api.postJson('/v1/onramp/quote', body)).json()) as OnrampQuote
 }
 

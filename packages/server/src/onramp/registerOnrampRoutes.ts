@@ -15,16 +15,7 @@ import {
   sandboxCheckoutSchema,
   sandboxPaySchema,
 } from './schemas.ts'
-import type { OnrampOptions, OnrampProvider, OnrampPurchaseCurrency } from './types.ts'
-
-type QuoteBody = {
-  purchaseCurrency: string
-  paymentCurrency: string
-  amount: string | number
-  network: string
-  provider?: string
-  paymentMethod?: string
-}
+import type { OnrampOptions, OnrampProvider, OnrampPurchaseCurrency, OnrampQuoteRequest } from './types.ts'
 
 type UrlBody = {
   destinationWallets: { address: string; blockchains: string[]; assets?: string[] }[]
@@ -186,7 +177,7 @@ export function registerOnrampRoutes(app: FastifyInstance, options: OnrampRoutes
     async (request) => providerOf(request.query.provider).getOptions().catch(toHttpError),
   )
 
-  app.post<{ Body: QuoteBody }>(
+  app.post<{ Body: OnrampQuoteRequest }>(
     '/v1/onramp/quote',
     {
       schema: { ...onrampQuoteSchema, summary: 'A quote for buying a token with a fiat amount' },

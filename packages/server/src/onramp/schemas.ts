@@ -1,96 +1,27 @@
+import {
+  onrampOptionsAnswerSchema,
+  onrampProvidersAnswerSchema,
+  onrampQuoteAnswerSchema,
+  onrampQuoteRequestSchema,
+} from '@portico/core'
 import { errorResponses, querySchema } from '../http/schemas.ts'
 
 const text = { type: 'string', maxLength: 200 } as const
-const amount = {
-  type: 'object',
-  properties: { amount: text, currency: text },
-  required: ['amount', 'currency'],
-} as const
-
 export const onrampOptionsSchema = {
   querystring: querySchema({ provider: { type: 'string', maxLength: 32 } }),
   response: {
-    200: {
-      description: 'The currencies that can be paid and bought',
-      type: 'object',
-      properties: {
-        purchaseCurrencies: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              id: text,
-              name: text,
-              symbol: text,
-              networks: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: { name: text, display_name: text, chain_id: text, contract_address: text },
-                  required: ['name', 'display_name', 'chain_id', 'contract_address'],
-                },
-              },
-            },
-            required: ['id', 'name', 'symbol', 'networks'],
-          },
-        },
-        paymentCurrencies: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              id: text,
-              payment_method_limits: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: { id: text, min: text, max: text },
-                  required: ['id', 'min', 'max'],
-                },
-              },
-            },
-            required: ['id', 'payment_method_limits'],
-          },
-        },
-      },
-      required: ['purchaseCurrencies', 'paymentCurrencies'],
-    },
+    200: { ...onrampOptionsAnswerSchema, description: 'The currencies that can be paid and bought' },
     ...errorResponses,
   },
 } as const
 
 export const onrampQuoteSchema = {
   querystring: querySchema(),
-  body: {
-    type: 'object',
-    properties: {
-      purchaseCurrency: { ...text, description: 'The token to buy (CAIP-19 or symbol)' },
-      paymentCurrency: { ...text, description: 'The fiat currency paid, e.g. USD' },
-      amount: { description: 'The fiat amount', type: ['string', 'number'] },
-      network: { ...text, description: 'The CAIP-2 network the tokens arrive on' },
-      provider: {
-        description: 'The onramp provider; default: the first configured',
-        type: 'string',
-        maxLength: 32,
-      },
-      paymentMethod: { description: 'The payment method, e.g. card', type: 'string', maxLength: 32 },
-      projectId: { ...text, description: 'The project (also accepted in the query)' },
-    },
-    required: ['purchaseCurrency', 'paymentCurrency', 'amount', 'network'],
-    additionalProperties: false,
-  },
+  body: onrampQuoteRequestSchema,
   response: {
     200: {
+      ...onrampQuoteAnswerSchema,
       description: 'The quote: what is received for the amount, and the fees',
-      type: 'object',
-      properties: {
-        networkFee: amount,
-        paymentSubtotal: amount,
-        paymentTotal: amount,
-        purchaseAmount: amount,
-        quoteId: text,
-      },
-      required: ['networkFee', 'paymentSubtotal', 'paymentTotal', 'purchaseAmount', 'quoteId'],
     },
     ...errorResponses,
   },
@@ -148,21 +79,7 @@ export const onrampUrlSchema = {
 export const onrampProvidersSchema = {
   querystring: querySchema(),
   response: {
-    200: {
-      description: 'The onramp providers on offer',
-      type: 'object',
-      properties: {
-        providers: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: { name: text, label: text, feeRange: text },
-            required: ['name', 'label', 'feeRange'],
-          },
-        },
-      },
-      required: ['providers'],
-    },
+    200: { ...onrampProvidersAnswerSchema, description: 'The onramp providers on offer' },
     ...errorResponses,
   },
 } as const

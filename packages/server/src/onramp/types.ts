@@ -1,33 +1,12 @@
+import type { OnrampOptions, OnrampQuote } from '@portico/core'
+
+export type { OnrampAmount, OnrampOptions, OnrampQuote, OnrampQuoteRequest } from '@portico/core'
+
 /** A currency the visitor can buy and the networks it is delivered on (docs/rules/entities.md Onramp options). */
-export type OnrampPurchaseCurrency = {
-  id: string
-  name: string
-  symbol: string
-  networks: { name: string; display_name: string; chain_id: string; contract_address: string }[]
-}
+export type OnrampPurchaseCurrency = OnrampOptions['purchaseCurrencies'][number]
 
 /** A fiat currency and the amount limits of each payment method (docs/rules/entities.md). */
-export type OnrampPaymentCurrency = {
-  id: string
-  payment_method_limits: { id: string; min: string; max: string }[]
-}
-
-/** GET /v1/onramp/options (docs/rules/api.md). */
-export type OnrampOptions = {
-  purchaseCurrencies: OnrampPurchaseCurrency[]
-  paymentCurrencies: OnrampPaymentCurrency[]
-}
-
-export type OnrampAmount = { amount: string; currency: string }
-
-/** POST /v1/onramp/quote (docs/rules/entities.md Quote). */
-export type OnrampQuote = {
-  networkFee: OnrampAmount
-  paymentSubtotal: OnrampAmount
-  paymentTotal: OnrampAmount
-  purchaseAmount: OnrampAmount
-  quoteId: string
-}
+export type OnrampPaymentCurrency = OnrampOptions['paymentCurrencies'][number]
 
 /** A checked quote request: the currency, network and payment the provider offers. */
 export type OnrampQuoteParameters = {

@@ -6,8 +6,8 @@ import { clientIpOf } from '../http/clientIpOf.ts'
 import { registerErrorHandlers } from '../http/errorHandler.ts'
 import { redactingLogger } from '../http/logRedaction.ts'
 import { enforce } from '../http/rateLimiter.ts'
+import { registerRequestIdScope } from '../http/registerRequestIdScope.ts'
 import { REQUEST_ID_HEADER, requestIdOf } from '../http/requestId.ts'
-import { registerRequestIdScope, withRequestIds } from '../http/requestIdScope.ts'
 import { registerAnalyticsRoutes } from '../http/routes/analytics.ts'
 import { registerEmailRoutes } from '../http/routes/emails.ts'
 import { registerHealthRoute } from '../http/routes/health.ts'
@@ -17,6 +17,7 @@ import { registerSessionRoutes } from '../http/routes/sessions.ts'
 import { registerWalletRoutes } from '../http/routes/wallets.ts'
 import { registerSecurityHeaders } from '../http/securityHeaders.ts'
 import { schemaErrorFormatter, validatorCompiler } from '../http/validation.ts'
+import { withRequestIds } from '../http/withRequestIds.ts'
 import { createImageAsset } from '../images/imageAsset.ts'
 import { loadStaticImages } from '../images/staticImages.ts'
 import { createServerMetrics } from '../metrics/createServerMetrics.ts'
@@ -218,7 +219,7 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
   const relay = relayModule?.createRelay({
     ...options.relay,
     path: upgradePath,
-    onError: (error: unknown) => app.log.error({ err: error }, 'relay failure'),
+    onError: (error, connection) => app.log.error({ err: error, ...connection }, 'relay failure'),
   })
   if (relay) relayModule?.registerRelayMetrics({ registry: context.metrics.registry, relay })
   const relayUpgrade = options.onUpgrade ?? relay?.handleUpgrade

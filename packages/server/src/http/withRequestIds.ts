@@ -1,8 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
-import type { FastifyInstance, FastifyServerOptions } from 'fastify'
-
-/** The id of the request whose work is running, across every await of its hooks and handler. */
-const requestIds = new AsyncLocalStorage<string>()
+import type { FastifyServerOptions } from 'fastify'
+import { requestIds } from './requestIdStore.ts'
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>
 type BoundLogger = { bindings(): Record<string, unknown> }
@@ -29,17 +26,4 @@ export function withRequestIds(logger: FastifyServerOptions['logger']): FastifyS
       return { ...own, reqId }
     },
   } as LoggerOptions
-}
-
-/**
- * Runs the rest of every request of `app` (its hooks, handler and reply) in the scope of its id,
- * which `withRequestIds` reads.
- *
- * @example
- * registerRequestIdScope(app)
- */
-export function registerRequestIdScope(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    requestIds.run(request.id, done)
-  })
 }
