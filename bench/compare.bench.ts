@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { DEVNET_A_CHAIN_ID, getDevWalletScript, startAnvil } from '@portico/devnet'
 import { launchBrowser } from '../e2e/support/browser.ts'
 import {
   ANCHOR_PACKAGES,
@@ -43,6 +44,18 @@ import {
   resolvePackage,
   totalBytes,
 } from './kits/installed.ts'
+import {
+  ANCHOR_JOURNEYS,
+  FLOORS,
+  JOURNEYS,
+  type JourneyId,
+  type JourneySample,
+  type JourneySteps,
+  NOT_RENDERED,
+  PORTICO_JOURNEYS,
+  runJourney,
+} from './kits/journeys.ts'
+import { chunkLabel } from './kits/journeyWalk.ts'
 
 const args = process.argv.slice(2)
 const withAnchors = args.includes('--anchors')
@@ -50,6 +63,9 @@ const outfile =
   args.find((arg) => !arg.startsWith('--')) ??
   join(import.meta.dirname, 'results', withAnchors ? 'anchors.md' : 'compare.md')
 const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 9)
+const JOURNEY_RUNS = Number(
+  args.find((arg) => arg.startsWith('--journey-runs='))?.slice('--journey-runs='.length) ?? 3,
+)
 const root = join(import.meta.dirname, '..')
 const work = join(root, 'node_modules', '.portico-bench', withAnchors ? 'anchors' : 'compare')
 
@@ -67,13 +83,19 @@ const baselineName = withAnchors ? 'the react + wagmi + viem baseline' : 'the Re
 // Portico's self-hosted backend serves the wallet lists, as a dapp that runs Portico would.
 const api = await startPorticoApi()
 const apiUrl = api.url
+// The journeys' chain: an anvil on 127.0.0.1 that every app's RPC URL names, and the Portico Dev Wallet
+// injected as an extension would be (EIP-6963), approving every request.
+const anvil = await startAnvil({ chainId: DEVNET_A_CHAIN_ID, port: 0 })
+const walletScript = await getDevWalletScript({
+  config: { autoApprove: true, rpcUrls: { [DEVNET_A_CHAIN_ID]: anvil.url } },
+})
 
 mkdirSync(work, { recursive: true })
 const built = new Map<string, Built>()
 const sites = new Map<string, Awaited<ReturnType<typeof serveStatic>>>()
 for (const app of apps) {
   console.log(`build ${app.id}`)
-  const output = await buildApp(app, join(work, app.id), apiUrl)
+  const output = await buildApp(app, join(work, app.id), apiUrl, anvil.url)
   built.set(app.id, output)
   sites.set(app.id, await serveStatic(output.dir))
 }
@@ -96,9 +118,28 @@ for (let run = 1; run <= RUNS; run += 1) {
     if (app.firstRow) hover.get(app.id)!.push(await measureHover(browser, app, url(app)))
   }
 }
+
+// Issue 40's journeys: J0 for every app, the others for Portico and the anchors whose steps exist.
+const journeySteps = (app: KitApp): Partial<Record<JourneyId, JourneySteps>> =>
+  app === PORTICO ? PORTICO_JOURNEYS : (ANCHOR_JOURNEYS[app.id] ?? {})
+const journeyApps = (id: JourneyId) =>
+  id === 'J0' ? apps : apps.filter((app) => journeySteps(app)[id] !== undefined)
+const journeyIds = Object.keys(JOURNEYS) as JourneyId[]
+const journeys = new Map<string, JourneySample[]>()
+const journeyKey = (id: JourneyId, app: KitApp) => `${id} ${app.id}`
+for (let run = 1; run <= JOURNEY_RUNS; run += 1) {
+  console.log(`journeys ${run}/${JOURNEY_RUNS}`)
+  for (const id of journeyIds)
+    for (const app of journeyApps(id)) {
+      const sample = await runJourney(browser, app, url(app), walletScript, journeySteps(app)[id])
+      if (sample.error) console.log(`  ${id} ${app.id}: ${sample.error}`)
+      journeys.set(journeyKey(id, app), [...(journeys.get(journeyKey(id, app)) ?? []), sample])
+    }
+}
 await browser.close()
 for (const site of sites.values()) site.close()
 await api.close()
+await anvil.stop()
 
 const installed = new Map<string, Installed>(
   apps.map((app) => [app.id, installedClosure(join(APPS_DIR, app.id), app.packages, ['react', 'react-dom'])]),
@@ -255,6 +296,124 @@ const checks: [string, string, boolean][] = (() => {
   ]
 })()
 
+// Issue 40's journeys: bytes over the React-only page's J0, time to the last screen, ratios in this run.
+const reactOnlyJ0 = (() => {
+  const samples = journeys.get(journeyKey('J0', REACT_ONLY)) ?? []
+  const visits = samples.map((sample) => bytesOf(built.get(REACT_ONLY.id)!, sample.js))
+  return {
+    gzip: median(visits.map((bytes) => bytes.gzip)),
+    brotli: median(visits.map((bytes) => bytes.brotli)),
+  }
+})()
+type JourneyStat = {
+  bytes: Bytes
+  over: Bytes
+  ms?: number
+  reached: number
+  runs: number
+  samples: JourneySample[]
+}
+const journeyStat = (id: JourneyId, app: KitApp): JourneyStat | undefined => {
+  const samples = journeys.get(journeyKey(id, app))
+  if (!samples || samples.length === 0) return undefined
+  const reached = samples.filter((sample) => sample.ms !== undefined)
+  const counted = reached.length > 0 ? reached : samples
+  const visits = counted.map((sample) => bytesOf(built.get(app.id)!, sample.js))
+  const bytes = { gzip: median(visits.map((b) => b.gzip)), brotli: median(visits.map((b) => b.brotli)) }
+  return {
+    bytes,
+    over: minus(bytes, reactOnlyJ0),
+    ...(reached.length > 0 ? { ms: median(reached.map((sample) => sample.ms!)) } : {}),
+    reached: reached.length,
+    runs: samples.length,
+    samples,
+  }
+}
+/** The anchor with the fewest bytes, and the fastest, that reached the journey's last screen. */
+const bestAnchor = (id: JourneyId) => {
+  const reached = ANCHORS.map((app) => ({ app, stat: journeyStat(id, app) })).filter(
+    (entry): entry is { app: KitApp; stat: JourneyStat & { ms: number } } => entry.stat?.ms !== undefined,
+  )
+  if (!withAnchors || reached.length === 0) return undefined
+  const bytes = reached.reduce((best, entry) => (entry.stat.over.gzip < best.stat.over.gzip ? entry : best))
+  const fastest = reached.reduce((best, entry) => (entry.stat.ms < best.stat.ms ? entry : best))
+  return { bytes, fastest }
+}
+const ratio = (value: number, base: number | undefined) => (base ? `${(value / base).toFixed(2)}×` : '—')
+const journeyRows = journeyIds.flatMap((id) => {
+  const best = bestAnchor(id)
+  const rows = apps
+    .map((app) => ({ app, stat: journeyStat(id, app) }))
+    .filter((entry): entry is { app: KitApp; stat: JourneyStat } => entry.stat !== undefined)
+    .map(({ app, stat }) => {
+      const longTasks = stat.samples.map((sample) => sample.longTasks)
+      const longTaskMs = stat.samples.map((sample) => sample.longTaskMs)
+      const errors = [...new Set(stat.samples.flatMap((sample) => (sample.error ? [sample.error] : [])))]
+      return `| ${id} | ${app.label} | ${pair(stat.bytes)} | ${app === REACT_ONLY ? '—' : pair(stat.over)} | ${!app.portico || !best ? '—' : ratio(stat.over.gzip, best.bytes.stat.over.gzip)} | ${stat.ms === undefined ? '—' : stat.ms.toFixed(0)} | ${!app.portico || !best || stat.ms === undefined ? '—' : ratio(stat.ms, best.fastest.stat.ms)} | ${median(longTasks)}; ${median(longTaskMs).toFixed(0)} ms | ${stat.reached}/${stat.runs}${errors.length > 0 ? ` (${errors.join('; ').replaceAll('|', '/')})` : ''} |`
+    })
+  return rows.length > 0 ? rows : [`| ${id} | not measured | — | — | — | — | — | — | — |`]
+})
+
+/** For each Portico journey, the chunks fetched that its screens do not render (NOT_RENDERED). */
+const notRenderedRows = journeyIds.flatMap((id) => {
+  const stat = journeyStat(id, PORTICO)
+  if (!stat) return []
+  const fetched = new Set(stat.samples[0]!.js.map((path) => path.replace(/^\//, '')))
+  return NOT_RENDERED.filter((entry) => entry.journeys.includes(id)).flatMap((entry) => {
+    const chunks = built
+      .get(PORTICO.id)!
+      .chunks.filter(
+        (chunk) =>
+          fetched.has(chunk.fileName) && chunkLabel({ ...chunk, gzip: chunk.bytes.gzip }) === entry.label,
+      )
+    const gzip = chunks.reduce((sum, chunk) => sum + chunk.bytes.gzip, 0)
+    return gzip > 0 ? [`| ${id} | \`${entry.label}\` | ${kib(gzip)} | ${entry.reason} |`] : []
+  })
+})
+const floorRows = journeyIds.flatMap((id) => {
+  const floor = FLOORS[id]
+  if (!floor) return []
+  const stat = journeyStat(id, PORTICO)
+  const measured = stat ? stat.over.gzip / 1024 : undefined
+  return [
+    `| ${id} | ${floor.kib} | ${measured === undefined ? '—' : measured.toFixed(1)} | ${measured === undefined ? '—' : (measured - floor.kib).toFixed(1)} | ${floor.argument} |`,
+  ]
+})
+const journeyTargets: [string, string, boolean | undefined][] = (() => {
+  const over = (id: JourneyId) => journeyStat(id, PORTICO)?.over.gzip
+  const best = (id: JourneyId) => bestAnchor(id)?.bytes.stat.over.gzip
+  const j0 = over('J0')
+  const j1 = over('J1')
+  const rows: [string, string, boolean | undefined][] = [
+    [
+      'J0 ≤ 20 KiB gzip over the React-only page',
+      j0 === undefined ? '—' : `${kib(j0)} KiB`,
+      j0 === undefined ? undefined : j0 <= 20 * 1024,
+    ],
+    [
+      'J1 ≤ 60 KiB gzip over the React-only page',
+      j1 === undefined ? '—' : `${kib(j1)} KiB`,
+      j1 === undefined ? undefined : j1 <= 60 * 1024,
+    ],
+  ]
+  for (const [id, share] of [
+    ['J1', 8],
+    ['J2', 5],
+    ['J4', 5],
+  ] as const) {
+    const mine = over(id)
+    const theirs = best(id)
+    rows.push([
+      `${id} ≤ 1/${share} of the best anchor's ${id} (bytes over the React-only page)`,
+      mine === undefined || theirs === undefined
+        ? `${mine === undefined ? '—' : `${kib(mine)} KiB`}; no anchor reached it`
+        : `${kib(mine)} KiB vs ${kib(theirs)} KiB (${(mine / theirs).toFixed(2)})`,
+      mine === undefined || theirs === undefined ? undefined : mine * share <= theirs,
+    ])
+  }
+  return rows
+})()
+
 const git = (...gitArgs: string[]) => execFileSync('git', gitArgs, { cwd: root, encoding: 'utf8' }).trim()
 const porticoVersion = `workspace sources at ${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--', 'packages').length > 0 ? ' with uncommitted changes in packages/' : ''}`
 const viteVersion = readPackage(resolvePackage('vite', root)!).version
@@ -274,7 +433,7 @@ const ANCHOR_NOTES = [
 const command = withAnchors ? '`npm run bench:anchors`' : '`npm run bench -- compare`'
 const section = `## ${withAnchors ? 'anchors: Portico side by side with Reown AppKit, RainbowKit and ConnectKit' : "compare: Portico's minimal app in Chromium"}
 
-Command: ${command}${RUNS === 9 ? '' : ` with \`--runs=${RUNS}\``}. Measured ${new Date().toISOString()} on ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${mib(totalmem())} MiB memory, 1-minute load average ${loadavg()[0]?.toFixed(1)} at the end, Node ${process.version}, headless Debian Chromium ${chromiumVersion}.
+Command: ${command}${RUNS === 9 ? '' : ` with \`--runs=${RUNS}\``}${JOURNEY_RUNS === 3 ? '' : ` \`--journey-runs=${JOURNEY_RUNS}\``}. Measured ${new Date().toISOString()} on ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${mib(totalmem())} MiB memory, 1-minute load average ${loadavg()[0]?.toFixed(1)} at the end, Node ${process.version}, headless Debian Chromium ${chromiumVersion}.
 
 Versions: Portico ${porticoVersion}; ${versions}; built with Vite ${viteVersion} (@vitejs/plugin-react, target es2022).${withAnchors ? '' : ' The anchors are in the section written by `npm run bench:anchors`.'}
 
@@ -312,6 +471,34 @@ Installed packages: the transitive dependencies, optional dependencies and requi
 | app | packages | disk (MiB) | packages over ${baselineName} | MiB over it |
 |---|---|---|---|---|
 ${apps.map(installedRow).join('\n')}
+
+### Journeys (issue 40)
+
+Each journey runs ${JOURNEY_RUNS} times per app from navigation in a fresh browser context, with the Portico Dev Wallet injected as an extension would be (EIP-6963, approving every request; packages/devnet) and every app's chain an anvil on 127.0.0.1 (bench/anchors/apps/benchChain.ts), the apps alternating within each run; the steps are Playwright clicks and fills (bench/kits/journeys.ts), so each step's time includes Playwright's own round trips. JS = every .js file of the app's origin the browser requested from navigation until the network was idle after the last screen, compressed as the build's files (KiB gzip -9 / brotli; median); over = minus the React-only page's J0. Time: navigation start → the journey's last screen visible (J0: the button), median of the runs that reached it; ratios are to the anchor with the fewest bytes / the fastest anchor in this run (lower is better). Long tasks: from navigation to the end of the journey (median count; median total ms). This machine is shared with other work: times and their ratios move from run to run; bytes are exact.
+
+| journey | app | JS (gzip / brotli) | over the React-only page | bytes ÷ best anchor | last screen (ms) | time ÷ fastest anchor | long tasks | reached |
+|---|---|---|---|---|---|---|---|---|
+${journeyRows.join('\n')}
+
+Journeys: ${journeyIds.map((id) => `${id} ${JOURNEYS[id]}`).join('; ')}. J3 (the embedded wallet's email code), J5 (a Solana wallet-standard wallet) and J6 (a swap quote) need the stack's mail catcher, a Solana wallet and a swap venue that this bench does not start yet.
+
+Bytes Portico's journeys load that their screens do not render, with the reason:
+
+| journey | chunk | KiB gzip | why it loads |
+|---|---|---|---|
+${notRenderedRows.join('\n')}
+
+The physical floor per journey (what its protocol and screens need over the React-only page, argued; KiB gzip) beside Portico's measurement:
+
+| journey | floor | Portico | gap | what the floor holds |
+|---|---|---|---|---|
+${floorRows.join('\n')}
+
+Issue 40's byte targets for Portico in this run:
+
+| target | Portico | met |
+|---|---|---|
+${journeyTargets.map(([name, value, met]) => `| ${name} | ${value} | ${met === undefined ? '—' : met ? 'yes' : 'no'} |`).join('\n')}
 
 Issue #11's targets for Portico in this run:
 

@@ -61,7 +61,8 @@ describe('buy crypto through the sandbox onramp (docs/rules/screens.md, entities
     try {
       const serverBefore = await balanceOf(buyer.address, 'USDC')
       const { buy, before } = await openBuy(page, 'Light')
-      expect(await buy.getByText('Fee 1-2%').count()).toBe(1)
+      // The range reads left to right in every language (isolated: LRI … PDI).
+      expect(await buy.getByText(/^Fee \u20661-2%\u2069$/).count()).toBe(1)
       // docs/rules/limits.md: USDC paid in USD unless the visitor picks otherwise.
       await buy.getByRole('button', { name: 'Purchase currency: USDC' }).waitFor()
       await buy.getByRole('button', { name: 'Payment currency: USD' }).waitFor()

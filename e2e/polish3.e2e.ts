@@ -192,6 +192,19 @@ describe('issue 37: German and Arabic on a phone (items 6, 7, 10, 11, 15)', () =
         expect(await account.locator('.field-error').textContent()).toBe(invalidAddress)
         await page.waitForTimeout(200)
         await screenshot(page, `polish-10-send-phone-${locale}-${mode.toLowerCase()}`)
+        // Item 7: the review names the amount in the language's digits ('0,01 ETH' in German), as one
+        // isolated piece.
+        await account.locator('input[inputmode=decimal]').first().fill('0.01')
+        await to.fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+        await account.locator('form.send button[type=submit]').click()
+        const hero = account.locator('.preview-amount bdi')
+        await hero.waitFor()
+        const digits = await page.evaluate(
+          (language) => new Intl.NumberFormat(language, { minimumFractionDigits: 2 }).format(0.01),
+          locale,
+        )
+        expect(await hero.textContent()).toBe(`${digits} ETH`)
+        await page.keyboard.press('Escape')
 
         // Item 11: the token picker's empty search has an icon, a line of help and a way back.
         await account.locator('.token-select').click()

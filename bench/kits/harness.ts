@@ -18,6 +18,7 @@ export type BuiltChunk = {
   fileName: string
   name: string
   kind: 'initial' | 'lazy entry' | 'shared'
+  isEntry: boolean
   bytes: Bytes
   /** Module id → rendered (tree-shaken, unminified) length, to share the chunk's bytes among its modules. */
   modules: Map<string, number>
@@ -143,6 +144,7 @@ export async function buildApp(
       fileName: chunk.fileName,
       name: chunk.name,
       kind: initialNames.has(chunk.fileName) ? 'initial' : chunk.isDynamicEntry ? 'lazy entry' : 'shared',
+      isEntry: chunk.isEntry,
       bytes,
       modules: new Map(Object.entries(chunk.modules).map(([id, module]) => [id, module.renderedLength])),
       locale,

@@ -202,3 +202,66 @@ export async function runJourney(
     ...(error === undefined ? {} : { error }),
   }
 }
+
+/**
+ * Why a journey loads a chunk that none of its screens renders, by chunk label (see journeyWalk.ts):
+ * the "bytes loaded but not rendered" table of bench/RESULTS.md.
+ */
+export const NOT_RENDERED: { label: string; journeys: JourneyId[]; reason: string }[] = [
+  {
+    label: 'packages/react/src/modal/modal.tsx',
+    journeys: ['J0'],
+    reason:
+      'the modal chunk (shell, styles, the Connect view) is fetched when the page is idle and rendered hidden once, so that a click with no hover first (a tap) shows the first wallet row in the next frame',
+  },
+  {
+    label: 'packages/walletconnect/src/client/dapp.ts',
+    journeys: ['J1', 'J4'],
+    reason:
+      "the WalletConnect client starts on the modal's open (the app turns WalletConnect on) so that its QR shows without the relay's round trips after the click; an extension-wallet visitor never shows a QR",
+  },
+  {
+    label: 'shared hmac',
+    journeys: ['J1', 'J4'],
+    reason: "the WalletConnect client's hashes and ciphers (noble), loaded with it for the same reason",
+  },
+  {
+    label: 'packages/react/src/views/connectingExternal.tsx',
+    journeys: ['J2'],
+    reason:
+      "the view of an installed wallet, preloaded for the Connect view's first row on the open; this visitor picks WalletConnect",
+  },
+  {
+    label: 'packages/evm/src/createEvmAdapter.ts',
+    journeys: ['J2'],
+    reason:
+      "the whole EVM adapter (viem's client, the injected and WalletConnect connectors) loads for a QR whose pairing needs the WalletConnect client only; no EVM call is made before the wallet approves",
+  },
+]
+
+/**
+ * The physical floor per journey: the bytes its protocol and screens need over the React-only page,
+ * argued from the chunks that do that work (gzip KiB, estimates).
+ */
+export const FLOORS: Partial<Record<JourneyId, { kib: number; argument: string }>> = {
+  J0: {
+    kib: 6,
+    argument:
+      'a button with its text and CSS, the config (networks, adapters as lazy handles) and the store the button reads (connected or not); the modal is not shown',
+  },
+  J1: {
+    kib: 40,
+    argument:
+      'J0, the modal shell and Connect list (~9), EIP-6963 discovery and an EIP-1193 connector (~3), eth_requestAccounts, eth_chainId and one eth_getBalance over JSON-RPC with number formatting (~6: a minimal viem subset), the Account view (~5) and its icons (~3)',
+  },
+  J2: {
+    kib: 45,
+    argument:
+      "J0, the modal shell (~9), the WalletConnect pairing: X25519, ChaCha20-Poly1305, SHA-256 and HKDF, the relay's JSON-RPC over WebSocket (~15) and a QR encoder (~4); no EVM client",
+  },
+  J4: {
+    kib: 50,
+    argument:
+      'J1, a Send form with amount and address validation and a review screen with a gas estimate (~8)',
+  },
+}

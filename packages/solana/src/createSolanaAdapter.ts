@@ -5,14 +5,14 @@ import {
   type Connector,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@portico/core'
-import { createWalletAdapterBase, toWalletError, type WalletAdapterBase } from '@portico/core/walletStandard'
-import type { Wallet } from '@wallet-standard/base'
 import {
-  StandardConnect,
-  type StandardConnectFeature,
-  StandardDisconnect,
-  type StandardDisconnectFeature,
-} from '@wallet-standard/features'
+  createWalletAdapterBase,
+  disconnectWallet,
+  toWalletError,
+  type WalletAdapterBase,
+} from '@portico/core/walletStandard'
+import type { Wallet } from '@wallet-standard/base'
+import { StandardConnect, type StandardConnectFeature } from '@wallet-standard/features'
 import {
   NETWORK_STORAGE_KEY,
   type SolanaConnection,
@@ -97,12 +97,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
       if (base.store.require(connectorId).caipNetwork.caipNetworkId === caipNetwork.caipNetworkId) return
       base.store.update(connectorId, () => ({ caipNetwork }))
     },
-    async disconnect({ wallet }) {
-      const feature = wallet.features[StandardDisconnect] as
-        | StandardDisconnectFeature[typeof StandardDisconnect]
-        | undefined
-      await feature?.disconnect()
-    },
+    disconnect: ({ wallet }) => disconnectWallet(wallet),
     // A login can finish before the embedded wallet's chunk has: its connect waits for it.
     ready: (connectorId) => (connectorId === AUTH_CONNECTOR_ID ? authReady : undefined),
   })

@@ -15,6 +15,11 @@ export {
   type WalletAdapterBase,
 } from './createWalletAdapterBase.ts'
 export {
+  type DisconnectWalletParameters,
+  type DisconnectWalletReturnType,
+  disconnectWallet,
+} from './disconnectWallet.ts'
+export {
   type DiscoverWalletsParameters,
   type DiscoverWalletsReturnType,
   discoverWallets,
@@ -27,3 +32,9 @@ export {
   toWalletError,
   type WalletErrorCodes,
 } from './toWalletError.ts'
+export {
+  type StandardWallet,
+  type WatchWalletAccountsParameters,
+  type WatchWalletAccountsReturnType,
+  watchWalletAccounts,
+} from './watchWalletAccounts.ts'

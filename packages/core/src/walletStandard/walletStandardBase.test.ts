@@ -52,8 +52,9 @@ describe('the wallet-standard base is the only copy of what the Solana and Bitco
     // The registry's events and EIP-6963 names are followed in discoverWallets only.
     expect(filesWith(/\.on\(\s*'(register|unregister)'/)).toEqual([])
     expect(filesWith(/\bwatchAnnouncedRdns\b/)).toEqual([])
-    // Connection snapshots are emitted by the base's store only.
-    expect(filesWith(/'connectionsChanged'/)).toEqual([])
+    // A wallet's account changes are followed, and its authorization ended, by the base's helpers.
+    expect(filesWith(/\.on\(\s*'change'/)).toEqual([])
+    expect(filesWith(/\?\.disconnect\(\)|features\[Standard(Events|Disconnect)\]/)).toEqual([])
     expect(filesWith(/function createConnectionStore\b|\bactiveConnectorId\s*[:=]\s*[a-z]/)).toEqual([])
     // The adapters' connect, reconnect and disconnect are the base's (a wallet client's own are not).
     const adapterFiles = adapters.filter(({ file }) => /\/create(Solana|Bitcoin)Adapter\.ts$/.test(file))

@@ -26,7 +26,7 @@ import {
   NoAuthConnectorError,
   NotConnectedToEmailOrSocialError,
   PopupClosedError,
-  PorticoError,
+  type PorticoError,
   RegisterNameError,
   RequestTimeoutError,
   ResolveNameError,
@@ -44,6 +44,7 @@ import {
   TransactionRejectedError,
   UnsupportedChainError,
   WalletCallsError,
+  WalletRequestError,
 } from '@portico/core'
 import { TransactionRejectedRpcError } from 'viem'
 import { describe, expect, it } from 'vitest'
@@ -113,8 +114,8 @@ const SAMPLES: Record<ErrorMessageId, PorticoError> = {
   walletCallsUserRejected: new WalletCallsError('UserRejected'),
   walletCallsFailed: new WalletCallsError('Failed'),
   networkNotAdded: new NetworkNotAddedError({ network: '{network}', caipNetworkId: 'eip155:1' }),
-  // @portico/bitcoin's BitcoinWalletRequestError when the wallet gives no reason of its own.
-  walletRequestFailed: new PorticoError('Wallet request failed', { messageId: 'walletRequestFailed' }),
+  // A wallet's failure with no reason of its own (core's toWalletError, on Solana and Bitcoin alike).
+  walletRequestFailed: new WalletRequestError({ method: 'bitcoin:signTransaction', message: '' }),
   amountBelowDust: new AmountBelowDustError({ address: 'bcrt1q', amount: 1n, minimum: 294n }),
   insufficientFunds: new BroadcastRefusedError({ reason: 'insufficientFunds', nodeMessage: '' }),
   broadcastDust: new BroadcastRefusedError({ reason: 'dust', nodeMessage: 'dust' }),

@@ -1,7 +1,9 @@
 import { AUTH_CONNECTOR_ID, findAuth } from '@portico/auth'
-import { closeModal, connect, leaveFarcaster, type RouterData } from '@portico/core'
-import { useEffect, useRef, useState } from 'react'
+import { closeModal, leaveFarcaster, type RouterData } from '@portico/core'
+import { useEffect } from 'react'
+import { useConnect } from '../hooks/useConnect.ts'
 import { useViewMessages } from '../hooks/useMessages.ts'
+import { useMutation } from '../hooks/useMutation.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { useAdoptedStyles } from '../modal/useAdoptedStyles.ts'
@@ -29,52 +31,52 @@ const FARCASTER_CSS = /* css */ `
  * until the Farcaster app approves, then the embedded wallet connects. Going back without an address
  * clears the link and reloads the vault 100 ms later, ending its wait on the abandoned channel (docs/rules/states.md
  * Farcaster back, limits.md), so the next visit asks the relay for a new one.
- */
-export function ConnectingFarcasterView() {
+ */ export function ConnectingFarcasterView() {
   const portico = usePortico()
   const copy = useCopy()
   const t = useViewMessages(CONNECTING_SOCIAL_MESSAGES)
   useAdoptedStyles(QR_CODE_CSS)
   useAdoptedStyles(FARCASTER_CSS)
   const { data } = useStoreState(portico.router.store)
-  const [url, setUrl] = useState<string | undefined>()
-  const [error, setError] = useState<string | undefined>()
-  const mounted = useRef(true)
+  const { connectAsync } = useConnect()
+  // The relay's channel, then its approval in the Farcaster app and the embedded wallet's connection
+  // (`useConnect`): only the latest of each counts, and a view that is gone acts on neither.
+  const channel = useMutation(async () => (await loadAuthBridge(portico)).request('getFarcasterUri', {}))
+  const approval = useMutation(async (channelToken: string) => {
+    await (await loadAuthBridge(portico)).request('connectFarcaster', { channelToken })
+    return connectAsync({ connectorId: AUTH_CONNECTOR_ID })
+  })
+  const { mutate: open, data: opened } = channel
+  const { mutate: approve, status } = approval
+  const url = opened?.url
+  const error = channel.isError || approval.isError ? t('farcasterFailed') : undefined
 
-  async function run() {
-    setError(undefined)
-    try {
-      const bridge = await loadAuthBridge(portico)
-      const channel = await bridge.request('getFarcasterUri', {})
-      if (!mounted.current) return
-      setUrl(channel.url)
-      portico.account.setFarcasterUrl(channel.url)
-      await bridge.request('connectFarcaster', { channelToken: channel.channelToken })
-      await connect(portico, { connectorId: AUTH_CONNECTOR_ID })
-      if (mounted.current) closeModal(portico)
-    } catch {
-      if (!mounted.current) return
-      setError(t('farcasterFailed'))
-      portico.toast.show('error', t('farcasterFailed'))
-    }
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one channel per navigation
   useEffect(() => {
-    mounted.current = true
+    if (!opened) return
+    portico.account.setFarcasterUrl(opened.url)
+    approve(opened.channelToken)
+  }, [portico, opened, approve])
+
+  useEffect(() => {
+    if (status === 'success') closeModal(portico)
+  }, [portico, status])
+
+  useEffect(() => {
+    if (error) portico.toast.show('error', error)
+  }, [portico, error])
+
+  useEffect(() => {
     if (data === undefined || !started.has(data)) {
       if (data) started.add(data)
-      void run()
+      open(undefined)
     }
     return () => {
-      mounted.current = false
-      setUrl(undefined)
       const { view, direction } = portico.router.store.getState()
       if (direction === 'prev' && view !== 'ConnectingFarcaster') {
         leaveFarcaster(portico, { reload: () => void findAuth(portico.shared)?.loaded()?.reload() })
       }
     }
-  }, [data])
+  }, [portico, data, open])
 
   // On a phone the link opens the Farcaster app itself; the QR code stays for another device.
   const mobile = portico.environment.isMobile()

@@ -1,7 +1,9 @@
 import { AUTH_CONNECTOR_ID } from '@portico/auth'
-import { closeModal, connect, PopupClosedError, type RouterData } from '@portico/core'
-import { useEffect, useRef, useState } from 'react'
+import { closeModal, PopupClosedError, type RouterData } from '@portico/core'
+import { useEffect } from 'react'
+import { useConnect } from '../hooks/useConnect.ts'
 import { useViewMessages } from '../hooks/useMessages.ts'
+import { useMutation } from '../hooks/useMutation.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { LoadingRing } from '../ui/loadingRing.tsx'
@@ -21,18 +23,17 @@ const started = new WeakSet<RouterData>()
 
 /**
  * ConnectingSocial: the provider's sign-in in the 600×800 popup opened by the click; the vault waits
- * for the result, then the embedded wallet connects. Closing the popup first is 'Popup closed'.
+ * for the result, then the embedded wallet connects (`useConnect`). Closing the popup first is 'Popup
+ * closed'. Only the latest attempt counts, and a view that is gone acts on none.
  */
 export function ConnectingSocialView() {
   const portico = usePortico()
   const t = useViewMessages(CONNECTING_SOCIAL_MESSAGES)
   const { data } = useStoreState(portico.router.store)
   const social = data?.social ?? ''
-  const [error, setError] = useState<string | undefined>()
-  const mounted = useRef(true)
+  const { connectAsync } = useConnect()
 
-  async function run(popup: Window | null) {
-    setError(undefined)
+  const login = useMutation(async (popup: Window | null) => {
     let timer: ReturnType<typeof setInterval> | undefined
     try {
       if (!popup) throw new PopupClosedError()
@@ -60,36 +61,43 @@ export function ConnectingSocialView() {
       await Promise.race([bridge.request('awaitSocialResult', { state }), closed])
       clearInterval(timer)
       await bridge.request('connectSocial', { state })
-      await connect(portico, { connectorId: AUTH_CONNECTOR_ID })
-      if (mounted.current) closeModal(portico)
+      return await connectAsync({ connectorId: AUTH_CONNECTOR_ID })
     } catch (caught) {
       popup?.close()
-      if (!mounted.current) return
-      const message =
-        caught instanceof PopupClosedError
-          ? t('popupClosed')
-          : caught instanceof Error && caught.message
-            ? caught.message
-            : t('socialFailed')
-      setError(message)
-      portico.toast.show('error', message)
-      portico.modal.shake()
+      throw caught
     } finally {
       clearInterval(timer)
     }
-  }
+  })
+  const { mutate, status, error: caught } = login
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one login per navigation
+  /** What the view and its toast say about a failed attempt. */
+  const describe = (failure: unknown) =>
+    failure instanceof PopupClosedError
+      ? t('popupClosed')
+      : failure instanceof Error && failure.message
+        ? failure.message
+        : t('socialFailed')
+  const error = status === 'error' ? describe(caught) : undefined
+
   useEffect(() => {
-    mounted.current = true
+    if (status === 'success') closeModal(portico)
+  }, [portico, status])
+
+  // Each failed attempt is toasted: its error is a new object even when its words are the same.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: describe reads only t
+  useEffect(() => {
+    if (status !== 'error') return
+    portico.toast.show('error', describe(caught))
+    portico.modal.shake()
+  }, [portico, status, caught, t])
+
+  useEffect(() => {
     if (data && !started.has(data)) {
       started.add(data)
-      void run(takeSocialPopup())
+      mutate(takeSocialPopup())
     }
-    return () => {
-      mounted.current = false
-    }
-  }, [data])
+  }, [data, mutate])
 
   const provider = socialName(social)
   return (
@@ -108,7 +116,7 @@ export function ConnectingSocialView() {
             className="secondary-button"
             onClick={() => {
               openSocialPopup()
-              void run(takeSocialPopup())
+              mutate(takeSocialPopup())
             }}
           >
             {t('tryAgain')}

@@ -1,13 +1,13 @@
 import {
   closeModal,
-  connect,
   getWalletLink,
   isSafeWalletLink,
   ModalClosedError,
   type RouterData,
   type Wallet,
 } from '@portico/core'
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { type MouseEvent, useEffect } from 'react'
+import { useConnect } from '../hooks/useConnect.ts'
 import { useErrorText, useViewMessages } from '../hooks/useMessages.ts'
 import { usePairing } from '../hooks/usePairing.ts'
 import { usePortico } from '../hooks/usePortico.ts'
@@ -130,8 +130,7 @@ export function ConnectingWalletConnectView() {
   const { data } = useStoreState(portico.router.store)
   const { connectors } = useStoreState(portico.connectors.store)
   const pairing = usePairing()
-  const [failure, setFailure] = useState<string | undefined>()
-  const mounted = useRef(false)
+  const { connect, status, error } = useConnect()
   const walletConnect = connectors.find((connector) => connector.type === 'WALLET_CONNECT')
   const wallet = data?.wallet
   const picked = wallet ?? (data?.connector?.type === 'WALLET_CONNECT' ? undefined : data?.connector)
@@ -141,32 +140,30 @@ export function ConnectingWalletConnectView() {
     wallet,
   })
 
-  const start = useCallback(async () => {
-    if (!walletConnect) return
-    setFailure(undefined)
-    try {
-      await connect(portico, { connectorId: walletConnect.id, wallet })
-      if (mounted.current) closeModal(portico)
-    } catch (error) {
-      if (!mounted.current || error instanceof ModalClosedError) return
-      if (portico.pairing.store.getState().status === 'rejected') {
-        portico.modal.shake()
-        return
-      }
-      setFailure(errorText(error) ?? t('connectionFailed'))
-    }
-  }, [portico, walletConnect, wallet, t, errorText])
+  // The connection is `useConnect`'s: only its latest call counts, and a view that is gone acts on none.
+  const start = () => {
+    if (walletConnect) connect({ connectorId: walletConnect.id, wallet })
+  }
 
   useEffect(() => {
-    mounted.current = true
     if (data && walletConnect && !started.has(data)) {
       started.add(data)
-      void start()
+      connect({ connectorId: walletConnect.id, wallet: data.wallet })
     }
-    return () => {
-      mounted.current = false
-    }
-  }, [data, walletConnect, start])
+  }, [data, walletConnect, connect])
+
+  // A closed modal ends the wait quietly; a declined proposal shows as the pairing's own status.
+  const failed = status === 'error' && !(error instanceof ModalClosedError)
+  const declined = failed && pairing.status === 'rejected'
+  const failure = failed && !declined ? (errorText(error) ?? t('connectionFailed')) : undefined
+
+  useEffect(() => {
+    if (status === 'success') closeModal(portico)
+  }, [portico, status])
+
+  useEffect(() => {
+    if (declined) portico.modal.shake()
+  }, [portico, declined])
 
   if (!walletConnect) {
     // Without adapters the basic view lists the directory's wallets, each leading to where to get it.
@@ -192,7 +189,7 @@ export function ConnectingWalletConnectView() {
         <p className="connecting-title error">{failure ?? t('connectionRejected')}</p>
         <p className="muted">{failure ? t('acceptConnection') : t('connectionDeclined', { name })}</p>
         <div className="actions">
-          <button type="button" className="primary-button" onClick={() => void start()}>
+          <button type="button" className="primary-button" onClick={start}>
             <RefreshIcon />
             {t('tryAgain')}
           </button>

@@ -1,7 +1,6 @@
 import type { CaipNetwork, Connection } from '@portico/core'
-import type { ConnectionChange } from '@portico/core/walletStandard'
+import { type ConnectionChange, watchWalletAccounts } from '@portico/core/walletStandard'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { StandardEvents, type StandardEventsFeature } from '@wallet-standard/features'
 
 /** Where the adapter keeps the network of its connections across reloads (wallet-standard has none). */
 export const NETWORK_STORAGE_KEY = 'portico:solana:network'
@@ -33,13 +32,10 @@ export function watchAccounts(
   connection: SolanaConnection,
   onChange: (change: ConnectionChange<SolanaConnection>) => void,
 ): () => void {
-  const events = connection.wallet.features[StandardEvents] as
-    | StandardEventsFeature[typeof StandardEvents]
-    | undefined
-  if (!events) return () => undefined
-  return events.on('change', (properties) => {
-    if (!properties.accounts) return
-    const accounts = solanaAccounts(properties.accounts)
-    onChange(() => (accounts.length === 0 ? undefined : { accounts }))
+  return watchWalletAccounts<WalletAccount>(connection.wallet, {
+    onAccounts(all) {
+      const accounts = solanaAccounts(all)
+      onChange(() => (accounts.length === 0 ? undefined : { accounts }))
+    },
   })
 }

@@ -1,13 +1,11 @@
 import { WalletMethodNotSupportedError, WalletRequestError } from '@portico/core'
-import { toWalletError } from '@portico/core/walletStandard'
+import { disconnectWallet, toWalletError, watchWalletAccounts } from '@portico/core/walletStandard'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import {
   StandardConnect,
   type StandardConnectFeature,
   StandardDisconnect,
-  type StandardDisconnectFeature,
   StandardEvents,
-  type StandardEventsFeature,
 } from '@wallet-standard/features'
 import { BitcoinAccountNotFoundError } from '../../errors/adapter.ts'
 import { BITCOIN_CHAINS, type BitcoinChain } from '../../networks/bitcoinChains.ts'
@@ -110,22 +108,14 @@ export function createWalletStandardClient(wallet: Wallet): BitcoinWalletClient 
     async switchChain(target) {
       return stateOf(wallet.accounts, target, { anyChain: false })
     },
-    async disconnect() {
-      const standard = (wallet.features[StandardDisconnect] ?? wallet.features[BitcoinDisconnect]) as
-        | StandardDisconnectFeature[typeof StandardDisconnect]
-        | undefined
-      await standard?.disconnect()
-    },
-    watch(listener) {
-      const events = (wallet.features[StandardEvents] ?? wallet.features[BitcoinEvents]) as
-        | StandardEventsFeature[typeof StandardEvents]
-        | undefined
-      if (!events) return () => undefined
-      return events.on('change', (properties) => {
-        if (!properties.accounts || !chain) return
-        listener(stateOf(properties.accounts, chain, { anyChain: true }))
-      })
-    },
+    disconnect: () => disconnectWallet(wallet, { features: [StandardDisconnect, BitcoinDisconnect] }),
+    watch: (listener) =>
+      watchWalletAccounts<WalletAccount>(wallet, {
+        features: [StandardEvents, BitcoinEvents],
+        onAccounts(changed) {
+          if (chain) listener(stateOf(changed, chain, { anyChain: true }))
+        },
+      }),
     async signMessage({ address, message }) {
       const { signMessage } =
         feature<BitcoinSignMessageFeature[typeof BitcoinSignMessage]>(BitcoinSignMessage)

@@ -122,7 +122,7 @@ export function BuyView() {
                 onChange={() => void onramp.selectProvider(candidate.name)}
               />
               <span>{candidate.label}</span>
-              <span className="muted">{t('fee', { range: candidate.feeRange })}</span>
+              <span className="muted">{t('fee', { range: `\u2066${candidate.feeRange}\u2069` })}</span>
             </label>
           ))}
         </fieldset>

@@ -81,7 +81,7 @@ export function SendPreviewView() {
           <TokenIcon src={token.iconUrl} symbol={token.symbol} size={40} />
           <strong>
             <bdi>
-              {sendTokenAmount} {token.symbol}
+              {localizeDecimal(sendTokenAmount ?? '', locale)} {token.symbol}
             </bdi>
           </strong>
         </div>
@@ -175,11 +175,11 @@ export function SendPreviewView() {
           disabled={loading || short}
           aria-busy={loading}
           onClick={async () => {
-            const amount = sendTokenAmount
+            const amount = localizeDecimal(sendTokenAmount ?? '', locale)
             const symbol = token.symbol
             try {
               await send.send()
-              portico.toast.show('success', t('sent', { amount: amount ?? '', symbol }))
+              portico.toast.show('success', t('sent', { amount, symbol }))
             } catch (error) {
               portico.toast.show(
                 'error',

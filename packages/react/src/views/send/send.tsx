@@ -160,7 +160,11 @@ export function SendView() {
           <span>{sats !== undefined ? t('sats', { amount: formatSats(sats, locale) }) : formatUsd(usd)}</span>
           {token ? (
             <span className="send-available">
-              {t('available', { amount: formatBalance(token.quantity.numeric), symbol: token.symbol })}
+              {/* Amount and symbol read as one left-to-right piece (LRI … PDI) in every direction. */}
+              {t('available', {
+                amount: `\u2066${formatBalance(token.quantity.numeric)}`,
+                symbol: `${token.symbol}\u2069`,
+              })}
               <button
                 type="button"
                 className="max-button"

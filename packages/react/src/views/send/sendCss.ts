@@ -11,6 +11,8 @@ export const SEND_CSS = /* css */ `
 .amount-input { width: 100%; border: 0; outline: 0; background: transparent; font-size: calc(var(--fs) * 3.2); font-weight: 500; letter-spacing: -0.04em; padding: 0; font-variant-numeric: tabular-nums; }
 .amount-input::placeholder, .receiver-input::placeholder { color: var(--fg-subtle); }
 .send-card-row.muted > span:first-child { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* A long 'available' line (Arabic, German) moves under the value rather than cutting it. */
+.send-card-row.muted { flex-wrap: wrap; row-gap: 2px; }
 .send-available { display: inline-flex; align-items: center; gap: 6px; font-size: var(--fs-s); white-space: nowrap; flex: none; }
 .send-card .field-error { font-size: var(--fs-s); }
 .max-button { height: 22px; padding: 0 8px; border-radius: 999px; background: color-mix(in srgb, var(--portico-accent) 16%, transparent); color: var(--accent-text); font-size: var(--fs-xs); font-weight: 700; }

@@ -1,4 +1,4 @@
-import { findErrorCode, isUserRejectedError, type PorticoError } from '@portico/core'
+import { findErrorCode, isUserRejectedError, localizeDecimal, type PorticoError } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { useLocale } from '../../hooks/useLocale.ts'
 import { useErrorText, useViewMessages } from '../../hooks/useMessages.ts'
@@ -66,7 +66,9 @@ export function SwapPreviewView() {
         <span className="swap-label">{t('youPay')}</span>
         <strong>
           <TokenIcon src={from.logoUri} symbol={from.symbol} size={32} />
-          {sourceTokenAmount} {from.symbol}
+          <bdi>
+            {localizeDecimal(sourceTokenAmount, locale)} {from.symbol}
+          </bdi>
         </strong>
         <span className="muted">{formatUsd(Number(sourceTokenAmount) * from.price)}</span>
       </div>
@@ -74,7 +76,9 @@ export function SwapPreviewView() {
         <span className="swap-label">{t('youReceive')}</span>
         <strong>
           <TokenIcon src={to.logoUri} symbol={to.symbol} size={32} />
-          {received} {to.symbol}
+          <bdi>
+            {received} {to.symbol}
+          </bdi>
         </strong>
         <span className="muted">{formatUsd((Number(quote.toAmount) / 10 ** to.decimals) * to.price)}</span>
       </div>
@@ -88,9 +92,12 @@ export function SwapPreviewView() {
           {needsApproval === undefined
             ? t('checkingAllowance')
             : separateApproval
-              ? t('approveNote', { amount: sourceTokenAmount, symbol: from.symbol })
+              ? t('approveNote', { amount: localizeDecimal(sourceTokenAmount, locale), symbol: from.symbol })
               : needsApproval
-                ? t('approveAndSwapNote', { amount: sourceTokenAmount, symbol: from.symbol })
+                ? t('approveAndSwapNote', {
+                    amount: localizeDecimal(sourceTokenAmount, locale),
+                    symbol: from.symbol,
+                  })
                 : t('swapNote')}
         </p>
       )}
@@ -122,7 +129,7 @@ export function SwapPreviewView() {
             aria-busy={pending === 'swap'}
             onClick={() =>
               run(async () => {
-                const amount = sourceTokenAmount
+                const amount = localizeDecimal(sourceTokenAmount, locale)
                 await swap.swap()
                 portico.toast.show(
                   'success',

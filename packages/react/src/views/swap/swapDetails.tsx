@@ -30,34 +30,46 @@ export function SwapDetails({
     <dl className="swap-details">
       <div>
         <dt>{t('rate')}</dt>
-        <dd>{rateText(quote.fromAmount, quote.toAmount, from, to, locale)}</dd>
+        <dd>
+          <bdi>{rateText(quote.fromAmount, quote.toAmount, from, to, locale)}</bdi>
+        </dd>
       </div>
       <div>
         <dt>{t('priceImpact')}</dt>
-        <dd className={(quote.priceImpact ?? 0) >= 5 ? 'high' : undefined}>{impact ?? t('unavailable')}</dd>
+        <dd className={(quote.priceImpact ?? 0) >= 5 ? 'high' : undefined}>
+          <bdi>{impact ?? t('unavailable')}</bdi>
+        </dd>
       </div>
       <div>
         <dt>{t('networkFee')}</dt>
         <dd>
-          {quote.networkFee !== null && native
-            ? `${shortAmount(quote.networkFee, native.decimals, locale)} ${native.symbol}`
-            : t('unavailable')}
+          {quote.networkFee !== null && native ? (
+            <bdi>{`${shortAmount(quote.networkFee, native.decimals, locale)} ${native.symbol}`}</bdi>
+          ) : (
+            t('unavailable')
+          )}
           {quote.networkFee !== null && native && nativePrice ? (
             <span className="muted">
               {' '}
-              {formatUsd(Number(formatTokenAmount(quote.networkFee, native.decimals)) * nativePrice)}
+              <bdi>
+                {formatUsd(Number(formatTokenAmount(quote.networkFee, native.decimals)) * nativePrice)}
+              </bdi>
             </span>
           ) : null}
         </dd>
       </div>
       <div>
         <dt>{t('slippage')}</dt>
-        <dd>{quote.slippage}%</dd>
+        <dd>
+          <bdi>{quote.slippage}%</bdi>
+        </dd>
       </div>
       <div>
         <dt>{t('minimumReceived')}</dt>
         <dd>
-          {shortAmount(quote.toAmountMin, to.decimals, locale)} {to.symbol}
+          <bdi>
+            {shortAmount(quote.toAmountMin, to.decimals, locale)} {to.symbol}
+          </bdi>
         </dd>
       </div>
     </dl>

@@ -26,7 +26,9 @@ export function TokenRowContent({
           <bdi>{formatUsd(token.value)}</bdi>
         </strong>
         <span className="muted token-quantity">
-          {formatBalance(token.quantity.numeric)} {token.symbol}
+          <bdi>
+            {formatBalance(token.quantity.numeric)} {token.symbol}
+          </bdi>
         </span>
       </span>
     </>
