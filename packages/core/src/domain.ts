@@ -66,6 +66,13 @@ export {
 } from './caip/namespaces.ts'
 export type { CaipAddress, CaipNamespaceRule, CaipNetwork, CaipNetworkId } from './caip/types.ts'
 export * from './constants/index.ts'
+export {
+  type HistoryPage,
+  type HistoryTransactionItem,
+  type HistoryTransfer,
+  historyPageAnswerSchema,
+  transactionItemSchema,
+} from './contract/history.ts'
 export type {
   OnrampAmount,
   OnrampOptions,

@@ -1,4 +1,4 @@
-import type { TransactionItem } from '../transactions/types.ts'
+import type { HistoryPage } from '../contract/history.ts'
 import type { ApiClient } from './http.ts'
 
 /** GET /v1/account/{address}/history: one page of the account's transactions, newest first (docs/rules/api.md). */
@@ -6,8 +6,8 @@ export function getTransactionHistory(
   api: ApiClient,
   parameters: { address: string; chainId: string; cursor?: string | undefined },
 ) {
-  return api.getJson<{ data: TransactionItem[]; next: string | null }>(
-    `/v1/account/${encodeURIComponent(parameters.address)}/history`,
-    { chainId: parameters.chainId, cursor: parameters.cursor },
-  )
+  return api.getJson<HistoryPage>(`/v1/account/${encodeURIComponent(parameters.address)}/history`, {
+    chainId: parameters.chainId,
+    cursor: parameters.cursor,
+  })
 }

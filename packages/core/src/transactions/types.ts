@@ -1,27 +1,22 @@
-/** One movement of value within a transaction, as the history API reports it (docs/rules/entities.md Transaction list item). */
-export type TransactionTransfer = {
-  fungible_info?: { name: string; symbol: string; icon?: { url: string } | null } | undefined
-  nft_info?: { name: string; flags: { is_spam: boolean } } | undefined
-  direction: 'in' | 'out' | 'self'
-  /** Who the value moved from and to, when the history API says (a token transfer's own parties). */
-  sender?: string | undefined
-  recipient?: string | undefined
-  quantity: { numeric: string }
-  value: number
-  price: number
+import type { HistoryTransactionItem, HistoryTransfer } from '../contract/history.ts'
+
+type HistoryFungible = NonNullable<HistoryTransfer['fungible_info']>
+
+/**
+ * One movement of value within a transaction: the history API's transfer, whose icon a chain adapter
+ * that reads the chain itself may not know (docs/rules/entities.md Transaction list item).
+ */
+export type TransactionTransfer = Omit<HistoryTransfer, 'fungible_info'> & {
+  fungible_info?: (Omit<HistoryFungible, 'icon'> & { icon?: HistoryFungible['icon'] | null }) | undefined
 }
 
-/** A transaction of the account, newest first in the history API's pages (docs/rules/entities.md). */
-export type TransactionItem = {
-  id: string
-  metadata: {
-    minedAt: string
-    chain: string
-    operationType: string
-    hash: string
-    status: string
-    sentFrom: string
-    sentTo: string
+/**
+ * A transaction of the account, newest first (docs/rules/entities.md): the history API's item, or one
+ * a chain adapter read itself, or one the modal just sent (status 'pending' until the API lists it).
+ */
+export type TransactionItem = Omit<HistoryTransactionItem, 'metadata' | 'transfers'> & {
+  metadata: Omit<HistoryTransactionItem['metadata'], 'status'> & {
+    status: HistoryTransactionItem['metadata']['status'] | 'pending'
   }
   transfers: readonly TransactionTransfer[]
 }

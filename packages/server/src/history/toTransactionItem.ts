@@ -1,3 +1,4 @@
+import type { HistoryTransfer as ApiTransfer, HistoryTransactionItem } from '@portico/core'
 import { type Address, formatUnits, isAddressEqual, zeroAddress } from 'viem'
 import type { HistoryTransaction, HistoryTransfer } from './types.ts'
 
@@ -5,40 +6,11 @@ import type { HistoryTransaction, HistoryTransfer } from './types.ts'
  * (docs/rules/entities.md Transaction list item). */
 export type OperationType = 'send' | 'receive' | 'trade' | 'mint' | 'burn' | 'approve' | 'deploy' | 'execute'
 
-export type TransactionItemTransfer = {
-  /** For a coin or ERC20. */
-  fungible_info?: { name: string; symbol: string; icon: { url: string } }
-  /** For an ERC721. */
-  nft_info?: { name: string; flags: { is_spam: boolean } }
-  direction: 'in' | 'out' | 'self'
-  /** Who the value moved from and to (for a token, the transfer's own parties, not the transaction's). */
-  sender: string
-  recipient: string
-  quantity: { numeric: string }
-  /** quantity × price; 0 when unpriced. */
-  value: number
-  /** Price of one whole token in US dollars now; 0 when unpriced. */
-  price: number
-}
+/** One movement of value within a transaction, as `GET /v1/account/{address}/history` answers it. */
+export type TransactionItemTransfer = ApiTransfer
 
 /** One entry of `GET /v1/account/{address}/history`. */
-export type TransactionItem = {
-  /** `{caipNetworkId}:{hash}`. */
-  id: string
-  metadata: {
-    /** ISO 8601. */
-    minedAt: string
-    /** CAIP-2 id. */
-    chain: string
-    operationType: OperationType
-    hash: string
-    status: 'confirmed' | 'failed'
-    sentFrom: string
-    /** The receiver, or the deployed contract of a creation. */
-    sentTo: string
-  }
-  transfers: TransactionItemTransfer[]
-}
+export type TransactionItem = HistoryTransactionItem
 
 export type ToTransactionItemParameters = {
   /** The account whose history this is. */
