@@ -49,9 +49,10 @@ export function ConnectingExternalView() {
   useEffect(() => {
     if (status === 'pending') portico.modal.setLoading(true)
     else if (status !== 'idle') portico.modal.setLoading(false)
-    if (status === 'success') closeModal(portico)
+    // Close only a modal that still shows this view: a sign-in the new account needs may have replaced it.
+    if (status === 'success' && portico.router.store.getState().data === data) closeModal(portico)
     if (status === 'error') portico.modal.shake()
-  }, [portico, status])
+  }, [data, portico, status])
 
   const network = variables?.caipNetwork
   const failure =
