@@ -127,11 +127,8 @@ async function freePorts(names) {
   return ports
 }
 
-/**
- * Runs Vitest to its end; resolves with its exit code. `log`: write its output there instead of here;
- * `nice`: the niceness of Vitest and everything it starts.
- */
-function vitest(args, outputFile, { env = process.env, log, nice } = {}) {
+/** Runs Vitest to its end; resolves with its exit code. `log`: write its output there instead of here. */
+function vitest(args, outputFile, { env = process.env, log } = {}) {
   return new Promise((resolve) => {
     const command = [
       'vitest',
@@ -141,7 +138,7 @@ function vitest(args, outputFile, { env = process.env, log, nice } = {}) {
       '--reporter=json',
       `--outputFile.json=${outputFile}`,
     ]
-    const child = spawn(nice ? 'nice' : 'npx', nice ? ['-n', String(nice), 'npx', ...command] : command, {
+    const child = spawn('npx', command, {
       cwd: root,
       env,
       stdio: log ? ['ignore', openSync(log, 'w'), openSync(log, 'a')] : 'inherit',
@@ -209,8 +206,8 @@ function runIntegration(options) {
   const outputFile = join(outDir, 'integration.json')
   const files = [...testFiles().filter((file) => INTEGRATION.test(file)), ...serviceVariantFiles()]
   const env = { ...process.env, PORTICO_TEST_TIER: 'integration' }
-  // A test of this tier waits on chains and child processes, beside the e2e shards in `npm test`:
-  // Vitest's 5 s default would fail a slow machine, not a broken test. Explicit limits stay as written.
+  // A test of this tier waits on chains and child processes: Vitest's 5 s default would fail a slow
+  // machine, not a broken test. Explicit limits stay as written.
   const limits = ['--testTimeout=60000', '--hookTimeout=120000']
   return timed('integration', async () =>
     count('integration', await vitest([...limits, ...files], outputFile, { ...options, env }), outputFile),
@@ -292,22 +289,16 @@ if (mode === 'e2e') {
   await runE2e()
 }
 if (mode === 'all') {
-  // Two phases of two streams each, so a stream that waits (on a chain, a browser, a build) leaves the
-  // cores to the other: the unit tier beside the build the e2e stacks serve, then the integration tier
-  // beside the e2e shards. The integration tier runs at a lower priority there: the browser tests keep
-  // their pace, and the integration tier takes the cores whenever the browsers wait.
+  // The unit tier beside the builds (a stream that waits on a build leaves the cores to the other), then
+  // the integration tier, then the e2e shards. The integration tier once ran beside the e2e shards: on
+  // two cores its chains, servers and timers starved there, and hang guards of minutes timed out.
   const [prepared] = await Promise.all([prepareStackInChild(), runUnit()])
-  if (prepared !== 0) {
+  await runIntegration()
+  if (prepared === 0) await runE2e()
+  else {
     console.error('Preparing the e2e stack failed; the e2e tier did not run.')
     exitCode ||= prepared
   }
-  const integrationLog = join(outDir, 'integration.log')
-  await Promise.all([
-    runIntegration({ log: integrationLog, nice: 10 }),
-    prepared === 0 ? runE2e() : undefined,
-  ])
-  console.log(`\n== integration tier (it ran beside the e2e shards)\n`)
-  console.log(readFileSync(integrationLog, 'utf8'))
 }
 
 console.log(
