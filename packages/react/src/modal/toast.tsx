@@ -4,8 +4,8 @@ import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
 import { AlertIcon, CheckIcon, WalletIcon } from '../ui/icons.tsx'
 
-/** The room the toast needs above the card: its 40 px and a 12 px gap, with 8 px to the window's edge. */
-const ABOVE_PX = 60
+/** The room the toast needs above the card besides its own height: a 12 px gap and 8 px to the window's edge. */
+const GAP_PX = 20
 
 /**
  * The modal's toast (docs/rules/screens.md): loading, success, error and svg variants. It shows outside
@@ -18,17 +18,23 @@ export function Toast() {
   const errorText = useErrorText()
   const ref = useRef<HTMLDivElement>(null)
   const [placement, setPlacement] = useState<'above' | 'header'>('above')
-  // Placed when it opens and again whenever the card's height changes under it (a send's review
-  // replaced by the taller Account), so it never leaves the window nor lands on a control.
+  // Placed when it opens and again whenever the card's or its own size changes (a send's review replaced
+  // by the taller Account, a longer message), so it never leaves the window nor lands on a control.
   useLayoutEffect(() => {
     if (!toast.open) return
     const card = ref.current?.parentElement?.querySelector('.card')
     if (!card) return
-    const place = () => setPlacement(card.getBoundingClientRect().top >= ABOVE_PX ? 'above' : 'header')
+    // The toast's measured height, not a nominal one: the page's font and the message's length set it.
+    const place = () => {
+      const height = ref.current?.querySelector('.toast')?.getBoundingClientRect().height ?? 0
+      setPlacement(card.getBoundingClientRect().top >= height + GAP_PX ? 'above' : 'header')
+    }
     place()
     if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(place)
     observer.observe(card)
+    const element = ref.current?.querySelector('.toast')
+    if (element) observer.observe(element)
     return () => observer.disconnect()
   }, [toast.open])
   return (
