@@ -78,7 +78,9 @@ describe('a connecting view that succeeds leaves the required sign-in open (docs
       const qr = dialog(dapp.page).locator('.qr[data-uri]')
       await qr.waitFor({ timeout: 15_000 })
       const uri = (await qr.getAttribute('data-uri')) ?? ''
-      await wallet.page.goto(`${STACK.walletUrl}wc?uri=${encodeURIComponent(uri)}`, { waitUntil: 'networkidle' })
+      await wallet.page.goto(`${STACK.walletUrl}wc?uri=${encodeURIComponent(uri)}`, {
+        waitUntil: 'networkidle',
+      })
       const proposal = wallet.page.getByRole('region', { name: /Portico Demo wants to connect/ })
       await proposal.getByRole('button', { name: 'Approve', exact: true }).click({ timeout: 15_000 })
       await signViewStays(dapp.page)
