@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { useErrorText } from '../hooks/useMessages.ts'
 import { usePortico } from '../hooks/usePortico.ts'
 import { useStoreState } from '../hooks/useStore.ts'
@@ -17,30 +17,34 @@ export function Toast() {
   const toast = useStoreState(usePortico().toast.store)
   const errorText = useErrorText()
   const ref = useRef<HTMLDivElement>(null)
-  const [placement, setPlacement] = useState<'above' | 'header'>('above')
   // Placed when it opens and again whenever the card's or its own size changes (a send's review replaced
-  // by the taller Account, a longer message), so it never leaves the window nor lands on a control.
+  // by the taller Account, a longer message), so it never leaves the window nor lands on a control. The
+  // attribute is set on the element, not through state: a resize observer's callback runs before the
+  // frame is painted, while a state update would render a frame later, with the toast off the window.
   useLayoutEffect(() => {
     if (!toast.open) return
     const card = ref.current?.parentElement?.querySelector('.card')
-    if (!card) return
-    // The toast's measured height, not a nominal one: the page's font and the message's length set it.
+    const element = ref.current?.querySelector<HTMLElement>('.toast')
+    if (!card || !element) return
     const place = () => {
-      const height = ref.current?.querySelector('.toast')?.getBoundingClientRect().height ?? 0
-      setPlacement(card.getBoundingClientRect().top >= height + GAP_PX ? 'above' : 'header')
+      const height = element.getBoundingClientRect().height
+      element.dataset.placement = card.getBoundingClientRect().top >= height + GAP_PX ? 'above' : 'header'
     }
     place()
     if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(place)
     observer.observe(card)
-    const element = ref.current?.querySelector('.toast')
-    if (element) observer.observe(element)
-    return () => observer.disconnect()
+    observer.observe(element)
+    window.addEventListener('resize', place)
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('resize', place)
+    }
   }, [toast.open])
   return (
     <div ref={ref} role="status" aria-live="polite">
       {toast.open ? (
-        <div className="toast" data-variant={toast.variant} data-placement={placement}>
+        <div className="toast" data-variant={toast.variant}>
           <span className="toast-icon">
             {toast.variant === 'loading' ? (
               <span className="spinner" />

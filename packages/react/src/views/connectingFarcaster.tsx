@@ -1,5 +1,5 @@
 import { AUTH_CONNECTOR_ID, findAuth } from '@portico/auth'
-import { closeModal, leaveFarcaster, type RouterData } from '@portico/core'
+import { leaveFarcaster, type RouterData } from '@portico/core'
 import { useEffect } from 'react'
 import { useConnect } from '../hooks/useConnect.ts'
 import { useViewMessages } from '../hooks/useMessages.ts'
@@ -13,6 +13,7 @@ import { SocialLogo } from '../ui/socialLogo.tsx'
 import { useCopy } from '../ui/useCopy.ts'
 import { CONNECTING_SOCIAL_MESSAGES } from './connectingSocialMessages.ts'
 import { loadAuthBridge } from './useAuth.ts'
+import { useCloseOnConnected } from './useCloseOnConnected.ts'
 
 const started = new WeakSet<RouterData>()
 
@@ -57,9 +58,7 @@ const FARCASTER_CSS = /* css */ `
     approve(opened.channelToken)
   }, [portico, opened, approve])
 
-  useEffect(() => {
-    if (status === 'success') closeModal(portico)
-  }, [portico, status])
+  useCloseOnConnected(status)
 
   useEffect(() => {
     if (error) portico.toast.show('error', error)

@@ -1,5 +1,5 @@
 import { AUTH_CONNECTOR_ID } from '@portico/auth'
-import { closeModal, PopupClosedError, type RouterData } from '@portico/core'
+import { PopupClosedError, type RouterData } from '@portico/core'
 import { useEffect } from 'react'
 import { useConnect } from '../hooks/useConnect.ts'
 import { useViewMessages } from '../hooks/useMessages.ts'
@@ -12,6 +12,7 @@ import { CONNECTING_SOCIAL_MESSAGES } from './connectingSocialMessages.ts'
 import { socialName } from './socialName.ts'
 import { openSocialPopup, takeSocialPopup } from './socialPopup.ts'
 import { loadAuthBridge } from './useAuth.ts'
+import { useCloseOnConnected } from './useCloseOnConnected.ts'
 
 /**
  * How often the popup's closing is checked: a popup the visitor closes fails within a second
@@ -80,9 +81,7 @@ export function ConnectingSocialView() {
         : t('socialFailed')
   const error = status === 'error' ? describe(caught) : undefined
 
-  useEffect(() => {
-    if (status === 'success') closeModal(portico)
-  }, [portico, status])
+  useCloseOnConnected(status)
 
   // Each failed attempt is toasted: its error is a new object even when its words are the same.
   // biome-ignore lint/correctness/useExhaustiveDependencies: describe reads only t

@@ -1,5 +1,4 @@
 import {
-  closeModal,
   getWalletLink,
   isSafeWalletLink,
   ModalClosedError,
@@ -21,6 +20,7 @@ import { WalletImage } from '../ui/walletImage.tsx'
 import { ConnectView } from './connect.tsx'
 import { CONNECTING_WALLET_CONNECT_CSS } from './connectingWalletConnectCss.ts'
 import { WALLET_CONNECT_MESSAGES } from './connectingWalletConnectMessages.ts'
+import { useCloseOnConnected } from './useCloseOnConnected.ts'
 import { entryImage } from './useImageUrl.ts'
 
 /** Router entries whose pairing was already started: StrictMode's second effect must not start another. */
@@ -157,9 +157,7 @@ export function ConnectingWalletConnectView() {
   const declined = failed && pairing.status === 'rejected'
   const failure = failed && !declined ? (errorText(error) ?? t('connectionFailed')) : undefined
 
-  useEffect(() => {
-    if (status === 'success') closeModal(portico)
-  }, [portico, status])
+  useCloseOnConnected(status)
 
   useEffect(() => {
     if (declined) portico.modal.shake()

@@ -48,17 +48,30 @@ export type Storage = {
 export const MEMORY_DATA_DIR = 'memory://'
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
 
+/**
+ * The first in-memory database of the process, migrated and still empty, as a data-directory tarball.
+ * A new PGlite runs initdb in a second PGlite and copies its result over, three times the work of
+ * loading a tarball; a process that opens many in-memory databases (the test suites, one per server)
+ * loads this one instead. It holds only the schema and the migration log, never a row of anyone's.
+ */
+let memoryTemplate: Promise<Blob | undefined> | undefined
+
 export function defaultDataDir(cwd: string = process.cwd()): string {
   return join(cwd, '.portico', 'db')
 }
 
 /** Opens PGlite or PostgreSQL and runs the migrations (packages/server/README.md Storage). */
 export async function createStorage(options: StorageOptions = {}): Promise<Storage> {
-  const storage = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.schema)
+  const { storage, pglite } = options.databaseUrl
+    ? { storage: await openPostgres(options.databaseUrl, options.schema), pglite: undefined }
     : await openPglite(options.dataDir ?? defaultDataDir())
   try {
     await migrate(storage.db, options.databaseUrl ? options.schema : undefined)
+    if (pglite && storage.location === MEMORY_DATA_DIR && !memoryTemplate) {
+      // Dumped before anyone writes to it: the template is the migrated, empty database.
+      memoryTemplate = pglite.dumpDataDir('none').catch(() => undefined)
+      await memoryTemplate
+    }
   } catch (error) {
     await storage.close()
     throw error
@@ -66,13 +79,16 @@ export async function createStorage(options: StorageOptions = {}): Promise<Stora
   return storage
 }
 
-async function openPglite(dataDir: string): Promise<Storage> {
+async function openPglite(dataDir: string): Promise<{ storage: Storage; pglite: PGlite }> {
   const inMemory = dataDir === MEMORY_DATA_DIR
   const location = inMemory ? MEMORY_DATA_DIR : resolve(dataDir)
   if (!inMemory) mkdirSync(location, { recursive: true })
   const unlock = inMemory ? () => {} : lockDataDir(location)
   try {
-    const pglite = await PGlite.create(inMemory ? undefined : location)
+    const template = inMemory ? await memoryTemplate : undefined
+    const pglite = await PGlite.create(
+      inMemory ? (template ? { loadDataDir: template } : undefined) : location,
+    )
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
     const events = new EventEmitter()
     const close = async () => {
@@ -82,7 +98,7 @@ async function openPglite(dataDir: string): Promise<Storage> {
         unlock()
       }
     }
-    return {
+    const storage: Storage = {
       kind: 'pglite',
       location,
       db,
@@ -96,6 +112,7 @@ async function openPglite(dataDir: string): Promise<Storage> {
       poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
       close,
     }
+    return { storage, pglite }
   } catch (cause) {
     unlock()
     throw new StorageError('Could not open the embedded database', { details: location, cause })
