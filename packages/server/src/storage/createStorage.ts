@@ -86,9 +86,9 @@ async function openPglite(dataDir: string): Promise<{ storage: Storage; pglite: 
   const unlock = inMemory ? () => {} : lockDataDir(location)
   try {
     const template = inMemory ? await memoryTemplate : undefined
-    const pglite = await PGlite.create(
-      inMemory ? (template ? { loadDataDir: template } : undefined) : location,
-    )
+    const pglite = inMemory
+      ? await PGlite.create(template ? { loadDataDir: template } : {})
+      : await PGlite.create(location)
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
     const events = new EventEmitter()
     const close = async () => {
