@@ -567,6 +567,41 @@ describe('embedded wallet code requests per IP (issue 15: rate-limited per email
     }
   }, 60_000)
 
+  // Issue 39 (several nodes behind a balancer): with --trust-proxy the secure origin counts each client
+  // by X-Forwarded-For, as the main listener does, not every client as the balancer's one address.
+  it('counts code requests per forwarded client address behind a trusted proxy', async () => {
+    const mail = await startMailCatcher({ port: 0, smtpPort: 0 })
+    const storage = await backends()[0]?.open()
+    if (!storage) throw new Error('No backend')
+    const server = await startVaultTestServer(
+      storage,
+      {
+        smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'login@example.test' },
+        rateLimits: { perIp: { max: 1, windowMs: 600_000 } },
+      },
+      { trustProxy: true },
+    )
+    try {
+      const start = (email: string, client: string) =>
+        fetch(`${server.vaultUrl}/v1/auth/email/start`, {
+          method: 'POST',
+          headers: {
+            origin: server.vaultUrl as string,
+            'content-type': 'application/json',
+            'x-forwarded-for': client,
+          },
+          body: JSON.stringify({ email }),
+        })
+      expect((await start('one@example.test', '203.0.113.1')).status).toBe(200)
+      expect((await start('two@example.test', '203.0.113.2')).status).toBe(200)
+      expect((await start('three@example.test', '203.0.113.1')).status).toBe(429)
+    } finally {
+      await server.close()
+      await storage.close()
+      await mail.close()
+    }
+  }, 60_000)
+
   // Issue 21 (security review): each login start stores a flow, so starts are limited per IP too,
   // on a counter of their own.
   it('limits Farcaster login starts per IP apart from code requests, storing no flow past the limit', async () => {

@@ -4,6 +4,7 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
+  type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify'
 import type { KnownToken } from '../blockchain/knownTokens.ts'
@@ -63,6 +64,11 @@ export type CreateVaultAppParameters = {
   metrics?: ServerMetrics | undefined
   /** The secure origin once known (the listener's port may be picked at start). */
   origin: () => string
+  /**
+   * Whom to believe for the client address (Fastify's `trustProxy`), as on the main listener: behind a
+   * load balancer the per-IP login limits count each client, not the balancer.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy']
 }
 
 /**
@@ -76,6 +82,7 @@ export async function createVaultApp(parameters: CreateVaultAppParameters): Prom
   const { options, origin } = parameters
   const app = Fastify({
     loggerInstance: parameters.logger.child({ listener: 'vault' }),
+    trustProxy: parameters.trustProxy ?? false,
     bodyLimit: 32 * 1024,
     schemaErrorFormatter,
     return503OnClosing: true,

@@ -55,6 +55,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         knownToken: (caipNetworkId, address) => app.portico.knownToken(caipNetworkId, address),
         metrics: app.portico.metrics,
         onRoute: options.onRoute,
+        trustProxy: options.trustProxy,
       })
     } catch (error) {
       await app.close()
