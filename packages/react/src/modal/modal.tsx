@@ -48,6 +48,7 @@ export function Modal({ onWarmedUp }: ModalProps = {}) {
   const viewRef = useRef<HTMLDivElement>(null)
   const [opener] = useState(() => deepActiveElement())
   const [height, setHeight] = useState<number>()
+  const [scrolls, setScrolls] = useState(false)
   const [shaking, setShaking] = useState(false)
   // The height and the view slide animate when the view changes; on open only the dialog zooms in, and
   // content arriving within a view (the wallet list, search results) takes its place at once.
@@ -135,19 +136,30 @@ export function Modal({ onWarmedUp }: ModalProps = {}) {
   // The body animates to the height of the current view (150 ms, docs/architecture.md). While a view's
   // chunk loads, the card keeps the height it had (or the view's placeholder height) rather than
   // shrinking to the spinner and growing back.
+  // A view taller than the room the window leaves the card (its max-height less the header) scrolls in
+  // the body instead of being cut off below its last control.
   const measureView = useCallback((node: HTMLDivElement | null) => {
     viewRef.current = node
     if (!node || typeof ResizeObserver === 'undefined') return
-    const measure = () =>
+    const measure = () => {
       setHeight((previous) =>
         previous !== undefined && node.querySelector('.view-loading')
           ? Math.max(previous, node.offsetHeight)
           : node.offsetHeight,
       )
+      const card = cardRef.current
+      const maxHeight = card ? Number.parseFloat(getComputedStyle(card).maxHeight) : Number.NaN
+      const header = card?.querySelector<HTMLElement>('.header')?.offsetHeight ?? 0
+      setScrolls(Number.isFinite(maxHeight) && node.offsetHeight > maxHeight - header + 1)
+    }
     const observer = new ResizeObserver(measure)
     observer.observe(node)
+    window.addEventListener('resize', measure)
     measure()
-    return () => observer.disconnect()
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('resize', measure)
+    }
   }, [])
 
   const onKeyDown = useCallback(
@@ -203,7 +215,9 @@ export function Modal({ onWarmedUp }: ModalProps = {}) {
                   closeDisabled={portico.modal.isCloseDisabled()}
                 />
                 <div
-                  className={navigating || settled ? 'body resizing' : 'body'}
+                  className={['body', navigating || settled ? 'resizing' : '', scrolls ? 'scrolls' : '']
+                    .filter(Boolean)
+                    .join(' ')}
                   style={height === undefined ? undefined : { height: `${height}px` }}
                 >
                   <div

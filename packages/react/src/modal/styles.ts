@@ -161,6 +161,7 @@ img { display: block; }
   flex: 0 1 auto;
 }
 .body.resizing { transition: height var(--t-height) ease; }
+.body.scrolls { overflow-y: auto; overscroll-behavior: contain; }
 .view { padding: 0 16px 16px; }
 .view[data-direction='next'] { animation: view-next var(--t-view) ease-out; }
 .view[data-direction='prev'] { animation: view-prev var(--t-view) ease-out; }
