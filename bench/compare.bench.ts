@@ -80,12 +80,13 @@ const apps: KitApp[] = withAnchors
 const baseline = withAnchors ? WAGMI_BASELINE : REACT_ONLY
 const baselineName = withAnchors ? 'the react + wagmi + viem baseline' : 'the React-only page'
 
-// Portico's self-hosted backend serves the wallet lists, as a dapp that runs Portico would.
-const api = await startPorticoApi()
-const apiUrl = api.url
 // The journeys' chain: an anvil on 127.0.0.1 that every app's RPC URL names, and the Portico Dev Wallet
 // injected as an extension would be (EIP-6963), approving every request.
 const anvil = await startAnvil({ chainId: DEVNET_A_CHAIN_ID, port: 0 })
+// Portico's self-hosted backend serves the wallet lists and the chain's balances, as a dapp that runs
+// Portico would.
+const api = await startPorticoApi(anvil.url)
+const apiUrl = api.url
 const walletScript = await getDevWalletScript({
   config: { autoApprove: true, rpcUrls: { [DEVNET_A_CHAIN_ID]: anvil.url } },
 })
@@ -124,7 +125,11 @@ const journeySteps = (app: KitApp): Partial<Record<JourneyId, JourneySteps>> =>
   app === PORTICO ? PORTICO_JOURNEYS : (ANCHOR_JOURNEYS[app.id] ?? {})
 const journeyApps = (id: JourneyId) =>
   id === 'J0' ? apps : apps.filter((app) => journeySteps(app)[id] !== undefined)
-const journeyIds = Object.keys(JOURNEYS) as JourneyId[]
+// `--journeys=J1,J4` runs only those journeys (the journeys a change touched), J0 always included.
+const journeyFilter = args.find((arg) => arg.startsWith('--journeys='))?.slice('--journeys='.length)
+const journeyIds = (Object.keys(JOURNEYS) as JourneyId[]).filter(
+  (id) => !journeyFilter || id === 'J0' || journeyFilter.split(',').includes(id),
+)
 const journeys = new Map<string, JourneySample[]>()
 const journeyKey = (id: JourneyId, app: KitApp) => `${id} ${app.id}`
 for (let run = 1; run <= JOURNEY_RUNS; run += 1) {

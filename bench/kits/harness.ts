@@ -3,6 +3,7 @@ import { readFile, rm } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { DEVNET_A_CHAIN_ID } from '@portico/devnet'
 import react from '@vitejs/plugin-react'
 import type { Browser, Page } from 'playwright-core'
 import { build, type Plugin, type Rolldown } from 'vite'
@@ -346,15 +347,33 @@ export const openScript = (app: Pick<KitApp, 'button' | 'firstRow'>, mark?: stri
   script(OPEN, app, mark)
 
 /**
- * A @portico/server (in-memory PGlite, its relay at /relay, no chain access) on 127.0.0.1 and a free
- * port: the wallet lists of the benches' Portico apps, as a dapp that hosts Portico would serve them.
+ * A @portico/server (in-memory PGlite, its relay at /relay) on 127.0.0.1 and a free port: the wallet
+ * lists of the benches' Portico apps, as a dapp that hosts Portico would serve them. Given the bench
+ * chain's RPC URL (`benchRpcUrl`), it also answers that chain's balances (native only, no indexer), as
+ * the Send form's token list needs; else it has no chain access.
  */
-export async function startPorticoApi(): Promise<{ url: string; close(): Promise<void> }> {
+export async function startPorticoApi(
+  benchRpcUrl?: string,
+): Promise<{ url: string; close(): Promise<void> }> {
   const api = await createPorticoServer({
     dataDir: MEMORY_DATA_DIR,
     logger: false,
     directoryRefreshMs: 0,
-    blockchain: false,
+    blockchain: benchRpcUrl
+      ? {
+          networks: [
+            {
+              caipNetworkId: `eip155:${DEVNET_A_CHAIN_ID}`,
+              rpcUrls: [benchRpcUrl],
+              name: 'Portico Devnet A',
+              nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+            },
+          ],
+          tokens: [],
+          history: { indexer: false },
+          ensNetworks: [],
+        }
+      : false,
   })
   await api.listen({ host: '127.0.0.1', port: 0 })
   const address = api.server.address()

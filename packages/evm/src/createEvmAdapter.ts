@@ -50,7 +50,8 @@ export type CreateEvmAdapterParameters = {
   receiptPollingIntervalMs?: number | undefined
   /**
    * Adds the WalletConnect connector (id `walletConnect`): this adapter's eip155 face of the instance's one
-   * WalletConnect session, on the relay of the Portico options. Its protocol code loads on first intent.
+   * WalletConnect session, on the relay of the Portico options. Its protocol code loads on first intent
+   * when no wallet is installed in the browser, else when the visitor picks WalletConnect.
    */
   walletConnect?: boolean | undefined
   /**
@@ -164,8 +165,14 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       }
     },
     async preload() {
-      // The WalletConnect client loads and reaches the relay on intent, so the QR code shows sooner.
-      walletConnect?.session.load().catch(() => undefined)
+      // The WalletConnect client (its crypto and relay, ~30 KiB gzip) loads and reaches the relay on
+      // intent only where a QR code is the visitor's way in: no wallet installed in this browser. A visitor
+      // with an extension wallet never fetches it; picking WalletConnect loads it then (core's connect).
+      if (!walletConnect || !config) return
+      const installed = getConnectors(config).some(
+        (connector) => connector.installed && connector.type !== 'WALLET_CONNECT',
+      )
+      if (!installed) walletConnect.session.load().catch(() => undefined)
     },
     // A login can finish before the AUTH connector's chunk has: its connect waits for the connector.
     connect: async (connectParameters) => {
