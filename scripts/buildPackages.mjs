@@ -75,6 +75,8 @@ writeFileSync(
         rewriteRelativeImportExtensions: true,
         declaration: true,
         declarationMap: true,
+        // `npm run typecheck` checks these sources; the build only emits them, a third less CPU.
+        noCheck: true,
         sourceMap: true,
         rootDir: join(root, 'packages'),
         outDir: out,
