@@ -89,12 +89,15 @@ export function ProfileWalletsView() {
 
   return (
     <div className="profile-wallets">
-      {namespaces.map((namespace) => (
-        <section key={namespace} aria-label={CHAIN_NAMESPACE_NAMES[namespace]}>
-          <h3>{CHAIN_NAMESPACE_NAMES[namespace]}</h3>
-          <ul>{connections.filter((connection) => connection.namespace === namespace).map(row)}</ul>
-        </section>
-      ))}
+      {namespaces.map((namespace) => {
+        const title = namespace === 'eip155' ? t('evmNetworks') : CHAIN_NAMESPACE_NAMES[namespace]
+        return (
+          <section key={namespace} aria-label={title}>
+            <h3>{title}</h3>
+            <ul>{connections.filter((connection) => connection.namespace === namespace).map(row)}</ul>
+          </section>
+        )
+      })}
       <div className="profile-wallets-actions">
         <button type="button" className="secondary-button" onClick={() => portico.router.push('Connect')}>
           {t('addWallet')}

@@ -11,5 +11,5 @@ export const PROFILE_WALLETS_CSS = /* css */ `
 .profile-wallet-status.connected { color: var(--success-text); }
 .profile-wallet .chip { padding: 0 12px; color: var(--fg); background: var(--surface-strong); }
 .profile-wallets-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
-.profile-wallets-actions > * { width: 100%; height: 44px; }
+.profile-wallets-actions > * { width: 100%; height: 44px; padding: 0 10px; text-align: center; line-height: 1.2; }
 `

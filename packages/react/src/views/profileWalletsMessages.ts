@@ -12,5 +12,6 @@ export const PROFILE_WALLETS_MESSAGES = {
     disconnectWallet: 'Disconnect {name}',
     addWallet: 'Add wallet',
     disconnectAll: 'Disconnect all',
+    evmNetworks: 'EVM Networks',
   },
 } as const satisfies ViewCatalogue

@@ -20,7 +20,13 @@ export function SwitchActiveChainView() {
   const t = useViewMessages(SWITCH_ACTIVE_CHAIN_MESSAGES)
   const { data } = useStoreState(portico.router.store)
   const network = data?.network
-  const namespace = network ? CHAIN_NAMESPACE_NAMES[network.chainNamespace] : ''
+  const chainNamespace = network?.chainNamespace
+  const namespace =
+    chainNamespace === 'eip155'
+      ? t('evmNetworks')
+      : chainNamespace
+        ? CHAIN_NAMESPACE_NAMES[chainNamespace]
+        : ''
   return (
     <div className="connecting">
       <div className="connecting-logo network-logo">

@@ -8,5 +8,6 @@ export const SWITCH_ACTIVE_CHAIN_MESSAGES = {
     switchActiveChainText:
       'The connected wallet has no {namespace} account. Connect a wallet for {namespace} to continue.',
     connectNamespaceWallet: 'Connect a {namespace} wallet',
+    evmNetworks: 'EVM Networks',
   },
 } as const satisfies ViewCatalogue

@@ -210,6 +210,7 @@ export default {
     'قطع اتصال {name}', // disconnectWallet
     'إضافة محفظة', // addWallet
     'قطع اتصال الكل', // disconnectAll
+    'شبكات EVM', // evmNetworks
   ],
   receive: [
     'أرسل الأصول على {network} إلى هذا العنوان.', // receiveText
@@ -327,6 +328,7 @@ export default {
     'التبديل إلى {namespace}', // switchActiveChainTitle
     'لا تملك المحفظة المتصلة حسابًا على {namespace}. اربط محفظة تدعم {namespace} للمتابعة.', // switchActiveChainText
     'ربط محفظة {namespace}', // connectNamespaceWallet
+    'شبكات EVM', // evmNetworks
   ],
   switchNetwork: [
     'تم التبديل إلى {network}', // networkSwitched

@@ -210,6 +210,7 @@ export default {
     '{name} trennen', // disconnectWallet
     'Wallet hinzufügen', // addWallet
     'Alle trennen', // disconnectAll
+    'EVM-Netzwerke', // evmNetworks
   ],
   receive: [
     'Sende Vermögenswerte auf {network} an diese Adresse.', // receiveText
@@ -327,6 +328,7 @@ export default {
     'Zu {namespace} wechseln', // switchActiveChainTitle
     'Die verbundene Wallet hat kein {namespace}-Konto. Verbinde eine Wallet für {namespace}, um fortzufahren.', // switchActiveChainText
     'Eine {namespace}-Wallet verbinden', // connectNamespaceWallet
+    'EVM-Netzwerke', // evmNetworks
   ],
   switchNetwork: [
     'Zu {network} gewechselt', // networkSwitched

@@ -210,6 +210,7 @@ export default {
     'Desconectar {name}', // disconnectWallet
     'Añadir billetera', // addWallet
     'Desconectar todas', // disconnectAll
+    'Redes EVM', // evmNetworks
   ],
   receive: [
     'Envía activos en {network} a esta dirección.', // receiveText
@@ -327,6 +328,7 @@ export default {
     'Cambiar a {namespace}', // switchActiveChainTitle
     'La billetera conectada no tiene una cuenta de {namespace}. Conecta una billetera para {namespace} para continuar.', // switchActiveChainText
     'Conectar una billetera de {namespace}', // connectNamespaceWallet
+    'Redes EVM', // evmNetworks
   ],
   switchNetwork: [
     'Cambiado a {network}', // networkSwitched

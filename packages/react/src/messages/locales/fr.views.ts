@@ -210,6 +210,7 @@ export default {
     'Déconnecter {name}', // disconnectWallet
     'Ajouter un portefeuille', // addWallet
     'Tout déconnecter', // disconnectAll
+    'Réseaux EVM', // evmNetworks
   ],
   receive: [
     'Envoyez des actifs sur {network} à cette adresse.', // receiveText
@@ -327,6 +328,7 @@ export default {
     'Passer à {namespace}', // switchActiveChainTitle
     'Le portefeuille connecté n’a pas de compte {namespace}. Connectez un portefeuille pour {namespace} pour continuer.', // switchActiveChainText
     'Connecter un portefeuille {namespace}', // connectNamespaceWallet
+    'Réseaux EVM', // evmNetworks
   ],
   switchNetwork: [
     'Passé sur {network}', // networkSwitched

@@ -210,6 +210,7 @@ export default {
     'Disconnetti {name}', // disconnectWallet
     'Aggiungi wallet', // addWallet
     'Disconnetti tutti', // disconnectAll
+    'Reti EVM', // evmNetworks
   ],
   receive: [
     'Invia asset su {network} a questo indirizzo.', // receiveText
@@ -327,6 +328,7 @@ export default {
     'Passa a {namespace}', // switchActiveChainTitle
     'Il wallet collegato non ha un account {namespace}. Collega un wallet per {namespace} per continuare.', // switchActiveChainText
     'Collega un wallet {namespace}', // connectNamespaceWallet
+    'Reti EVM', // evmNetworks
   ],
   switchNetwork: [
     'Passato a {network}', // networkSwitched

@@ -210,6 +210,7 @@ export default {
     '{name} の接続を解除', // disconnectWallet
     'ウォレットを追加', // addWallet
     'すべて接続解除', // disconnectAll
+    'EVM ネットワーク', // evmNetworks
   ],
   receive: [
     '{network} 上の資産をこのアドレスに送ってください。', // receiveText
@@ -327,6 +328,7 @@ export default {
     '{namespace} に切り替え', // switchActiveChainTitle
     '接続中のウォレットには {namespace} のアカウントがありません。続けるには {namespace} 用のウォレットを接続してください。', // switchActiveChainText
     '{namespace} ウォレットを接続', // connectNamespaceWallet
+    'EVM ネットワーク', // evmNetworks
   ],
   switchNetwork: [
     '{network} に切り替えました', // networkSwitched

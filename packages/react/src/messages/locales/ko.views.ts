@@ -210,6 +210,7 @@ export default {
     '{name} 연결 해제', // disconnectWallet
     '지갑 추가', // addWallet
     '모두 연결 해제', // disconnectAll
+    'EVM 네트워크', // evmNetworks
   ],
   receive: [
     '{network}의 자산을 이 주소로 보내세요.', // receiveText
@@ -327,6 +328,7 @@ export default {
     '{namespace}(으)로 전환', // switchActiveChainTitle
     '연결된 지갑에 {namespace} 계정이 없습니다. 계속하려면 {namespace}용 지갑을 연결하세요.', // switchActiveChainText
     '{namespace} 지갑 연결', // connectNamespaceWallet
+    'EVM 네트워크', // evmNetworks
   ],
   switchNetwork: [
     '{network}(으)로 전환했습니다', // networkSwitched

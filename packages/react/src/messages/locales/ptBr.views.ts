@@ -210,6 +210,7 @@ export default {
     'Desconectar {name}', // disconnectWallet
     'Adicionar carteira', // addWallet
     'Desconectar todas', // disconnectAll
+    'Redes EVM', // evmNetworks
   ],
   receive: [
     'Envie ativos na {network} para este endereço.', // receiveText
@@ -327,6 +328,7 @@ export default {
     'Mudar para {namespace}', // switchActiveChainTitle
     'A carteira conectada não tem conta {namespace}. Conecte uma carteira para {namespace} para continuar.', // switchActiveChainText
     'Conectar uma carteira {namespace}', // connectNamespaceWallet
+    'Redes EVM', // evmNetworks
   ],
   switchNetwork: [
     'Mudou para {network}', // networkSwitched

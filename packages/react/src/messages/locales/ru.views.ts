@@ -210,6 +210,7 @@ export default {
     'Отключить {name}', // disconnectWallet
     'Добавить кошелёк', // addWallet
     'Отключить все', // disconnectAll
+    'Сети EVM', // evmNetworks
   ],
   receive: [
     'Отправляйте активы в сети {network} на этот адрес.', // receiveText
@@ -327,6 +328,7 @@ export default {
     'Переключиться на {namespace}', // switchActiveChainTitle
     'У подключённого кошелька нет аккаунта {namespace}. Чтобы продолжить, подключите кошелёк для {namespace}.', // switchActiveChainText
     'Подключить кошелёк {namespace}', // connectNamespaceWallet
+    'Сети EVM', // evmNetworks
   ],
   switchNetwork: [
     'Сеть изменена на {network}', // networkSwitched

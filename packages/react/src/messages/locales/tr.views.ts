@@ -210,6 +210,7 @@ export default {
     '{name} bağlantısını kes', // disconnectWallet
     'Cüzdan ekle', // addWallet
     'Tümünün bağlantısını kes', // disconnectAll
+    'EVM ağları', // evmNetworks
   ],
   receive: [
     '{network} üzerindeki varlıkları bu adrese gönderin.', // receiveText
@@ -327,6 +328,7 @@ export default {
     '{namespace} ağına geç', // switchActiveChainTitle
     'Bağlı cüzdanın {namespace} hesabı yok. Devam etmek için {namespace} destekleyen bir cüzdan bağlayın.', // switchActiveChainText
     '{namespace} cüzdanı bağla', // connectNamespaceWallet
+    'EVM ağları', // evmNetworks
   ],
   switchNetwork: [
     '{network} ağına geçildi', // networkSwitched

@@ -210,6 +210,7 @@ export default {
     '断开 {name}', // disconnectWallet
     '添加钱包', // addWallet
     '全部断开', // disconnectAll
+    'EVM 网络', // evmNetworks
   ],
   receive: [
     '请将 {network} 上的资产发送到此地址。', // receiveText
@@ -327,6 +328,7 @@ export default {
     '切换到 {namespace}', // switchActiveChainTitle
     '已连接的钱包没有 {namespace} 账户。请连接一个支持 {namespace} 的钱包以继续。', // switchActiveChainText
     '连接 {namespace} 钱包', // connectNamespaceWallet
+    'EVM 网络', // evmNetworks
   ],
   switchNetwork: [
     '已切换到 {network}', // networkSwitched

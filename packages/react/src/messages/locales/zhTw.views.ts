@@ -210,6 +210,7 @@ export default {
     '中斷 {name}', // disconnectWallet
     '新增錢包', // addWallet
     '全部中斷', // disconnectAll
+    'EVM 網路', // evmNetworks
   ],
   receive: [
     '請將 {network} 上的資產傳送到此地址。', // receiveText
@@ -327,6 +328,7 @@ export default {
     '切換到 {namespace}', // switchActiveChainTitle
     '已連接的錢包沒有 {namespace} 帳戶。請連接支援 {namespace} 的錢包以繼續。', // switchActiveChainText
     '連接 {namespace} 錢包', // connectNamespaceWallet
+    'EVM 網路', // evmNetworks
   ],
   switchNetwork: [
     '已切換到 {network}', // networkSwitched
