@@ -438,7 +438,7 @@ const ANCHOR_NOTES = [
 const command = withAnchors ? '`npm run bench:anchors`' : '`npm run bench -- compare`'
 const section = `## ${withAnchors ? 'anchors: Portico side by side with Reown AppKit, RainbowKit and ConnectKit' : "compare: Portico's minimal app in Chromium"}
 
-Command: ${command}${RUNS === 9 ? '' : ` with \`--runs=${RUNS}\``}${JOURNEY_RUNS === 3 ? '' : ` \`--journey-runs=${JOURNEY_RUNS}\``}. Measured ${new Date().toISOString()} on ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${mib(totalmem())} MiB memory, 1-minute load average ${loadavg()[0]?.toFixed(1)} at the end, Node ${process.version}, headless Debian Chromium ${chromiumVersion}.
+Command: ${command}${RUNS === 9 ? '' : ` with \`--runs=${RUNS}\``}${JOURNEY_RUNS === 3 ? '' : ` \`--journey-runs=${JOURNEY_RUNS}\``}${journeyFilter ? ` \`--journeys=${journeyFilter}\`` : ''}. Measured ${new Date().toISOString()} on ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${mib(totalmem())} MiB memory, 1-minute load average ${loadavg()[0]?.toFixed(1)} at the end, Node ${process.version}, headless Debian Chromium ${chromiumVersion}.
 
 Versions: Portico ${porticoVersion}; ${versions}; built with Vite ${viteVersion} (@vitejs/plugin-react, target es2022).${withAnchors ? '' : ' The anchors are in the section written by `npm run bench:anchors`.'}
 

@@ -14,6 +14,9 @@ export default defineConfig({
     globalSetup: ['./support/globalSetup.ts'],
     // One browser at a time: the machine has two cores and the stack is shared.
     fileParallelism: false,
+    // The files share one module graph per shard: each would otherwise load the devnet's and the
+    // packages' sources again (viem, the Solana and Bitcoin libraries) before its first test.
+    isolate: false,
     // Two shards run at once (scripts/test.mjs): each test gets twice the time one alone needs.
     testTimeout: 120_000,
     hookTimeout: 180_000,

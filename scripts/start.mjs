@@ -27,13 +27,6 @@ const solanaPort = process.env.PORTICO_SOLANA_PORT ?? '8899'
 const bitcoinPort = process.env.PORTICO_BITCOIN_PORT ?? '3002'
 const bundlerPort = process.env.PORTICO_BUNDLER_PORT ?? '4337'
 const devnetBin = join(root, 'packages/devnet/bin/porticoDevnet.js')
-// portico-server from its TypeScript sources (its bin runs dist/ otherwise, as the published package does).
-const SERVER_PROGRAM = [
-  '--conditions=portico-source',
-  '--import',
-  pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href,
-  join(root, 'packages/server/bin/porticoServer.js'),
-]
 const vaultPort = process.env.PORTICO_VAULT_PORT ?? '8788'
 const vaultUrl = `http://${host}:${vaultPort}`
 const smtpPort = process.env.PORTICO_SMTP_PORT ?? '2525'
@@ -48,6 +41,22 @@ if (!process.env[STACK_PREPARED_ENV]) prepareStack()
 // PORTICO_APPS=build serves the demo and the web dev wallet as production builds (what `npm test`
 // uses); otherwise Vite's dev server serves them from source with hot reload.
 const builtApps = process.env.PORTICO_APPS === 'build'
+// portico-server from its TypeScript sources, so an edit shows on restart; with PORTICO_APPS=build, its
+// built dist/ (what the published bin runs), which `npm test` builds first: tsx would compile the whole
+// server again in the stack's server and its project steps.
+const SERVER_PROGRAM = builtApps
+  ? [join(root, 'packages/server/bin/porticoServer.js')]
+  : [
+      '--conditions=portico-source',
+      '--import',
+      pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href,
+      join(root, 'packages/server/bin/porticoServer.js'),
+    ]
+if (builtApps && !process.env[STACK_PREPARED_ENV]) {
+  execFileSync(process.execPath, [join(root, 'scripts/buildPackagesOnce.mjs'), 'packages'], {
+    stdio: 'inherit',
+  })
+}
 /** The arguments of the node process serving a Vite app on `port`. */
 function viteApp(folder, port) {
   return builtApps

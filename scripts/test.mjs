@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer as createNetServer } from 'node:net'
 import { basename, dirname, join, relative } from 'node:path'
+import { buildPackagesOnce } from './buildPackagesOnce.mjs'
 import { ensureChromium } from './chromium.mjs'
 import { prepareStack, STACK_PREPARED_ENV } from './prepareStack.mjs'
 
@@ -286,7 +287,9 @@ if (mode === 'unit') await runUnit()
 if (mode === 'integration') await runIntegration()
 if (mode === 'e2e') {
   prepareStack()
-  await runE2e()
+  const built = await buildPackagesOnce()
+  if (built === 0) await runE2e()
+  else exitCode ||= built
 }
 if (mode === 'all') {
   // The unit tier beside the builds (a stream that waits on a build leaves the cores to the other), then

@@ -24,6 +24,9 @@ const apiUrl = startLocalApi()
 let appKit: AppKit | undefined
 afterEach(async () => {
   await appKit?.close()
+  // The modal and the adapters load their chunks on idle and on intent; a load still running when the
+  // file's environment is torn down would fail there, on a loaded machine.
+  await vi.dynamicImportSettled()
   vi.restoreAllMocks()
   document.body.innerHTML = ''
 })

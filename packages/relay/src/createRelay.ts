@@ -41,6 +41,12 @@ export type RelayOptions = {
   /** Milliseconds since the epoch; injectable for tests. */
   now?: () => number
   /**
+   * The id of the connection an upgrade request opens, returned in its 101 answer's `x-request-id` header
+   * and passed with every failure of that connection. Default: a random UUID. The server passes its
+   * request ids, so a balancer's `X-Request-Id` follows the connection into the node's log.
+   */
+  connectionIdOf?: (request: IncomingMessage) => string
+  /**
    * Unexpected failures (storage errors). A failure on a client's socket comes with its connection's
    * id, so every log line of one connection can be found. Default: console.error.
    */
@@ -49,7 +55,7 @@ export type RelayOptions = {
 
 /** Which connection a failure happened on. */
 export type RelayErrorContext = {
-  /** A random id given to each WebSocket connection when it opens. */
+  /** The id given to each WebSocket connection when it opens (`RelayOptions.connectionIdOf`). */
   connectionId: string
   /** The client's relay identity (the JWT's `iss`). */
   clientId: string
@@ -85,6 +91,8 @@ export type RelayCloseOptions = {
 }
 
 const CLOSE_REASON_MAX_BYTES = 123
+/** The 101 answer's header naming the connection's id. */
+const CONNECTION_ID_HEADER = 'x-request-id'
 /** How long close() waits for clients to finish the close handshake before dropping them. */
 const CLOSE_GRACE_MS = 1000
 
@@ -118,6 +126,13 @@ export function createRelay(options: RelayOptions = {}): Relay {
   const nextId = createIdGenerator(now)
   const server = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes })
   const alive = new WeakMap<WebSocket, boolean>()
+  const connectionIdOf = options.connectionIdOf ?? (() => randomUUID())
+  const connectionIds = new WeakMap<IncomingMessage, string>()
+  // The client (and a balancer's log) learns the connection's id from the upgrade answer.
+  server.on('headers', (headers, request) => {
+    const id = connectionIds.get(request)
+    if (id !== undefined) headers.push(`${CONNECTION_ID_HEADER}: ${id}`)
+  })
 
   const heartbeat = setInterval(() => {
     for (const socket of server.clients) {
@@ -155,7 +170,10 @@ export function createRelay(options: RelayOptions = {}): Relay {
       socket.close(RELAY_ERROR_CODES.Unauthorized, truncateUtf8(reason, CLOSE_REASON_MAX_BYTES))
       return
     }
-    const connection: RelayErrorContext = { connectionId: randomUUID(), clientId }
+    const connection: RelayErrorContext = {
+      connectionId: connectionIds.get(request) ?? randomUUID(),
+      clientId,
+    }
     const onConnectionError = (error: unknown) => onError(error, connection)
     alive.set(socket, true)
     socket.on('pong', () => alive.set(socket, true))
@@ -171,6 +189,7 @@ export function createRelay(options: RelayOptions = {}): Relay {
   const relay: Relay = {
     matches: (request) => normalizePath(new URL(request.url ?? '/', 'ws://relay').pathname) === path,
     handleUpgrade(request, socket, head) {
+      connectionIds.set(request, connectionIdOf(request))
       server.handleUpgrade(request, socket, head, (ws) => serve(ws, request))
     },
     attach(httpServer) {

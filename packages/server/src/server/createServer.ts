@@ -219,7 +219,14 @@ async function buildApp(context: ServerContext, options: ServerOptions, ownsStor
   const relay = relayModule?.createRelay({
     ...options.relay,
     path: upgradePath,
-    onError: (error, connection) => app.log.error({ err: error, ...connection }, 'relay failure'),
+    connectionIdOf: requestIdOf,
+    onError: (error, connection) =>
+      connection
+        ? app.log.error(
+            { err: error, reqId: connection.connectionId, ...connection },
+            'relay connection failure',
+          )
+        : app.log.error({ err: error }, 'relay failure'),
   })
   if (relay) relayModule?.registerRelayMetrics({ registry: context.metrics.registry, relay })
   const relayUpgrade = options.onUpgrade ?? relay?.handleUpgrade

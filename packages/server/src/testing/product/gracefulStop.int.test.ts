@@ -1,7 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DEV_ACCOUNTS, getDevnetServerConfig, startDevnet } from '@portico/devnet'
 import { attemptRelayConnection } from '@portico/testing/relay'
+import { Client } from 'pg'
+import { createWalletClient, http, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
+import { buildPackagesOnce } from '../buildPackagesOnce.ts'
 import { freePort } from '../faults/relayCluster.ts'
 import { SERVER_BIN, SOURCE_NODE_ARGS } from '../sourceProgram.ts'
 
@@ -12,24 +21,17 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
 })
 
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [
-      ...SOURCE_NODE_ARGS,
-      SERVER_BIN,
-      '--port',
-      String(port),
-      '--data-dir',
-      'memory://',
-      '--log-level',
-      'info',
-    ],
-    {
-      env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', PORTICO_CONFIG: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
+async function startServer(
+  port: number,
+  program: { args: string[]; env: NodeJS.ProcessEnv } = {
+    args: [...SOURCE_NODE_ARGS, SERVER_BIN, '--port', String(port), '--data-dir', 'memory://'],
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', PORTICO_CONFIG: '' },
+  },
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...program.args, '--log-level', 'info'], {
+    env: program.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   children.push(child)
   let output = ''
   child.stdout?.on('data', (chunk) => {
@@ -69,28 +71,7 @@ describe('portico-server on SIGTERM', () => {
     )
 
     // A request whose body is half sent when the signal arrives: the node must wait for the rest and answer.
-    let answer: (value: { status: number; body: string }) => void = () => {}
-    const answered = new Promise<{ status: number; body: string }>((resolve) => {
-      answer = resolve
-    })
-    const inFlight = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/v1/sessions/nonce?projectId=portico-local',
-        headers: { 'content-type': 'application/json', 'content-length': '2', origin: 'http://localhost' },
-      },
-      (response) => {
-        let body = ''
-        response.on('data', (chunk) => {
-          body += String(chunk)
-        })
-        response.on('end', () => answer({ status: response.statusCode ?? 0, body }))
-      },
-    )
-    inFlight.on('error', (error) => answer({ status: 0, body: error.message }))
-    inFlight.write('{')
+    const inFlight = halfSentRequest(port)
     await new Promise((resolve) => setTimeout(resolve, 300))
 
     const signalled = Date.now()
@@ -103,8 +84,8 @@ describe('portico-server on SIGTERM', () => {
       () => 'refused',
     )
     expect([503, 'refused']).toContain(late)
-    inFlight.end('}')
-    const response = await answered
+    inFlight.finish()
+    const response = await inFlight.answered
     expect(response.status).toBe(201)
     expect(JSON.parse(response.body)).toMatchObject({ nonce: expect.any(String) })
 
@@ -112,4 +93,183 @@ describe('portico-server on SIGTERM', () => {
     expect(code).toBe(0)
     expect(at - signalled).toBeLessThan(10_000)
   }, 700_000)
+})
+
+/** A half-sent POST: the node must wait for the rest of its body and answer it. */
+function halfSentRequest(port: number) {
+  let answer: (value: { status: number; body: string }) => void = () => {}
+  const answered = new Promise<{ status: number; body: string }>((resolve) => {
+    answer = resolve
+  })
+  const request = httpRequest(
+    {
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/v1/sessions/nonce?projectId=portico-local',
+      headers: { 'content-type': 'application/json', 'content-length': '2', origin: 'http://localhost' },
+    },
+    (response) => {
+      let body = ''
+      response.on('data', (chunk) => {
+        body += String(chunk)
+      })
+      response.on('end', () => answer({ status: response.statusCode ?? 0, body }))
+    },
+  )
+  request.on('error', (error) => answer({ status: 0, body: error.message }))
+  request.write('{')
+  return { answered, finish: () => request.end('}') }
+}
+
+const databaseUrl = process.env.DATABASE_URL
+const NETWORK = 'eip155:31337'
+
+// docs/deploy.md, "Several nodes" and "Upgrades": a node stopped by SIGTERM gives its indexer lease up
+// at once, while it still finishes its requests, so another node indexes on without waiting for the
+// PostgreSQL session to end; the history has neither a gap nor a duplicate row.
+describe.skipIf(!databaseUrl)('an indexing portico-server on SIGTERM', () => {
+  const work = mkdtempSync(join(tmpdir(), 'portico-handover-'))
+  let devnet: Awaited<ReturnType<typeof startDevnet>> | undefined
+  let database = ''
+
+  afterAll(async () => {
+    await devnet?.stop()
+    if (database) {
+      const admin = new Client({ connectionString: databaseUrl })
+      await admin.connect()
+      await admin.query(`drop database if exists ${database} with (force)`).catch(() => {})
+      await admin.end()
+    }
+    rmSync(work, { recursive: true, force: true })
+  })
+
+  it('releases its indexer lease while finishing requests; another node takes over with no gap and no duplicate', async () => {
+    await buildPackagesOnce()
+    const admin = new Client({ connectionString: databaseUrl })
+    await admin.connect()
+    database = `portico_handover_${randomBytes(4).toString('hex')}`
+    await admin.query(`create database ${database}`)
+    await admin.end()
+    const url = new URL(databaseUrl!)
+    url.pathname = `/${database}`
+    const nodeDatabaseUrl = url.toString()
+
+    devnet = await startDevnet({ ports: { 31337: 0, 31338: 0 }, reuseRunning: false })
+    const devnetConfig = getDevnetServerConfig({ urls: devnet.urls })
+    const configFile = join(work, 'portico.config.json')
+    writeFileSync(
+      configFile,
+      JSON.stringify({
+        networks: devnetConfig.networks.filter((network) => network.caipNetworkId === NETWORK),
+        tokens: devnetConfig.tokens.filter((token) => token.caipNetworkId === NETWORK),
+        prices: devnetConfig.prices,
+        history: { indexer: { pollIntervalMs: 250 } },
+      }),
+    )
+    const nodes = await Promise.all(
+      [1, 2].map(async () => ({ port: await freePort(), metricsPort: await freePort() })),
+    )
+    const env = { ...process.env, DATABASE_URL: nodeDatabaseUrl, REDIS_URL: '', PORTICO_CONFIG: '' }
+    const servers = await Promise.all(
+      nodes.map((node) =>
+        startServer(node.port, {
+          args: [
+            SERVER_BIN,
+            '--port',
+            String(node.port),
+            '--metrics-port',
+            String(node.metricsPort),
+            '--config',
+            configFile,
+          ],
+          env,
+        }),
+      ),
+    )
+    const leads = async (index: number) =>
+      (
+        await fetch(`http://127.0.0.1:${nodes[index]!.metricsPort}/metrics`).then(
+          (response) => response.text(),
+          () => '',
+        )
+      ).includes(`portico_indexer_leader{network="${NETWORK}"} 1`)
+    const waitFor = async (check: () => Promise<boolean>, timeoutMs: number, what: string) => {
+      const deadline = Date.now() + timeoutMs
+      while (!(await check())) {
+        if (Date.now() > deadline) throw new Error(`timed out: ${what}`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
+    await waitFor(async () => (await leads(0)) || (await leads(1)), 60_000, 'no indexer leader')
+    const holder = (await leads(0)) ? 0 : 1
+    const other = 1 - holder
+    const stopping = servers[holder]!
+
+    // One transaction a block, before, during and after the handover.
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(DEV_ACCOUNTS[3].privateKey),
+      transport: http(devnet.urls[31337]),
+    })
+    const hashes: string[] = []
+    let sending = true
+    const sender = (async () => {
+      while (sending) {
+        hashes.push(
+          await wallet.sendTransaction({
+            to: privateKeyToAccount(generatePrivateKey()).address,
+            value: parseEther('0.001'),
+            chain: null,
+          }),
+        )
+        await new Promise((resolve) => setTimeout(resolve, 300))
+      }
+    })()
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+      stopping.once('exit', (code) => resolve({ code, at: Date.now() })),
+    )
+    const inFlight = halfSentRequest(nodes[holder]!.port)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const signalled = Date.now()
+    stopping.kill('SIGTERM')
+    // The other node asks for the lease every 5 s: it gets it while the stopping one still runs.
+    await waitFor(() => leads(other), 15_000, 'the other node did not take the indexer over')
+    const takenOverMs = Date.now() - signalled
+    expect(stopping.exitCode, 'the stopping node exited before the handover').toBeNull()
+    inFlight.finish()
+    expect((await inFlight.answered).status).toBe(201)
+    const { code, at } = await exited
+    expect(code).toBe(0)
+    expect(at - signalled).toBeLessThan(10_000)
+    expect(takenOverMs).toBeLessThan(at - signalled)
+
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    sending = false
+    await sender
+    const db = new Client({ connectionString: nodeDatabaseUrl })
+    await db.connect()
+    try {
+      await waitFor(
+        async () =>
+          (
+            await db.query(
+              'select hash from history_transactions where caip_network_id = $1 and hash = any($2)',
+              [NETWORK, hashes.map((hash) => hash.toLowerCase())],
+            )
+          ).rows.length === hashes.length,
+        30_000,
+        'the indexer missed transactions across the handover',
+      )
+      const duplicates = await db.query(
+        'select hash from history_transactions where caip_network_id = $1 group by hash having count(*) > 1',
+        [NETWORK],
+      )
+      expect(duplicates.rows).toEqual([])
+    } finally {
+      await db.end()
+      servers[other]?.kill('SIGTERM')
+    }
+  }, 900_000)
 })
