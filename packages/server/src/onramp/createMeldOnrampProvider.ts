@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { ONRAMP } from './constants.ts'
+import { SAMPLE_ONRAMP_OPTIONS } from '@portico/core'
 import { OnrampProviderError } from './errors.ts'
 import type { OnrampOptions, OnrampProvider, OnrampQuote, OnrampQuoteParameters } from './types.ts'
 
@@ -34,48 +34,23 @@ type MeldQuote = {
 /** Fiat amounts with 2 places, as the other providers answer them. */
 const fiat = (value: number) => value.toFixed(2)
 
-/** What the Meld widget sells through this server: USDC on EVM chains, SOL on Solana. */
+const [sampleUsdc] = SAMPLE_ONRAMP_OPTIONS.purchaseCurrencies
+const sampleSolana = sampleUsdc?.networks.find((network) => network.name === 'solana')
+
+/**
+ * What the Meld widget sells through this server: the modal's sample USDC on its EVM networks, and SOL
+ * (not USDC) on Solana; the sample's payment limits.
+ */
 const MELD_OPTIONS: OnrampOptions = {
   purchaseCurrencies: [
-    {
-      id: 'USDC',
-      name: 'USD Coin',
-      symbol: 'USDC',
-      networks: [
-        {
-          name: 'ethereum',
-          display_name: 'Ethereum',
-          chain_id: '1',
-          contract_address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
-        },
-        {
-          name: 'base',
-          display_name: 'Base',
-          chain_id: '8453',
-          contract_address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
-        },
-      ],
-    },
-    {
-      id: 'SOL',
-      name: 'Solana',
-      symbol: 'SOL',
-      networks: [
-        {
-          name: 'solana',
-          display_name: 'Solana',
-          chain_id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-          contract_address: '',
-        },
-      ],
-    },
+    ...(sampleUsdc
+      ? [{ ...sampleUsdc, networks: sampleUsdc.networks.filter((network) => network !== sampleSolana) }]
+      : []),
+    ...(sampleSolana
+      ? [{ id: 'SOL', name: 'Solana', symbol: 'SOL', networks: [{ ...sampleSolana, contract_address: '' }] }]
+      : []),
   ],
-  paymentCurrencies: [
-    {
-      id: ONRAMP.defaultPaymentCurrency,
-      payment_method_limits: ONRAMP.sampleLimits.map((limit) => ({ ...limit })),
-    },
-  ],
+  paymentCurrencies: SAMPLE_ONRAMP_OPTIONS.paymentCurrencies,
 }
 
 /**

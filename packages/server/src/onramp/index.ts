@@ -1,4 +1,3 @@
-export { ONRAMP } from './constants.ts'
 export {
   type CoinbaseOnrampOptions,
   cdpJwt,

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { isEvmAddress } from '@portico/core'
+import { isEvmAddress, ONRAMP } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import { HttpError } from '../http/httpError.ts'
 import { serverOrigin } from '../http/requestOrigin.ts'
-import { ONRAMP } from './constants.ts'
 import { SANDBOX_TEST_CARD, type SandboxOnrampProvider } from './createSandboxOnrampProvider.ts'
 import { OnrampProviderError } from './errors.ts'
 import { renderSandboxCheckout } from './sandboxCheckout.ts'
@@ -161,7 +160,11 @@ export function registerOnrampRoutes(app: FastifyInstance, options: OnrampRoutes
     '/v1/onramp/providers',
     { schema: { ...onrampProvidersSchema, summary: 'The configured onramp providers' } },
     async () => ({
-      providers: options.providers.map(({ name, label }) => ({ name, label, feeRange: ONRAMP.feeRange })),
+      providers: options.providers.map(({ name, label }) => ({
+        name,
+        label,
+        feeRange: ONRAMP.providerFeeRange,
+      })),
     }),
   )
 
