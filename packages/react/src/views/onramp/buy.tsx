@@ -5,6 +5,7 @@ import { useErrorText, useViewMessages } from '../../hooks/useMessages.ts'
 import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
 import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
+import { useAmountField } from '../../ui/useAmountField.ts'
 import { ChevronDownIcon } from '../wallet/icons.tsx'
 import { TokenIcon } from '../wallet/tokenIcon.tsx'
 import { BUY_CSS } from './buyCss.ts'
@@ -36,6 +37,7 @@ export function BuyView() {
   const ids = { amount: useId(), network: useId() }
   const { options, providers, selectedProvider, purchaseCurrency, paymentCurrency, network, quote } = state
   const { amountProblem, paymentAmount, quotesLoading, opening, purchase, error } = state
+  const amountField = useAmountField(paymentAmount, (amount) => onramp.setPaymentAmount(amount))
   const errorText = useErrorText()
 
   useEffect(() => {
@@ -174,8 +176,7 @@ export function BuyView() {
             placeholder="0"
             aria-invalid={Boolean(paymentAmount) && Boolean(problem)}
             aria-describedby={`${ids.amount}-limits`}
-            value={paymentAmount}
-            onChange={(event) => onramp.setPaymentAmount(event.target.value)}
+            {...amountField}
           />
           <button type="button" className="buy-currency" onClick={() => choose('paymentCurrency')}>
             <span className="visually-hidden">{t('paymentCurrency')}: </span>

@@ -12,6 +12,7 @@ import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
 import { formatSats } from '../../messages/intl.ts'
 import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
+import { useAmountField } from '../../ui/useAmountField.ts'
 import { useFormatBalance, useFormatUsd } from '../wallet/format.ts'
 import { ArrowDownSmallIcon, ChevronDownIcon } from '../wallet/icons.tsx'
 import { TokenIcon } from '../wallet/tokenIcon.tsx'
@@ -86,6 +87,7 @@ export function SendView() {
   const amountId = useId()
   const receiverId = useId()
   const { token, sendTokenAmount, receiverAddress, receiverProfileName, refusal } = state
+  const amountField = useAmountField(sendTokenAmount, (amount) => send.setAmount(amount))
 
   useEffect(() => {
     if (tokenBalances.length === 0) void balances.fetch()
@@ -153,8 +155,7 @@ export function SendView() {
           placeholder="0"
           aria-invalid={amountError !== undefined}
           aria-describedby={amountError ? amountErrorId : undefined}
-          value={sendTokenAmount ?? ''}
-          onChange={(event) => send.setAmount(event.target.value.replace(',', '.'))}
+          {...amountField}
         />
         <div className="send-card-row muted">
           <span>{sats !== undefined ? t('sats', { amount: formatSats(sats, locale) }) : formatUsd(usd)}</span>

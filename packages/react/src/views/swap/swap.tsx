@@ -6,6 +6,7 @@ import { usePortico } from '../../hooks/usePortico.ts'
 import { useStoreState } from '../../hooks/useStore.ts'
 import { useAdoptedStyles } from '../../modal/useAdoptedStyles.ts'
 import { AlertIcon } from '../../ui/icons.tsx'
+import { useAmountField } from '../../ui/useAmountField.ts'
 import { useFormatUsd } from '../wallet/format.ts'
 import { ChevronDownIcon, SwapVerticalIcon } from '../wallet/icons.tsx'
 import { TokenIcon } from '../wallet/tokenIcon.tsx'
@@ -60,6 +61,7 @@ export function SwapView() {
   const { tokenBalances } = useStoreState(balances.store)
   const amountId = useId()
   const { sourceToken, toToken, sourceTokenAmount, quote, quoteStatus, unsupported, tokens } = state
+  const amountField = useAmountField(sourceTokenAmount, (amount) => swap.setAmount(amount))
 
   useEffect(() => {
     void balances.fetch()
@@ -126,8 +128,7 @@ export function SwapView() {
             autoComplete="off"
             placeholder="0"
             aria-invalid={problem === 'invalidAmount' || problem === 'insufficientBalance'}
-            value={sourceTokenAmount}
-            onChange={(event) => swap.setAmount(event.target.value.replace(',', '.'))}
+            {...amountField}
           />
           <TokenButton token={sourceToken} onClick={() => pick('sourceToken')} t={t} />
         </div>

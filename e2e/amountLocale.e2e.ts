@@ -1,0 +1,88 @@
+import { getDevWalletScript } from '@portico/devnet'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import { dialog } from './support/modal.ts'
+import { STACK } from './support/stack.ts'
+
+// Issue 37: the amount fields of Send, Swap and Buy take and show the locale's decimal separator
+// (German '1,5'), and a token amount keeps every digit (no float rounding).
+
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const modal = (page: Page) => page.locator('portico-modal .card')
+
+/** The Account's action tile for a feature (Buy, Swap, Receive, Send in the default order). */
+async function openFeature(page: Page, index: number) {
+  await modal(page).locator('.account-actions.features button').nth(index).click()
+}
+
+async function back(page: Page) {
+  await page.keyboard.press('Escape')
+  await page.waitForTimeout(300)
+}
+
+describe('amounts in the locale (issue 37)', () => {
+  it('German: Send, Swap and Buy take and show "1,5"; the review keeps 18 decimals', {
+    timeout: 120_000,
+  }, async () => {
+    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } })
+    try {
+      await page.addInitScript({
+        content: await getDevWalletScript({ config: { autoApprove: true, rpcUrls: STACK.devnetRpcUrls } }),
+      })
+      await page.goto(`${STACK.demoUrl}?locale=de`, { waitUntil: 'networkidle' })
+      await page.getByRole('button', { name: 'Wallet verbinden' }).first().click()
+      await dialog(page).getByRole('button', { name: 'Portico Dev Wallet', exact: true }).click()
+      await expect.poll(() => dialog(page).count(), { timeout: 30_000 }).toBe(0)
+      await page.getByRole('button', { name: /0x/ }).first().click()
+      await modal(page).locator('.token-row[data-symbol="PUSD"]').waitFor()
+
+      // Send
+      await openFeature(page, 3)
+      const amount = modal(page).locator('.amount-input')
+      await amount.pressSequentially('1,5')
+      expect(await amount.inputValue()).toBe('1,5')
+      expect(await modal(page).locator('.field-error').count()).toBe(0)
+      await amount.fill('0,000000000000000001')
+      expect(await amount.inputValue()).toBe('0,000000000000000001')
+      await modal(page).locator('textarea').fill(RECEIVER)
+      await page.waitForTimeout(300)
+      await screenshot(page, 'amount-locale-send-de')
+      await modal(page).locator('.send-submit').click()
+      await modal(page).getByText('0,000000000000000001 ETH').waitFor({ timeout: 15_000 })
+      await back(page)
+      expect(await modal(page).locator('.amount-input').inputValue()).toBe('0,000000000000000001')
+      await back(page)
+
+      // Swap
+      await openFeature(page, 1)
+      const pay = modal(page).locator('input.swap-amount').first()
+      await pay.pressSequentially('1,5')
+      expect(await pay.inputValue()).toBe('1,5')
+      expect(await pay.getAttribute('aria-invalid')).toBe('false')
+      await page.waitForTimeout(300)
+      await screenshot(page, 'amount-locale-swap-de')
+      await back(page)
+
+      // Buy
+      await openFeature(page, 0)
+      const buy = modal(page).locator('.buy-amount')
+      await buy.fill('')
+      await buy.pressSequentially('25,5')
+      expect(await buy.inputValue()).toBe('25,5')
+      await page.waitForTimeout(300)
+      await screenshot(page, 'amount-locale-buy-de')
+    } finally {
+      await close()
+    }
+  })
+})
