@@ -67,6 +67,13 @@ export {
 export type { CaipAddress, CaipNamespaceRule, CaipNetwork, CaipNetworkId } from './caip/types.ts'
 export * from './constants/index.ts'
 export {
+  gasPriceAnswerSchema,
+  identityAnswerSchema,
+  nftSchema,
+  nftsAnswerSchema,
+  supportedChainsAnswerSchema,
+} from './contract/blockchain.ts'
+export {
   swapAllowanceAnswerSchema,
   swapApproveAnswerSchema,
   swapQuoteSchema,
