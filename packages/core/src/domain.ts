@@ -89,6 +89,7 @@ export {
   historyPageAnswerSchema,
   transactionItemSchema,
 } from './contract/history.ts'
+export { accountNameSchema, nameSuggestionSchema } from './contract/names.ts'
 export type {
   OnrampAmount,
   OnrampOptions,

@@ -1,18 +1,7 @@
+import type { AccountName, NameSuggestion } from '../contract/names.ts'
 import type { ApiClient } from './http.ts'
 
-/** A registered account name as the profile API answers it (docs/rules/api.md profile routes). */
-export type AccountName = {
-  /** The full name, e.g. `alice.example.id`. */
-  name: string
-  /** Registration and last update, in seconds. */
-  registered: number
-  updated: number
-  /** The address per coin type (ENSIP-11). */
-  addresses: Record<string, { address: string; created: number }>
-  attributes: Record<string, string>
-}
-
-export type NameSuggestion = { name: string; registered: boolean }
+export type { AccountName, NameSuggestion } from '../contract/names.ts'
 
 /** A failed profile call: the HTTP status and the server's reason, when it gave one. */
 export class ProfileApiFailure extends Error {

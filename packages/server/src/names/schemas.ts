@@ -1,3 +1,4 @@
+import { accountNameSchema, nameSuggestionSchema } from '@portico/core'
 import { errorResponses, querySchema } from '../http/schemas.ts'
 
 const string = { type: 'string' } as const
@@ -5,28 +6,6 @@ const nameParams = {
   type: 'object',
   properties: { name: { type: 'string', minLength: 1, maxLength: 200 } },
   required: ['name'],
-  additionalProperties: false,
-} as const
-
-/** A registered name as answered: the name, times in seconds, its address by coin type, attributes. */
-export const nameSchema = {
-  type: 'object',
-  properties: {
-    name: string,
-    registered: { type: 'integer' },
-    updated: { type: 'integer' },
-    addresses: {
-      type: 'object',
-      additionalProperties: {
-        type: 'object',
-        properties: { address: string, created: { type: 'integer' } },
-        required: ['address', 'created'],
-        additionalProperties: false,
-      },
-    },
-    attributes: { type: 'object', additionalProperties: string },
-  },
-  required: ['name', 'registered', 'updated', 'addresses', 'attributes'],
   additionalProperties: false,
 } as const
 
@@ -54,7 +33,7 @@ export const nameZonesSchema = {
 export const lookupNameSchema = {
   params: nameParams,
   querystring: querySchema({ apiVersion: { type: 'string', maxLength: 16 } }),
-  response: { 200: { ...nameSchema, description: 'The name and its addresses' }, ...errorResponses },
+  response: { 200: { ...accountNameSchema, description: 'The name and its addresses' }, ...errorResponses },
 } as const
 
 export const reverseNameSchema = {
@@ -69,7 +48,11 @@ export const reverseNameSchema = {
     apiVersion: { type: 'string', maxLength: 16 },
   }),
   response: {
-    200: { description: "The address's names, the primary one first", type: 'array', items: nameSchema },
+    200: {
+      description: "The address's names, the primary one first",
+      type: 'array',
+      items: accountNameSchema,
+    },
     ...errorResponses,
   },
 } as const
@@ -84,12 +67,7 @@ export const suggestionsSchema = {
       properties: {
         suggestions: {
           type: 'array',
-          items: {
-            type: 'object',
-            properties: { name: string, registered: { type: 'boolean' } },
-            required: ['name', 'registered'],
-            additionalProperties: false,
-          },
+          items: nameSuggestionSchema,
         },
       },
       required: ['suggestions'],
@@ -134,10 +112,10 @@ export const registerNameSchema = {
   },
   response: {
     200: {
-      ...nameSchema,
+      ...accountNameSchema,
       description: 'The name was already registered to the address: its record, updated',
     },
-    201: { ...nameSchema, description: 'The name is registered' },
+    201: { ...accountNameSchema, description: 'The name is registered' },
     ...errorResponses,
   },
 } as const
