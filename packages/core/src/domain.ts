@@ -67,6 +67,22 @@ export {
 export type { CaipAddress, CaipNamespaceRule, CaipNetwork, CaipNetworkId } from './caip/types.ts'
 export * from './constants/index.ts'
 export {
+  gasPriceAnswerSchema,
+  identityAnswerSchema,
+  nftSchema,
+  nftsAnswerSchema,
+  supportedChainsAnswerSchema,
+} from './contract/blockchain.ts'
+export {
+  swapAllowanceAnswerSchema,
+  swapApproveAnswerSchema,
+  swapQuoteSchema,
+  swapQuotesAnswerSchema,
+  swapTokenSchema,
+  swapTokensAnswerSchema,
+  swapTransactionAnswerSchema,
+} from './contract/convert.ts'
+export {
   type HistoryPage,
   type HistoryTransactionItem,
   type HistoryTransfer,

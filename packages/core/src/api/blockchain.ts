@@ -1,20 +1,8 @@
 import type { TokenBalance } from '../assets/types.ts'
+import type { GasPrice, Identity, Nft, SupportedChains } from '../contract/blockchain.ts'
 import type { ApiClient } from './http.ts'
 
-/** A gas price answer in wei, as decimal strings (docs/rules/entities.md Gas price result). */
-export type GasPrice = { standard: string; fast: string; instant: string }
-
-export type Identity = { name: string | null; avatar: string | null }
-
-/** One ERC721 the account holds (GET /v1/account/{address}/nfts, beyond the rules). */
-export type Nft = {
-  chainId: string
-  contract: string
-  tokenId: string
-  name: string
-  image: string | null
-  collection: { name: string; symbol: string }
-}
+export type { GasPrice, Identity, Nft } from '../contract/blockchain.ts'
 
 /** GET /v1/account/{address}/balance (docs/rules/api.md Blockchain API). */
 export async function getBalances(
@@ -58,5 +46,7 @@ export async function getNfts(api: ApiClient, parameters: { address: string; cha
  * whose transaction history the server answers (absent from servers older than that field).
  */
 export function getSupportedChains(api: ApiClient) {
-  return api.getJson<{ http: string[]; ws: string[]; history?: string[] | undefined }>('/v1/supported-chains')
+  return api.getJson<Omit<SupportedChains, 'history'> & Partial<Pick<SupportedChains, 'history'>>>(
+    '/v1/supported-chains',
+  )
 }

@@ -1,30 +1,13 @@
+import type {
+  SwapAllowance,
+  SwapApproveTransaction,
+  SwapQuoteAnswer,
+  SwapToken,
+  SwapTransaction,
+} from '../contract/convert.ts'
 import type { ApiClient } from './http.ts'
 
-/** A token the convert API can swap (docs/rules/entities.md swap token): a CAIP-10 address, eip2612, value and logoUri. */
-export type SwapToken = {
-  name: string
-  symbol: string
-  /** CAIP-10; the native coin is `0xEeee…EEeE` on its network. */
-  address: string
-  decimals: number
-  logoUri: string
-  eip2612: boolean
-  price: number
-  value: number
-}
-
-/** One answer of GET /v1/convert/quotes: amounts in the tokens' smallest units. */
-export type SwapQuoteAnswer = {
-  provider: string
-  fromAmount: string
-  toAmount: string
-  path: string[]
-  priceImpact: number | null
-  gas: string
-}
-
-/** A transaction built by the convert API; `from` and `to` are CAIP-10. */
-export type BuiltSwapTransaction = { from: string; to: string; data: string; value: string }
+export type { BuiltSwapTransaction, SwapQuoteAnswer, SwapToken } from '../contract/convert.ts'
 
 /** GET /v1/convert/tokens (docs/rules/api.md). */
 export async function getSwapTokenList(api: ApiClient, parameters: { chainId: string }) {
@@ -45,7 +28,7 @@ export async function getSwapQuotes(
 
 /** GET /v1/convert/allowance (docs/rules/api.md): what the swap spender may take of the token. */
 export function getSwapAllowance(api: ApiClient, parameters: { tokenAddress: string; userAddress: string }) {
-  return api.getJson<{ allowance: string; spender: string }>('/v1/convert/allowance', parameters)
+  return api.getJson<SwapAllowance>('/v1/convert/allowance', parameters)
 }
 
 /** GET /v1/convert/build-approve (docs/rules/api.md) for exactly `amount`. */
@@ -53,7 +36,7 @@ export async function getSwapApproveTransaction(
   api: ApiClient,
   parameters: { userAddress: string; from: string; to: string; amount: string },
 ) {
-  const { tx } = await api.getJson<{ tx: BuiltSwapTransaction }>('/v1/convert/build-approve', parameters)
+  const { tx } = await api.getJson<{ tx: SwapApproveTransaction }>('/v1/convert/build-approve', parameters)
   return tx
 }
 
@@ -77,8 +60,6 @@ export async function getSwapTransaction(
     eip155: { slippage },
     disableEstimate,
   })
-  const { tx } = (await response.json()) as {
-    tx: BuiltSwapTransaction & { toAmount: string; toAmountMin: string }
-  }
+  const { tx } = (await response.json()) as { tx: SwapTransaction }
   return tx
 }

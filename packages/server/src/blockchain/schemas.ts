@@ -1,3 +1,9 @@
+import {
+  gasPriceAnswerSchema,
+  identityAnswerSchema,
+  nftsAnswerSchema,
+  supportedChainsAnswerSchema,
+} from '@portico/core'
 import { errorResponses, querySchema } from '../http/schemas.ts'
 import { MAX_PRICE_ADDRESSES } from './options.ts'
 
@@ -16,17 +22,12 @@ export const addressParamsSchema = {
   additionalProperties: false,
 } as const
 
-const caipList = { type: 'array', items: { type: 'string' } } as const
-
 export const supportedChainsSchema = {
   querystring: querySchema(),
   response: {
     200: {
+      ...supportedChainsAnswerSchema,
       description: 'The networks served: JSON-RPC over HTTP, over WebSocket, and with transaction history',
-      type: 'object',
-      properties: { http: caipList, ws: caipList, history: caipList },
-      required: ['http', 'ws', 'history'],
-      additionalProperties: false,
     },
     ...errorResponses,
   },
@@ -118,19 +119,11 @@ export const fungiblePriceSchema = {
   },
 } as const
 
-const nullableString = { type: ['string', 'null'] } as const
-
 export const identitySchema = {
   params: addressParamsSchema,
   querystring: querySchema({ sender: { type: 'string', maxLength: 128 } }),
   response: {
-    200: {
-      description: "The address's name and avatar (null when it has none)",
-      type: 'object',
-      properties: { name: nullableString, avatar: nullableString },
-      required: ['name', 'avatar'],
-      additionalProperties: false,
-    },
+    200: { ...identityAnswerSchema, description: "The address's name and avatar (null when it has none)" },
     ...errorResponses,
   },
 } as const
@@ -138,13 +131,7 @@ export const identitySchema = {
 export const gasPriceSchema = {
   querystring: querySchema({ chainId }, ['chainId']),
   response: {
-    200: {
-      description: "The network's gas prices, in wei",
-      type: 'object',
-      properties: { standard: { type: 'string' }, fast: { type: 'string' }, instant: { type: 'string' } },
-      required: ['standard', 'fast', 'instant'],
-      additionalProperties: false,
-    },
+    200: { ...gasPriceAnswerSchema, description: "The network's gas prices, in wei" },
     ...errorResponses,
   },
 } as const
@@ -153,35 +140,7 @@ export const nftsSchema = {
   params: addressParamsSchema,
   querystring: querySchema({ chainId }),
   response: {
-    200: {
-      description: "The account's NFTs",
-      type: 'object',
-      properties: {
-        nfts: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              chainId: { type: 'string' },
-              contract: { type: 'string' },
-              tokenId: { type: 'string' },
-              name: nullableString,
-              image: nullableString,
-              collection: {
-                type: 'object',
-                properties: { name: nullableString, symbol: nullableString },
-                required: ['name', 'symbol'],
-                additionalProperties: false,
-              },
-            },
-            required: ['chainId', 'contract', 'tokenId', 'name', 'image', 'collection'],
-            additionalProperties: false,
-          },
-        },
-      },
-      required: ['nfts'],
-      additionalProperties: false,
-    },
+    200: { ...nftsAnswerSchema, description: "The account's NFTs" },
     ...errorResponses,
   },
 } as const

@@ -1,3 +1,10 @@
+import {
+  swapAllowanceAnswerSchema,
+  swapApproveAnswerSchema,
+  swapQuotesAnswerSchema,
+  swapTokensAnswerSchema,
+  swapTransactionAnswerSchema,
+} from '@portico/core'
 import { errorResponses, querySchema } from '../http/schemas.ts'
 import { MAX_SWAP_SLIPPAGE } from './options.ts'
 
@@ -7,44 +14,11 @@ import { MAX_SWAP_SLIPPAGE } from './options.ts'
  */
 const caipText = { type: 'string', minLength: 1, maxLength: 200 } as const
 const amountText = { type: 'string', minLength: 1, maxLength: 100 } as const
-const text = { type: 'string' } as const
-
-const swapTransactionProperties = {
-  from: text,
-  to: text,
-  data: text,
-  value: text,
-} as const
 
 export const convertTokensSchema = {
   querystring: querySchema({ chainId: { type: 'string', minLength: 1, maxLength: 64 } }, ['chainId']),
   response: {
-    200: {
-      description: 'The tokens that can be swapped on the network',
-      type: 'object',
-      properties: {
-        tokens: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              name: text,
-              symbol: text,
-              address: text,
-              decimals: { type: 'integer' },
-              logoUri: text,
-              eip2612: { type: 'boolean' },
-              price: { type: 'number' },
-              value: { type: 'number' },
-            },
-            required: ['name', 'symbol', 'address', 'decimals', 'logoUri', 'eip2612', 'price', 'value'],
-            additionalProperties: false,
-          },
-        },
-      },
-      required: ['tokens'],
-      additionalProperties: false,
-    },
+    200: { ...swapTokensAnswerSchema, description: 'The tokens that can be swapped on the network' },
     ...errorResponses,
   },
 } as const
@@ -55,43 +29,7 @@ export const convertQuotesSchema = {
     ['amount', 'from', 'to'],
   ),
   response: {
-    200: {
-      description: 'Quotes for the swap, best first',
-      type: 'object',
-      properties: {
-        quotes: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              id: { type: 'null' },
-              provider: text,
-              fromAccount: text,
-              fromAmount: text,
-              toAccount: text,
-              toAmount: text,
-              path: { type: 'array', items: text },
-              priceImpact: { type: ['number', 'null'] },
-              gas: text,
-            },
-            required: [
-              'id',
-              'provider',
-              'fromAccount',
-              'fromAmount',
-              'toAccount',
-              'toAmount',
-              'path',
-              'priceImpact',
-              'gas',
-            ],
-            additionalProperties: false,
-          },
-        },
-      },
-      required: ['quotes'],
-      additionalProperties: false,
-    },
+    200: { ...swapQuotesAnswerSchema, description: 'Quotes for the swap, best first' },
     ...errorResponses,
   },
 } as const
@@ -102,13 +40,7 @@ export const convertAllowanceSchema = {
     'userAddress',
   ]),
   response: {
-    200: {
-      description: "The token's allowance for the swap router",
-      type: 'object',
-      properties: { allowance: text, spender: text },
-      required: ['allowance', 'spender'],
-      additionalProperties: false,
-    },
+    200: { ...swapAllowanceAnswerSchema, description: "The token's allowance for the swap router" },
     ...errorResponses,
   },
 } as const
@@ -119,30 +51,7 @@ export const buildApproveSchema = {
     'from',
   ]),
   response: {
-    200: {
-      description: 'The approval transaction to sign',
-      type: 'object',
-      properties: {
-        tx: {
-          type: 'object',
-          properties: {
-            ...swapTransactionProperties,
-            spender: text,
-            amount: text,
-            eip155: {
-              type: 'object',
-              properties: { gasPrice: text },
-              required: ['gasPrice'],
-              additionalProperties: false,
-            },
-          },
-          required: ['from', 'to', 'data', 'value', 'spender', 'amount', 'eip155'],
-          additionalProperties: false,
-        },
-      },
-      required: ['tx'],
-      additionalProperties: false,
-    },
+    200: { ...swapApproveAnswerSchema, description: 'The approval transaction to sign' },
     ...errorResponses,
   },
 } as const
@@ -172,31 +81,7 @@ export const buildTransactionSchema = {
     additionalProperties: false,
   },
   response: {
-    200: {
-      description: 'The swap transaction to sign',
-      type: 'object',
-      properties: {
-        tx: {
-          type: 'object',
-          properties: {
-            ...swapTransactionProperties,
-            amount: text,
-            toAmount: text,
-            toAmountMin: text,
-            eip155: {
-              type: 'object',
-              properties: { gas: text, gasPrice: text, slippage: { type: 'number' } },
-              required: ['gas', 'gasPrice', 'slippage'],
-              additionalProperties: false,
-            },
-          },
-          required: ['from', 'to', 'data', 'value', 'amount', 'toAmount', 'toAmountMin', 'eip155'],
-          additionalProperties: false,
-        },
-      },
-      required: ['tx'],
-      additionalProperties: false,
-    },
+    200: { ...swapTransactionAnswerSchema, description: 'The swap transaction to sign' },
     ...errorResponses,
   },
 } as const

@@ -59,7 +59,7 @@ export function NftsPanel() {
       {state.nfts.map((nft) => (
         <li key={`${nft.contract}:${nft.tokenId}`} className="nft-card">
           {nft.image ? (
-            <img className="nft-image" src={nft.image} alt={nft.name} />
+            <img className="nft-image" src={nft.image} alt={nft.name ?? ''} />
           ) : (
             <span className="nft-image placeholder" aria-hidden="true">
               #{nft.tokenId}
