@@ -36,9 +36,11 @@ function Amount({ transaction }: { transaction: TransactionItem }) {
   const quantity = transfer.nft_info
     ? transfer.quantity.numeric
     : localizeDecimal(formatBalance(transfer.quantity.numeric), locale)
+  const text = `${sign}${quantity} ${symbol}`.trim()
+  // An NFT's name may not fit beside the counterparty: it is cut at its end, and said whole in the title.
   return (
-    <span className={transfer.direction === 'in' ? 'activity-amount in' : 'activity-amount'}>
-      <bdi>{`${sign}${quantity} ${symbol}`.trim()}</bdi>
+    <span className={transfer.direction === 'in' ? 'activity-amount in' : 'activity-amount'} title={text}>
+      <bdi>{text}</bdi>
     </span>
   )
 }
@@ -96,7 +98,7 @@ function Row({ transaction }: { transaction: TransactionItem }) {
           {status === 'pending' ? <span className="activity-pending">{t('activityPending')}</span> : null}
         </strong>
         {asset ? (
-          <span className="muted" dir="auto">
+          <span className="muted" dir="auto" title={asset}>
             {asset}
           </span>
         ) : (

@@ -41,7 +41,11 @@ export const WALLET_CSS = /* css */ `
 .activity-icon { width: 36px; height: 36px; border-radius: 50%; flex: none; display: inline-flex; align-items: center; justify-content: center; background: var(--surface); color: var(--fg-muted); }
 .activity-icon svg { width: 16px; height: 16px; }
 .activity-icon.in { color: var(--success-text); }
-.activity-amount { font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.activity-amount { max-width: 100%; font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
+/* The isolated amount is cut at its own end (an NFT's name), not at the row's in right-to-left. */
+.activity-amount bdi { display: block; overflow: hidden; text-overflow: ellipsis; }
+.activity-row .token-main { flex: 1 0 auto; max-width: 60%; }
+.activity-row .token-amounts { flex: 0 1 auto; min-width: 0; }
 .activity-amount.in { color: var(--success-text); }
 .activity-when { display: inline-flex; align-items: center; gap: 2px; }
 .activity-link { display: inline-flex; align-items: center; justify-content: center; width: 24px; height: 24px; margin-block: -4px; margin-inline: 0 -6px; border-radius: var(--r-s); color: var(--fg-muted); }
