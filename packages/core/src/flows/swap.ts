@@ -158,10 +158,18 @@ export function createSwapController(parameters: SwapControllerParameters): Swap
       const chainId = portico.networks.store.getState().caipNetwork?.caipNetworkId
       const loaded = store.getState().tokens
       if (loaded?.[0]?.address.startsWith(`${chainId}:`)) return
-      store.setState({ tokens: undefined, unsupported: false, sourceToken: undefined, toToken: undefined })
+      store.setState({
+        tokens: undefined,
+        unsupported: false,
+        sourceToken: undefined,
+        toToken: undefined,
+        ...EMPTY_FORM,
+      })
       try {
         const tokens = await getSwapTokens(portico)
-        store.setState({ tokens, sourceToken: tokens[0], ...EMPTY_FORM })
+        // An amount typed while the list loaded stays: the form was emptied when the load began.
+        store.setState({ tokens, sourceToken: tokens[0] })
+        requote()
       } catch (error) {
         store.setState({ tokens: [], unsupported: error instanceof SwapNetworkNotSupportedError })
         if (!(error instanceof SwapNetworkNotSupportedError)) throw error
