@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { waitForUrl } from '../scripts/waitForUrl.mjs'
-import { launchBrowser, type OpenedPage, openPage, reportFailure, screenshot } from './support/browser.ts'
+import { launchBrowser, type OpenedPage, openPage, screenshot } from './support/browser.ts'
 import { STACK } from './support/stack.ts'
 
 /**
@@ -117,15 +117,12 @@ async function connect(page: Page) {
   return address
 }
 
-/** Runs a test's body on a fresh page with the dev wallet; on failure, reports the page. */
-async function withPage(name: string, body: (page: Page) => Promise<void>) {
+/** Runs a test's body on a fresh page with the dev wallet. */
+async function withPage(body: (page: Page) => Promise<void>) {
   const opened: OpenedPage = await openPage(browser)
   try {
     await opened.page.addInitScript({ content: walletScript })
     await body(opened.page)
-  } catch (error) {
-    await reportFailure(name, { page: opened })
-    throw error
   } finally {
     await opened.close()
   }
@@ -267,7 +264,7 @@ describe('AppKit-documentation apps on @portico/appkit (issue 41)', () => {
   }, 900_000)
 
   it('React + wagmi: connects, reads useAppKitAccount, switches with useAppKitNetwork, signs with useSignMessage, opens Account and Networks, disconnects', async () => {
-    await withPage('react-wagmi', async (page) => {
+    await withPage(async (page) => {
       await page.goto(viteUrl, { waitUntil: 'networkidle' })
       const address = await connect(page)
       await page
@@ -312,7 +309,7 @@ describe('AppKit-documentation apps on @portico/appkit (issue 41)', () => {
   })
 
   it('plain JavaScript: createAppKit from the framework-free entry connects, opens Networks and disconnects', async () => {
-    await withPage('javascript', async (page) => {
+    await withPage(async (page) => {
       await page.goto(`${viteUrl}javascript.html`, { waitUntil: 'networkidle' })
       const address = await connect(page)
       await page
@@ -332,7 +329,7 @@ describe('AppKit-documentation apps on @portico/appkit (issue 41)', () => {
   })
 
   it('Next.js App Router: connects, the server renders the wagmi account from the cookie, and it hydrates without a warning', async () => {
-    await withPage('next', async (page) => {
+    await withPage(async (page) => {
       const consoleErrors: string[] = []
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') consoleErrors.push(message.text())

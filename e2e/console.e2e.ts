@@ -8,14 +8,7 @@ import {
 } from '@portico/devnet'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  launchBrowser,
-  type OpenedPage,
-  openPage,
-  reportFailure,
-  SCREENSHOT_DIR,
-  screenshot,
-} from './support/browser.ts'
+import { launchBrowser, type OpenedPage, openPage, SCREENSHOT_DIR, screenshot } from './support/browser.ts'
 import { loginWithEmail, openAccount as openEmbeddedAccount, vault } from './support/embeddedWallet.ts'
 import { accountButton, dialog } from './support/modal.ts'
 import { STACK } from './support/stack.ts'
@@ -66,7 +59,6 @@ function watchConsole(opened: OpenedPage): string[] {
 
 /** The demo with the injected dev wallet (EVM, Solana and Bitcoin sides), its console watched. */
 async function withDemo(
-  name: string,
   run: (page: Page, problems: string[]) => Promise<void>,
   options: { url?: string; wallet?: boolean } = {},
 ) {
@@ -79,9 +71,6 @@ async function withDemo(
     // Whatever the flows started settles (history refreshes, balance reads) before the verdict.
     await opened.page.waitForTimeout(3_000)
     expect(problems).toEqual([])
-  } catch (error) {
-    await reportFailure(name, { demo: opened })
-    throw error
   } finally {
     await opened.close()
   }
@@ -154,7 +143,6 @@ describe('a clean console on the demo (issue 36)', () => {
     'loads with every door in both themes, at phone width and in Arabic, with nothing in the console',
     async () => {
       await withDemo(
-        'load',
         async (page) => {
           for (const theme of ['Light', 'Dark'] as const) {
             await page.getByRole('button', { name: theme, exact: true }).click()
@@ -193,7 +181,6 @@ describe('a clean console on the demo (issue 36)', () => {
         { wallet: true },
       )
       await withDemo(
-        'arabic',
         async (page) => {
           await page.getByRole('button', { name: 'Dark', exact: true }).click()
           await page.waitForTimeout(800)
@@ -215,7 +202,7 @@ describe('a clean console on the demo (issue 36)', () => {
   it(
     'EVM: connects the dev wallet, visits every Account tab, sends, swaps, signs in and verifies a signature',
     async () => {
-      await withDemo('evm', async (page) => {
+      await withDemo(async (page) => {
         await page.getByRole('button', { name: 'Light', exact: true }).click()
         await connectDevWallet(page)
         let account = await openAccount(page, evmSender!.address)
@@ -278,7 +265,7 @@ describe('a clean console on the demo (issue 36)', () => {
   it(
     'Solana: connects next to EVM, visits Account, sends SOL and verifies an Ed25519 signature',
     async () => {
-      await withDemo('solana', async (page) => {
+      await withDemo(async (page) => {
         await connectDevWallet(page)
         await connectOtherChain(page, 'Solana', SOLANA_DEVNET_NAME, solanaSender!.address)
         const account = await openAccount(page, solanaSender!.address)
@@ -305,7 +292,7 @@ describe('a clean console on the demo (issue 36)', () => {
   it(
     'Bitcoin: connects next to EVM, visits Account and verifies a BIP-322 signature',
     async () => {
-      await withDemo('bitcoin', async (page) => {
+      await withDemo(async (page) => {
         await connectDevWallet(page)
         await connectOtherChain(page, 'Bitcoin', BITCOIN_DEVNET_NAME, payment.address)
         const account = await openAccount(page, payment.address)
@@ -321,7 +308,6 @@ describe('a clean console on the demo (issue 36)', () => {
     'email login: the embedded wallet on a smart account, its Account and an EIP-6492 signature that verifies',
     async () => {
       await withDemo(
-        'email',
         async (page) => {
           await loginWithEmail(page, `console-${Date.now()}@example.test`)
           const { account, address } = await openEmbeddedAccount(page)

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
-import { launchBrowser, type OpenedPage, openPage, reportFailure, screenshot } from './support/browser.ts'
+import { launchBrowser, type OpenedPage, openPage, screenshot } from './support/browser.ts'
 import { AUTH_DEMO } from './support/embeddedWallet.ts'
 import { dialog } from './support/modal.ts'
 import { STACK } from './support/stack.ts'
@@ -23,9 +23,6 @@ async function withPhone(run: (phone: OpenedPage) => Promise<void>) {
   const phone = await openPage(browser, PHONE)
   try {
     await run(phone)
-  } catch (error) {
-    await reportFailure(expect.getState().currentTestName ?? 'phoneConnect', { phone })
-    throw error
   } finally {
     await phone.close()
   }

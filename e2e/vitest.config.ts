@@ -12,6 +12,7 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     include: shardFiles ?? ['**/*.e2e.ts'],
     globalSetup: ['./support/globalSetup.ts'],
+    setupFiles: ['./support/failureReport.ts'],
     // One browser at a time: the machine has two cores and the stack is shared.
     fileParallelism: false,
     // The files share one module graph per shard: each would otherwise load the devnet's and the

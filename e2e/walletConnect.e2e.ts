@@ -2,7 +2,7 @@ import type { Browser, Page, WebSocketRoute } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
-import { launchBrowser, openPage, reportFailure, screenshot } from './support/browser.ts'
+import { launchBrowser, openPage, screenshot } from './support/browser.ts'
 import { dialog } from './support/modal.ts'
 import { STACK } from './support/stack.ts'
 
@@ -34,9 +34,6 @@ async function withDappAndWallet(
   const wallet = await openPage(browser, { viewport: { width: 520, height: 900 } })
   try {
     await run({ dapp: dapp.page, wallet: wallet.page })
-  } catch (error) {
-    await reportFailure(expect.getState().currentTestName ?? 'walletConnect', { dapp, wallet })
-    throw error
   } finally {
     await Promise.all([dapp.close(), wallet.close()])
   }

@@ -34,6 +34,37 @@ export type OpenedPage = {
   close: () => Promise<void>
 }
 
+/** What a page showed when it closed: kept until its test ends, reported if the test failed. */
+export type PageEvidence = {
+  url: string
+  modal: string | undefined
+  logs: string[]
+  image: Buffer | undefined
+}
+
+const evidence: PageEvidence[] = []
+
+/** The evidence of the pages closed since the last call, oldest first (e2e/support/failureReport.ts). */
+export function takeEvidence(): PageEvidence[] {
+  return evidence.splice(0)
+}
+
+/**
+ * Reads what the page shows before it closes. A test closes its pages in `finally`, before Vitest
+ * knows whether it failed, so every close keeps the evidence and the failure report picks it up.
+ */
+async function recordEvidence(page: Page, logs: string[]): Promise<void> {
+  if (page.isClosed()) return
+  const modal = await page
+    .evaluate(() => {
+      const root = document.querySelector('portico-modal')?.shadowRoot
+      return (root?.querySelector('[role="dialog"]') as HTMLElement | null)?.innerText
+    })
+    .catch((error: unknown) => `(not read: ${error})`)
+  const image = await page.screenshot({ type: 'jpeg', quality: 60, timeout: 5_000 }).catch(() => undefined)
+  evidence.push({ url: page.url(), modal, logs: logs.slice(-30), image })
+}
+
 /** A page whose every request is recorded, for asserting what the kit fetches and when. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...options })
@@ -48,35 +79,11 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
       logs.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => logs.push(`uncaught: ${error.stack ?? error.message}`))
-  return { page, requests, logs, close: () => context.close() }
-}
-
-/**
- * A failed test's evidence while its pages are still open: a screenshot of each under
- * e2e/screenshots/failures/, and on stderr each page's URL, the modal's text and the page's logs.
- */
-export async function reportFailure(test: string, pages: Record<string, OpenedPage>): Promise<void> {
-  const dir = `${SCREENSHOT_DIR}failures/`
-  mkdirSync(dir, { recursive: true })
-  const slug = (test.split(' > ').at(-1) ?? test).replace(/[^a-z0-9]+/gi, '-').slice(0, 80)
-  for (const [label, opened] of Object.entries(pages)) {
-    if (opened.page.isClosed()) continue
-    const path = `${dir}${slug}-${label}.png`
-    const modalText = await opened.page
-      .evaluate(() => {
-        const root = document.querySelector('portico-modal')?.shadowRoot
-        return root ? (root.querySelector('[role="dialog"]') as HTMLElement | null)?.innerText : undefined
-      })
-      .catch((error: unknown) => `(not read: ${error})`)
-    await opened.page.screenshot({ path }).catch(() => undefined)
-    console.error(
-      [
-        `${test}: ${label} at ${opened.page.url()}, screenshot ${path}`,
-        `modal: ${modalText ?? '(none)'}`,
-        ...opened.logs.slice(-30),
-      ].join('\n'),
-    )
+  const close = async () => {
+    await recordEvidence(page, logs)
+    await context.close()
   }
+  return { page, requests, logs, close }
 }
 
 /** Writes a PNG under e2e/screenshots/ for people to look at. */
