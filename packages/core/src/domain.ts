@@ -33,7 +33,7 @@ export type {
   SiwxRequestFields,
 } from './adapters/types.ts'
 export { filterZeroDecimalTokens, isValidAssetResponse } from './assets/rules.ts'
-export type { AssetResponse, AssetResponseItem, TokenBalance } from './assets/types.ts'
+export type { AssetResponse, AssetResponseItem } from './assets/types.ts'
 export { isEvmAddress, isSolanaAddress } from './caip/addresses.ts'
 export {
   type AssertCaipAddressErrorType,
@@ -67,13 +67,24 @@ export {
 export type { CaipAddress, CaipNamespaceRule, CaipNetwork, CaipNetworkId } from './caip/types.ts'
 export * from './constants/index.ts'
 export {
+  balancesAnswerSchema,
+  type FungiblePrice,
+  type FungiblePricesRequest,
+  fungiblePriceSchema,
+  fungiblePricesAnswerSchema,
+  fungiblePricesRequestSchema,
   gasPriceAnswerSchema,
   identityAnswerSchema,
+  MAX_PRICE_ADDRESSES,
   nftSchema,
   nftsAnswerSchema,
   supportedChainsAnswerSchema,
+  type TokenBalance,
+  tokenBalanceSchema,
 } from './contract/blockchain.ts'
 export {
+  MAX_SWAP_SLIPPAGE,
+  type SwapTransactionRequest,
   swapAllowanceAnswerSchema,
   swapApproveAnswerSchema,
   swapQuoteSchema,
@@ -81,6 +92,7 @@ export {
   swapTokenSchema,
   swapTokensAnswerSchema,
   swapTransactionAnswerSchema,
+  swapTransactionRequestSchema,
 } from './contract/convert.ts'
 export {
   type HistoryPage,
@@ -104,6 +116,12 @@ export {
   onrampQuoteAnswerSchema,
   onrampQuoteRequestSchema,
 } from './contract/onramp.ts'
+export {
+  type DirectoryWallet,
+  directoryWalletSchema,
+  type WalletPageAnswer,
+  walletPageAnswerSchema,
+} from './contract/wallets.ts'
 export * from './errors/index.ts'
 export {
   type IsFeatureSupportedParameters,

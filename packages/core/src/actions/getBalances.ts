@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../assets/types.ts'
+import type { TokenBalance } from '../contract/blockchain.ts'
 import { getWalletFeatures } from '../flows/walletFeatures.ts'
 import type { Portico } from '../instance/createPortico.ts'
 

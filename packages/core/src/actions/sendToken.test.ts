@@ -1,7 +1,7 @@
 import { createTestPortico, TEST_ADDRESS, TEST_ETHER } from '@portico/testing/core/testPortico'
 import { describe, expect, it } from 'vitest'
-import type { TokenBalance } from '../assets/types.ts'
 import { toCaipAddress } from '../caip/caipAddress.ts'
+import type { TokenBalance } from '../contract/blockchain.ts'
 import { connect } from './connect.ts'
 import { sendToken } from './sendToken.ts'
 

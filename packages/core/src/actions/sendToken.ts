@@ -1,5 +1,5 @@
 import type { FeeSpeed } from '../adapters/types.ts'
-import type { TokenBalance } from '../assets/types.ts'
+import type { TokenBalance } from '../contract/blockchain.ts'
 import type { PorticoErrorType } from '../errors/base.ts'
 import type { NoActiveCaipAddressErrorType } from '../errors/internal.ts'
 import type {

@@ -1,7 +1,7 @@
 import type { AccountType } from '../accounts/types.ts'
-import type { TokenBalance } from '../assets/types.ts'
 import type { ChainNamespace } from '../caip/namespaces.ts'
 import type { CaipNetwork, CaipNetworkId } from '../caip/types.ts'
+import type { TokenBalance } from '../contract/blockchain.ts'
 import type { PorticoMetadata } from '../instance/options.ts'
 import type { SiwxMessageData, SiwxSession } from '../siwx/types.ts'
 import type { LocaleController } from '../stores/locale.ts'

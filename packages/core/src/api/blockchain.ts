@@ -1,5 +1,4 @@
-import type { TokenBalance } from '../assets/types.ts'
-import type { GasPrice, Identity, Nft, SupportedChains } from '../contract/blockchain.ts'
+import type { GasPrice, Identity, Nft, SupportedChains, TokenBalance } from '../contract/blockchain.ts'
 import type { ApiClient } from './http.ts'
 
 export type { GasPrice, Identity, Nft } from '../contract/blockchain.ts'

@@ -4,6 +4,7 @@ import type {
   SwapQuoteAnswer,
   SwapToken,
   SwapTransaction,
+  SwapTransactionRequest,
 } from '../contract/convert.ts'
 import type { ApiClient } from './http.ts'
 
@@ -55,11 +56,8 @@ export async function getSwapTransaction(
   },
 ) {
   const { slippage, disableEstimate = false, ...rest } = parameters
-  const response = await api.postJson('/v1/convert/build-transaction', {
-    ...rest,
-    eip155: { slippage },
-    disableEstimate,
-  })
+  const body = { ...rest, eip155: { slippage }, disableEstimate } satisfies SwapTransactionRequest
+  const response = await api.postJson('/v1/convert/build-transaction', body)
   const { tx } = (await response.json()) as { tx: SwapTransaction }
   return tx
 }

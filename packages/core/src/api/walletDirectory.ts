@@ -1,4 +1,5 @@
-import type { Wallet, WalletPage } from '../wallets/types.ts'
+import type { WalletPageAnswer } from '../contract/wallets.ts'
+import type { WalletPage } from '../wallets/types.ts'
 import type { ApiClient } from './http.ts'
 
 export type GetWalletsParameters = {
@@ -16,7 +17,7 @@ const list = (values: readonly string[] | undefined) =>
 
 /** GET /getWallets (docs/rules/api.md): a page of the wallet directory. */
 export async function getWallets(api: ApiClient, parameters: GetWalletsParameters): Promise<WalletPage> {
-  const result = await api.getJson<{ data?: Wallet[]; count?: number }>('/getWallets', {
+  const result = await api.getJson<Partial<WalletPageAnswer>>('/getWallets', {
     page: parameters.page,
     entries: parameters.entries,
     include: list(parameters.include),

@@ -1,4 +1,5 @@
-import type { AssetResponse, AssetResponseItem, TokenBalance } from './types.ts'
+import type { TokenBalance } from '../contract/blockchain.ts'
+import type { AssetResponse, AssetResponseItem } from './types.ts'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -1,19 +1,3 @@
-import type { CaipAddress } from '../caip/types.ts'
-
-/** A token balance as the blockchain API returns it (docs/rules/entities.md Token balance). */
-export type TokenBalance = {
-  name: string
-  symbol: string
-  /** CAIP-2 network id. */
-  chainId: string
-  /** CAIP-10 token address; absent for the native token. */
-  address?: CaipAddress | undefined
-  value: number
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
-
 /** One asset of a wallet_getAssets answer (docs/rules/entities.md Asset response item). */
 export type AssetResponseItem = {
   address: string

@@ -1,4 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts'
+import type { CaipAddress } from '../caip/types.ts'
+import { listAnswerSchema } from './listAnswer.ts'
 
 /**
  * The blockchain API's answers (docs/rules/api.md) as JSON schemas: the server answers and documents its
@@ -54,13 +56,81 @@ export const nftSchema = {
 } as const
 
 /** `GET /v1/account/{address}/nfts`. */
-export const nftsAnswerSchema = {
+export const nftsAnswerSchema = listAnswerSchema('nfts', nftSchema)
+
+/** One token balance (docs/rules/entities.md Token balance); the native coin has no `address`. */
+export const tokenBalanceSchema = {
   type: 'object',
-  properties: { nfts: { type: 'array', items: nftSchema } },
-  required: ['nfts'],
+  properties: {
+    name: text,
+    symbol: text,
+    chainId: text,
+    address: text,
+    value: { type: 'number' },
+    price: { type: 'number' },
+    quantity: {
+      type: 'object',
+      properties: { decimals: text, numeric: text },
+      required: ['decimals', 'numeric'],
+      additionalProperties: false,
+    },
+    iconUrl: text,
+  },
+  required: ['name', 'symbol', 'chainId', 'value', 'price', 'quantity', 'iconUrl'],
   additionalProperties: false,
 } as const
 
+/** `GET /v1/account/{address}/balance`. */
+export const balancesAnswerSchema = listAnswerSchema('balances', tokenBalanceSchema)
+
+/** Addresses one `POST /v1/fungible/price` may ask about. */
+export const MAX_PRICE_ADDRESSES = 100
+
+/** `POST /v1/fungible/price`'s body. */
+export const fungiblePricesRequestSchema = {
+  type: 'object',
+  properties: {
+    currency: {
+      type: 'string',
+      pattern: '^[A-Za-z]{2,10}$',
+      description: 'The currency of the prices, e.g. usd',
+    },
+    addresses: {
+      description: 'The tokens, by CAIP-10 address or `{caipNetworkId}:native`',
+      type: 'array',
+      items: { type: 'string', minLength: 1, maxLength: 200 },
+      minItems: 1,
+      maxItems: MAX_PRICE_ADDRESSES,
+    },
+    projectId: { description: 'The project (also accepted in the query)', type: 'string', maxLength: 128 },
+  },
+  required: ['currency', 'addresses'],
+  additionalProperties: false,
+} as const
+
+/** One token's price: `address` is the CAIP-10 address as asked. */
+export const fungiblePriceSchema = {
+  type: 'object',
+  properties: { address: text, name: text, symbol: text, iconUrl: text, price: { type: 'number' } },
+  required: ['address', 'name', 'symbol', 'iconUrl', 'price'],
+  additionalProperties: false,
+} as const
+
+/** `POST /v1/fungible/price`: the prices of the tokens the server knows, the others left out. */
+export const fungiblePricesAnswerSchema = listAnswerSchema('fungibles', fungiblePriceSchema)
+
+/**
+ * A token balance as the blockchain API answers it (docs/rules/entities.md Token balance). A JSON schema
+ * cannot brand a string, so `address` is narrowed to the CAIP-10 type the server checks it is.
+ */
+export type TokenBalance = Omit<FromSchema<typeof tokenBalanceSchema>, 'address'> & {
+  /** CAIP-10 token address; absent for the native token. */
+  address?: CaipAddress | undefined
+}
+/** What `POST /v1/fungible/price` takes. */
+export type FungiblePricesRequest = FromSchema<typeof fungiblePricesRequestSchema>
+/** One price answer of `POST /v1/fungible/price`. */
+export type FungiblePrice = FromSchema<typeof fungiblePriceSchema>
 /** The networks the blockchain API serves. */
 export type SupportedChains = FromSchema<typeof supportedChainsAnswerSchema>
 /** An address's name and avatar. */

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts'
+import { listAnswerSchema } from './listAnswer.ts'
 
 /**
  * The convert (swap) API's answers (docs/rules/api.md) as JSON schemas: the server answers and documents
@@ -25,12 +26,7 @@ export const swapTokenSchema = {
 } as const
 
 /** `GET /v1/convert/tokens`. */
-export const swapTokensAnswerSchema = {
-  type: 'object',
-  properties: { tokens: { type: 'array', items: swapTokenSchema } },
-  required: ['tokens'],
-  additionalProperties: false,
-} as const
+export const swapTokensAnswerSchema = listAnswerSchema('tokens', swapTokenSchema)
 
 /** One quote: amounts in the tokens' smallest units. */
 export const swapQuoteSchema = {
@@ -61,18 +57,47 @@ export const swapQuoteSchema = {
 } as const
 
 /** `GET /v1/convert/quotes`: best first. */
-export const swapQuotesAnswerSchema = {
-  type: 'object',
-  properties: { quotes: { type: 'array', items: swapQuoteSchema } },
-  required: ['quotes'],
-  additionalProperties: false,
-} as const
+export const swapQuotesAnswerSchema = listAnswerSchema('quotes', swapQuoteSchema)
 
 /** `GET /v1/convert/allowance`: what the swap spender may take of the token. */
 export const swapAllowanceAnswerSchema = {
   type: 'object',
   properties: { allowance: text, spender: text },
   required: ['allowance', 'spender'],
+  additionalProperties: false,
+} as const
+
+/** Slippage percent a built swap may be given; the modal asks for 1 (docs/rules/limits.md). */
+export const MAX_SWAP_SLIPPAGE = 50
+
+const caipText = { type: 'string', minLength: 1, maxLength: 200 } as const
+
+/** `POST /v1/convert/build-transaction`'s body; formats are checked by the server with clear messages. */
+export const swapTransactionRequestSchema = {
+  type: 'object',
+  properties: {
+    amount: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 100,
+      description: 'The amount of the `from` token to sell',
+    },
+    eip155: {
+      description: 'EVM options: the `slippage` tolerance',
+      type: 'object',
+      properties: {
+        slippage: { type: 'number', exclusiveMinimum: 0, maximum: MAX_SWAP_SLIPPAGE },
+      },
+      required: ['slippage'],
+      additionalProperties: false,
+    },
+    projectId: { description: 'The project (also accepted in the query)', type: 'string', maxLength: 128 },
+    from: { ...caipText, description: 'The token sold (CAIP-10, or `{caipNetworkId}:native`)' },
+    to: { ...caipText, description: 'The token bought (CAIP-10, or `{caipNetworkId}:native`)' },
+    userAddress: { ...caipText, description: 'The account that swaps (CAIP-10)' },
+    disableEstimate: { description: 'Skip the gas estimate', type: 'boolean', default: false },
+  },
+  required: ['amount', 'from', 'to', 'userAddress'],
   additionalProperties: false,
 } as const
 
@@ -138,6 +163,8 @@ export type SwapQuoteAnswer = FromSchema<typeof swapQuoteSchema>
 export type SwapAllowance = FromSchema<typeof swapAllowanceAnswerSchema>
 /** The approval transaction of `GET /v1/convert/build-approve`. */
 export type SwapApproveTransaction = FromSchema<typeof swapApproveAnswerSchema>['tx']
+/** What `POST /v1/convert/build-transaction` takes; `disableEstimate` is there once the schema's default is. */
+export type SwapTransactionRequest = FromSchema<typeof swapTransactionRequestSchema>
 /** The swap transaction of `POST /v1/convert/build-transaction`. */
 export type SwapTransaction = FromSchema<typeof swapTransactionAnswerSchema>['tx']
 /** What every transaction the convert API builds has: `from` and `to` are CAIP-10. */

@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../assets/types.ts'
+import type { TokenBalance } from '../contract/blockchain.ts'
 import type { TransactionItem } from './types.ts'
 
 export type PendingTransactionParameters = {

@@ -1,5 +1,6 @@
 import {
   type CaipNetworkId,
+  type FungiblePrice,
   GasPriceNetworkNotSupportedError,
   isCaipAddress,
   isEvmAddress,
@@ -40,16 +41,6 @@ import { estimateSolanaGasPrice } from './solana/solanaGasPrice.ts'
 import { isSolanaNetworkConfig, resolveSolanaNetwork, type SolanaNetwork } from './solana/solanaNetwork.ts'
 import { TokenIcons } from './tokenIcons.ts'
 import { TtlCache } from './ttlCache.ts'
-
-/** One price answer of `POST /v1/fungible/price`. */
-export type FungiblePrice = {
-  /** CAIP-10 address as asked. */
-  address: string
-  name: string
-  symbol: string
-  iconUrl: string
-  price: number
-}
 
 /**
  * Lists of CAIP-2 ids with an HTTP and with a WebSocket RPC (docs/rules/api.md `supported-chains`), and the

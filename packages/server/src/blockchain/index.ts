@@ -1,4 +1,5 @@
-export type { BlockchainLogger, FungiblePrice, SupportedChains } from './blockchainApi.ts'
+export { type FungiblePrice, MAX_PRICE_ADDRESSES } from '@portico/core'
+export type { BlockchainLogger, SupportedChains } from './blockchainApi.ts'
 export { BlockchainApi } from './blockchainApi.ts'
 export { createChainClient, hasEns } from './chainClient.ts'
 export {
@@ -24,7 +25,6 @@ export type { BlockchainOptions } from './options.ts'
 export {
   DEFAULT_BALANCE_CACHE_MS,
   DEFAULT_PRICE_CACHE_MS,
-  MAX_PRICE_ADDRESSES,
   NATIVE_TOKEN_ADDRESS,
 } from './options.ts'
 export { cachePrices } from './prices/cachedPriceProvider.ts'

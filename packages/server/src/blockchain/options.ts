@@ -60,7 +60,5 @@ export const DEFAULT_IDENTITY_CACHE_MS = 5 * 60_000
 export const MAX_CACHED_IDENTITIES = 10_000
 /** Cached balance answers kept at most; the oldest go first. */
 export const MAX_CACHED_BALANCES = 10_000
-/** Addresses one `POST /v1/fungible/price` may ask about. */
-export const MAX_PRICE_ADDRESSES = 100
 /** The address CAIP-10 price requests use for a network's native coin. */
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'

@@ -1,4 +1,5 @@
 import {
+  type FungiblePricesRequest,
   GasPriceNetworkNotSupportedError,
   InvalidCaip10AddressError,
   InvalidCaipNetworkIdError,
@@ -26,7 +27,6 @@ import {
 
 type AddressParams = { address: string }
 type BalanceQuery = { currency: string; chainId?: string; forceUpdate: boolean }
-type PriceBody = { currency: string; addresses: string[] }
 
 /** A CAIP-2 id from a query, or a 400 with docs/rules/validation.md's 'Invalid CAIP-2 network id: {value}'. */
 export function networkIdOf(value: string): string {
@@ -122,7 +122,7 @@ export function registerBlockchainRoutes(
     },
   )
 
-  app.post<{ Body: PriceBody }>(
+  app.post<{ Body: FungiblePricesRequest }>(
     '/v1/fungible/price',
     {
       schema: { ...fungiblePriceSchema, summary: 'Prices of tokens in a currency' },

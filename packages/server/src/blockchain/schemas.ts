@@ -1,11 +1,13 @@
 import {
+  balancesAnswerSchema,
+  fungiblePricesAnswerSchema,
+  fungiblePricesRequestSchema,
   gasPriceAnswerSchema,
   identityAnswerSchema,
   nftsAnswerSchema,
   supportedChainsAnswerSchema,
 } from '@portico/core'
 import { errorResponses, querySchema } from '../http/schemas.ts'
-import { MAX_PRICE_ADDRESSES } from './options.ts'
 
 /**
  * Formats are checked in the handlers, with docs/rules/validation.md's messages ('Invalid CAIP-2 network id: {value}'),
@@ -33,27 +35,6 @@ export const supportedChainsSchema = {
   },
 } as const
 
-const tokenBalanceSchema = {
-  type: 'object',
-  properties: {
-    name: { type: 'string' },
-    symbol: { type: 'string' },
-    chainId: { type: 'string' },
-    address: { type: 'string' },
-    value: { type: 'number' },
-    price: { type: 'number' },
-    quantity: {
-      type: 'object',
-      properties: { decimals: { type: 'string' }, numeric: { type: 'string' } },
-      required: ['decimals', 'numeric'],
-      additionalProperties: false,
-    },
-    iconUrl: { type: 'string' },
-  },
-  required: ['name', 'symbol', 'chainId', 'value', 'price', 'quantity', 'iconUrl'],
-  additionalProperties: false,
-} as const
-
 export const balanceSchema = {
   params: addressParamsSchema,
   querystring: querySchema({
@@ -62,59 +43,16 @@ export const balanceSchema = {
     forceUpdate: { type: 'boolean', default: false },
   }),
   response: {
-    200: {
-      description: "The account's token balances with their prices",
-      type: 'object',
-      properties: { balances: { type: 'array', items: tokenBalanceSchema } },
-      required: ['balances'],
-      additionalProperties: false,
-    },
+    200: { ...balancesAnswerSchema, description: "The account's token balances with their prices" },
     ...errorResponses,
   },
 } as const
 
 export const fungiblePriceSchema = {
   querystring: querySchema(),
-  body: {
-    type: 'object',
-    properties: {
-      currency: { ...currencyCode, description: 'The currency of the prices, e.g. usd' },
-      addresses: {
-        description: 'The tokens, by CAIP-10 address or `{caipNetworkId}:native`',
-        type: 'array',
-        items: { type: 'string', minLength: 1, maxLength: 200 },
-        minItems: 1,
-        maxItems: MAX_PRICE_ADDRESSES,
-      },
-      projectId: { description: 'The project (also accepted in the query)', type: 'string', maxLength: 128 },
-    },
-    required: ['currency', 'addresses'],
-    additionalProperties: false,
-  },
+  body: fungiblePricesRequestSchema,
   response: {
-    200: {
-      description: "The tokens' prices",
-      type: 'object',
-      properties: {
-        fungibles: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              address: { type: 'string' },
-              name: { type: 'string' },
-              symbol: { type: 'string' },
-              iconUrl: { type: 'string' },
-              price: { type: 'number' },
-            },
-            required: ['address', 'name', 'symbol', 'iconUrl', 'price'],
-            additionalProperties: false,
-          },
-        },
-      },
-      required: ['fungibles'],
-      additionalProperties: false,
-    },
+    200: { ...fungiblePricesAnswerSchema, description: "The tokens' prices" },
     ...errorResponses,
   },
 } as const

@@ -1,3 +1,4 @@
+export { MAX_SWAP_SLIPPAGE } from '@portico/core'
 export { ConvertApi, type ResolvedSwapToken, type SwapQuoteAnswer, type SwapToken } from './convertApi.ts'
 export {
   type CreateLocalAmmSwapProviderParameters,
@@ -23,7 +24,7 @@ export {
   findBestRoute,
   type RouteCandidate,
 } from './findBestRoute.ts'
-export { type LocalAmmConfig, MAX_SWAP_SLIPPAGE, type SwapOptions } from './options.ts'
+export type { LocalAmmConfig, SwapOptions } from './options.ts'
 export { registerConvertRoutes } from './registerConvertRoutes.ts'
 export type {
   BuildApproveParameters,

@@ -20,6 +20,3 @@ export type SwapOptions = {
   /** More providers, asked after the configured ones. */
   providers?: readonly SwapProvider[] | undefined
 }
-
-/** Slippage percent a built swap may be given; the modal asks for 1 (docs/rules/limits.md). */
-export const MAX_SWAP_SLIPPAGE = 50

@@ -6,6 +6,7 @@ import {
   parseCaipNetworkId,
   SWAP,
   SwapNetworkNotSupportedError,
+  type SwapTransactionRequest,
 } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import { type Address, getAddress, maxUint256 } from 'viem'
@@ -28,14 +29,6 @@ import {
 type QuotesQuery = { amount: string; userAddress?: string; from: string; to: string; gasPrice?: string }
 type AllowanceQuery = { tokenAddress: string; userAddress: string }
 type ApproveQuery = { userAddress: string; from: string; to?: string; amount?: string }
-type TransactionBody = {
-  amount: string
-  eip155?: { slippage: number }
-  from: string
-  to: string
-  userAddress: string
-  disableEstimate: boolean
-}
 
 /** A CAIP-10 address split into its network and checksummed 0x address, or a 400. */
 function caip10Of(value: string, name: string): { caipNetworkId: string; address: Address } {
@@ -162,7 +155,7 @@ function registerBuildRoutes(
     },
   )
 
-  app.post<{ Body: TransactionBody }>(
+  app.post<{ Body: SwapTransactionRequest }>(
     '/v1/convert/build-transaction',
     { schema: { ...buildTransactionSchema, summary: 'The swap transaction' }, config: { limit: 'reads' } },
     async (request) => {

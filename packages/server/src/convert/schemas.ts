@@ -4,9 +4,9 @@ import {
   swapQuotesAnswerSchema,
   swapTokensAnswerSchema,
   swapTransactionAnswerSchema,
+  swapTransactionRequestSchema,
 } from '@portico/core'
 import { errorResponses, querySchema } from '../http/schemas.ts'
-import { MAX_SWAP_SLIPPAGE } from './options.ts'
 
 /**
  * Formats (CAIP-10 addresses, amounts) are checked in the handlers with clear messages, so the schemas
@@ -58,28 +58,7 @@ export const buildApproveSchema = {
 
 export const buildTransactionSchema = {
   querystring: querySchema(),
-  body: {
-    type: 'object',
-    properties: {
-      amount: { ...amountText, description: 'The amount of the `from` token to sell' },
-      eip155: {
-        description: 'EVM options: the `slippage` tolerance',
-        type: 'object',
-        properties: {
-          slippage: { type: 'number', exclusiveMinimum: 0, maximum: MAX_SWAP_SLIPPAGE },
-        },
-        required: ['slippage'],
-        additionalProperties: false,
-      },
-      projectId: { description: 'The project (also accepted in the query)', type: 'string', maxLength: 128 },
-      from: { ...caipText, description: 'The token sold (CAIP-10, or `{caipNetworkId}:native`)' },
-      to: { ...caipText, description: 'The token bought (CAIP-10, or `{caipNetworkId}:native`)' },
-      userAddress: { ...caipText, description: 'The account that swaps (CAIP-10)' },
-      disableEstimate: { description: 'Skip the gas estimate', type: 'boolean', default: false },
-    },
-    required: ['amount', 'from', 'to', 'userAddress'],
-    additionalProperties: false,
-  },
+  body: swapTransactionRequestSchema,
   response: {
     200: { ...swapTransactionAnswerSchema, description: 'The swap transaction to sign' },
     ...errorResponses,

@@ -1,4 +1,4 @@
-import { InvalidCaipNetworkIdError, isCaipNetworkId } from '@portico/core'
+import { InvalidCaipNetworkIdError, isCaipNetworkId, walletPageAnswerSchema } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../../server/context.ts'
 import type { BadgeType } from '../../wallets/wallet.ts'
@@ -8,7 +8,7 @@ import { HttpError } from '../httpError.ts'
 import { matchesEtag } from '../matchesEtag.ts'
 import { serverOrigin } from '../requestOrigin.ts'
 import { ResponseCache } from '../responseCache.ts'
-import { errorResponses, notModifiedSchema, querySchema, walletSchema } from '../schemas.ts'
+import { errorResponses, notModifiedSchema, querySchema } from '../schemas.ts'
 
 const ID = '[A-Za-z0-9][A-Za-z0-9._-]{0,127}'
 /** Encoded /getWallets answers kept per directory revision. */
@@ -66,10 +66,8 @@ export function registerWalletRoutes(app: FastifyInstance, context: ServerContex
         }),
         response: {
           200: {
+            ...walletPageAnswerSchema,
             description: 'A page of wallets and the number of wallets that match',
-            type: 'object',
-            properties: { data: { type: 'array', items: walletSchema }, count: { type: 'integer' } },
-            required: ['data', 'count'],
           },
           304: notModifiedSchema,
           ...errorResponses,
