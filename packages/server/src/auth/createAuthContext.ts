@@ -12,7 +12,7 @@ import {
   type issueCode,
   toAuthUser,
 } from './authStore.ts'
-import { AUTH_ERRORS, AuthConfigError, AuthStateError } from './errors.ts'
+import { AUTH_ERRORS, AuthConfigError, AuthMailError, AuthStateError } from './errors.ts'
 import { createFarcasterLogin, type FarcasterLogin } from './farcasterLogin.ts'
 import { createMailer, type Mailer } from './mailer.ts'
 import type { MasterKey } from './masterKey.ts'
@@ -71,14 +71,8 @@ export type CreateAuthContextParameters = {
   origin: () => string
 }
 
-/**
- * A refused recipient (an address the schema lets through but the mail server does not take, e.g.
- * `!@!.!`) is the caller's mistake: 400. Anything else is the mail server's failure: 502, retryable.
- */
-function mailFailure(error: unknown): Error & { statusCode: number } {
-  if ((error as { code?: unknown }).code === 'EENVELOPE')
-    return Object.assign(new Error(AUTH_ERRORS.email, { cause: error }), { statusCode: 400 })
-  return Object.assign(new Error(AUTH_ERRORS.mail, { cause: error }), { statusCode: 502 })
+function mailFailure(error: unknown): AuthMailError {
+  return new AuthMailError({ refused: (error as { code?: unknown }).code === 'EENVELOPE', cause: error })
 }
 
 function answerLimited(reply: FastifyReply, decisions: readonly RateDecision[]): boolean {

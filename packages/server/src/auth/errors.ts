@@ -30,6 +30,24 @@ export class AuthLoginError extends PorticoError {
   override name = 'AuthLoginError' as const
 }
 
+export type AuthMailErrorType = AuthMailError & { name: 'AuthMailError' }
+
+/**
+ * The mail server did not take the login code. A refused recipient (an address the schema lets through
+ * but the mail server does not take, e.g. `!@!.!`) is the caller's mistake: 400. Anything else is the
+ * mail server's failure: 502, retryable.
+ */
+export class AuthMailError extends PorticoError {
+  override name = 'AuthMailError' as const
+  readonly statusCode: 400 | 502
+
+  constructor({ refused, cause }: { refused: boolean; cause: unknown }) {
+    const statusCode = refused ? 400 : 502
+    super(refused ? AUTH_ERRORS.email : AUTH_ERRORS.mail, { cause, code: statusCode })
+    this.statusCode = statusCode
+  }
+}
+
 export type AuthStateErrorType = AuthStateError & { name: 'AuthStateError' }
 
 /** The auth routes' own state is not what the route expects: no session on an authed request, a user not stored. */
