@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { buildPackagesOnce } from '../buildPackagesOnce.ts'
 import { freePort } from '../faults/relayCluster.ts'
+import { createScratchDatabase, expectIndexedOnce, isIndexerLeader, waitUntil } from '../indexerNodes.ts'
 import { signSiwxSession } from '../signSiwxSession.ts'
 import { SERVER_BIN } from '../sourceProgram.ts'
 
@@ -83,15 +84,6 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
   return { child, output: () => output }
-}
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: () => string) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`timed out: ${what()}`)
 }
 
 /** One virtual client: its own 127.0.x.y address (the nodes count rate limits by it), keep-alive. */
@@ -289,7 +281,7 @@ describe.skipIf(!enabled)('three portico-server nodes behind HAProxy, one killed
   const nodes: Node[] = []
   let api = ''
   let vault = ''
-  let database = ''
+  let database: Awaited<ReturnType<typeof createScratchDatabase>> | undefined
   let nodeDatabaseUrl = ''
   let devnet: Awaited<ReturnType<typeof startDevnet>>
   let mail: Awaited<ReturnType<typeof startMailCatcher>>
@@ -309,26 +301,14 @@ describe.skipIf(!enabled)('three portico-server nodes behind HAProxy, one killed
   }
 
   const leaderOf = async (network: string): Promise<Node | undefined> => {
-    for (const node of nodes) {
-      const text = await fetch(`http://127.0.0.1:${node.metricsPort}/metrics`).then(
-        (response) => response.text(),
-        () => '',
-      )
-      if (text.includes(`portico_indexer_leader{network="${network}"} 1`)) return node
-    }
+    for (const node of nodes) if (await isIndexerLeader(node.metricsPort, network)) return node
     return undefined
   }
 
   beforeAll(async () => {
     await buildPackagesOnce()
-    const admin = new Client({ connectionString: databaseUrl })
-    await admin.connect()
-    database = `portico_cluster_${randomBytes(4).toString('hex')}`
-    await admin.query(`create database ${database}`)
-    await admin.end()
-    const url = new URL(databaseUrl!)
-    url.pathname = `/${database}`
-    nodeDatabaseUrl = url.toString()
+    database = await createScratchDatabase(databaseUrl!, 'portico_cluster')
+    nodeDatabaseUrl = database.url
 
     devnet = await startDevnet({ ports: { 31337: 0, 31338: 0 }, reuseRunning: false })
     mail = await startMailCatcher({ port: 0, smtpPort: 0 })
@@ -365,8 +345,8 @@ describe.skipIf(!enabled)('three portico-server nodes behind HAProxy, one killed
       PORTICO_MASTER_KEY: randomBytes(32).toString('hex'),
       PORTICO_RATE_LIMIT_WRITES: String(WRITES_PER_MINUTE),
       PORTICO_RATE_LIMIT_READS: String(READS_PER_MINUTE),
-      PORTICO_RATE_LIMIT_KEY_PREFIX: `${database}:rate:`,
-      RELAY_REDIS_KEY_PREFIX: `${database}:relay:`,
+      PORTICO_RATE_LIMIT_KEY_PREFIX: `${database.name}:rate:`,
+      RELAY_REDIS_KEY_PREFIX: `${database.name}:relay:`,
       RELAY_ALLOWED_AUDIENCES: `ws://127.0.0.1:${apiPort}/relay`,
     }
     nodeArgs = (node) => [
@@ -412,12 +392,7 @@ describe.skipIf(!enabled)('three portico-server nodes behind HAProxy, one killed
     for (const node of nodes) node.child?.kill('SIGKILL')
     await devnet?.stop()
     await mail?.close()
-    if (database) {
-      const admin = new Client({ connectionString: databaseUrl })
-      await admin.connect()
-      await admin.query(`drop database if exists ${database} with (force)`).catch(() => {})
-      await admin.end()
-    }
+    await database?.drop()
   })
 
   it('loses no session, message or row, fails the indexer over and holds the rate limit', async () => {
@@ -658,25 +633,10 @@ describe.skipIf(!enabled)('three portico-server nodes behind HAProxy, one killed
         "select count(*) from analytics_events where project_id = 'portico-local' and event = 'MODAL_OPEN'",
       )
       expect(Number(rows.rows[0]?.count)).toBe(accepted)
-      await waitUntil(
-        async () => {
-          const indexed = await db.query<{ hash: string }>(
-            'select hash from history_transactions where caip_network_id = $1 and hash = any($2)',
-            [NETWORK, hashes.map((hash) => hash.toLowerCase())],
-          )
-          return indexed.rows.length === hashes.length
-        },
-        30_000,
-        () => 'the indexer missed transactions',
-      )
-      const duplicates = await db.query(
-        'select hash from history_transactions where caip_network_id = $1 group by hash having count(*) > 1',
-        [NETWORK],
-      )
-      expect(duplicates.rows).toEqual([])
     } finally {
       await db.end()
     }
+    await expectIndexedOnce(nodeDatabaseUrl, NETWORK, hashes, 'the indexer missed transactions')
 
     // The limit held across the three nodes: WRITES_PER_MINUTE nonces for that address, less one for
     // each attempt a node counted but died before answering (the killed node's; the client retried it).

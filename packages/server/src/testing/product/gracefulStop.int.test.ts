@@ -1,17 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEV_ACCOUNTS, getDevnetServerConfig, startDevnet } from '@portico/devnet'
 import { attemptRelayConnection } from '@portico/testing/relay'
-import { Client } from 'pg'
 import { createWalletClient, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildPackagesOnce } from '../buildPackagesOnce.ts'
 import { freePort } from '../faults/relayCluster.ts'
+import { createScratchDatabase, expectIndexedOnce, isIndexerLeader, waitUntil } from '../indexerNodes.ts'
 import { SERVER_BIN, SOURCE_NODE_ARGS } from '../sourceProgram.ts'
 
 // docs/deploy.md, "Upgrades": a rolling restart sends SIGTERM; the node stops accepting, finishes the
@@ -131,29 +130,18 @@ const NETWORK = 'eip155:31337'
 describe.skipIf(!databaseUrl)('an indexing portico-server on SIGTERM', () => {
   const work = mkdtempSync(join(tmpdir(), 'portico-handover-'))
   let devnet: Awaited<ReturnType<typeof startDevnet>> | undefined
-  let database = ''
+  let database: Awaited<ReturnType<typeof createScratchDatabase>> | undefined
 
   afterAll(async () => {
     await devnet?.stop()
-    if (database) {
-      const admin = new Client({ connectionString: databaseUrl })
-      await admin.connect()
-      await admin.query(`drop database if exists ${database} with (force)`).catch(() => {})
-      await admin.end()
-    }
+    await database?.drop()
     rmSync(work, { recursive: true, force: true })
   })
 
   it('releases its indexer lease while finishing requests; another node takes over with no gap and no duplicate', async () => {
     await buildPackagesOnce()
-    const admin = new Client({ connectionString: databaseUrl })
-    await admin.connect()
-    database = `portico_handover_${randomBytes(4).toString('hex')}`
-    await admin.query(`create database ${database}`)
-    await admin.end()
-    const url = new URL(databaseUrl!)
-    url.pathname = `/${database}`
-    const nodeDatabaseUrl = url.toString()
+    database = await createScratchDatabase(databaseUrl!, 'portico_handover')
+    const nodeDatabaseUrl = database.url
 
     devnet = await startDevnet({ ports: { 31337: 0, 31338: 0 }, reuseRunning: false })
     const devnetConfig = getDevnetServerConfig({ urls: devnet.urls })
@@ -187,21 +175,12 @@ describe.skipIf(!databaseUrl)('an indexing portico-server on SIGTERM', () => {
         }),
       ),
     )
-    const leads = async (index: number) =>
-      (
-        await fetch(`http://127.0.0.1:${nodes[index]!.metricsPort}/metrics`).then(
-          (response) => response.text(),
-          () => '',
-        )
-      ).includes(`portico_indexer_leader{network="${NETWORK}"} 1`)
-    const waitFor = async (check: () => Promise<boolean>, timeoutMs: number, what: string) => {
-      const deadline = Date.now() + timeoutMs
-      while (!(await check())) {
-        if (Date.now() > deadline) throw new Error(`timed out: ${what}`)
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-    }
-    await waitFor(async () => (await leads(0)) || (await leads(1)), 60_000, 'no indexer leader')
+    const leads = (index: number) => isIndexerLeader(nodes[index]!.metricsPort, NETWORK)
+    await waitUntil(
+      async () => (await leads(0)) || (await leads(1)),
+      60_000,
+      () => 'no indexer leader',
+    )
     const holder = (await leads(0)) ? 0 : 1
     const other = 1 - holder
     const stopping = servers[holder]!
@@ -235,7 +214,11 @@ describe.skipIf(!databaseUrl)('an indexing portico-server on SIGTERM', () => {
     const signalled = Date.now()
     stopping.kill('SIGTERM')
     // The other node asks for the lease every 5 s: it gets it while the stopping one still runs.
-    await waitFor(() => leads(other), 15_000, 'the other node did not take the indexer over')
+    await waitUntil(
+      () => leads(other),
+      15_000,
+      () => 'the other node did not take the indexer over',
+    )
     const takenOverMs = Date.now() - signalled
     expect(stopping.exitCode, 'the stopping node exited before the handover').toBeNull()
     inFlight.finish()
@@ -248,27 +231,14 @@ describe.skipIf(!databaseUrl)('an indexing portico-server on SIGTERM', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_000))
     sending = false
     await sender
-    const db = new Client({ connectionString: nodeDatabaseUrl })
-    await db.connect()
     try {
-      await waitFor(
-        async () =>
-          (
-            await db.query(
-              'select hash from history_transactions where caip_network_id = $1 and hash = any($2)',
-              [NETWORK, hashes.map((hash) => hash.toLowerCase())],
-            )
-          ).rows.length === hashes.length,
-        30_000,
+      await expectIndexedOnce(
+        nodeDatabaseUrl,
+        NETWORK,
+        hashes,
         'the indexer missed transactions across the handover',
       )
-      const duplicates = await db.query(
-        'select hash from history_transactions where caip_network_id = $1 group by hash having count(*) > 1',
-        [NETWORK],
-      )
-      expect(duplicates.rows).toEqual([])
     } finally {
-      await db.end()
       servers[other]?.kill('SIGTERM')
     }
   }, 900_000)
