@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, request as httpRequest } from 'node:http'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEV_ACCOUNTS, getDevnetServerConfig, startDevnet } from '@portico/devnet'
 import { type CaughtMail, startMailCatcher } from '@portico/standins'
@@ -65,6 +65,7 @@ const figures = {
   limitRefused: 0,
   limitUnanswered: 0,
   balanceReads: 0,
+  loadAtStart: 0,
 }
 
 afterAll(() => {
@@ -397,6 +398,7 @@ describe.skipIf(!enabled)('three portico-server nodes behind HAProxy, one killed
 
   it('loses no session, message or row, fails the indexer over and holds the rate limit', async () => {
     const started = Date.now()
+    figures.loadAtStart = loadavg()[0] ?? 0
     const deadline = started + WORKLOAD_MS
     const running = () => Date.now() < deadline
     const failures: string[] = []
@@ -778,10 +780,13 @@ function reliabilityReport(
 
 Written by \`packages/server/src/testing/product/cluster.int.test.ts\` (part of \`npm test\` wherever
 DATABASE_URL, REDIS_URL and haproxy are, as \`.ci/run\` provides them; \`PORTICO_WRITE_RELIABILITY=1\`
-writes this section). Setup: three \`portico-server\` processes on one PostgreSQL and
+writes this section; this one by \`PORTICO_WRITE_RELIABILITY=1 PORTICO_TEST_TIER=integration npx vitest run
+--project server packages/server/src/testing/product/cluster.int.test.ts\` with DATABASE_URL and REDIS_URL
+set). Setup: three \`portico-server\` processes on one PostgreSQL and
 one Redis, HAProxy round robin without stickiness (\`docs/deploy/haproxy.cfg\`, as it is), a ${WORKLOAD_MS / 1000} s
 mixed workload, the node holding Devnet A's indexer lease killed with SIGKILL ${(figures.killedAt / 1000).toFixed(1)} s in,
-restarted at once. Machine: ${cpus || '?'} cores, shared with other work (figures are indicative).
+restarted at once. Machine: ${cpus || '?'} cores, shared with other work, 1-minute load ${figures.loadAtStart.toFixed(1)} when
+the workload began (figures are indicative).
 
 | Figure | Value |
 | --- | --- |
