@@ -1,28 +1,35 @@
 import { getDevWalletScript } from '@portico/devnet'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { openPage, screenshot } from './support/browser.ts'
 import { dialog } from './support/modal.ts'
+import { RECEIVER, useBrowser } from './support/page.ts'
 import { STACK } from './support/stack.ts'
 
 // Issue 37: the amount fields of Send, Swap and Buy take and show the locale's decimal separator
-// (German '1,5'), and a token amount keeps every digit (no float rounding).
+// (German '1,5'), and a token amount keeps every digit (no float rounding); the locale's group separator
+// groups digits and is never read as a decimal one (English '1,234' is 1234, never 1.234).
 
-const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 const modal = (page: Page) => page.locator('portico-modal .card')
 
 /** The Account's action tile for a feature (Buy, Swap, Receive, Send in the default order). */
 async function openFeature(page: Page, index: number) {
   await modal(page).locator('.account-actions.features button').nth(index).click()
+}
+
+/** Connects the dev wallet in `locale` (its Connect button reads `connect`) and opens the Account. */
+async function openAccount(page: Page, locale: string, connect: string) {
+  await page.addInitScript({
+    content: await getDevWalletScript({ config: { autoApprove: true, rpcUrls: STACK.devnetRpcUrls } }),
+  })
+  await page.goto(`${STACK.demoUrl}?locale=${locale}`, { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: connect }).first().click()
+  await dialog(page).getByRole('button', { name: 'Portico Dev Wallet', exact: true }).click()
+  await expect.poll(() => dialog(page).count(), { timeout: 30_000 }).toBe(0)
+  await page.getByRole('button', { name: /0x/ }).first().click()
+  await modal(page).locator('.token-row[data-symbol="PUSD"]').waitFor()
 }
 
 async function back(page: Page) {
@@ -34,17 +41,9 @@ describe('amounts in the locale (issue 37)', () => {
   it('German: Send, Swap and Buy take and show "1,5"; the review keeps 18 decimals', {
     timeout: 120_000,
   }, async () => {
-    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } })
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 800 } })
     try {
-      await page.addInitScript({
-        content: await getDevWalletScript({ config: { autoApprove: true, rpcUrls: STACK.devnetRpcUrls } }),
-      })
-      await page.goto(`${STACK.demoUrl}?locale=de`, { waitUntil: 'networkidle' })
-      await page.getByRole('button', { name: 'Wallet verbinden' }).first().click()
-      await dialog(page).getByRole('button', { name: 'Portico Dev Wallet', exact: true }).click()
-      await expect.poll(() => dialog(page).count(), { timeout: 30_000 }).toBe(0)
-      await page.getByRole('button', { name: /0x/ }).first().click()
-      await modal(page).locator('.token-row[data-symbol="PUSD"]').waitFor()
+      await openAccount(page, 'de', 'Wallet verbinden')
 
       // Send
       await openFeature(page, 3)
@@ -81,6 +80,29 @@ describe('amounts in the locale (issue 37)', () => {
       expect(await buy.inputValue()).toBe('25,5')
       await page.waitForTimeout(300)
       await screenshot(page, 'amount-locale-buy-de')
+    } finally {
+      await close()
+    }
+  })
+
+  it('English: "1,234" sends 1234, "1,5" is an invalid amount, not 1.5', { timeout: 120_000 }, async () => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 390, height: 844 } })
+    try {
+      await openAccount(page, 'en', 'Connect Wallet')
+
+      await openFeature(page, 3)
+      const amount = modal(page).locator('.amount-input')
+      await amount.pressSequentially('1,5')
+      await modal(page).locator('.field-error', { hasText: 'Invalid amount' }).waitFor()
+      await amount.fill('')
+      await amount.pressSequentially('1,234')
+      expect(await amount.inputValue()).toBe('1,234')
+      await modal(page).locator('textarea').fill(RECEIVER)
+      await page.waitForTimeout(300)
+      expect(await modal(page).locator('.field-error').count()).toBe(0)
+      await screenshot(page, 'amount-locale-send-en-grouped')
+      await modal(page).locator('.send-submit').click()
+      await modal(page).getByText('1234 ETH', { exact: true }).waitFor({ timeout: 15_000 })
     } finally {
       await close()
     }
