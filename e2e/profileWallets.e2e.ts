@@ -1,66 +1,29 @@
 import { shortenName } from '@portico/core'
-import { DEV_ACCOUNTS, getDevWalletScript, SOLANA_DEV_ACCOUNTS, SOLANA_DEVNET_NAME } from '@portico/devnet'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEV_ACCOUNTS, SOLANA_DEV_ACCOUNTS } from '@portico/devnet'
+import { describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
-import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import { openPage, screenshot } from './support/browser.ts'
 import { dialog } from './support/modal.ts'
-import { STACK } from './support/stack.ts'
+import { connectDevWallet, connectSolanaToo, openDemoWithMultiWallet, useBrowser } from './support/page.ts'
 
 const [solanaAccount] = SOLANA_DEV_ACCOUNTS
 const evmAccount = DEV_ACCOUNTS[3]!
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-const networkButton = (page: Page) =>
-  page.locator('button.portico-button[data-variant=account]', { hasText: /^Portico (Solana )?Devnet/ })
+const browser = useBrowser()
 
 describe('ProfileWallets (docs/rules/screens.md, states.md connection status per connector; remote feature multiWallet)', () => {
   it('lists the EVM and Solana connections as connected, disconnects one and offers to reconnect it', async () => {
-    const { page, close } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+    const { page, close } = await openPage(browser(), { viewport: { width: 390, height: 844 } })
     try {
-      // The project's remote features with multiWallet on (the server's own answer, one flag changed).
-      await page.route(/\/appkit\/v1\/config/, async (route) => {
-        const response = await route.fetch()
-        const body = (await response.json()) as { features: Record<string, unknown> }
-        await route.fulfill({
-          response,
-          json: { ...body, features: { ...body.features, multiWallet: true } },
-        })
-      })
-      await page.addInitScript({
-        content: await getDevWalletScript({
-          config: { autoApprove: true, rpcUrls: STACK.devnetRpcUrls, solanaRpcUrl: STACK.solanaRpcUrl },
-        }),
-      })
-      await page.goto(STACK.demoUrl, { waitUntil: 'networkidle' })
+      await openDemoWithMultiWallet(page)
       await page.evaluate(() =>
         (
           window as never as { porticoDevWallet: { selectAccount(i: number): void } }
         ).porticoDevWallet.selectAccount(3),
       )
       await page.getByRole('button', { name: 'Light', exact: true }).click()
-      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
-      await dialog(page, 'Connect Wallet')
-        .getByRole('button', { name: 'Portico Dev Wallet', exact: true })
-        .click()
-      await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
-      await networkButton(page).click()
-      await dialog(page, 'Select network')
-        .getByRole('list', { name: 'Solana' })
-        .getByRole('button', { name: SOLANA_DEVNET_NAME, exact: true })
-        .click()
-      await dialog(page, 'Switch Chain').getByRole('button', { name: 'Connect a Solana wallet' }).click()
-      await dialog(page, 'Connect Wallet')
-        .getByRole('button', { name: 'Portico Dev Wallet', exact: true })
-        .click()
-      await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
+      await connectDevWallet(page)
+      await connectSolanaToo(page)
 
       await page
         .getByRole('button', { name: new RegExp(shortenName(solanaAccount!.address)) })

@@ -1,23 +1,16 @@
 import { formatBalance, shortenName } from '@portico/core'
 import { DEV_ACCOUNTS, getDevWalletScript } from '@portico/devnet'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
 import { serverBalances, units } from './support/balances.ts'
-import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import { openPage, screenshot } from './support/browser.ts'
 import { dialog } from './support/modal.ts'
+import { RECEIVER, useBrowser } from './support/page.ts'
 import { STACK } from './support/stack.ts'
 
 const [sender, receiver] = DEV_ACCOUNTS
-const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 async function tokenQuantity(account: Locator, symbol: string): Promise<string> {
   const row = account.locator(`.token-row[data-symbol="${symbol}"]`)
@@ -67,7 +60,7 @@ async function fillSend(page: Page, theme: string): Promise<Locator> {
 
 describe('balances, NFTs and send in the Account view (docs/rules/screens.md, states.md, validation.md, issue 6)', () => {
   it('shows ETH and PUSD floored, sends 1.5 PUSD, returns to Account, and lists the NFTs', async () => {
-    const { page, close } = await openPage(browser)
+    const { page, close } = await openPage(browser())
     try {
       await page.addInitScript({
         content: await getDevWalletScript({ config: { autoApprove: true, rpcUrls: STACK.devnetRpcUrls } }),

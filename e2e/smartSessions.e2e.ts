@@ -1,10 +1,10 @@
 import { DEV_ACCOUNTS } from '@portico/devnet'
 import { DEVNET_CONTRACT_ADDRESSES } from '@portico/devnet/contracts'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { type Address, encodeFunctionData, erc20Abi } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { seriousModalViolations } from './support/axe.ts'
-import { launchBrowser, openPage, screenshot } from './support/browser.ts'
+import { openPage, screenshot } from './support/browser.ts'
 import {
   AUTH_DEMO,
   approvalScreens,
@@ -16,6 +16,7 @@ import {
   openAccount,
   vault,
 } from './support/embeddedWallet.ts'
+import { connectDevWallet, useBrowser } from './support/page.ts'
 import { STACK } from './support/stack.ts'
 
 // Issue 19, smart sessions: docs/rules/permissions.md (wallet_grantPermissions and wallet_revokePermissions need the
@@ -24,13 +25,7 @@ import { STACK } from './support/stack.ts'
 const PUSD = DEVNET_CONTRACT_ADDRESSES.pusd
 const RECIPIENT = DEV_ACCOUNTS[1]!.address
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 async function pusdBalance(address: Address): Promise<bigint> {
   const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [address] })
@@ -68,7 +63,7 @@ async function payWithSession(page: Page, amount: string): Promise<{ hash?: stri
 
 describe('smart sessions in the embedded wallet (docs/rules/screens.md, permissions.md, limits.md; issue 19)', () => {
   it('grants a scoped session with one approval, spends within its limit twice with no prompt, is refused above it and after revoke', async () => {
-    const { page, close } = await openPage(browser)
+    const { page, close } = await openPage(browser())
     try {
       await page.addInitScript(MESSAGE_RECORDER)
       await page.goto(AUTH_DEMO, { waitUntil: 'networkidle' })
@@ -204,17 +199,13 @@ describe('smart sessions in the embedded wallet (docs/rules/screens.md, permissi
 describe('smart sessions are offered only where the account can grant them (issue 37 item 21)', () => {
   it('an external wallet gets no "Grant session" to press, and reads why', async () => {
     const { getDevWalletScript } = await import('@portico/devnet')
-    const { page, close } = await openPage(browser)
+    const { page, close } = await openPage(browser())
     try {
       await page.addInitScript({
         content: await getDevWalletScript({ config: { autoApprove: true, rpcUrls: STACK.devnetRpcUrls } }),
       })
       await page.goto(STACK.demoUrl, { waitUntil: 'networkidle' })
-      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).first().click()
-      await dialog(page, 'Connect Wallet')
-        .getByRole('button', { name: 'Portico Dev Wallet', exact: true })
-        .click()
-      await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
+      await connectDevWallet(page)
       const card = page.getByRole('region', { name: 'Smart session' })
       const grant = card.getByRole('button', { name: 'Grant session' })
       await card.getByTestId('smart-session-why-not').waitFor()
