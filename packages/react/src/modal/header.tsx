@@ -44,7 +44,13 @@ export function Header({
       ) : (
         <span />
       )}
-      <h2 className={changed.current ? 'header-title changed' : 'header-title'} id={titleId} key={title}>
+      <h2
+        className={changed.current ? 'header-title changed' : 'header-title'}
+        id={titleId}
+        key={title}
+        dir="auto"
+        title={title}
+      >
         {title}
       </h2>
       <button

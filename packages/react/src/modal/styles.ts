@@ -8,7 +8,9 @@ import { onAccentCss } from '../ui/onAccentCss.ts'
  * its own CSS when it mounts (`useAdoptedStyles`). The host element is reset with
  * `all: initial !important`: in a shadow tree, `!important` :host rules beat the page's `!important`
  * rules, so a page style such as `* { all: unset !important; font-size: 40px !important }` cannot
- * leak in through inheritance. Every size below is px derived from the `--portico-*` masters.
+ * leak in through inheritance. Every size below is px derived from the `--portico-*` masters. A list
+ * item's label is as wide as its name (dir=auto: cut at its own end), next to the icon in either
+ * direction; its tag goes to the row's end.
  */
 
 /** The dialog's fade and zoom in. docs/rules/limits.md sets no duration for it; it is kept short so the open settles fast. */
@@ -185,7 +187,8 @@ img { display: block; }
 .list-item.placeholder .wallet-image, .placeholder-text { animation: pulse 1.2s ease-in-out infinite; }
 .placeholder-text { width: 40%; height: 12px; border-radius: 6px; background: var(--surface-strong); }
 .list-item:active { transform: scale(0.99); }
-.list-item-label { flex: 1; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.list-item-label { flex: 0 1 auto; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.list-item > .tag { margin-inline-start: auto; }
 .wallet-image {
   width: 40px;
   height: 40px;

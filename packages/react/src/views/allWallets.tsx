@@ -201,7 +201,7 @@ export function AllWalletsView() {
                     onClick={() => select(tile)}
                   >
                     <WalletImage src={entryImage(portico, tile)} name={tile.name} />
-                    <span className="tile-name" dir="auto">
+                    <span className="tile-name" dir="auto" title={tile.name}>
                       {tile.name}
                     </span>
                     {tile.installed ? (

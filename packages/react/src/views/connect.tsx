@@ -67,7 +67,9 @@ function WalletListItem({ entry, network }: { entry: WalletEntry; network: CaipN
   return (
     <button type="button" className="list-item" aria-describedby={tag ? tagId : undefined} onClick={open}>
       <WalletImage src={entryImage(portico, entry)} name={entry.name} />
-      <span className="list-item-label">{entry.name}</span>
+      <span className="list-item-label" dir="auto" title={entry.name}>
+        {entry.name}
+      </span>
       {tag ? (
         <span id={tagId} className={`tag${tag.tone}`} aria-hidden="true">
           {tag.text}

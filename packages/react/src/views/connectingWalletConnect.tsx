@@ -59,7 +59,9 @@ function MobileWallets({ uri }: { uri: string | undefined }) {
           <li key={wallet.id}>
             <a className="list-item" href={href} rel="noreferrer noopener">
               <WalletImage src={portico.wallets.imageUrl(wallet)} name={wallet.name} />
-              <span className="list-item-label">{wallet.name}</span>
+              <span className="list-item-label" dir="auto" title={wallet.name}>
+                {wallet.name}
+              </span>
               <ExternalIcon />
             </a>
           </li>

@@ -45,7 +45,9 @@ export function ProfileWalletsView() {
       <li key={`${connection.namespace}:${connection.connectorId}`} className="profile-wallet">
         <WalletImage src={entryImage(portico, { connector })} name={name} />
         <span className="profile-wallet-main">
-          <strong>{name}</strong>
+          <strong dir="auto" title={name}>
+            {name}
+          </strong>
           <span className={`profile-wallet-status ${connection.status}`}>
             {`${t(STATUS[connection.status])} · ${shortenName(address)}`}
           </span>
