@@ -35,6 +35,17 @@ function vaultLayout(frame: Frame) {
   })
 }
 
+/** The vault screen's isolated pieces of data: their text, direction and number of lines. */
+function isolatedData(frame: Frame) {
+  return frame.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.card bdi')].map((piece) => ({
+      text: piece.textContent,
+      dir: getComputedStyle(piece).direction,
+      lines: new Set([...piece.getClientRects()].map((rect) => Math.round(rect.top))).size,
+    })),
+  )
+}
+
 /** Signs the demo's message from its Sign card and waits for the vault's screen. */
 async function askForSignature(page: Page, approveName: string) {
   await page.locator('.sign-card').getByRole('button', { name: 'Sign', exact: true }).click()
@@ -69,8 +80,15 @@ describe('embedded wallet screens in the modal’s locale (issue 20: translation
       const request = vault(page).getByText(/يطلب منك .* توقيع هذه الرسالة باستخدام .*0x.*التوقيع مجاني/)
       const named = (await request.textContent())?.match(/0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/)?.[0]
       await vault(page)
-        .getByText(`تعرضها محفظتك (\u2068${new URL(STACK.vaultUrl).host}\u2069)`)
+        .getByText(`تعرضها محفظتك (${new URL(STACK.vaultUrl).host})`)
         .waitFor()
+      // Issue 37: each piece of data (the app's origin, the account, the vault's host) is its own
+      // left-to-right block on one line, the Arabic sentence wrapping around it, not through it.
+      expect(await isolatedData(frame)).toEqual([
+        { text: new URL(STACK.vaultUrl).host, dir: 'ltr', lines: 1 },
+        { text: new URL(STACK.demoUrl).origin, dir: 'ltr', lines: 1 },
+        { text: named, dir: 'ltr', lines: 1 },
+      ])
       await vault(page).getByRole('button', { name: 'رفض', exact: true }).waitFor()
       expect(await vaultLayout(frame)).toEqual({
         lang: 'ar',
@@ -97,6 +115,7 @@ describe('embedded wallet screens in the modal’s locale (issue 20: translation
       const approveDark = await askForSignature(page, 'موافقة')
       expect(await vaultLayout(frame)).toMatchObject({ lang: 'ar', dir: 'rtl', theme: 'dark' })
       expect(await seriousFrameViolations(frame)).toEqual([])
+      expect((await isolatedData(frame)).map((piece) => piece.lines)).toEqual([1, 1, 1])
       await screenshot(page, 'auth-locale-ar-approval-dark-390')
       await approveDark.click()
       await expect.poll(() => vault(page).getByRole('dialog').count(), { timeout: 15_000 }).toBe(0)

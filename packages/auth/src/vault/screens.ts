@@ -23,6 +23,20 @@ function element({ tag, text, className, attributes }: Element): HTMLElement {
   return node
 }
 
+/**
+ * A paragraph of a screen text whose data (an origin, an address, an amount) the messages isolate in
+ * right-to-left text (FSI … PDI): each piece becomes a `<bdi>`, laid out as one block that moves whole to
+ * the next line rather than wrapping the sentence around its parts (a long URL still wraps inside it).
+ */
+function paragraph(text: string, className: string): HTMLElement {
+  const node = element({ tag: 'p', className })
+  text.split(/\u2068([^\u2069]*)\u2069/).forEach((part, index) => {
+    if (index % 2 === 0) node.append(part)
+    else node.append(element({ tag: 'bdi', text: part }))
+  })
+  return node
+}
+
 /** Shows one dialog at a time; `build` fills it and resolves through `done`. */
 function dialog<result>(
   title: string,
@@ -37,7 +51,7 @@ function dialog<result>(
       attributes: { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'vault-title' },
     })
     const heading = element({ tag: 'h1', text: title, attributes: { id: 'vault-title' } })
-    const origin = element({ tag: 'p', className: 'origin', text: t('origin', { host: location.host }) })
+    const origin = paragraph(t('origin', { host: location.host }), 'origin')
     const body = element({ tag: 'div', className: 'body' })
     card.append(heading, origin, body)
     root.append(card)
@@ -79,7 +93,7 @@ export type ApprovalSummary = { title: string; lines: readonly string[]; detail?
 /** The approval screen of a signing request: resolves true on Approve, false on Reject. */
 export function approve(summary: ApprovalSummary): Promise<boolean> {
   return dialog<boolean>(summary.title, (body, done) => {
-    for (const line of summary.lines) body.append(element({ tag: 'p', className: 'summary', text: line }))
+    for (const line of summary.lines) body.append(paragraph(line, 'summary'))
     if (summary.detail)
       body.append(element({ tag: 'pre', text: summary.detail, attributes: { tabindex: '0', dir: 'auto' } }))
     buttons(
