@@ -70,6 +70,14 @@ describe('embedded wallet screens in the modal’s locale (issue 20: translation
       await connect.getByRole('textbox', { name: 'البريد الإلكتروني' }).press('Enter')
       const login = dialog(page, 'تسجيل الدخول بالبريد الإلكتروني')
       await login.getByLabel('الرقم 1 من 6').waitFor({ timeout: 60_000 })
+      // Issue 37: the address in "we sent the code to …" is one left-to-right piece on one line.
+      expect(
+        await login.locator('.otp p bdi').evaluate((piece) => ({
+          text: piece.textContent,
+          dir: getComputedStyle(piece).direction,
+          lines: new Set([...piece.getClientRects()].map((rect) => Math.round(rect.top))).size,
+        })),
+      ).toEqual({ text: email, dir: 'ltr', lines: 1 })
       await login.getByLabel('الرقم 1 من 6').fill(await mailedCode(email, sentAt))
       await expect.poll(() => dialog(page).count(), { timeout: 30_000 }).toBe(0)
 

@@ -10,6 +10,9 @@ import { EMAIL_LOGIN_CSS } from './emailLoginCss.ts'
 import { EMAIL_LOGIN_MESSAGES } from './emailLoginMessages.ts'
 import { loadAuthBridge } from './useAuth.ts'
 
+/** Where the address goes in the code message, split around to put it in its own element. */
+const EMAIL_SLOT = '\u0000'
+
 const DIGITS = 6
 
 type Step = { kind: 'email' } | { kind: 'code'; email: string; flowId: string }
@@ -99,9 +102,15 @@ function CodeEntry(props: { email: string; flowId: string; onResend(): Promise<v
   }
 
   const disabled = busy || Boolean(error?.locked)
+  // The address is one left-to-right piece that moves whole to the next line, never split at a hyphen.
+  const [before, after] = t('codeSent', { email: EMAIL_SLOT }).split(EMAIL_SLOT)
   return (
     <div className="otp" aria-live="polite">
-      <p>{t('codeSent', { email: props.email })}</p>
+      <p>
+        {before}
+        <bdi className="otp-email">{props.email}</bdi>
+        {after}
+      </p>
       <fieldset className="otp-boxes" aria-label={t('codeGroup')}>
         {digits.map((digit, index) => (
           <input
