@@ -66,48 +66,110 @@ function memberProblem(member) {
   return member.getText()
 }
 
+/** Built-in error constructors: library code creates its own error classes instead (docs/rules/errors.md). */
+const BARE_ERRORS = new Set(['Error', 'TypeError', 'RangeError'])
+
+/**
+ * A bare error that creates no failure of its own: the cause handed to an error class
+ * (`new SwitchChainError(new Error(…))`, viem's classes take one), or a thrown value that is not an
+ * Error turned into one for a report (`error instanceof Error ? error : new Error(String(error))`).
+ */
+function isWrapped(node) {
+  const parent = node.parent
+  if (ts.isNewExpression(parent) && parent.arguments?.includes(node))
+    return isErrorName(parent.expression.getText())
+  return (
+    ts.isConditionalExpression(parent) &&
+    parent.whenFalse === node &&
+    ts.isBinaryExpression(parent.condition) &&
+    parent.condition.operatorToken.kind === ts.SyntaxKind.InstanceOfKeyword &&
+    parent.condition.right.getText() === 'Error' &&
+    parent.condition.left.getText() === parent.whenTrue.getText()
+  )
+}
+
+/** The error problems of one module (`file` names it in the messages). */
+export function checkErrorsOf(source, file) {
+  const problems = []
+  const thrown = new Set()
+  const unions = []
+  const visit = (node) => {
+    if (ts.isNewExpression(node) && BARE_ERRORS.has(node.expression.getText()) && !isWrapped(node))
+      problems.push(
+        `${file}:${line(source, node)}: new ${node.expression.getText()}( — create an error class of the package`,
+      )
+    if (ts.isThrowStatement(node) && node.expression && ts.isNewExpression(node.expression)) {
+      const name = node.expression.expression.getText()
+      if (!BARE_ERRORS.has(name)) thrown.add(name)
+    }
+    if (ts.isTypeAliasDeclaration(node) && /ErrorType$/.test(node.name.text)) unions.push(node)
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  const named = new Set()
+  for (const union of unions) {
+    for (const member of unionMembers(union.type)) {
+      const problem = memberProblem(member)
+      if (problem)
+        problems.push(
+          `${file}:${line(source, union)}: ${union.name.text} has \`${problem}\`: list the error classes it throws`,
+        )
+      const reference = ts.isIntersectionTypeNode(member) ? member.types[0] : member
+      if (reference && ts.isTypeReferenceNode(reference)) named.add(reference.typeName.getText())
+    }
+  }
+  // A module that exports one verb and its XErrorType names each class the verb throws itself.
+  const verbUnions = unions.filter(
+    (union) =>
+      !ts.isIntersectionTypeNode(union.type) &&
+      union.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword),
+  )
+  if (verbUnions.length !== 1) return problems
+  for (const name of thrown) {
+    if (!isErrorName(name) || named.has(name) || named.has(`${name}Type`)) continue
+    problems.push(`${file}: ${verbUnions[0].name.text} does not name ${name}, which the module throws`)
+  }
+  return problems
+}
+
 export function checkErrors(files) {
   const problems = []
   for (const { path, file, pkg, test } of files) {
     if (test || TOOLS.has(pkg)) continue
-    const source = parse(path)
-    const thrown = new Set()
-    const unions = []
-    const visit = (node) => {
-      if (ts.isThrowStatement(node) && node.expression && ts.isNewExpression(node.expression)) {
-        const name = node.expression.expression.getText()
-        if (name === 'Error')
-          problems.push(`${file}:${line(source, node)}: throw new Error( — throw an error class`)
-        else thrown.add(name)
-      }
-      if (ts.isTypeAliasDeclaration(node) && /ErrorType$/.test(node.name.text)) unions.push(node)
-      ts.forEachChild(node, visit)
-    }
-    visit(source)
-    const named = new Set()
-    for (const union of unions) {
-      for (const member of unionMembers(union.type)) {
-        const problem = memberProblem(member)
-        if (problem)
-          problems.push(
-            `${file}:${line(source, union)}: ${union.name.text} has \`${problem}\`: list the error classes it throws`,
-          )
-        const reference = ts.isIntersectionTypeNode(member) ? member.types[0] : member
-        if (reference && ts.isTypeReferenceNode(reference)) named.add(reference.typeName.getText())
-      }
-    }
-    // A module that exports one verb and its XErrorType names each class the verb throws itself.
-    const verbUnions = unions.filter(
-      (union) =>
-        !ts.isIntersectionTypeNode(union.type) &&
-        union.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword),
-    )
-    if (verbUnions.length !== 1) continue
-    for (const name of thrown) {
-      if (!isErrorName(name) || named.has(name) || named.has(`${name}Type`)) continue
-      problems.push(`${file}: ${verbUnions[0].name.text} does not name ${name}, which the module throws`)
-    }
+    problems.push(...checkErrorsOf(parse(path), file))
   }
+  return problems
+}
+
+/**
+ * Modules the error rule must refuse, and one it must accept: run before the sources, so a rule that
+ * stopped seeing bare errors fails `npm run lint` instead of passing everything.
+ */
+const ERROR_SAMPLES = {
+  refused: [
+    "export function f() { throw new Error('no') }",
+    "export function f() { return Promise.reject(new Error('no')) }",
+    "export const f = () => new Promise((_, reject) => reject(new TypeError('no')))",
+    "export function f() { throw Object.assign(new Error('no'), { code: 4200 }) }",
+    'function invalid(reason: string) { return new RangeError(reason) }',
+    'export type FErrorType = Error',
+  ],
+  accepted: [
+    'export function f(id: number) { throw new SwitchChainError(new Error("Chain " + id)) }',
+    'export const f = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))',
+    'export type FErrorType = FooError | BarErrorType',
+  ],
+}
+
+export function checkErrorSamples() {
+  const problems = []
+  const sample = (text) => ts.createSourceFile('sample.ts', text, ts.ScriptTarget.Latest, true)
+  for (const text of ERROR_SAMPLES.refused)
+    if (checkErrorsOf(sample(text), 'sample.ts').length === 0)
+      problems.push(`checkArchitecture's error rule lets this through: ${text}`)
+  for (const text of ERROR_SAMPLES.accepted)
+    for (const problem of checkErrorsOf(sample(text), 'sample.ts'))
+      problems.push(`checkArchitecture's error rule refuses a correct module: ${text} (${problem})`)
   return problems
 }
 
@@ -265,7 +327,7 @@ export function checkLayers(files) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const files = listSources()
-  const problems = [...checkLayers(files), ...checkErrors(files)]
+  const problems = [...checkErrorSamples(), ...checkLayers(files), ...checkErrors(files)]
   for (const problem of problems) console.error(problem)
   if (problems.length > 0) {
     console.error(`\n${problems.length} problem(s): see docs/architecture.md, "Rules a script enforces".`)

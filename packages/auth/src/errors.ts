@@ -93,3 +93,33 @@ export class UserOperationReceiptTimeoutError extends PorticoError {
     super(`Timed out waiting for the user operation ${hash} to be included`)
   }
 }
+
+export type InvalidUserOperationErrorType = InvalidUserOperationError & { name: 'InvalidUserOperationError' }
+
+/** A user operation the vault will not sign: not for this account's owner, or calls it cannot decode. */
+export class InvalidUserOperationError extends PorticoError {
+  override name = 'InvalidUserOperationError' as const
+  constructor({ reason }: { reason: string }) {
+    super('Invalid user operation', { details: reason })
+  }
+}
+
+export type AuthVaultUnavailableErrorType = AuthVaultUnavailableError & { name: 'AuthVaultUnavailableError' }
+
+/** The vault iframe is not there to answer: not loaded, failed to load, or reloaded or closed mid-request. */
+export class AuthVaultUnavailableError extends PorticoError {
+  override name = 'AuthVaultUnavailableError' as const
+  constructor({
+    reason,
+    vaultOrigin,
+  }: {
+    reason:
+      | 'The wallet is not loaded'
+      | 'The wallet could not load'
+      | 'The wallet was reloaded'
+      | 'The wallet was closed'
+    vaultOrigin: string
+  }) {
+    super(reason, { details: `vault ${vaultOrigin}` })
+  }
+}

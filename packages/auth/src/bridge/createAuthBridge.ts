@@ -1,5 +1,5 @@
 import { type LocaleController, resolveLocale, type ThemeController } from '@portico/core'
-import { VaultOriginError } from '../errors.ts'
+import { AuthVaultUnavailableError, VaultOriginError } from '../errors.ts'
 import {
   type AuthUser,
   parseVaultMessage,
@@ -126,7 +126,10 @@ export function createAuthBridge(parameters: CreateAuthBridgeParameters): AuthBr
     params: VaultMethods[method]['params'],
   ): Promise<VaultMethods[method]['result']> {
     const target = frame?.contentWindow
-    if (!target) return Promise.reject(new Error('The wallet is not loaded'))
+    if (!target)
+      return Promise.reject(
+        new AuthVaultUnavailableError({ reason: 'The wallet is not loaded', vaultOrigin }),
+      )
     const id = `${Date.now().toString(36)}-${(counter++).toString(36)}`
     const message: VaultRequest = { channel: VAULT_CHANNEL, id, method, params }
     return new Promise((resolve, reject) => {
@@ -161,10 +164,10 @@ export function createAuthBridge(parameters: CreateAuthBridgeParameters): AuthBr
   }
   const stopPreferences = [theme?.store.subscribe(onPreferences), locale?.store.subscribe(onPreferences)]
 
-  function failPending(reason: string) {
+  function failPending(reason: 'The wallet was reloaded' | 'The wallet was closed') {
     for (const entry of pending.values()) {
       window.clearTimeout(entry.timer)
-      entry.reject(new Error(reason))
+      entry.reject(new AuthVaultUnavailableError({ reason, vaultOrigin }))
     }
     pending.clear()
   }
@@ -199,7 +202,9 @@ export function createAuthBridge(parameters: CreateAuthBridgeParameters): AuthBr
         background: 'transparent',
       })
       const timer = window.setTimeout(() => reject(new AuthVaultTimeoutError('load')), timeoutMs)
-      frame.addEventListener('error', () => reject(new Error('The wallet could not load')))
+      frame.addEventListener('error', () =>
+        reject(new AuthVaultUnavailableError({ reason: 'The wallet could not load', vaultOrigin })),
+      )
       document.body.appendChild(frame)
       void ready?.then(() => window.clearTimeout(timer))
     })

@@ -1,3 +1,4 @@
+export { AuthVaultUnavailableError } from '../errors.ts'
 export {
   type AuthBridge,
   AuthVaultError,

@@ -1,3 +1,4 @@
+import { WalletMethodNotSupportedError } from '@portico/core'
 import { formatUnits, type Hex, hexToString, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { InvalidVaultRequestError } from '../errors.ts'
@@ -156,6 +157,6 @@ export async function evmRequest(
       )
     }
     default:
-      throw Object.assign(new Error(`Unsupported method: ${request.method}`), { code: 4200 })
+      throw new WalletMethodNotSupportedError({ wallet: 'The embedded wallet', method: request.method })
   }
 }

@@ -22,6 +22,7 @@ import {
   grantSessionAbiItem,
   revokeSessionAbiItem,
 } from '../bridge/porticoAccountAbi.ts'
+import { InvalidUserOperationError } from '../errors.ts'
 import type { AuthChain } from '../protocol.ts'
 import { amount, t, vaultLocale } from './messages/index.ts'
 import type { ApprovalSummary } from './screens.ts'
@@ -98,8 +99,8 @@ function utcDate(seconds: number): string {
   return `${text} UTC`
 }
 
-function invalid(reason: string): Error {
-  return new Error(`Invalid user operation: ${reason}`)
+function invalid(reason: string): InvalidUserOperationError {
+  return new InvalidUserOperationError({ reason })
 }
 
 /** A token amount: in the token's symbol when the operator lists it, in base units otherwise. */
@@ -229,9 +230,7 @@ export async function checkUserOperation(
       if (created.args[0].toLowerCase() !== owner.toLowerCase())
         throw invalid('the account has another owner')
     } catch (error) {
-      throw (error as Error).message.startsWith('Invalid user operation')
-        ? error
-        : invalid('unknown factory call')
+      throw error instanceof InvalidUserOperationError ? error : invalid('unknown factory call')
     }
   }
 

@@ -63,7 +63,9 @@ export class InvalidBitcoinTransactionError extends PorticoError {
       | 'Only PSBT version 0 is supported'
       | 'The PSBT has no transaction'
       | 'Unknown transaction format'
-      | 'Bytes after the transaction',
+      | 'Bytes after the transaction'
+      | 'Unexpected end of data'
+      | 'Length out of range',
   ) {
     super(shortMessage)
   }

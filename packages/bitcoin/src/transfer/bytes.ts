@@ -1,5 +1,7 @@
 /** Little-endian and variable-length integers, the encodings of Bitcoin transactions and PSBTs. */
 
+import { InvalidBitcoinTransactionError } from '../errors/transfer.ts'
+
 export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0))
   let offset = 0
@@ -44,7 +46,8 @@ export class ByteReader {
   }
 
   take(length: number): Uint8Array {
-    if (length < 0 || this.offset + length > this.bytes.length) throw new RangeError('Unexpected end of data')
+    if (length < 0 || this.offset + length > this.bytes.length)
+      throw new InvalidBitcoinTransactionError('Unexpected end of data')
     const out = this.bytes.subarray(this.offset, this.offset + length)
     this.offset += length
     return out
@@ -70,7 +73,8 @@ export class ByteReader {
     if (first === 0xfd) return this.u8() | (this.u8() << 8)
     if (first === 0xfe) return this.u32()
     const value = this.u64()
-    if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('Length out of range')
+    if (value > BigInt(Number.MAX_SAFE_INTEGER))
+      throw new InvalidBitcoinTransactionError('Length out of range')
     return Number(value)
   }
 

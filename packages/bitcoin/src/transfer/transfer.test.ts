@@ -16,6 +16,7 @@ import {
 } from '@scure/btc-signer'
 import { describe, expect, it } from 'vitest'
 import { outputScript } from '../addresses/outputScript.ts'
+import { InvalidBitcoinTransactionError } from '../errors/transfer.ts'
 import { BITCOIN_CHAINS, REGTEST_CHAIN } from '../networks/bitcoinChains.ts'
 import { encodeBase64 } from '../utils/encoding.ts'
 import { buildTransfer } from './buildTransfer.ts'
@@ -114,7 +115,7 @@ describe('transactions and PSBTs', () => {
       const raw = reference.toBytes(true, witness)
       expect(hex.encode(encodeTransaction(decodeTransaction(raw), { witness }))).toBe(hex.encode(raw))
     }
-    expect(() => decodeTransaction(Uint8Array.of(1, 0, 0))).toThrow()
+    expect(() => decodeTransaction(Uint8Array.of(1, 0, 0))).toThrow(InvalidBitcoinTransactionError)
   })
 
   it('writes a PSBT btc-signer reads back: the inputs, their spent outputs and the outputs', () => {

@@ -1,5 +1,5 @@
 import { AUTH_CONNECTOR_ID } from '@portico/auth'
-import { PopupClosedError, type RouterData } from '@portico/core'
+import { PopupClosedError, type RouterData, SocialConnectionError } from '@portico/core'
 import { useEffect } from 'react'
 import { useConnect } from '../hooks/useConnect.ts'
 import { useViewMessages } from '../hooks/useMessages.ts'
@@ -41,7 +41,7 @@ export function ConnectingSocialView() {
       const bridge = await loadAuthBridge(portico)
       const { url, state } = await bridge
         .request('getSocialRedirectUri', { provider: social })
-        .catch(() => Promise.reject(new Error(t('socialFailed'))))
+        .catch((cause: unknown) => Promise.reject(new SocialConnectionError({ cause })))
       popup.location.href = url
       // The callback page closes the popup itself once the provider has answered: a closed popup is the
       // visitor's doing only if the server has no answer yet.
@@ -51,9 +51,9 @@ export function ConnectingSocialView() {
           clearInterval(timer)
           bridge.request('checkSocialResult', { state }).then(
             ({ finished }) => {
-              if (!finished) reject(new Error(t('popupClosed')))
+              if (!finished) reject(new PopupClosedError())
             },
-            () => reject(new Error(t('popupClosed'))),
+            (cause: unknown) => reject(new PopupClosedError({ cause })),
           )
         }, POPUP_CHECK_MS)
       })
@@ -76,9 +76,11 @@ export function ConnectingSocialView() {
   const describe = (failure: unknown) =>
     failure instanceof PopupClosedError
       ? t('popupClosed')
-      : failure instanceof Error && failure.message
-        ? failure.message
-        : t('socialFailed')
+      : failure instanceof SocialConnectionError
+        ? t('socialFailed')
+        : failure instanceof Error && failure.message
+          ? failure.message
+          : t('socialFailed')
   const error = status === 'error' ? describe(caught) : undefined
 
   useCloseOnConnected(status)

@@ -1,7 +1,7 @@
 import { createAppClient } from '@farcaster/auth-client'
 import { createPublicClient, custom, http } from 'viem'
 import { optimism } from 'viem/chains'
-import { AuthLoginError } from './errors.ts'
+import { AuthConfigError, AuthLoginError } from './errors.ts'
 import type { FarcasterOptions, FarcasterVerifier } from './options.ts'
 
 export type FarcasterIdentity = { fid: number; username: string | undefined }
@@ -48,7 +48,8 @@ export function createFarcasterLogin(options: FarcasterOptions, origin: () => st
     transport: options.verifier.rpcUrl
       ? http(options.verifier.rpcUrl)
       : custom({
-          request: () => Promise.reject(new Error('No chain: signatures are checked by address recovery')),
+          // viem tries an ERC-6492 call before recovering the signer's address; without a chain, only recovery.
+          request: () => Promise.reject(new AuthConfigError({ missing: 'The Farcaster verifier’s rpcUrl' })),
         }),
   })
   const appClient = createAppClient({
