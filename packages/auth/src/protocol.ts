@@ -1,3 +1,4 @@
+import type { AuthAddresses, AuthUser } from '@portico/core'
 import { InvalidVaultRequestError } from './errors.ts'
 /**
  * The postMessage protocol between the dapp page and the vault iframe. Requests are named after the
@@ -8,15 +9,8 @@ import { InvalidVaultRequestError } from './errors.ts'
 /** Marks Portico vault messages among the page's other postMessage traffic. */
 export const VAULT_CHANNEL = 'portico:vault'
 
-export type AuthUser = {
-  id: string
-  email?: string | undefined
-  socialProvider?: 'google' | 'github' | 'discord' | 'farcaster' | undefined
-  username?: string | undefined
-  farcasterUrl?: string | undefined
-}
-
-export type AuthAddresses = { eip155: `0x${string}`; solana: string }
+/** The user and the addresses as the auth routes answer them (core's API contract). */
+export type { AuthAddresses, AuthUser }
 
 /** A signed-in user with a wallet: what `verifyCode`, `connectSocial` and `connectFarcaster` end with. */
 export type AuthConnected = { user: AuthUser; addresses: AuthAddresses }

@@ -67,6 +67,21 @@ export {
 export type { CaipAddress, CaipNamespaceRule, CaipNetwork, CaipNetworkId } from './caip/types.ts'
 export * from './constants/index.ts'
 export {
+  AUTH_SOCIAL_PROVIDERS,
+  type AuthAddresses,
+  type AuthSessionAnswer,
+  type AuthUser,
+  type AuthUserAnswer,
+  type AuthWallet,
+  authSessionAnswerSchema,
+  authUserAnswerSchema,
+  authUserSchema,
+  authWalletSchema,
+  type SessionAnswer,
+  sessionAnswerSchema,
+  walletAnswerSchema,
+} from './contract/auth.ts'
+export {
   balancesAnswerSchema,
   type FungiblePrice,
   type FungiblePricesRequest,

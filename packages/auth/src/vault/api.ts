@@ -1,5 +1,3 @@
-import type { AuthAddresses, AuthUser } from '../protocol.ts'
-
 /** An error answer of the server: its message and status, and details like `attemptsLeft`. */
 export class ApiError extends Error {
   override name = 'ApiError'
@@ -12,13 +10,6 @@ export class ApiError extends Error {
     this.details = details
   }
 }
-
-export type SessionAnswer = {
-  user: AuthUser
-  wallet: null | { addresses: AuthAddresses; recovery: 'operator' | 'passcode' }
-}
-
-export type TokenAnswer = { token: string; expiresAt: string; user: AuthUser }
 
 const TOKEN_KEY = 'portico-vault:token'
 

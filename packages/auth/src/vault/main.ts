@@ -1,3 +1,4 @@
+import type { AuthSessionAnswer, AuthUserAnswer } from '@portico/core'
 import { VaultWalletError } from '../errors.ts'
 import {
   type AuthConnected,
@@ -10,7 +11,7 @@ import {
   type VaultRequest,
   type VaultResponse,
 } from '../protocol.ts'
-import { ApiError, api, type TokenAnswer, tokenStore } from './api.ts'
+import { ApiError, api, tokenStore } from './api.ts'
 import { evmRequest } from './evm.ts'
 import { setVaultLocale, t, vaultLocaleReady } from './messages/index.ts'
 import { askPasscode, setScreenHost } from './screens.ts'
@@ -49,7 +50,7 @@ setScreenHost({
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function signedIn(answer: TokenAnswer): Promise<AuthConnected> {
+async function signedIn(answer: AuthSessionAnswer): Promise<AuthConnected> {
   tokenStore.set(answer.token)
   session = await ensureWallet(async (attempt) => {
     const passcode = await askPasscode(attempt)
@@ -65,9 +66,9 @@ function requireSession(): AuthConnected {
 }
 
 /** Polls a route that answers 202 while the user is still busy elsewhere (popup, Farcaster app). */
-async function pollAnswer(path: string, body: Record<string, unknown>): Promise<TokenAnswer> {
+async function pollAnswer(path: string, body: Record<string, unknown>): Promise<AuthSessionAnswer> {
   for (const until = Date.now() + POLL_LIMIT_MS; Date.now() < until; ) {
-    const answer = await api<TokenAnswer>('POST', path, body)
+    const answer = await api<AuthSessionAnswer>('POST', path, body)
     if (!answer.pending) return answer
     await sleep(POLL_MS)
   }
@@ -75,7 +76,7 @@ async function pollAnswer(path: string, body: Record<string, unknown>): Promise<
 }
 
 /** A social login's poll: its answer, and a poll made now whose answer says whether it has finished. */
-type SocialPoll = { answer: Promise<TokenAnswer>; check(): Promise<boolean> }
+type SocialPoll = { answer: Promise<AuthSessionAnswer>; check(): Promise<boolean> }
 
 // A social login's answer, polled once per state: the modal first waits for it alone (while it watches
 // the popup), then connects with it, which may take long (a new wallet, a recovery passcode). A check
@@ -91,10 +92,12 @@ function socialPoll(state: string): SocialPoll {
     for (const until = Date.now() + POLL_LIMIT_MS; Date.now() < until; ) {
       const asking = next
       next = []
-      const result = await api<TokenAnswer>('POST', '/v1/auth/social/finish', { state }).catch((error) => {
-        for (const resolve of asking) resolve(true)
-        throw error
-      })
+      const result = await api<AuthSessionAnswer>('POST', '/v1/auth/social/finish', { state }).catch(
+        (error) => {
+          for (const resolve of asking) resolve(true)
+          throw error
+        },
+      )
       for (const resolve of asking) resolve(!result.pending)
       if (!result.pending) return result
       await new Promise<void>((resolve) => {
@@ -149,7 +152,7 @@ const handlers: Handlers = {
   connectEmail: (params) =>
     api('POST', '/v1/auth/email/start', { email: requireString(params, 'email', 320) }),
   async verifyCode(params) {
-    const answer = await api<TokenAnswer>('POST', '/v1/auth/email/verify', {
+    const answer = await api<AuthSessionAnswer>('POST', '/v1/auth/email/verify', {
       flowId: requireString(params, 'flowId', 200),
       code: requireString(params, 'code', 6),
     })
@@ -178,7 +181,7 @@ const handlers: Handlers = {
   updateEmail: (params) =>
     api('POST', '/v1/auth/email/change/start', { newEmail: requireString(params, 'newEmail', 320) }),
   async updateEmailVerify(params) {
-    const answer = await api<{ user: AuthConnected['user'] }>('POST', '/v1/auth/email/change/verify', {
+    const answer = await api<AuthUserAnswer>('POST', '/v1/auth/email/change/verify', {
       changeId: requireString(params, 'changeId', 200),
       currentCode: requireString(params, 'currentCode', 6),
       newCode: requireString(params, 'newCode', 6),

@@ -1,10 +1,11 @@
+import type { SessionAnswer } from '@portico/core'
 import { VaultWalletError } from '../errors.ts'
 import { type DerivedAccounts, deriveAccounts, wipeAccounts } from '../keys/deriveAccounts.ts'
 import { openRecoveryShare, type RecoveryShare } from '../keys/passcode.ts'
 import { createShareReceiver } from '../keys/sealedShares.ts'
 import { combineShares, splitEntropy } from '../keys/shares.ts'
 import type { AuthAddresses, AuthConnected } from '../protocol.ts'
-import { api, type SessionAnswer } from './api.ts'
+import { api } from './api.ts'
 import { loadDeviceShare, saveDeviceShare } from './deviceStore.ts'
 import { t } from './messages/index.ts'
 

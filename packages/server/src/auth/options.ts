@@ -1,8 +1,9 @@
+import { AUTH_SOCIAL_PROVIDERS } from '@portico/core'
 import type { RateLimit } from '../http/rateLimiter.ts'
 import type { MasterKey } from './masterKey.ts'
 
 /** The social providers an operator may configure (in the default social order; each is offered only when configured). */
-export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'apple', 'github', 'facebook'] as const
+export const SOCIAL_PROVIDERS = AUTH_SOCIAL_PROVIDERS
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
 /** An OpenID Connect client at one provider. */

@@ -32,50 +32,6 @@ export const authErrorResponses = {
   },
 } as const
 
-export const authUserSchema = {
-  type: 'object',
-  properties: {
-    id: text,
-    email: text,
-    socialProvider: {
-      ...text,
-      description: 'The login: google, github, discord, x, apple, facebook or farcaster',
-    },
-    username: text,
-    farcasterUrl: text,
-  },
-  required: ['id'],
-  additionalProperties: false,
-} as const
-
-const walletSchema = {
-  type: 'object',
-  properties: {
-    addresses: {
-      type: 'object',
-      properties: { eip155: text, solana: text },
-      required: ['eip155', 'solana'],
-      additionalProperties: false,
-    },
-    recovery: { type: 'string', enum: ['operator', 'passcode'], description: 'Who keeps the recovery share' },
-  },
-  required: ['addresses', 'recovery'],
-  additionalProperties: false,
-} as const
-
-/** A login that opened a session: its bearer token for `authorization`, and the user. */
-export const authSessionSchema = {
-  description: 'Signed in: the session',
-  type: 'object',
-  properties: {
-    token: { ...text, description: 'The session token, sent as `authorization: Bearer …`' },
-    expiresAt: { ...text, format: 'date-time' },
-    user: authUserSchema,
-  },
-  required: ['token', 'expiresAt', 'user'],
-  additionalProperties: false,
-} as const
-
 /** A login that is not finished yet: ask again. */
 export const authPendingSchema = {
   description: 'Not signed in yet: ask again',
@@ -113,25 +69,6 @@ export const providersResponseSchema = {
     farcaster: { type: 'boolean', description: 'Farcaster login is configured' },
   },
   required: ['email', 'socials', 'farcaster'],
-  additionalProperties: false,
-} as const
-
-export const sessionResponseSchema = {
-  description: "The session's user and wallet",
-  type: 'object',
-  properties: {
-    user: authUserSchema,
-    wallet: { anyOf: [walletSchema, { type: 'null' }], description: 'null until a wallet is stored' },
-  },
-  required: ['user', 'wallet'],
-  additionalProperties: false,
-} as const
-
-export const walletResponseSchema = {
-  description: 'The stored wallet',
-  type: 'object',
-  properties: { wallet: walletSchema },
-  required: ['wallet'],
   additionalProperties: false,
 } as const
 

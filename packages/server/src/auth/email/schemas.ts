@@ -1,11 +1,6 @@
+import { authSessionAnswerSchema, authUserAnswerSchema } from '@portico/core'
 import { CODE, EMAIL, ID } from '../fieldSchemas.ts'
-import {
-  authErrorResponses,
-  authSessionSchema,
-  authUserSchema,
-  emailChangeResponseSchema,
-  textFields,
-} from '../responseSchemas.ts'
+import { authErrorResponses, emailChangeResponseSchema, textFields } from '../responseSchemas.ts'
 
 export const emailStartSchema = {
   summary: 'Sends a one-time login code to an email address',
@@ -32,7 +27,7 @@ export const emailVerifySchema = {
       code: { ...CODE, description: 'The 6-digit code from the email' },
     },
   },
-  response: { 200: authSessionSchema, ...authErrorResponses },
+  response: { 200: authSessionAnswerSchema, ...authErrorResponses },
 } as const
 
 export const emailChangeStartSchema = {
@@ -62,13 +57,7 @@ export const emailChangeVerifySchema = {
     },
   },
   response: {
-    200: {
-      description: 'The user with the new email',
-      type: 'object',
-      properties: { user: authUserSchema },
-      required: ['user'],
-      additionalProperties: false,
-    },
+    200: authUserAnswerSchema,
     ...authErrorResponses,
   },
 } as const

@@ -1,4 +1,5 @@
-import { authErrorResponses, authPendingSchema, authSessionSchema, textFields } from '../responseSchemas.ts'
+import { authSessionAnswerSchema } from '@portico/core'
+import { authErrorResponses, authPendingSchema, textFields } from '../responseSchemas.ts'
 
 export const farcasterStartSchema = {
   summary: 'Starts a Farcaster login through the relay: the channel to show as a QR code',
@@ -27,5 +28,5 @@ export const farcasterStatusSchema = {
       },
     },
   },
-  response: { 200: authSessionSchema, 202: authPendingSchema, ...authErrorResponses },
+  response: { 200: authSessionAnswerSchema, 202: authPendingSchema, ...authErrorResponses },
 } as const

@@ -1,9 +1,9 @@
+import { sessionAnswerSchema } from '@portico/core'
 import { CODE, ID } from '../fieldSchemas.ts'
 import {
   authErrorResponses,
   noContentSchema,
   providersResponseSchema,
-  sessionResponseSchema,
   textFields,
 } from '../responseSchemas.ts'
 
@@ -14,7 +14,7 @@ export const providersSchema = {
 
 export const sessionSchema = {
   summary: "The session's user and wallet",
-  response: { 200: sessionResponseSchema, ...authErrorResponses },
+  response: { 200: sessionAnswerSchema, ...authErrorResponses },
 } as const
 
 export const reauthStartSchema = {

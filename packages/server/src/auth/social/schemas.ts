@@ -1,9 +1,9 @@
+import { authSessionAnswerSchema } from '@portico/core'
 import { ID } from '../fieldSchemas.ts'
 import {
   authErrorResponses,
   authErrorSchema,
   authPendingSchema,
-  authSessionSchema,
   htmlPageContent,
   textFields,
 } from '../responseSchemas.ts'
@@ -57,5 +57,5 @@ export const socialFinishSchema = {
     required: ['state'],
     properties: { state: { ...ID, description: 'The `state` `/v1/auth/social/start` answered' } },
   },
-  response: { 200: authSessionSchema, 202: authPendingSchema, ...authErrorResponses },
+  response: { 200: authSessionAnswerSchema, 202: authPendingSchema, ...authErrorResponses },
 } as const

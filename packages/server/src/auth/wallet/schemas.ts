@@ -1,10 +1,6 @@
+import { walletAnswerSchema } from '@portico/core'
 import { RECOVERY_SHARE, SHARE } from '../fieldSchemas.ts'
-import {
-  authErrorResponses,
-  noContentSchema,
-  sharesResponseSchema,
-  walletResponseSchema,
-} from '../responseSchemas.ts'
+import { authErrorResponses, noContentSchema, sharesResponseSchema } from '../responseSchemas.ts'
 
 export const createWalletSchema = {
   summary: "Stores a new wallet's sealed auth share, recovery share and addresses",
@@ -34,7 +30,7 @@ export const createWalletSchema = {
       },
     },
   },
-  response: { 201: walletResponseSchema, ...authErrorResponses },
+  response: { 201: walletAnswerSchema, ...authErrorResponses },
 } as const
 
 export const walletSharesSchema = {
