@@ -24,7 +24,7 @@ const TEST_FILE = /\.test\.tsx?$/
 // run), else the committed figures of a CI run. A file measured in neither counts as their median.
 const E2E_SECONDS_CACHE = join(root, '.portico', 'e2e-seconds.json')
 const E2E_SECONDS_COMMITTED = join(root, 'e2e', 'e2e-seconds.json')
-// The stack's port variables (scripts/start.mjs): the second e2e shard takes a free port for each.
+// The stack's port variables (scripts/start.mjs): each e2e shard takes a free port for each.
 const PORT_VARIABLES = [
   'PORTICO_SERVER_PORT',
   'PORTICO_VAULT_PORT',
@@ -93,23 +93,20 @@ function saveE2eSeconds(reports) {
   writeFileSync(E2E_SECONDS_CACHE, `${JSON.stringify(seconds, null, 2)}\n`)
 }
 
-/** Splits the e2e files into two shards of about equal expected time, longest first. */
-function e2eShards() {
+/** Splits the e2e files into `count` shards of about equal expected time, longest first. */
+function e2eShards(count) {
   const files = readdirSync(join(root, 'e2e')).filter((file) => file.endsWith('.e2e.ts'))
   const measured = e2eSeconds()
   const known = Object.values(measured).sort((a, b) => a - b)
   const fallback = known.length > 0 ? known[Math.floor(known.length / 2)] : 60
   const seconds = (file) => measured[file] ?? fallback
-  const shards = [
-    { files: [], seconds: 0 },
-    { files: [], seconds: 0 },
-  ]
+  const shards = Array.from({ length: count }, () => ({ files: [], seconds: 0 }))
   for (const file of files.sort((a, b) => seconds(b) - seconds(a))) {
-    const lighter = shards[0].seconds <= shards[1].seconds ? shards[0] : shards[1]
-    lighter.files.push(file)
-    lighter.seconds += seconds(file)
+    const lightest = shards.reduce((best, shard) => (shard.seconds < best.seconds ? shard : best))
+    lightest.files.push(file)
+    lightest.seconds += seconds(file)
   }
-  return shards.map((shard) => shard.files)
+  return shards.map((shard) => shard.files).filter((shard) => shard.length > 0)
 }
 
 /** A port nothing listens on now, per name. */
@@ -236,9 +233,10 @@ function prepareStackInChild() {
 }
 
 /**
- * Two shards at once, each on its own stack on free ports: most of an e2e test's time is spent waiting
- * on animations, blocks and polls, so two of them share two cores well. The demo and the dev wallet run
- * as production builds: a page then loads in a few requests instead of one per source module.
+ * The e2e shards at once (PORTICO_E2E_SHARDS, default 3), each on its own stack on free ports. An e2e
+ * test spends much of its time waiting on animations, blocks and polls: two shards kept the two cores
+ * busy 70% of the time, three keep them busier. The demo and the dev wallet run as production builds: a
+ * page then loads in a few requests instead of one per source module.
  */
 async function runE2e() {
   const env = {
@@ -247,40 +245,38 @@ async function runE2e() {
     PORTICO_APPS: 'build',
     [STACK_PREPARED_ENV]: '1',
   }
-  const [first, second] = e2eShards()
-  // The first shard runs on CI's PostgreSQL and Redis when they are set, in Redis database 1: the
-  // integration tier, which may run at the same time, counts its rate limits in database 0. The second
-  // shard keeps PGlite and no Redis.
+  const shards = e2eShards(Number(process.env.PORTICO_E2E_SHARDS ?? 3))
+  // The first shard runs on CI's PostgreSQL and Redis when they are set, in Redis database 1 (the
+  // integration tier counts its rate limits in database 0); the others keep PGlite and no Redis.
   const redisUrl = process.env.REDIS_URL ? new URL(process.env.REDIS_URL) : undefined
   if (redisUrl) redisUrl.pathname = '/1'
-  const firstEnv = {
-    ...(await freePorts(PORT_VARIABLES)),
-    PORTICO_DATA_DIR: join(root, '.portico', 'db-e2e-1'),
-    ...(redisUrl ? { REDIS_URL: redisUrl.href } : {}),
-  }
-  const secondEnv = {
-    ...(await freePorts(PORT_VARIABLES)),
-    PORTICO_DATA_DIR: join(root, '.portico', 'db-e2e-2'),
-    DATABASE_URL: '',
-    REDIS_URL: '',
-  }
-  const secondLog = join(outDir, 'e2e-2.log')
-  const codes = await timed('e2e', () =>
-    Promise.all([
-      vitest(E2E_CONFIG, join(outDir, 'e2e-1.json'), {
-        env: { ...env, ...firstEnv, PORTICO_E2E_FILES: first.join(',') },
-      }),
-      vitest(E2E_CONFIG, join(outDir, 'e2e-2.json'), {
-        env: { ...env, ...secondEnv, PORTICO_E2E_FILES: second.join(',') },
-        log: secondLog,
-      }),
-    ]),
+  const services = (index) =>
+    index === 0 ? (redisUrl ? { REDIS_URL: redisUrl.href } : {}) : { DATABASE_URL: '', REDIS_URL: '' }
+  const report = (index) => join(outDir, `e2e-${index + 1}.json`)
+  const log = (index) => (index === 0 ? undefined : join(outDir, `e2e-${index + 1}.log`))
+  const codes = await timed('e2e', async () =>
+    Promise.all(
+      await Promise.all(
+        shards.map(async (files, index) => ({
+          ...(await freePorts(PORT_VARIABLES)),
+          PORTICO_DATA_DIR: join(root, '.portico', `db-e2e-${index + 1}`),
+          ...services(index),
+          PORTICO_E2E_FILES: files.join(','),
+        })),
+      ).then((shardEnvs) =>
+        shardEnvs.map((shardEnv, index) =>
+          vitest(E2E_CONFIG, report(index), { env: { ...env, ...shardEnv }, log: log(index) }),
+        ),
+      ),
+    ),
   )
-  console.log(`\n== e2e, second shard (its own stack on free ports)\n`)
-  console.log(readFileSync(secondLog, 'utf8'))
-  count('e2e (first shard)', codes[0], join(outDir, 'e2e-1.json'))
-  count('e2e (second shard)', codes[1], join(outDir, 'e2e-2.json'))
-  saveE2eSeconds([join(outDir, 'e2e-1.json'), join(outDir, 'e2e-2.json')])
+  shards.forEach((_, index) => {
+    if (index === 0) return
+    console.log(`\n== e2e, shard ${index + 1} (its own stack on free ports)\n`)
+    console.log(readFileSync(log(index), 'utf8'))
+  })
+  shards.forEach((_, index) => count(`e2e (shard ${index + 1})`, codes[index], report(index)))
+  saveE2eSeconds(shards.map((_, index) => report(index)))
 }
 
 if (mode === 'unit') await runUnit()

@@ -61,7 +61,9 @@ async function recordEvidence(page: Page, logs: string[]): Promise<void> {
       return (root?.querySelector('[role="dialog"]') as HTMLElement | null)?.innerText
     })
     .catch((error: unknown) => `(not read: ${error})`)
-  const image = await page.screenshot({ type: 'jpeg', quality: 60, timeout: 5_000 }).catch(() => undefined)
+  const image = await page
+    .screenshot({ type: 'jpeg', quality: 60, scale: 'css', timeout: 5_000 })
+    .catch(() => undefined)
   evidence.push({ url: page.url(), modal, logs: logs.slice(-30), image })
 }
 
