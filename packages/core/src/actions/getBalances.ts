@@ -1,5 +1,5 @@
 import type { TokenBalance } from '../contract/blockchain.ts'
-import { getWalletFeatures } from '../flows/walletFeatures.ts'
+import { getBalancesController } from '../flows/getBalancesController.ts'
 import type { Portico } from '../instance/createPortico.ts'
 
 export type GetBalancesParameters = {
@@ -25,5 +25,5 @@ export function getBalances(
   portico: Portico,
   parameters: GetBalancesParameters = {},
 ): Promise<GetBalancesReturnType> {
-  return getWalletFeatures(portico).balances.fetch(parameters)
+  return getBalancesController(portico).fetch(parameters)
 }

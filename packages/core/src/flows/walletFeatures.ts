@@ -1,11 +1,12 @@
-import { isCaipAddress, parseCaipAddress } from '../caip/caipAddress.ts'
 import type { Portico } from '../instance/createPortico.ts'
 import { toPendingTransaction } from '../transactions/pendingTransaction.ts'
-import { type BalancesController, createBalancesController } from './balances.ts'
+import type { BalancesController } from './balances.ts'
+import { getBalancesController } from './getBalancesController.ts'
+import { getTransactionsController } from './getTransactionsController.ts'
 import { createOnrampController, type OnrampController } from './onramp.ts'
 import { createSendController, type SendController } from './send.ts'
 import { createSwapController, type SwapController } from './swap.ts'
-import { createTransactionsController, type TransactionsController } from './transactions.ts'
+import type { TransactionsController } from './transactions.ts'
 
 /** The Account view's balances and activity, and the send, swap and buy flows of one Portico instance. */
 export type WalletFeatures = {
@@ -19,40 +20,19 @@ export type WalletFeatures = {
 const features = new WeakMap<Portico, WalletFeatures>()
 
 /**
- * The instance's balance, activity and send controllers, created on first use so that a page which never
- * shows balances or sends does not load them (docs/architecture.md initial bundle).
+ * The instance's balance, activity, send, swap and buy controllers, created on first use so that a page
+ * which never shows them does not load them (docs/architecture.md initial bundle). The balances and
+ * activity controllers are those of `getBalancesController` and `getTransactionsController`.
+ *
+ * @example
+ * import { getWalletFeatures } from '@portico/core'
+ * const { send } = getWalletFeatures(portico)
  */
 export function getWalletFeatures(portico: Portico): WalletFeatures {
   let existing = features.get(portico)
   if (!existing) {
-    const balances = createBalancesController({
-      api: portico.api,
-      account: portico.account,
-      networks: portico.networks,
-      toast: portico.toast,
-      adapterFor: (namespace) => portico.connections.adapterFor(namespace),
-    })
-    const transactions = createTransactionsController({
-      api: portico.api,
-      account: portico.account,
-      networks: portico.networks,
-      toast: portico.toast,
-      adapterFor: (namespace) => portico.connections.adapterFor(namespace),
-      tokens: () =>
-        balances.store.getState().tokenBalances.flatMap(({ address, name, symbol, iconUrl }) =>
-          // The balance API names a token by its CAIP-10 address; the chain by its own.
-          address
-            ? [
-                {
-                  address: isCaipAddress(address) ? parseCaipAddress(address).address : address,
-                  name,
-                  symbol,
-                  iconUrl,
-                },
-              ]
-            : [],
-        ),
-    })
+    const balances = getBalancesController(portico)
+    const transactions = getTransactionsController(portico)
     const send = createSendController({
       portico,
       balances,

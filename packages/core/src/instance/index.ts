@@ -11,6 +11,8 @@ export {
   sortTokenBalances,
   totalBalanceValue,
 } from '../flows/balances.ts'
+export { getBalancesController } from '../flows/getBalancesController.ts'
+export { getTransactionsController } from '../flows/getTransactionsController.ts'
 export {
   createOnrampController,
   type OnrampAmountProblem,

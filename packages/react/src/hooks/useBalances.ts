@@ -1,4 +1,4 @@
-import { type BalancesState, getBalances, getWalletFeatures, type TokenBalance } from '@portico/core'
+import { type BalancesState, getBalances, getBalancesController, type TokenBalance } from '@portico/core'
 import { useEffect, useSyncExternalStore } from 'react'
 import { useAccount } from './useAccount.ts'
 import { usePortico } from './usePortico.ts'
@@ -19,7 +19,7 @@ export type UseBalancesReturnType = {
  */
 export function useBalances(): UseBalancesReturnType {
   const portico = usePortico()
-  const { store } = getWalletFeatures(portico).balances
+  const { store } = getBalancesController(portico)
   const state: BalancesState = useSyncExternalStore(store.subscribe, store.getState, store.getState)
   const { caipAddress } = useAccount()
   useEffect(() => {

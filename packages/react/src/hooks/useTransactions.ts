@@ -1,4 +1,4 @@
-import { getWalletFeatures, type TransactionsState } from '@portico/core'
+import { getTransactionsController, type TransactionsState } from '@portico/core'
 import { useEffect, useSyncExternalStore } from 'react'
 import { useAccount } from './useAccount.ts'
 import { usePortico } from './usePortico.ts'
@@ -18,7 +18,7 @@ export type UseTransactionsReturnType = TransactionsState & {
  */
 export function useTransactions(): UseTransactionsReturnType {
   const portico = usePortico()
-  const { transactions } = getWalletFeatures(portico)
+  const transactions = getTransactionsController(portico)
   const state = useSyncExternalStore(
     transactions.store.subscribe,
     transactions.store.getState,

@@ -1,4 +1,4 @@
-import { getWalletFeatures, totalBalanceValue } from '@portico/core'
+import { getBalancesController, totalBalanceValue } from '@portico/core'
 import { useEffect } from 'react'
 import { useAccount } from '../../hooks/useAccount.ts'
 import { useViewMessages } from '../../hooks/useMessages.ts'
@@ -22,7 +22,7 @@ export function TokensPanel() {
   const t = useViewMessages(TOKENS_MESSAGES)
   const { caipAddress } = useAccount()
   const { caipNetwork } = useStoreState(portico.networks.store)
-  const { balances } = getWalletFeatures(portico)
+  const balances = getBalancesController(portico)
   const { tokenBalances, loading } = useStoreState(balances.store)
 
   useEffect(() => {
