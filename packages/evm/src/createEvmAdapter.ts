@@ -15,17 +15,12 @@ import { connect } from './connections/connect.ts'
 import { disconnect } from './connections/disconnect.ts'
 import { reconnect } from './connections/reconnect.ts'
 import { switchConnection } from './connections/switchConnection.ts'
-import { switchNetwork } from './connections/switchNetwork.ts'
 import { watchAdapterConnections } from './connections/watchAdapterConnections.ts'
 import { getConnectors } from './connectors/getConnectors.ts'
 import { toAuthConnector } from './connectors/toConnector.ts'
 import { EvmAdapterNotSetUpError } from './errors/config.ts'
 import { getCapabilities } from './wallet/getCapabilities.ts'
-import { signMessage } from './wallet/signMessage.ts'
-import {
-  type GetWalletConnectFaceReturnType,
-  getWalletConnectFace,
-} from './walletConnect/getWalletConnectFace.ts'
+import type { GetWalletConnectFaceReturnType } from './walletConnect/getWalletConnectFace.ts'
 import { walletConnectConnector } from './walletConnect/walletConnectConnector.ts'
 
 export type CreateEvmAdapterParameters = {
@@ -88,6 +83,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
   const networks = resolveNetworks(parameters)
   let config = parameters.wagmiConfig
   let walletConnect: GetWalletConnectFaceReturnType | undefined
+  let loadWalletConnect: (() => Promise<GetWalletConnectFaceReturnType>) | undefined
   let authReady: Promise<void> | undefined
   let server: { apiUrl: string; projectId: string } | undefined
 
@@ -119,11 +115,19 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       })
       const active = config
       if (parameters.walletConnect) {
-        walletConnect ??= getWalletConnectFace({ context, networks })
-        const face = walletConnect
+        // The session and this adapter's face on it are a chunk of their own: a visitor who connects an
+        // extension wallet runs none of it. Core's connect awaits every adapter's preload before a
+        // WalletConnect connect, so the eip155 namespace joins the proposal whichever adapter proposes.
+        loadWalletConnect ??= memoize(() =>
+          import('./walletConnect/getWalletConnectFace.ts').then(({ getWalletConnectFace }) => {
+            walletConnect = getWalletConnectFace({ context, networks })
+            return walletConnect
+          }),
+        )
+        const load = loadWalletConnect
         const registered = active.connectors.some((connector) => connector.id === WALLET_CONNECT_CONNECTOR_ID)
         if (!registered) {
-          const connector = active._internal.connectors.setup(walletConnectConnector(face))
+          const connector = active._internal.connectors.setup(walletConnectConnector({ load }))
           active._internal.connectors.setState((connectors) => [...connectors, connector])
         }
       }
@@ -164,15 +168,18 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         stopConnections()
       }
     },
-    async preload() {
-      // The WalletConnect client (its crypto and relay, ~30 KiB gzip) loads and reaches the relay on
-      // intent only where a QR code is the visitor's way in: no wallet installed in this browser. A visitor
-      // with an extension wallet never fetches it; picking WalletConnect loads it then (core's connect).
-      if (!walletConnect || !config) return
+    async preload(preloadParameters) {
+      // The WalletConnect session and client (its crypto and relay, ~36 KiB gzip) load and reach the relay
+      // on intent only where a QR code is the visitor's way in: no wallet installed in this browser. A
+      // visitor with an extension wallet never fetches them; picking WalletConnect loads them then (core's
+      // connect preloads with `walletConnect: true`).
+      if (!loadWalletConnect || !config) return
       const installed = getConnectors(config).some(
         (connector) => connector.installed && connector.type !== 'WALLET_CONNECT',
       )
-      if (!installed) walletConnect.session.load().catch(() => undefined)
+      if (installed && !preloadParameters?.walletConnect) return
+      const face = await loadWalletConnect()
+      if (!installed) face.session.load().catch(() => undefined)
     },
     // A login can finish before the AUTH connector's chunk has: its connect waits for the connector.
     connect: async (connectParameters) => {
@@ -189,9 +196,11 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     },
     disconnect: (disconnectParameters) => disconnect(requireConfig(), disconnectParameters),
     switchConnection: (switchParameters) => switchConnection(requireConfig(), switchParameters),
-    switchNetwork: (switchParameters) => switchNetwork(requireConfig(), switchParameters),
-    // viem's read and transaction actions load on the first balance read, estimate or send, so the
-    // chunk that discovers wallets and connects them stays small.
+    // A network switch, a signature and viem's read and transaction actions load on their first use,
+    // so the chunk that discovers wallets and connects them stays small (an extension-wallet visitor's
+    // journey to the Account view runs none of them).
+    switchNetwork: async (switchParameters) =>
+      (await import('./connections/switchNetwork.ts')).switchNetwork(requireConfig(), switchParameters),
     getBalance: async (balanceParameters) =>
       (await import('./assets/getBalance.ts')).getBalance(requireConfig(), balanceParameters),
     estimateTransfer: async (transferParameters) =>
@@ -209,7 +218,8 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         receiptTimeout: parameters.receiptTimeoutMs ?? RECEIPT_DEFAULTS.timeoutMs,
         receiptPollingInterval: parameters.receiptPollingIntervalMs ?? RECEIPT_DEFAULTS.pollingIntervalMs,
       }),
-    signMessage: (signParameters) => signMessage(requireConfig(), signParameters),
+    signMessage: async (signParameters) =>
+      (await import('./wallet/signMessage.ts')).signMessage(requireConfig(), signParameters),
     getCapabilities: (capabilityParameters) => getCapabilities(requireConfig(), capabilityParameters),
     getWalletAssets: (account) => getWalletAssets(requireConfig(), account),
     sendCalls: async (callsParameters) =>
@@ -255,4 +265,16 @@ function followSmartAccountNetworks(
     last = state.smartAccountNetworks
     onChange(last as CaipNetworkId[])
   })
+}
+
+/** One run of `load`, shared by every caller; a failed run is tried again by the next caller. */
+function memoize<value>(load: () => Promise<value>): () => Promise<value> {
+  let pending: Promise<value> | undefined
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined
+      throw error
+    })
+    return pending
+  }
 }

@@ -69,7 +69,11 @@ export async function connect(portico: Portico, parameters: ConnectParameters): 
   try {
     // One WalletConnect proposal asks for every namespace; each lazy adapter adds its own when it loads.
     if (connector.type === 'WALLET_CONNECT')
-      await Promise.all(portico.options.adapters.map((each) => each.preload?.().catch(() => undefined)))
+      await Promise.all(
+        portico.options.adapters.map((each) =>
+          each.preload?.({ walletConnect: true }).catch(() => undefined),
+        ),
+      )
     const connection = await adapter.connect({
       connectorId: connector.id,
       caipNetwork: target?.chainNamespace === namespace ? target : undefined,

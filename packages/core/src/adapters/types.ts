@@ -225,9 +225,11 @@ export interface ChainAdapter {
   setup(context: AdapterContext): () => void
   /**
    * Optional: loads what the adapter needs before its first use. The instance calls it on the first
-   * intent, so an adapter whose code is loaded lazily (see `lazyAdapter`) is ready when the modal opens.
+   * intent, so an adapter whose code is loaded lazily (see `lazyAdapter`) is ready when the modal opens,
+   * and with `walletConnect: true` before a WalletConnect connect: an adapter that serves WalletConnect
+   * has its namespace in the session's proposal when it resolves, whichever adapter proposes.
    */
-  preload?(): Promise<void>
+  preload?(parameters?: { walletConnect?: boolean | undefined }): Promise<void>
   connect(parameters: { connectorId: string; caipNetwork?: CaipNetwork | undefined }): Promise<Connection>
   /** Restores the given connectors' connections after a reload, the first one active. */
   reconnect(parameters: { connectorIds: readonly string[] }): Promise<AdapterConnections>

@@ -64,8 +64,8 @@ export function lazyAdapter(parameters: LazyAdapterParameters): ChainAdapter {
         context = undefined
       }
     },
-    async preload() {
-      await (await load()).preload?.()
+    async preload(preloadParameters) {
+      await (await load()).preload?.(preloadParameters)
     },
     connect: async (connectParameters) => (await load()).connect(connectParameters),
     reconnect: async (reconnectParameters) => (await load()).reconnect(reconnectParameters),

@@ -1,13 +1,13 @@
 import { WALLET_CONNECT_CONNECTOR_ID } from '@portico/core'
-import type { WalletConnectSession } from '@portico/walletconnect/session'
 import { createConnector } from '@wagmi/core'
 import { type Address, getAddress, SwitchChainError, UserRejectedRequestError } from 'viem'
 import type { SessionProvider } from './createSessionProvider.ts'
+import type { GetWalletConnectFaceReturnType } from './getWalletConnectFace.ts'
 import { WALLET_CONNECT_ICON } from './icon.ts'
 
 export type WalletConnectConnectorParameters = {
-  session: WalletConnectSession
-  provider: SessionProvider
+  /** The session and its eip155 face, loaded on the connector's first use (a chunk of their own). */
+  load: () => Promise<GetWalletConnectFaceReturnType>
 }
 
 /**
@@ -16,10 +16,10 @@ export type WalletConnectConnectorParameters = {
  * wallet's account and chain changes reach wagmi through the session provider's events.
  *
  * @example
- * const connector = config._internal.connectors.setup(walletConnectConnector({ session, provider }))
+ * const connector = config._internal.connectors.setup(walletConnectConnector({ load }))
  */
 export function walletConnectConnector(parameters: WalletConnectConnectorParameters) {
-  const { session, provider } = parameters
+  const { load } = parameters
   return createConnector<SessionProvider>((config) => {
     let listening = false
     const onAccountsChanged = (accounts: string[]) => {
@@ -29,7 +29,7 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
     const onChainChanged = (chainId: string) => config.emitter.emit('change', { chainId: Number(chainId) })
     const onDisconnect = () => config.emitter.emit('disconnect')
 
-    function listen() {
+    function listen(provider: SessionProvider) {
       if (listening) return
       listening = true
       provider.on('accountsChanged', onAccountsChanged)
@@ -37,7 +37,7 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
       provider.on('disconnect', onDisconnect)
     }
 
-    function unlisten() {
+    function unlisten(provider: SessionProvider) {
       listening = false
       provider.removeListener('accountsChanged', onAccountsChanged)
       provider.removeListener('chainChanged', onChainChanged)
@@ -50,6 +50,7 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
       type: 'walletConnect',
       icon: WALLET_CONNECT_ICON,
       async connect({ chainId, isReconnecting } = {}) {
+        const { session, provider } = await load()
         if (isReconnecting) {
           await session.load()
           if (!session.current)
@@ -57,7 +58,7 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
         } else if (!session.current) {
           await session.connect()
         }
-        listen()
+        listen(provider)
         if (chainId && chainId !== provider.getChainId()) {
           await this.switchChain?.({ chainId }).catch(() => undefined)
         }
@@ -65,20 +66,22 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
         return { accounts: provider.getAccounts() as never, chainId: provider.getChainId() }
       },
       async disconnect() {
-        unlisten()
+        const { session, provider } = await load()
+        unlisten(provider)
         await session.disconnect()
       },
       async getAccounts(): Promise<readonly Address[]> {
-        return provider.getAccounts()
+        return (await load()).provider.getAccounts()
       },
       async getChainId() {
-        return provider.getChainId()
+        return (await load()).provider.getChainId()
       },
       async getProvider() {
-        return provider
+        return (await load()).provider
       },
       async isAuthorized() {
         try {
+          const { session, provider } = await load()
           await session.load()
           return Boolean(session.current) && provider.getAccounts().length > 0
         } catch {
@@ -88,7 +91,7 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
       async switchChain({ chainId }) {
         const chain = config.chains.find((candidate) => candidate.id === chainId)
         if (!chain) throw new SwitchChainError(new Error(`Chain ${chainId} is not configured`))
-        await provider.request({
+        await (await load()).provider.request({
           method: 'wallet_switchEthereumChain',
           params: [{ chainId: `0x${chainId.toString(16)}` }],
         })
