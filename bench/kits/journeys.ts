@@ -233,7 +233,7 @@ export const NOT_RENDERED: { label: string; journeys: JourneyId[]; reason: strin
     label: 'packages/evm/src/createEvmAdapter.ts',
     journeys: ['J2'],
     reason:
-      "the whole EVM adapter (viem's client, the injected and WalletConnect connectors) loads for a QR whose pairing needs the WalletConnect client only; no EVM call is made before the wallet approves",
+      "the EVM adapter (wagmi's config and injected connector, viem's client) loads for a QR whose pairing needs the WalletConnect session and client only (their own chunks); no EVM call is made before the wallet approves",
   },
 ]
 
