@@ -270,12 +270,12 @@ async function runE2e() {
       ),
     ),
   )
-  shards.forEach((_, index) => {
-    if (index === 0) return
+  for (let index = 1; index < shards.length; index++) {
     console.log(`\n== e2e, shard ${index + 1} (its own stack on free ports)\n`)
     console.log(readFileSync(log(index), 'utf8'))
-  })
-  shards.forEach((_, index) => count(`e2e (shard ${index + 1})`, codes[index], report(index)))
+  }
+  for (let index = 0; index < shards.length; index++)
+    count(`e2e (shard ${index + 1})`, codes[index], report(index))
   saveE2eSeconds(shards.map((_, index) => report(index)))
 }
 
