@@ -21,5 +21,8 @@ export default defineConfig({
     // Two shards run at once (scripts/test.mjs): each test gets twice the time one alone needs.
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // `expect.poll` waits for what a page does next (a locale's chunk, a re-render, a closed dialog):
+    // Vitest's 1 s default fails a busy machine, not a broken page.
+    expect: { poll: { timeout: 15_000 } },
   },
 })

@@ -136,10 +136,12 @@ function vitest(args, outputFile, { env = process.env, log } = {}) {
       '--reporter=json',
       `--outputFile.json=${outputFile}`,
     ]
+    // One descriptor for both streams: two would each write at their own offset, over each other.
+    const output = log ? openSync(log, 'w') : undefined
     const child = spawn('npx', command, {
       cwd: root,
       env,
-      stdio: log ? ['ignore', openSync(log, 'w'), openSync(log, 'a')] : 'inherit',
+      stdio: output === undefined ? 'inherit' : ['ignore', output, output],
     })
     child.on('exit', (code) => resolve(code ?? 1))
   })

@@ -15,11 +15,13 @@ import { connect } from './connections/connect.ts'
 import { disconnect } from './connections/disconnect.ts'
 import { reconnect } from './connections/reconnect.ts'
 import { switchConnection } from './connections/switchConnection.ts'
+import { switchNetwork } from './connections/switchNetwork.ts'
 import { watchAdapterConnections } from './connections/watchAdapterConnections.ts'
 import { getConnectors } from './connectors/getConnectors.ts'
 import { toAuthConnector } from './connectors/toConnector.ts'
 import { EvmAdapterNotSetUpError } from './errors/config.ts'
 import { getCapabilities } from './wallet/getCapabilities.ts'
+import { signMessage } from './wallet/signMessage.ts'
 import type { GetWalletConnectFaceReturnType } from './walletConnect/getWalletConnectFace.ts'
 import { walletConnectConnector } from './walletConnect/walletConnectConnector.ts'
 
@@ -196,11 +198,12 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     },
     disconnect: (disconnectParameters) => disconnect(requireConfig(), disconnectParameters),
     switchConnection: (switchParameters) => switchConnection(requireConfig(), switchParameters),
-    // A network switch, a signature and viem's read and transaction actions load on their first use,
-    // so the chunk that discovers wallets and connects them stays small (an extension-wallet visitor's
-    // journey to the Account view runs none of them).
-    switchNetwork: async (switchParameters) =>
-      (await import('./connections/switchNetwork.ts')).switchNetwork(requireConfig(), switchParameters),
+    // viem's read and transaction actions load on their first use, so the chunk that discovers wallets
+    // and connects them stays small. The network switch and signMessage stay in it: behind an import()
+    // of their own, wagmi's getConnectorClient is reached only lazily, and a multi-page Vite app's
+    // bundler then hosts viem's `custom` transport in another page's entry chunk, which runs that
+    // page's code (e2e/appkit.e2e.ts, the framework-free page).
+    switchNetwork: (switchParameters) => switchNetwork(requireConfig(), switchParameters),
     getBalance: async (balanceParameters) =>
       (await import('./assets/getBalance.ts')).getBalance(requireConfig(), balanceParameters),
     estimateTransfer: async (transferParameters) =>
@@ -218,8 +221,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         receiptTimeout: parameters.receiptTimeoutMs ?? RECEIPT_DEFAULTS.timeoutMs,
         receiptPollingInterval: parameters.receiptPollingIntervalMs ?? RECEIPT_DEFAULTS.pollingIntervalMs,
       }),
-    signMessage: async (signParameters) =>
-      (await import('./wallet/signMessage.ts')).signMessage(requireConfig(), signParameters),
+    signMessage: (signParameters) => signMessage(requireConfig(), signParameters),
     getCapabilities: (capabilityParameters) => getCapabilities(requireConfig(), capabilityParameters),
     getWalletAssets: (account) => getWalletAssets(requireConfig(), account),
     sendCalls: async (callsParameters) =>
